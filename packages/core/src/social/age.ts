@@ -1,0 +1,88 @@
+/** Age bands, as ad platforms use them. */
+export const AGE_BANDS = ["13-17", "18-24", "25-34", "35-44", "45-54", "55-64", "65+"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number] | "unknown";
+
+/** An inferred age band with its confidence and the cue it came from. */
+export type AgeGuess = { band: AgeBand; confidence: number; cue: string | null };
+
+export const AGE_METHOD =
+  'Inferred only from explicit cues in the bio: a stated age ("25 y/o", "25歳"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.';
+
+const UNKNOWN: AgeGuess = { band: "unknown", confidence: 0, cue: null };
+const HEISEI = 1988;
+const SHOWA = 1925;
+
+/** The band holding an age in years, or unknown outside 13..120. */
+export function bandOfAge(age: number): AgeBand {
+  if (!Number.isFinite(age) || age < 13 || age > 120) return "unknown";
+  if (age < 18) return "13-17";
+  if (age < 25) return "18-24";
+  if (age < 35) return "25-34";
+  if (age < 45) return "35-44";
+  if (age < 55) return "45-54";
+  if (age < 65) return "55-64";
+  return "65+";
+}
+
+type Cue = { re: RegExp; age: (m: RegExpMatchArray, year: number) => number | null; confidence: number };
+
+const CUES: Cue[] = [
+  // stated age
+  { re: /\b(\d{2})\s*(?:y\/?o|yrs?\s*old|years?\s*old|yo)\b/i, age: (m) => Number(m[1]), confidence: 0.9 },
+  {
+    re: /\b(?:i'?m|i am|age[:\s]|aged)\s*(\d{2})\b(?!\s*(?:%|k|m\b|followers|years? (?:of|in)))/i,
+    age: (m) => Number(m[1]),
+    confidence: 0.8,
+  },
+  { re: /(\d{2})\s*歳|(\d{2})\s*さい/u, age: (m) => Number(m[1] ?? m[2]), confidence: 0.9 },
+  { re: /二十歳|はたち/u, age: () => 20, confidence: 0.9 },
+  // birth year
+  { re: /\b(?:born(?: in)?|b\.|est\.?)\s*((?:19|20)\d{2})\b/i, age: (m, y) => y - Number(m[1]), confidence: 0.85 },
+  { re: /((?:19|20)\d{2})\s*年生まれ/u, age: (m, y) => y - Number(m[1]), confidence: 0.9 },
+  { re: /平成\s*(\d{1,2})\s*年生まれ/u, age: (m, y) => y - (HEISEI + Number(m[1])), confidence: 0.9 },
+  { re: /昭和\s*(\d{1,2})\s*年生まれ/u, age: (m, y) => y - (SHOWA + Number(m[1])), confidence: 0.9 },
+  {
+    re: /(?:^|[^\d])(\d{2})\s*年生まれ|(?:^|\s)'(\d{2})\s*(?:born|生まれ)/u,
+    age: (m, y) => y - twoDigitYear(m[1] ?? m[2] ?? "", y),
+    confidence: 0.8,
+  },
+  // decades: the middle of the decade
+  { re: /([1-9]0)\s*代\s*前半/u, age: (m) => Number(m[1]) + 2, confidence: 0.75 },
+  { re: /([1-9]0)\s*代\s*後半/u, age: (m) => Number(m[1]) + 7, confidence: 0.75 },
+  { re: /([1-9]0)\s*代/u, age: (m) => Number(m[1]) + 4.5, confidence: 0.6 },
+  { re: /\b(?:in my|mid|early|late)[\s-]*([1-9]0)'?s\b/i, age: (m) => Number(m[1]) + 4.5, confidence: 0.6 },
+  // life stages
+  {
+    re: /中学生|高校生|\bhigh[\s-]?school(?:er| student)\b|\bsophomore in high school\b/iu,
+    age: () => 16,
+    confidence: 0.7,
+  },
+  {
+    re: /大学生|大学\s*[1-4]\s*年|専門学生|\b(?:university|college|uni) student\b|\bundergrad(?:uate)?\b|\bfreshman\b/iu,
+    age: () => 20,
+    confidence: 0.7,
+  },
+  { re: /定年退職|年金生活|\bretired\b|\bretiree\b/iu, age: () => 67, confidence: 0.6 },
+];
+
+function twoDigitYear(yy: string, year: number): number {
+  const n = Number(yy);
+  const century = Math.floor(year / 100) * 100;
+  return century + n > year ? century - 100 + n : century + n;
+}
+
+/** Infers an age band from explicit cues in a bio; unknown without one. */
+export function inferAgeBand(bio: string | null, now: Date = new Date()): AgeGuess {
+  if (!bio) return UNKNOWN;
+  const text = bio.normalize("NFKC");
+  const year = now.getUTCFullYear();
+  for (const cue of CUES) {
+    const match = text.match(cue.re);
+    if (!match) continue;
+    const age = cue.age(match, year);
+    if (age === null) continue;
+    const band = bandOfAge(age);
+    if (band !== "unknown") return { band, confidence: cue.confidence, cue: match[0].trim() };
+  }
+  return UNKNOWN;
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { IMPORT_FORMATS } from "./detect-format.ts";
+
+/** Query of POST /api/social/imports/ (the file itself is the raw request body). */
+export const importQuerySchema = z.object({
+  filename: z.string().min(1, "filename is required").max(300),
+  format: z.enum(IMPORT_FORMATS).optional(),
+  map: z.string().max(2000).optional(),
+});
+export type ImportQuery = z.infer<typeof importQuerySchema>;
+
+const countsSchema = z.object({ inserted: z.number(), updated: z.number(), unchanged: z.number().optional() });
+
+/** An import job as the upload page polls it. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  filename: z.string(),
+  phase: z.string().nullable(),
+  format: z.string().nullable(),
+  total_bytes: z.number().nullable(),
+  done_bytes: z.number(),
+  read: z.number(),
+  written: z.record(z.string(), countsSchema),
+  skipped: z.record(z.string(), z.number()),
+  bad_lines: z.array(z.object({ line: z.number(), message: z.string() })),
+  enriched_accounts: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** What the social store holds, and whether it is the generated demo world. */
+export const storeStatusSchema = z.object({
+  accounts: z.number(),
+  posts: z.number(),
+  engagements: z.number(),
+  follows: z.number(),
+  demo: z.object({
+    accounts: z.number(),
+    posts: z.number(),
+    seed: z.number().nullable(),
+    generated_at: z.string().nullable(),
+  }),
+  methods: z.record(z.string(), z.string()),
+});
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+/** Body of POST /api/social/x-fetch/: what to fetch from the live X API. */
+export const xFetchSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("search"),
+    query: z.string().min(1, "query is required").max(512),
+    max_pages: z.number().int().min(1).max(50).optional(),
+  }),
+  z.object({
+    kind: z.enum(["user", "timeline", "followers"]),
+    username: z.string().regex(/^@?\w{1,15}$/, "username is not a valid handle"),
+    max_pages: z.number().int().min(1).max(50).optional(),
+  }),
+]);
+export type XFetch = z.infer<typeof xFetchSchema>;
+
+/** Any background job of the social store, as its progress endpoint shows it. */
+export const socialJobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  progress: z.record(z.string(), z.unknown()),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});

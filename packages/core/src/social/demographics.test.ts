@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { inferAccountType } from "./account-type.ts";
+import { bandOfAge, inferAgeBand } from "./age.ts";
+import { enrichAccount } from "./enrich.ts";
+import { genderOfName, inferGender } from "./gender.ts";
+import { inferInterests } from "./interests.ts";
+import { inferJobGroup, JOB_GROUPS } from "./job-title.ts";
+
+describe("gender", () => {
+  it("reads Western and Japanese first names, family name first or last", () => {
+    expect(genderOfName("Veronica Lachi")).toMatchObject({ gender: "female", method: "first name" });
+    expect(genderOfName("Dr. John Smith")).toMatchObject({ gender: "male" });
+    expect(genderOfName("田中 花子")).toMatchObject({ gender: "female" });
+    expect(genderOfName("山田太郎")).toMatchObject({ gender: "male" });
+    expect(genderOfName("Tanaka Hanako")).toMatchObject({ gender: "female" });
+  });
+
+  it("stays unknown for names of both genders, brands and unknown words", () => {
+    expect(genderOfName("Alex Kim").gender).toBe("unknown");
+    expect(genderOfName("Nike").gender).toBe("unknown");
+    expect(genderOfName("").gender).toBe("unknown");
+  });
+
+  it("prefers stated pronouns", () => {
+    expect(inferGender("Alex Kim", "she/her · designer")).toEqual({
+      gender: "female",
+      confidence: 0.95,
+      method: "pronouns in bio",
+    });
+  });
+});
+
+describe("age band", () => {
+  const now = new Date("2025-06-01T00:00:00Z");
+  it("reads stated ages, birth years, decades and life stages", () => {
+    expect(inferAgeBand("25 y/o coffee lover", now).band).toBe("25-34");
+    expect(inferAgeBand("born in 1988", now).band).toBe("35-44");
+    expect(inferAgeBand("95年生まれ", now).band).toBe("25-34");
+    expect(inferAgeBand("平成12年生まれの社会人", now).band).toBe("25-34");
+    expect(inferAgeBand("20代前半OL", now).band).toBe("18-24");
+    expect(inferAgeBand("大学生です", now).band).toBe("18-24");
+    expect(inferAgeBand("retired teacher", now).band).toBe("65+");
+  });
+
+  it("says unknown without an explicit cue, and for follower counts", () => {
+    expect(inferAgeBand("coffee, sneakers and EVs", now)).toEqual({ band: "unknown", confidence: 0, cue: null });
+    expect(inferAgeBand("I'm 10k strong", now).band).toBe("unknown");
+    expect(bandOfAge(7)).toBe("unknown");
+  });
+});
+
+describe("job title", () => {
+  it("has the spec's ~17 groups and maps English and Japanese bios", () => {
+    expect(JOB_GROUPS).toHaveLength(17);
+    expect(inferJobGroup("Senior software engineer & coffee nerd")?.group).toBe("IT Developer");
+    expect(inferJobGroup("Founder & CEO at Acme")?.group).toBe("Decision maker");
+    expect(inferJobGroup("看護師として働いています")?.group).toBe("Healthcare");
+    expect(inferJobGroup("Barista in Melbourne")?.group).toBe("Service");
+    expect(inferJobGroup("I like adjusting things")).toBeNull();
+  });
+});
+
+describe("interests", () => {
+  it("comes from the bio, and from hashtags used at least twice", () => {
+    expect(inferInterests("Sneakerhead. Anime & coffee. 投資もやってます")).toEqual([
+      "sneakers",
+      "coffee",
+      "anime",
+      "finance",
+    ]);
+    expect(inferInterests("", { gaming: 1 })).toEqual([]);
+    expect(inferInterests("", { gaming: 2, ps5: 1 })).toEqual(["gaming"]);
+  });
+});
+
+describe("account type", () => {
+  it("tells companies from people", () => {
+    expect(inferAccountType({ name: "Starbucks Coffee", handle: "Starbucks", bio: "We're here to inspire." })).toBe(
+      "organization",
+    );
+    expect(inferAccountType({ name: "株式会社サンプル", handle: "sample_jp", bio: "公式アカウントです" })).toBe(
+      "organization",
+    );
+    expect(inferAccountType({ name: "x", handle: "y", bio: "", verifiedType: "business" })).toBe("organization");
+    expect(inferAccountType({ name: "Jane", handle: "j", bio: "I'm a mom of two" })).toBe("person");
+    expect(inferAccountType({ name: "zzq", handle: "zzq", bio: "" })).toBe("unknown");
+  });
+
+  it("gives organisations no gender, age or job", () => {
+    const org = enrichAccount({
+      name: "Acme Inc",
+      handle: "acme",
+      bio: "Official account. CEO updates. 25 y/o brand",
+      location: "Tokyo",
+      verifiedType: null,
+    });
+    expect(org).toMatchObject({
+      accountType: "organization",
+      gender: "unknown",
+      ageBand: "unknown",
+      jobGroup: null,
+      country: "JP",
+    });
+  });
+});

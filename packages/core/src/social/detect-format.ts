@@ -1,0 +1,33 @@
+/** The file formats the importers read. */
+export const IMPORT_FORMATS = ["x-v2", "x-v1", "csv"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/**
+ * Tells the format of a file from its name and its first bytes: JSON with v1.1's field names
+ * (`id_str`, `screen_name`, `favorite_count`) is v1.1, JSON with v2's (`author_id`,
+ * `public_metrics`, `username`, `includes`) is v2, delimited text with a header is CSV.
+ * Null when it cannot tell (an empty file, or text that is neither).
+ */
+export function detectFormat(head: string, filename = ""): ImportFormat | null {
+  const text = head.replace(/^\uFEFF/, "").trimStart();
+  if (!text) return null;
+  if (text.startsWith("{") || text.startsWith("[")) {
+    const v1 = countMatches(
+      text,
+      /"(id_str|screen_name|favorite_count|retweeted_status|in_reply_to_status_id_str|friends_count|statuses_count)"\s*:/g,
+    );
+    const v2 = countMatches(
+      text,
+      /"(author_id|public_metrics|username|edit_history_tweet_ids|conversation_id|includes|referenced_tweets|__twarc)"\s*:/g,
+    );
+    if (v1 === 0 && v2 === 0) return /\.jsonl?$/i.test(filename) ? "x-v2" : null;
+    return v1 > v2 ? "x-v1" : "x-v2";
+  }
+  if (/\.(csv|tsv)$/i.test(filename)) return "csv";
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  return /[,;\t]/.test(firstLine) ? "csv" : null;
+}
+
+function countMatches(text: string, re: RegExp): number {
+  return text.match(re)?.length ?? 0;
+}

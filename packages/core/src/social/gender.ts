@@ -1,0 +1,89 @@
+import firstNames from "./data/first-names.json" with { type: "json" };
+
+/** An inferred gender with its confidence (0..1) and how it was inferred; unknown when unsure. */
+export type GenderGuess = {
+  gender: "female" | "male" | "unknown";
+  confidence: number;
+  method: "pronouns in bio" | "first name" | "none";
+};
+
+export const GENDER_METHOD =
+  "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown.";
+
+const FEMALE = new Set(firstNames.female.split("|"));
+const MALE = new Set(firstNames.male.split("|"));
+const UNISEX = new Set(firstNames.unisex.split("|"));
+
+// Common Japanese given names, in kanji/kana and romaji (family name usually comes first).
+const JA_FEMALE = `花子 陽菜 結衣 葵 さくら 美咲 愛 由美 恵 裕子 洋子 真由美 直美 智子 明美 優子 久美子 香織 舞 彩 美穂 美香 千尋
+  結菜 凛 芽依 杏 紗希 彩花 七海 遥 楓 美月 莉子 さやか あゆみ ゆかり まい ひなた みさき ゆい あおい
+  hanako hina yui aoi sakura misaki ai yumi megumi yuko yoko mayumi naomi tomoko akemi kumiko kaori mai aya miho
+  mika chihiro yuna rin mei an saki ayaka nanami haruka kaede mizuki riko sayaka ayumi yukari hinata`;
+const JA_MALE = `太郎 翔 蓮 大翔 悠真 陽翔 湊 健太 大輔 拓也 翔太 直樹 誠 浩 隆 健 学 修 聡 剛 和也 達也 哲也 雄一 健一 一郎
+  蒼 樹 悠人 颯太 陸 海斗 大和 優斗 拓海 亮 翼 涼 しょう れん ひろし たかし けんた だいすけ
+  taro sho ren hiroto yuma minato kenta daisuke takuya shota naoki makoto hiroshi takashi ken manabu osamu satoshi
+  tsuyoshi kazuya tatsuya tetsuya yuichi kenichi ichiro sota riku kaito yamato yuto takumi ryo tsubasa haruto`;
+const JA_F = new Set(JA_FEMALE.split(/\s+/).filter(Boolean));
+const JA_M = new Set(JA_MALE.split(/\s+/).filter(Boolean));
+
+const PRONOUNS_F =
+  /\b(she\s*\/\s*her|she\s*\/\s*they)\b|(?:^|\s)(?:mom|mother|wife|girl|woman|ママ|母|妻|主婦|女子)(?:\b|\s|$)/iu;
+const PRONOUNS_M = /\b(he\s*\/\s*him|he\s*\/\s*they)\b|(?:^|\s)(?:dad|father|husband|パパ|父|夫)(?:\b|\s|$)/iu;
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "sir", "the", "official", "real", "its", "i'm", "im"]);
+const UNKNOWN: GenderGuess = { gender: "unknown", confidence: 0, method: "none" };
+
+/** Infers gender from explicit pronouns in the bio, else from the first name. */
+export function inferGender(name: string | null, bio: string | null): GenderGuess {
+  const pronounF = bio ? /\bshe\s*\/\s*her\b/i.test(bio) : false;
+  const pronounM = bio ? /\bhe\s*\/\s*him\b/i.test(bio) : false;
+  if (pronounF !== pronounM)
+    return { gender: pronounF ? "female" : "male", confidence: 0.95, method: "pronouns in bio" };
+  const byName = genderOfName(name ?? "");
+  if (byName.gender !== "unknown") return byName;
+  if (bio) {
+    const f = PRONOUNS_F.test(bio);
+    const m = PRONOUNS_M.test(bio);
+    if (f !== m) return { gender: f ? "female" : "male", confidence: 0.7, method: "pronouns in bio" };
+  }
+  return UNKNOWN;
+}
+
+/** Gender of a display name's given name, or unknown. */
+export function genderOfName(displayName: string): GenderGuess {
+  const clean = displayName
+    .normalize("NFKC")
+    .replace(/\p{Extended_Pictographic}|[|｜@(（[【].*$/gu, " ")
+    .trim();
+  if (!clean) return UNKNOWN;
+  // Japanese names in kanji/kana: family name first, so try every part, the given name last.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clean)) {
+    const parts = clean.split(/[\s・　]+/).filter(Boolean);
+    for (const part of parts.reverse()) {
+      if (JA_F.has(part)) return { gender: "female", confidence: 0.85, method: "first name" };
+      if (JA_M.has(part)) return { gender: "male", confidence: 0.85, method: "first name" };
+      for (const given of JA_F) if (part.length >= 3 && part.endsWith(given)) return female(0.75);
+      for (const given of JA_M) if (part.length >= 3 && part.endsWith(given)) return male(0.75);
+    }
+    return UNKNOWN;
+  }
+  const words = clean
+    .toLowerCase()
+    .split(/[\s._,-]+/)
+    .map((w) => w.replace(/[^\p{L}']/gu, ""))
+    .filter((w) => w.length > 1 && !TITLES.has(w));
+  const first = words[0];
+  if (!first) return UNKNOWN;
+  if (UNISEX.has(first)) return UNKNOWN;
+  if (FEMALE.has(first)) return female(0.85);
+  if (MALE.has(first)) return male(0.85);
+  if (JA_F.has(first)) return female(0.8);
+  if (JA_M.has(first)) return male(0.8);
+  // Romanised Japanese order is often family-first too ("Tanaka Hanako").
+  const second = words[1];
+  if (second && JA_F.has(second)) return female(0.75);
+  if (second && JA_M.has(second)) return male(0.75);
+  return UNKNOWN;
+}
+
+const female = (confidence: number): GenderGuess => ({ gender: "female", confidence, method: "first name" });
+const male = (confidence: number): GenderGuess => ({ gender: "male", confidence, method: "first name" });

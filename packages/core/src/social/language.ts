@@ -1,0 +1,36 @@
+import { detectAll } from "tinyld";
+
+/** Language codes the platform uses for "not a language" (links only, emoji only, hashtags only...). */
+const NOT_A_LANGUAGE = new Set(["und", "qam", "qct", "qht", "qme", "qst", "zxx", "art", ""]);
+
+/** A post's language and how it was decided, shown beside language charts. */
+export type LanguageResult = { lang: string | null; source: "platform" | "detected" | "unknown" };
+
+/**
+ * The platform's language when it gave one; else detected from the text: by script for
+ * kana (ja) and Hangul (ko), else by tinyld's n-gram profiles, kept only when it is confident.
+ * Too little text gives unknown rather than a guess.
+ */
+export function decideLanguage(platformLang: string | null | undefined, text: string): LanguageResult {
+  const given = (platformLang ?? "").toLowerCase();
+  if (!NOT_A_LANGUAGE.has(given))
+    return { lang: given === "in" ? "id" : given === "iw" ? "he" : given, source: "platform" };
+  const detected = detectLanguage(text);
+  return detected ? { lang: detected, source: "detected" } : { lang: null, source: "unknown" };
+}
+
+/** Detects a text's language (ISO 639-1), or null when unsure. */
+export function detectLanguage(text: string): string | null {
+  const clean = text
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/[@#＃][\p{L}\p{N}_]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clean)) return "ja";
+  if (/\p{Script=Hangul}/u.test(clean)) return "ko";
+  const letters = clean.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 12) return null;
+  if (/\p{Script=Han}/u.test(clean) && !/\p{Script=Latin}/u.test(clean)) return "zh";
+  const best = detectAll(clean)[0];
+  return best && best.accuracy >= 0.5 ? best.lang : null;
+}

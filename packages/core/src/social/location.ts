@@ -1,0 +1,178 @@
+import enCountries from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import jaCountries from "i18n-iso-countries/langs/ja.json" with { type: "json" };
+import gazetteer from "./data/cities.json" with { type: "json" };
+import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-aliases.ts";
+
+/** A place read from a free-text profile location; null parts are unknown. */
+export type LocationGuess = { country: string | null; city: string | null; confidence: number };
+
+export const LOCATION_METHOD =
+  "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English and Japanese, US states, Japanese prefectures and aliases such as NYC, UK, 東京); jokes and unknown places stay unknown.";
+
+type City = { name: string; country: string; population: number };
+
+const UNKNOWN: LocationGuess = { country: null, city: null, confidence: 0 };
+const fold = (s: string) =>
+  s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[.'’]/g, "").replace(/\s+/g, " ").trim();
+
+const COUNTRY_BY_NAME = new Map<string, string>();
+for (const source of [enCountries.countries, jaCountries.countries] as Record<string, string | string[]>[]) {
+  for (const [code, names] of Object.entries(source)) {
+    for (const name of Array.isArray(names) ? names : [names]) COUNTRY_BY_NAME.set(fold(name), code);
+  }
+}
+for (const [name, code] of Object.entries({
+  america: "US",
+  "united states": "US",
+  "u s a": "US",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  britain: "GB",
+  "great britain": "GB",
+  japan: "JP",
+  nippon: "JP",
+  nihon: "JP",
+  日本: "JP",
+  日本国: "JP",
+  にほん: "JP",
+  deutschland: "DE",
+  españa: "ES",
+  espana: "ES",
+  brasil: "BR",
+  méxico: "MX",
+  italia: "IT",
+  "south korea": "KR",
+  korea: "KR",
+  韓国: "KR",
+  中国: "CN",
+  台湾: "TW",
+  香港: "HK",
+  россия: "RU",
+  türkiye: "TR",
+  turkiye: "TR",
+  nederland: "NL",
+  holland: "NL",
+  philippines: "PH",
+  pilipinas: "PH",
+  uae: "AE",
+  ksa: "SA",
+  "hong kong": "HK",
+  米国: "US",
+  アメリカ: "US",
+  イギリス: "GB",
+  英国: "GB",
+})) {
+  COUNTRY_BY_NAME.set(fold(name), code);
+}
+// Two-letter codes are too ambiguous alone ("CA", "IN", "ME"); only these are read as countries.
+for (const code of ["USA", "UK", "UAE", "JP"])
+  COUNTRY_BY_NAME.set(fold(code), code === "UAE" ? "AE" : code === "UK" ? "GB" : code === "USA" ? "US" : code);
+
+const CITIES_BY_NAME = new Map<string, City[]>();
+for (const line of gazetteer.cities.split("\n")) {
+  const [name = "", country = "", population = "0", alt = ""] = line.split("|");
+  const city = { name, country, population: Number(population) };
+  for (const key of new Set([fold(name), alt ? fold(alt) : ""])) {
+    if (!key) continue;
+    const list = CITIES_BY_NAME.get(key) ?? [];
+    list.push(city);
+    CITIES_BY_NAME.set(key, list);
+  }
+}
+
+type Found = { country?: string; city?: string; cityCountries?: City[]; state?: boolean };
+
+function classify(part: string): Found | null {
+  const key = fold(part);
+  if (!key || NOT_PLACES.has(key)) return null;
+  const alias = PLACE_ALIASES[key];
+  if (alias) return { country: alias[1], ...(alias[0] ? { city: alias[0] } : {}) };
+  const country = COUNTRY_BY_NAME.get(key);
+  if (country) return { country };
+  if (US_STATES.has(key)) return { country: "US", state: true };
+  const cities = CITIES_BY_NAME.get(key);
+  if (cities) return { cityCountries: cities };
+  return null;
+}
+
+function japaneseMatch(text: string): Found | null {
+  for (const [kanji, english, isCity] of JP_PLACES) {
+    if (text.includes(kanji)) return isCity ? { country: "JP", city: english } : { country: "JP" };
+  }
+  return null;
+}
+
+function flagCountry(text: string): string | null {
+  const flag = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/u.exec(text);
+  if (!flag?.[1] || !flag[2]) return null;
+  const letter = (c: string) => String.fromCharCode((c.codePointAt(0) ?? 0) - 0x1f1e6 + 65);
+  return letter(flag[1]) + letter(flag[2]);
+}
+
+/** Reads a country (ISO 3166-1 alpha-2) and city from a free-text location, or unknown. */
+export function parseLocation(text: string | null): LocationGuess {
+  if (!text) return UNKNOWN;
+  const clean = text
+    .normalize("NFKC")
+    .replace(/^\s*(?:based in|living in|live in|from|in)\s+/i, "")
+    .trim();
+  if (!clean) return UNKNOWN;
+  const finds: Found[] = [];
+  const parts = clean
+    .split(/[,/|·•;、\n()（）]+|\s+[-–—]\s+|\s+&\s+/u)
+    .map((p) => p.replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/gu, "").trim())
+    .filter(Boolean);
+  for (const part of parts) {
+    const whole = classify(part);
+    if (whole) {
+      finds.push(whole);
+      continue;
+    }
+    // "Brooklyn NY", "Living in Tokyo": try the trailing words of a part.
+    const words = part.split(/\s+/);
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const tail = classify(words.slice(-n).join(" "));
+      if (tail) {
+        finds.push(tail);
+        break;
+      }
+    }
+  }
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clean)) {
+    const jp = japaneseMatch(clean);
+    if (jp) finds.push(jp);
+  }
+  const flag = flagCountry(text);
+  if (flag) finds.push({ country: flag });
+  return resolve(finds);
+}
+
+function resolve(finds: Found[]): LocationGuess {
+  const explicitCountry = finds.find((f) => f.country && !f.city)?.country ?? null;
+  const named = finds.find((f) => f.city);
+  if (named?.city && named.country) {
+    if (explicitCountry && explicitCountry !== named.country)
+      return { country: explicitCountry, city: null, confidence: 0.6 };
+    return { country: named.country, city: named.city, confidence: 0.9 };
+  }
+  const cityFind = finds.find((f) => f.cityCountries);
+  if (cityFind?.cityCountries) {
+    const candidates = cityFind.cityCountries;
+    if (explicitCountry) {
+      const inCountry = candidates.find((c) => c.country === explicitCountry);
+      return inCountry
+        ? { country: explicitCountry, city: inCountry.name, confidence: 0.95 }
+        : { country: explicitCountry, city: null, confidence: 0.85 };
+    }
+    const [best, second] = candidates;
+    if (best) {
+      // Same-named cities of similar size (London UK / London Canada is fine; Portland OR / ME is not).
+      const clear = !second || best.population > 3 * second.population;
+      return clear ? { country: best.country, city: best.name, confidence: 0.75 } : UNKNOWN;
+    }
+  }
+  if (explicitCountry) return { country: explicitCountry, city: null, confidence: 0.9 };
+  return UNKNOWN;
+}

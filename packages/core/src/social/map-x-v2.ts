@@ -1,0 +1,226 @@
+import {
+  type AccountRecord,
+  count,
+  emptyAccount,
+  emptyPost,
+  type ImportItem,
+  idString,
+  isoDate,
+  type ListRecord,
+  type MediaItem,
+  type PlaceRecord,
+  type PostRecord,
+} from "./records.ts";
+
+/** A JSON object as read from a file: every field is unknown until checked. */
+export type Json = Record<string, unknown>;
+
+const obj = (v: unknown): Json | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+const nonEmpty = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+const bool = (v: unknown): boolean | null => (typeof v === "boolean" ? v : null);
+const strings = (v: unknown): string[] | null =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : null;
+
+type Includes = { media: Map<string, Json>; places: Map<string, Json> };
+
+/** Maps an X API v2 user object. */
+export function mapV2User(user: Json): AccountRecord | null {
+  const id = idString(user.id);
+  if (!id) return null;
+  const metrics = obj(user.public_metrics);
+  const entityUrl = obj(arr(obj(obj(user.entities)?.url)?.urls)[0]);
+  return {
+    ...emptyAccount(id),
+    handle: str(user.username),
+    name: str(user.name),
+    bio: str(user.description),
+    location: nonEmpty(user.location),
+    url: nonEmpty(entityUrl?.expanded_url) ?? nonEmpty(user.url),
+    avatarUrl: nonEmpty(user.profile_image_url),
+    createdAt: isoDate(user.created_at),
+    followers: count(metrics?.followers_count),
+    following: count(metrics?.following_count),
+    posts: count(metrics?.tweet_count),
+    listed: count(metrics?.listed_count),
+    verified: bool(user.verified),
+    verifiedType: nonEmpty(user.verified_type),
+    protected: bool(user.protected),
+    withheldIn: strings(obj(user.withheld)?.country_codes),
+  };
+}
+
+function mapMedia(item: Json): MediaItem {
+  return {
+    type: str(item.type) ?? "unknown",
+    url: nonEmpty(item.url) ?? nonEmpty(item.preview_image_url),
+    ...(str(item.media_key) ? { key: str(item.media_key) as string } : {}),
+  };
+}
+
+function mapPlace(place: Json | null): PlaceRecord | null {
+  if (!place) return null;
+  return { name: str(place.name), fullName: str(place.full_name), countryCode: str(place.country_code) };
+}
+
+/** Maps an X API v2 tweet object (page or flattened form). */
+export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null {
+  const id = idString(tweet.id);
+  if (!id) return null;
+  // Long posts carry their full text in note_tweet; `text` is then cut at 280 characters.
+  const note = obj(tweet.note_tweet);
+  const text = str(note?.text) ?? str(tweet.text) ?? "";
+  const refs = arr(tweet.referenced_tweets).map(obj);
+  const refOf = (type: string) => idString(refs.find((r) => r?.type === type)?.id);
+  const repostOf = refOf("retweeted");
+  const replyTo = refOf("replied_to");
+  const quoteOf = refOf("quoted");
+  const metrics = obj(tweet.public_metrics);
+  const entities = obj(note?.entities) ?? obj(tweet.entities);
+  const attachments = obj(tweet.attachments);
+  const embeddedMedia = arr(attachments?.media)
+    .map(obj)
+    .filter((m): m is Json => m !== null);
+  const mediaKeys = strings(attachments?.media_keys) ?? [];
+  const media =
+    embeddedMedia.length > 0
+      ? embeddedMedia.map(mapMedia)
+      : mediaKeys.map((key) => {
+          const found = includes?.media.get(key);
+          return found ? mapMedia(found) : { type: "unknown", url: null, key };
+        });
+  const geo = obj(tweet.geo);
+  const placeId = str(geo?.place_id);
+  const place = mapPlace(obj(geo?.place) ?? (placeId ? (includes?.places.get(placeId) ?? null) : null));
+  return {
+    ...emptyPost(id, text),
+    authorId: idString(tweet.author_id),
+    createdAt: isoDate(tweet.created_at),
+    lang: str(tweet.lang),
+    kind: repostOf ? "repost" : replyTo ? "reply" : quoteOf ? "quote" : "post",
+    replyToPostId: replyTo,
+    replyToAccountId: idString(tweet.in_reply_to_user_id),
+    quoteOfId: quoteOf,
+    repostOfId: repostOf,
+    conversationId: idString(tweet.conversation_id),
+    likes: count(metrics?.like_count),
+    reposts: count(metrics?.retweet_count),
+    replies: count(metrics?.reply_count),
+    quotes: count(metrics?.quote_count),
+    views: count(metrics?.impression_count),
+    hashtags: entities ? arr(entities.hashtags).flatMap((h) => str(obj(h)?.tag) ?? []) : null,
+    mentions: entities ? arr(entities.mentions).flatMap((m) => str(obj(m)?.username) ?? []) : null,
+    urls: entities
+      ? arr(entities.urls).flatMap((u) => nonEmpty(obj(u)?.unwound_url) ?? nonEmpty(obj(u)?.expanded_url) ?? [])
+      : null,
+    media: media.length > 0 ? media : null,
+    place,
+    withheldIn: strings(obj(tweet.withheld)?.country_codes),
+    editHistoryIds: strings(tweet.edit_history_tweet_ids),
+    sensitive: bool(tweet.possibly_sensitive),
+    client: str(tweet.source),
+  };
+}
+
+/** The engagement a post is: a repost, reply or quote of another post. */
+function engagementsOf(post: PostRecord): ImportItem[] {
+  if (!post.authorId) return [];
+  const out: ImportItem[] = [];
+  const add = (postId: string | null, kind: "repost" | "reply" | "quote") => {
+    if (postId && post.authorId) {
+      out.push({ type: "engagement", record: { accountId: post.authorId, postId, kind, createdAt: post.createdAt } });
+    }
+  };
+  add(post.repostOfId, "repost");
+  add(post.replyToPostId, "reply");
+  add(post.quoteOfId, "quote");
+  return out;
+}
+
+function tweetItems(tweet: Json, includes?: Includes): ImportItem[] {
+  const post = mapV2Tweet(tweet, includes);
+  if (!post) return [{ type: "skip", reason: "post without a valid id" }];
+  const out: ImportItem[] = [];
+  // Flattened (twarc2 flatten) tweets embed their author and referenced tweets.
+  const author = obj(tweet.author);
+  if (author) pushUser(out, author);
+  const replyUser = obj(tweet.in_reply_to_user);
+  if (replyUser) pushUser(out, replyUser);
+  for (const ref of arr(tweet.referenced_tweets).map(obj)) {
+    if (ref && typeof ref.text === "string") out.push(...tweetItems(ref, includes));
+  }
+  out.push({ type: "post", record: post }, ...engagementsOf(post));
+  return out;
+}
+
+function pushUser(out: ImportItem[], user: Json): void {
+  const account = mapV2User(user);
+  out.push(account ? { type: "account", record: account } : { type: "skip", reason: "account without a valid id" });
+}
+
+function mapList(list: Json): ListRecord | null {
+  const id = idString(list.id);
+  const name = str(list.name);
+  if (!id || name === null) return null;
+  return {
+    id,
+    ownerId: idString(list.owner_id),
+    name,
+    description: str(list.description),
+    private: bool(list.private),
+    members: count(list.member_count),
+    followers: count(list.follower_count),
+    createdAt: isoDate(list.created_at),
+  };
+}
+
+/** What one element of a v2 `data` array is. */
+function dataItems(item: Json, includes: Includes): ImportItem[] {
+  if (typeof item.text === "string" || item.note_tweet) return tweetItems(item, includes);
+  if (typeof item.username === "string") {
+    const out: ImportItem[] = [];
+    pushUser(out, item);
+    return out;
+  }
+  if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: "tweet counts (not stored)" }];
+  if ("member_count" in item || ("name" in item && "owner_id" in item)) {
+    const list = mapList(item);
+    return [list ? { type: "list", record: list } : { type: "skip", reason: "list without a valid id" }];
+  }
+  return [{ type: "skip", reason: "unrecognised v2 object" }];
+}
+
+/**
+ * Maps one top-level v2 JSON value: a response page (`data` + `includes` + `errors`, as the API
+ * and twarc2 write them, or a streaming line whose `data` is one tweet), a flattened tweet, a
+ * bare user, or a compliance event.
+ */
+export function mapV2Value(value: unknown): ImportItem[] {
+  const page = obj(value);
+  if (!page) return [{ type: "skip", reason: "not a JSON object" }];
+  if ("data" in page || "includes" in page || "errors" in page) {
+    const includes = obj(page.includes);
+    const byKey = (list: unknown, key: string) =>
+      new Map(
+        arr(list)
+          .map(obj)
+          .filter((x): x is Json => x !== null && typeof x[key] === "string")
+          .map((x) => [x[key] as string, x]),
+      );
+    const inc: Includes = { media: byKey(includes?.media, "media_key"), places: byKey(includes?.places, "id") };
+    const out: ImportItem[] = [];
+    for (const user of arr(includes?.users).map(obj)) if (user) pushUser(out, user);
+    for (const tweet of arr(includes?.tweets).map(obj)) if (tweet) out.push(...tweetItems(tweet, inc));
+    const data = page.data;
+    for (const item of Array.isArray(data) ? data.map(obj) : [obj(data)]) if (item) out.push(...dataItems(item, inc));
+    for (const error of arr(page.errors).map(obj)) {
+      out.push({ type: "skip", reason: `API error: ${str(error?.title) ?? "error"}` });
+    }
+    return out;
+  }
+  if ("action" in page && "reason" in page && !("text" in page))
+    return [{ type: "skip", reason: "compliance event (not stored)" }];
+  const empty: Includes = { media: new Map(), places: new Map() };
+  return dataItems(page, empty);
+}

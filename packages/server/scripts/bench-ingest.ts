@@ -1,0 +1,189 @@
+/**
+ * Ingest benchmark: generates an X API v2 file of N posts (default 1,000,000; pages of 100 with
+ * their users, as the API and twarc2 write them) and imports it into PGlite and into PostgreSQL
+ * (BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL; a fresh schema, dropped after), each in
+ * its own process so peak memory is its own. Prints a table and writes bench-results/ingest-*.json.
+ * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres]
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { intOption, parseArgs } from "../src/social/cli/args.ts";
+import { ProgressBar } from "../src/social/cli/progress-bar.ts";
+import { writeBenchFile } from "../src/social/demo/bench-file.ts";
+import { ingest } from "../src/social/import/ingest.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const { options } = parseArgs(process.argv.slice(2));
+
+type RunResult = {
+  backend: string;
+  posts: number;
+  seconds: number;
+  postsPerSecond: number;
+  /** peak resident memory while importing (the process's own peak includes PGlite's initdb) */
+  peakRssMb: number;
+  processPeakRssMb: number;
+  records: number;
+};
+
+async function runOne(backend: "pglite" | "postgres", file: string, expectedPosts: number): Promise<RunResult> {
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  let cleanup = async () => {};
+  if (backend === "postgres") {
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("no PostgreSQL URL");
+    const schema = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    db = await openDatabase({ databaseUrl: url, schema });
+    cleanup = async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    };
+  } else {
+    // The data folder was created by a separate process: PGlite's initdb peaks near 1 GB, which
+    // is a one-time cost of a new store, not of importing.
+    const dir = options.dir as string;
+    db = await openDatabase({ dataDir: dir });
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await migrate(db);
+  const bar = new ProgressBar(`ingest into ${backend}`, "posts");
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const started = performance.now();
+  const summary = await ingest({
+    db,
+    input: fs.createReadStream(file, { highWaterMark: 1024 * 1024 }),
+    filename: path.basename(file),
+    ...(options.batch ? { batchSize: intOption(options, "batch", 5000) } : {}),
+    ...(options.parallel ? { parallel: intOption(options, "parallel", 1) } : {}),
+    onProgress: (p) => bar.update(p.written.posts.inserted + p.written.posts.updated, expectedPosts),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const posts = summary.written.posts.inserted + summary.written.posts.updated;
+  bar.done(posts, expectedPosts);
+  await db.close();
+  await cleanup();
+  return {
+    backend,
+    posts,
+    seconds: Math.round(seconds * 10) / 10,
+    postsPerSecond: Math.round(posts / seconds),
+    peakRssMb: Math.round(peak / 1024 / 1024),
+    // ru_maxrss is the process's peak resident set, in kilobytes on Linux.
+    processPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    records: summary.read,
+  };
+}
+
+if (options.prepare) {
+  // Child: create and migrate a PGlite data folder.
+  const db = await openDatabase({ dataDir: options.prepare });
+  await migrate(db);
+  await db.close();
+  process.exit(0);
+}
+
+if (options.run) {
+  // Child: one backend, result as JSON on stdout.
+  const result = await runOne(
+    options.run as "pglite" | "postgres",
+    options.file as string,
+    intOption(options, "posts", 0),
+  );
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+const posts = intOption(options, "posts", 1_000_000);
+const backends = (options.backends ?? "pglite,postgres").split(",").filter((b) => b === "pglite" || b === "postgres");
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const dir = path.join(ROOT, "bench-results");
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(os.tmpdir(), `xa-bench-${posts}.jsonl`);
+if (!fs.existsSync(file)) {
+  const bar = new ProgressBar("generating v2 file", "posts");
+  await writeBenchFile(file, posts, (n) => bar.update(n, posts));
+  bar.done(posts, posts);
+}
+const size = fs.statSync(file).size;
+console.log(`File: ${file} (${(size / 1e6).toFixed(0)} MB, ${posts.toLocaleString("en-US")} posts)`);
+
+const results: RunResult[] = [];
+for (const backend of backends) {
+  if (backend === "postgres" && !pgUrl) {
+    console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL)");
+    continue;
+  }
+  const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+  const extra: string[] = [];
+  if (backend === "pglite") {
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-bench-pglite-"));
+    execFileSync(tsx, [fileURLToPath(import.meta.url), "--prepare", pgliteDir], { stdio: "inherit" });
+    extra.push("--dir", pgliteDir);
+  }
+  const child = spawn(
+    tsx,
+    [
+      fileURLToPath(import.meta.url),
+      "--run",
+      backend,
+      "--file",
+      file,
+      "--posts",
+      String(posts),
+      ...(options.batch ? ["--batch", options.batch] : []),
+      ...(options.parallel ? ["--parallel", options.parallel] : []),
+      ...extra,
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: process.env,
+    },
+  );
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`${backend} run failed (exit ${code})`);
+  results.push(JSON.parse(out.trim().split("\n").pop() as string) as RunResult);
+}
+
+const targets: Record<string, number> = { pglite: 15_000, postgres: 50_000 };
+console.log(
+  "\n| backend  | posts     | seconds | posts/s | target posts/s | peak RSS MB importing (< 500) | process peak MB |",
+);
+console.log(
+  "|----------|-----------|---------|---------|----------------|-------------------------------|-----------------|",
+);
+for (const r of results) {
+  console.log(
+    `| ${r.backend.padEnd(8)} | ${r.posts.toLocaleString("en-US").padStart(9)} | ${String(r.seconds).padStart(7)} | ${r.postsPerSecond.toLocaleString("en-US").padStart(7)} | ${(targets[r.backend] ?? 0).toLocaleString("en-US").padStart(14)} | ${String(r.peakRssMb).padStart(29)} | ${String(r.processPeakRssMb).padStart(15)} |`,
+  );
+}
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+let commit = "";
+try {
+  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+} catch {
+  // Not a git checkout.
+}
+const out = path.join(dir, `ingest-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, file: { posts, bytes: size }, targets, results }, null, 2)}\n`,
+);
+console.log(`\nWrote ${path.relative(ROOT, out)}`);

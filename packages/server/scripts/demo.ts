@@ -1,0 +1,25 @@
+/**
+ * Generates the deterministic demo world into the store.
+ * Usage: npm run demo -- [--accounts N] [--days D] [--seed S]
+ * Uses DATABASE_URL or DATA_DIR like the server (stop a PGlite server first: PGlite is single-process).
+ */
+import { readConfig } from "../src/config.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { intOption, parseArgs } from "../src/social/cli/args.ts";
+import { assertServerNotRunning } from "../src/social/cli/local-server.ts";
+import { DEMO_DEFAULTS, generateWithProgress } from "../src/social/demo/load-demo.ts";
+
+const { options } = parseArgs(process.argv.slice(2));
+const accounts = intOption(options, "accounts", DEMO_DEFAULTS.accounts);
+const days = Math.max(1, intOption(options, "days", DEMO_DEFAULTS.days));
+const seed = intOption(options, "seed", DEMO_DEFAULTS.seed);
+const config = readConfig();
+if (!config.databaseUrl) assertServerNotRunning(config.dataDir);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const summary = await generateWithProgress(db, { accounts, days, seed });
+console.log(
+  `Demo world (seed ${seed}) in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.posts} posts, ${summary.follows} follows, ${summary.engagements} engagements, ${summary.snapshots} follower snapshots.`,
+);
+await db.close();

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAuthRoutes } from "./auth/auth-routes.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { Deps } from "./deps.ts";
+import { registerOutboxRoutes } from "./dev/outbox-routes.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerRejectNul } from "./http/reject-nul.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { registerSocialRoutes } from "./social/social-routes.ts";
+import { registerTeamRoutes } from "./teams/team-routes.ts";
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+/** Builds the API server (tests use this with `app.inject`; main.ts also listens). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    // Long path segments reach the params schema, which answers a readable 404 instead of a bare 414.
+    routerOptions: { maxParamLength: 16_384 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRejectNul(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "XAudience API", version: "0.1.0", description: "Audience analysis and targeting for X." },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const print = (line: string) => console.log(line);
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print));
+  const deps: Deps = { db, mailer, config, now: options.now ?? (() => new Date()) };
+
+  app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/health/", { schema: { hide: true } }, async () => ({ ok: true, database: db.kind, mail: mailer.kind }));
+  registerAuthRoutes(app, deps);
+  registerTeamRoutes(app, deps);
+  await registerSocialRoutes(app, deps);
+  registerOutboxRoutes(app, deps);
+
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith("/api/") || url.startsWith("/rest-auth/") || request.method !== "GET") {
+      return reply.status(404).send({ detail: "Not found." });
+    }
+    // The web app routes everything else on the client.
+    if (hasWeb) return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+  });
+  return app;
+}

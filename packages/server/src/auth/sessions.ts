@@ -1,0 +1,84 @@
+import { CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "@xa/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/database.ts";
+import type { Deps } from "../deps.ts";
+import { forbidden, notAuthenticated } from "../http/http-error.ts";
+import { newToken } from "./random-codes.ts";
+import type { UserRow } from "./users.ts";
+
+/** Who is calling, and how they proved it. */
+export type Auth = { user: UserRow; token: string; via: "header" | "cookie" };
+
+// Writing last_seen_at on every request would turn reads into writes; a minute's slack is harmless.
+const TOUCH_AFTER_MS = 60_000;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  await db.query("INSERT INTO sessions (token, user_id) VALUES ($1, $2)", [token, userId]);
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE token = $1", [token]);
+}
+
+function tokenFrom(request: FastifyRequest): { token: string; via: Auth["via"] } | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Token\s+(\S+)$/i.exec(header);
+    return match?.[1] ? { token: match[1], via: "header" } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/** Resolves the caller's session, or null. A session idle for 30 minutes has ended. */
+export async function findAuth({ db, now }: Deps, request: FastifyRequest): Promise<Auth | null> {
+  const found = tokenFrom(request);
+  if (!found || found.token.length > 200) return null;
+  const rows = await db.query<UserRow & { last_seen_at: Date }>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.language, s.last_seen_at
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1`,
+    [found.token],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const idle = now().getTime() - new Date(row.last_seen_at).getTime();
+  if (idle > SESSION_IDLE_TIMEOUT_MS) {
+    await deleteSession(db, found.token);
+    return null;
+  }
+  if (idle > TOUCH_AFTER_MS) {
+    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE token = $1", [found.token, now()]);
+  }
+  const { last_seen_at: _seen, ...user } = row;
+  return { user, token: found.token, via: found.via };
+}
+
+/**
+ * The caller's session, or a 403. Cookie-authenticated unsafe requests must echo the token in
+ * the CSRF header, so another site cannot make the browser act for the user.
+ */
+export async function requireAuth(deps: Deps, request: FastifyRequest): Promise<Auth> {
+  const auth = await findAuth(deps, request);
+  if (!auth) throw notAuthenticated();
+  if (auth.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== auth.token) {
+    throw forbidden("CSRF Failed: CSRF token missing or incorrect.");
+  }
+  return auth;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge: 14 * 24 * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The one database interface: PostgreSQL SQL, run on PGlite (embedded) or a PostgreSQL server. */
+export interface Db {
+  readonly kind: "pglite" | "postgres";
+  /** Runs one parameterised statement ($1, $2...) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+type PgliteLike = Pick<PGlite, "query" | "exec">;
+
+function wrapPglite(handle: PGlite): Db {
+  const over = (q: PgliteLike, inTransaction: boolean): Db => ({
+    kind: "pglite",
+    query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
+    exec: async (sql) => {
+      await q.exec(sql);
+    },
+    // Inside a transaction, nested calls join it.
+    transaction: (fn) => (inTransaction ? fn(over(q, true)) : handle.transaction((tx) => fn(over(tx, true)))),
+    close: async () => {
+      if (!inTransaction) await handle.close();
+    },
+  });
+  return over(handle, false);
+}
+
+function wrapClient(client: pg.PoolClient): Db {
+  const self: Db = {
+    kind: "postgres",
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    // Already inside a transaction: nested calls join it.
+    transaction: (fn) => fn(self),
+    close: async () => {},
+  };
+  return self;
+}
+
+function wrapPool(pool: pg.Pool): Db {
+  return {
+    kind: "postgres",
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(wrapClient(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; `undefined` keeps PGlite in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (tests use a fresh one). */
+  schema?: string;
+};
+
+/** Opens PostgreSQL when a URL is given, else PGlite persisted under `dataDir/pglite`. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    pool.on("error", () => {
+      // An idle client's connection dropped; the pool replaces it on the next query.
+    });
+    return wrapPool(pool);
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const handle = await PGlite.create(dir);
+  return wrapPglite(handle);
+}

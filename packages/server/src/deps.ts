@@ -1,0 +1,6 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** What every domain's routes are built with. */
+export type Deps = { db: Db; mailer: Mailer; config: Config; now: () => Date };

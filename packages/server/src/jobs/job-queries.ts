@@ -1,0 +1,98 @@
+import type { Db } from "../db/database.ts";
+
+/** A row of the jobs table. */
+export type JobRow = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  status: "queued" | "running" | "done" | "failed";
+  progress: Record<string, unknown>;
+  checkpoint: Record<string, unknown> | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  attempts: number;
+  created_by: number | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+};
+
+/** How long a claimed job is its worker's before another worker may take it over. */
+export const LEASE_SECONDS = 60;
+
+export async function enqueueJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  createdBy: number | null = null,
+): Promise<JobRow> {
+  const rows = await db.query<JobRow>("INSERT INTO jobs (kind, payload, created_by) VALUES ($1, $2, $3) RETURNING *", [
+    kind,
+    JSON.stringify(payload),
+    createdBy,
+  ]);
+  return rows[0] as JobRow;
+}
+
+/**
+ * Claims the oldest runnable job of the given kinds: a queued one, or a running one whose worker
+ * stopped renewing its lease (it crashed). SKIP LOCKED lets any number of workers claim at once
+ * without waiting on each other or taking the same job.
+ */
+export async function claimJob(db: Db, workerId: string, kinds: string[]): Promise<JobRow | null> {
+  const rows = await db.query<JobRow>(
+    `UPDATE jobs SET status = 'running', locked_by = $1, locked_until = now() + make_interval(secs => $3),
+       attempts = attempts + 1, started_at = COALESCE(started_at, now()), error = NULL
+     WHERE id = (
+       SELECT id FROM jobs
+       WHERE kind = ANY($2::text[]) AND attempts < max_attempts
+         AND ((status = 'queued' AND run_after <= now()) OR (status = 'running' AND locked_until < now()))
+       ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+     RETURNING *`,
+    [workerId, kinds, LEASE_SECONDS],
+  );
+  return rows[0] ?? null;
+}
+
+/** Saves progress (and a checkpoint to resume from) and renews the lease. */
+export async function saveJobProgress(
+  db: Db,
+  id: string,
+  workerId: string,
+  progress: Record<string, unknown>,
+  checkpoint?: Record<string, unknown>,
+): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET progress = $3, checkpoint = COALESCE($4, checkpoint), locked_until = now() + make_interval(secs => $5)
+     WHERE id = $1 AND locked_by = $2`,
+    [id, workerId, JSON.stringify(progress), checkpoint ? JSON.stringify(checkpoint) : null, LEASE_SECONDS],
+  );
+}
+
+export async function finishJob(db: Db, id: string, result: Record<string, unknown>): Promise<void> {
+  await db.query(
+    "UPDATE jobs SET status = 'done', result = $2, finished_at = now(), locked_by = NULL, locked_until = NULL WHERE id = $1",
+    [id, JSON.stringify(result)],
+  );
+}
+
+/** Records a failure: the job is retried later unless it has used its attempts or cannot succeed. */
+export async function failJob(db: Db, id: string, error: string, retry: boolean): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET error = $2, locked_by = NULL, locked_until = NULL,
+       status = CASE WHEN $3 AND attempts < max_attempts THEN 'queued' ELSE 'failed' END,
+       run_after = now() + make_interval(secs => 5 * attempts),
+       finished_at = CASE WHEN $3 AND attempts < max_attempts THEN NULL ELSE now() END
+     WHERE id = $1`,
+    [id, error, retry],
+  );
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  return (await db.query<JobRow>("SELECT * FROM jobs WHERE id = $1", [id]))[0] ?? null;
+}
+
+export async function listJobs(db: Db, kinds: string[], limit = 50): Promise<JobRow[]> {
+  return db.query<JobRow>("SELECT * FROM jobs WHERE kind = ANY($1::text[]) ORDER BY id DESC LIMIT $2", [kinds, limit]);
+}

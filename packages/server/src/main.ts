@@ -1,0 +1,32 @@
+import { buildApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { startSocialServices } from "./social/social-services.ts";
+
+const config = readConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+const app = await buildApp({ config, db, logger: true });
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `XAudience is running at ${config.publicUrl} (database: ${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`}, mail: ${config.smtpUrl ? "SMTP" : "local outbox at /dev/outbox"})`,
+);
+
+// Job worker, the local CLI's hand-off note, and the demo world on an empty store (DEMO_WORLD=off skips it).
+const stopSocial = await startSocialServices({
+  db,
+  config,
+  log: (line) => console.log(line),
+  demo: process.env.DEMO_WORLD !== "off",
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stopSocial()
+      .then(() => app.close())
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Db } from "../../db/database.ts";
+
+/** What a running PGlite server leaves in its data folder so the CLI can hand it files. */
+export type LocalServerInfo = { pid: number; port: number; token: string };
+
+const fileOf = (dataDir: string) => path.join(dataDir, "server.json");
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The running server on this data folder, if any (a stale file of a dead server is ignored). */
+export function findLocalServer(dataDir: string): LocalServerInfo | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(fileOf(dataDir), "utf8")) as LocalServerInfo;
+    return info.pid !== process.pid && alive(info.pid) ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Exits with a clear message when a server holds the PGlite data folder. */
+export function assertServerNotRunning(dataDir: string): void {
+  const server = findLocalServer(dataDir);
+  if (server) {
+    console.error(
+      `The server (pid ${server.pid}) is using the embedded database in ${dataDir}; PGlite allows one process. Stop it first, or use PostgreSQL (DATABASE_URL).`,
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * Called by the server at start on PGlite: records its pid, port and a fresh ingest token
+ * (readable only by this user) so `npm run ingest` can post files to it instead of opening the
+ * database a second time. Returns a function that removes the file at shutdown.
+ */
+export async function announceLocalServer(db: Db, dataDir: string, port: number): Promise<() => void> {
+  const token = randomBytes(24).toString("hex");
+  await db.query("DELETE FROM ingest_tokens");
+  await db.query("INSERT INTO ingest_tokens (token) VALUES ($1)", [token]);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(fileOf(dataDir), JSON.stringify({ pid: process.pid, port, token } satisfies LocalServerInfo), {
+    mode: 0o600,
+  });
+  return () => {
+    try {
+      fs.rmSync(fileOf(dataDir));
+    } catch {
+      // Already gone.
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import { mapV2Value } from "@xa/core/social/map-x-v2";
+import type { ImportItem } from "@xa/core/social/records";
+import type { Db } from "../../db/database.ts";
+import { addWriteCounts, emptyWriteCounts, type WriteCounts, writeItems } from "../write-items.ts";
+import type { XApiClient, XPage } from "./x-api-client.ts";
+
+/** What to fetch from the live API. */
+export type XFetchRequest =
+  | { kind: "search"; query: string; maxPages?: number }
+  | { kind: "user"; username: string }
+  | { kind: "timeline"; username: string; maxPages?: number }
+  | { kind: "followers"; username: string; maxPages?: number };
+
+export type XFetchSummary = { pages: number; written: WriteCounts; skipped: Record<string, number> };
+
+async function resolveUser(client: XApiClient, username: string): Promise<{ id: string; page: XPage }> {
+  const page = await client.userByUsername(username);
+  const id = (page.data as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "string") throw new Error(`No X account named @${username.replace(/^@/, "")}`);
+  return { id, page };
+}
+
+/**
+ * Fetches from the X API v2 and stores what comes back, mapped by the same code as the file
+ * importer; each page is one transaction. Followers pages also give follow edges.
+ */
+export async function fetchFromX(
+  db: Db,
+  client: XApiClient,
+  request: XFetchRequest,
+  onPage?: (summary: XFetchSummary) => void,
+): Promise<XFetchSummary> {
+  const summary: XFetchSummary = { pages: 0, written: emptyWriteCounts(), skipped: {} };
+  const store = async (page: XPage, extra: ImportItem[] = []) => {
+    const items = [...mapV2Value(page), ...extra];
+    const kept = items.filter((item) => {
+      if (item.type !== "skip") return true;
+      summary.skipped[item.reason] = (summary.skipped[item.reason] ?? 0) + 1;
+      return false;
+    });
+    addWriteCounts(summary.written, await db.transaction((tx) => writeItems(tx, kept, "x-api")));
+    summary.pages++;
+    onPage?.(summary);
+  };
+  if (request.kind === "search") {
+    for await (const page of client.searchRecent(request.query, { maxPages: request.maxPages ?? 10 }))
+      await store(page);
+    return summary;
+  }
+  const user = await resolveUser(client, request.username);
+  await store(user.page);
+  if (request.kind === "timeline") {
+    for await (const page of client.userTimeline(user.id, { maxPages: request.maxPages ?? 10 })) await store(page);
+  } else if (request.kind === "followers") {
+    for await (const page of client.followers(user.id, { maxPages: request.maxPages ?? 5 })) {
+      const follows: ImportItem[] = (Array.isArray(page.data) ? page.data : []).flatMap((u: { id?: unknown }) =>
+        typeof u?.id === "string"
+          ? [{ type: "follow" as const, record: { followerId: u.id, followeeId: user.id, createdAt: null } }]
+          : [],
+      );
+      await store(page, follows);
+    }
+  }
+  return summary;
+}

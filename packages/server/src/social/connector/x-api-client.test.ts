@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker } from "../../jobs/worker.ts";
+import { backends, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
+import { xFetchJob } from "../social-jobs.ts";
+import { fetchFromX } from "./fetch-from-x.ts";
+import { type RateLimitWait, XApiClient, XApiError } from "./x-api-client.ts";
+
+const DATA = path.resolve(import.meta.dirname, "../../../../../../shared/data/twarc-v2");
+/** Recorded v2 responses (twarc2 files), without twarc's own metadata. */
+const recorded = (file: string, line: number) => {
+  const page = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8").split("\n")[line - 1] as string);
+  delete page.__twarc;
+  return page;
+};
+
+type Replay = { url: string; auth: string | undefined };
+
+/** A local server on 127.0.0.1 that answers like the X API from recorded pages. */
+async function startReplayServer(): Promise<{ base: string; calls: Replay[]; close: () => Promise<void> }> {
+  const search1 = recorded("2sets.jsonl", 1);
+  const search2 = recorded("2sets.jsonl", 2);
+  const timeline = recorded("withheld.jsonl", 4);
+  const followers = recorded("users.jsonl", 1);
+  const user = { data: timeline.includes.users.find((u: { id: string }) => u.id === "2351222345") };
+  const calls: Replay[] = [];
+  let limitedOnce = false;
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    calls.push({ url: request.url ?? "", auth: request.headers.authorization });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { "content-type": "application/json", ...headers });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== "Bearer test-token") return send(401, { title: "Unauthorized" });
+    const reset = String(Math.floor(Date.now() / 1000) + 2);
+    if (url.pathname === "/2/tweets/search/recent") {
+      if (!url.searchParams.get("next_token"))
+        return send(200, search1, { "x-rate-limit-remaining": "5", "x-rate-limit-reset": reset });
+      // The second page is rate limited once: the client must wait for the reset and ask again.
+      if (!limitedOnce) {
+        limitedOnce = true;
+        return send(
+          429,
+          { title: "Too Many Requests" },
+          { "x-rate-limit-remaining": "0", "x-rate-limit-reset": reset },
+        );
+      }
+      return send(200, search2, { "x-rate-limit-remaining": "0", "x-rate-limit-reset": reset });
+    }
+    if (url.pathname === "/2/users/by/username/TheUser") return send(200, user);
+    if (url.pathname === "/2/users/2351222345/tweets") return send(200, { ...timeline, meta: { result_count: 100 } });
+    if (url.pathname === "/2/users/2351222345/followers") return send(200, followers);
+    return send(404, { title: "Not Found Error" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(backends)("X API v2 connector against a replay server on %s", (backend) => {
+  let t: TestApp;
+  let replay: Awaited<ReturnType<typeof startReplayServer>>;
+  const waits: RateLimitWait[] = [];
+  const slept: number[] = [];
+  const client = () =>
+    new XApiClient({
+      bearerToken: "test-token",
+      baseUrl: replay.base,
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+      onRateLimit: (wait) => waits.push(wait),
+    });
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    replay = await startReplayServer();
+  });
+  afterAll(async () => {
+    await replay.close();
+    await t.close();
+  });
+
+  it("pages through recent search, waits out a 429 until the reset, and stores what it got", async () => {
+    const summary = await fetchFromX(t.db, client(), { kind: "search", query: "#kpop", maxPages: 2 });
+    expect(summary.pages).toBe(2);
+    expect(summary.written.posts.inserted).toBeGreaterThan(150);
+    const searches = replay.calls.filter((c) => c.url.startsWith("/2/tweets/search/recent"));
+    expect(searches).toHaveLength(3);
+    expect(searches[0]?.url).toContain("expansions=author_id");
+    expect(searches[1]?.url).toContain("next_token=b26v89c19zqg8o3fpds60ssjlg8rrux0bxoa7beulbhbx");
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toMatchObject({ endpoint: "/2/tweets/search/recent" });
+    expect(slept[0]).toBeGreaterThan(1000);
+    expect(replay.calls.every((c) => c.auth === "Bearer test-token")).toBe(true);
+  });
+
+  it("waits before calling an endpoint whose window is used up", async () => {
+    waits.length = 0;
+    const c = client();
+    let pages = 0;
+    for await (const _ of c.searchRecent("x", { maxPages: 2 })) pages++;
+    expect(pages).toBe(2);
+    expect(waits).toHaveLength(0);
+    // The last page said "remaining: 0": the next search first waits for the window to reset.
+    await c.searchRecent("x", { maxPages: 1 }).next();
+    expect(waits).toHaveLength(1);
+    expect(waits[0]?.waitMs).toBeGreaterThan(1000);
+  });
+
+  it("looks up a user, reads their timeline and followers, storing follow edges", async () => {
+    const timeline = await fetchFromX(t.db, client(), { kind: "timeline", username: "TheUser" });
+    expect(timeline.written.posts.inserted + timeline.written.posts.updated).toBeGreaterThan(50);
+    const followers = await fetchFromX(t.db, client(), { kind: "followers", username: "@TheUser" });
+    expect(followers.written.follows.inserted).toBeGreaterThan(50);
+    const [row] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM follows WHERE followee_id = '2351222345' AND source = 'x-api'",
+    );
+    expect(row?.n).toBe(followers.written.follows.inserted);
+    const [account] = await t.db.query("SELECT source FROM accounts WHERE id = '2351222345'");
+    expect(account).toEqual({ source: "x-api" });
+  });
+
+  it("runs as a staff-started background job whose progress can be polled", async () => {
+    const staff = await signIn(t, "staff@example.com");
+    const bad = await t.call({
+      method: "POST",
+      url: "/api/social/x-fetch/",
+      token: staff,
+      payload: { kind: "timeline", username: "no spaces!" },
+    });
+    expect(bad.status).toBe(400);
+    const created = await t.call({
+      method: "POST",
+      url: "/api/social/x-fetch/",
+      token: staff,
+      payload: { kind: "timeline", username: "TheUser" },
+    });
+    expect(created).toMatchObject({ status: 201, body: { kind: "social.x-fetch", status: "queued" } });
+    const worker = startWorker(
+      t.db,
+      { "social.x-fetch": xFetchJob({ bearerToken: "test-token", baseUrl: replay.base }) },
+      { autoStart: false },
+    );
+    expect(await worker.drain()).toBe(1);
+    const job = await t.call({ method: "GET", url: `/api/social/jobs/${created.body.id}/`, token: staff });
+    expect(job.body).toMatchObject({ status: "done", result: { phase: "done", pages: 2 } });
+    const off = await t.call({
+      method: "POST",
+      url: "/api/social/x-fetch/",
+      token: staff,
+      payload: { kind: "search", query: "x" },
+    });
+    const noToken = startWorker(
+      t.db,
+      { "social.x-fetch": xFetchJob({ bearerToken: undefined }) },
+      { autoStart: false },
+    );
+    await noToken.drain();
+    const failed = await t.call({ method: "GET", url: `/api/social/jobs/${off.body.id}/`, token: staff });
+    expect(failed.body).toMatchObject({ status: "failed", error: expect.stringContaining("X_BEARER_TOKEN") });
+  });
+
+  it("reports a refused token clearly", async () => {
+    const bad = new XApiClient({ bearerToken: "wrong", baseUrl: replay.base });
+    await expect(bad.userByUsername("TheUser")).rejects.toThrow(XApiError);
+    await expect(bad.userByUsername("TheUser")).rejects.toThrow(/X_BEARER_TOKEN/);
+  });
+});

@@ -1,0 +1,74 @@
+import { once } from "node:events";
+import fs from "node:fs";
+import { FEELINGS, NAMES, TOPICS } from "./demo-content.ts";
+import { Prng } from "./prng.ts";
+
+const PAGE = 100;
+
+/**
+ * Writes an X API v2 file of `posts` tweets as twarc2 writes search results: one response page
+ * (data + includes.users + meta) per line, English and Japanese, with entities and metrics.
+ */
+export async function writeBenchFile(file: string, posts: number, onProgress?: (done: number) => void): Promise<void> {
+  const rng = new Prng(1);
+  const out = fs.createWriteStream(file);
+  const users = 50_000;
+  const start = Date.UTC(2026, 0, 1);
+  for (let done = 0; done < posts; ) {
+    const n = Math.min(PAGE, posts - done);
+    const data: unknown[] = [];
+    const included = new Map<string, unknown>();
+    for (let i = 0; i < n; i++) {
+      const seq = done + i;
+      const u = Math.floor(users * rng.next() ** 2);
+      const userId = String(1_000_000_000 + u);
+      const topic = TOPICS[u % TOPICS.length] as (typeof TOPICS)[number];
+      const lang = u % 3 === 0 ? "ja" : "en";
+      const tag = rng.pick(topic.hashtags[lang]);
+      const text = `${rng.pick(topic.posts[lang]).replace("{x}", rng.pick(topic.things[lang])).replace("{feel}", rng.pick(FEELINGS[lang].positive))} #${tag}`;
+      const id = String(1_700_000_000_000_000_000n + BigInt(seq));
+      const created = new Date(start + seq * 1000).toISOString();
+      data.push({
+        id,
+        text,
+        author_id: userId,
+        conversation_id: id,
+        created_at: created,
+        lang,
+        edit_history_tweet_ids: [id],
+        public_metrics: {
+          retweet_count: rng.int(0, 20),
+          reply_count: rng.int(0, 5),
+          like_count: rng.int(0, 200),
+          quote_count: 0,
+          impression_count: rng.int(0, 5000),
+        },
+        entities: { hashtags: [{ start: text.length - tag.length - 1, end: text.length, tag }] },
+      });
+      if (!included.has(userId)) {
+        const first = lang === "ja" ? rng.pick(NAMES.ja.female) : rng.pick(NAMES.en.male);
+        included.set(userId, {
+          id: userId,
+          username: `user${u}`,
+          name: lang === "ja" ? `${rng.pick(NAMES.ja.last)} ${first}` : `${first} ${rng.pick(NAMES.en.last)}`,
+          description: rng.pick(topic.bio[lang]),
+          location: lang === "ja" ? "東京" : "NYC",
+          created_at: "2015-01-01T00:00:00.000Z",
+          public_metrics: {
+            followers_count: rng.int(0, 10_000),
+            following_count: rng.int(0, 1000),
+            tweet_count: rng.int(0, 50_000),
+            listed_count: 0,
+          },
+          verified: false,
+        });
+      }
+    }
+    done += n;
+    const line = JSON.stringify({ data, includes: { users: [...included.values()] }, meta: { result_count: n } });
+    if (!out.write(`${line}\n`)) await once(out, "drain");
+    if (done % 10_000 === 0) onProgress?.(done);
+  }
+  out.end();
+  await once(out, "finish");
+}

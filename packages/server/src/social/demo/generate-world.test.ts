@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { generateDemoWorld } from "./generate-world.ts";
+import { loadDemoIfEmpty } from "./load-demo.ts";
+
+const END = new Date("2026-03-31T00:00:00Z");
+
+describe.each(backends)("demo world on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const rows = (sql: string) => t.db.query<Record<string, unknown>>(sql);
+
+  it("generates a labelled, realistic world: communities, threads, engagement, snapshots, enrichment", async () => {
+    const summary = await generateDemoWorld(t.db, { accounts: 400, days: 14, seed: 7, end: END, deferIndexes: true });
+    expect(summary).toMatchObject({ accounts: 400 });
+    expect(summary.posts).toBeGreaterThan(3000);
+    const [counts] = await rows(
+      `SELECT (SELECT count(*) FROM accounts WHERE is_demo)::int AS accounts, (SELECT count(*) FROM posts WHERE is_demo)::int AS posts,
+        (SELECT count(DISTINCT lang) FROM posts)::int AS langs, (SELECT count(*) FROM posts WHERE kind = 'reply')::int AS replies,
+        (SELECT count(*) FROM engagements WHERE kind = 'like')::int AS likes, (SELECT count(*) FROM follows)::int AS follows,
+        (SELECT count(*) FROM follower_snapshots)::int AS snapshots, (SELECT count(*) FROM accounts WHERE account_type = 'organization')::int AS orgs,
+        (SELECT count(*) FROM accounts WHERE gender <> 'unknown')::int AS gendered, (SELECT count(*) FROM accounts WHERE country = 'JP')::int AS jp,
+        (SELECT count(DISTINCT h) FROM posts, unnest(hashtags) h)::int AS hashtags,
+        (SELECT count(*) FROM posts WHERE created_at < '2026-03-18' OR created_at >= '2026-04-01')::int AS outside,
+        (SELECT count(*) FROM pg_indexes WHERE tablename = 'posts')::int AS post_indexes`,
+    );
+    expect(counts).toMatchObject({ accounts: 400, posts: summary.posts, langs: 2, outside: 0, post_indexes: 6 });
+    expect(counts?.replies).toBeGreaterThan(300);
+    expect(counts?.likes).toBeGreaterThan(500);
+    expect(counts?.follows).toBeGreaterThan(1000);
+    expect(counts?.snapshots).toBeGreaterThan(0);
+    expect(counts?.orgs).toBeGreaterThanOrEqual(20);
+    expect(counts?.gendered).toBeGreaterThan(200);
+    expect(counts?.jp).toBeGreaterThan(20);
+    expect(counts?.hashtags).toBeGreaterThan(30);
+    // Heavy-tailed popularity: the top 1% of accounts hold a large share of followers.
+    const [tail] = await rows(
+      "SELECT (SELECT sum(f) FROM (SELECT followers_count f FROM accounts ORDER BY f DESC LIMIT 4) s) * 1.0 / sum(followers_count) AS share FROM accounts",
+    );
+    expect(Number(tail?.share)).toBeGreaterThan(0.1);
+    // Replies continue threads: they share the conversation of the post they answer.
+    const [thread] = await rows(
+      "SELECT count(*)::int AS n FROM posts r JOIN posts p ON p.id = r.reply_to_post_id WHERE r.conversation_id <> p.conversation_id",
+    );
+    expect(thread?.n).toBe(0);
+    const status = await loadDemoIfEmpty(t.db, () => {});
+    expect(status).toBeNull();
+  });
+
+  it("is deterministic for a seed", async () => {
+    const first = await rows(
+      "SELECT p.id, a.handle, p.text, p.like_count FROM posts p JOIN accounts a ON a.id = p.author_id ORDER BY p.id LIMIT 5",
+    );
+    await t.db.exec(
+      "DELETE FROM posts; DELETE FROM accounts; DELETE FROM follows; DELETE FROM engagements; DELETE FROM follower_snapshots;",
+    );
+    await generateDemoWorld(t.db, { accounts: 400, days: 14, seed: 7, end: END });
+    expect(
+      await rows(
+        "SELECT p.id, a.handle, p.text, p.like_count FROM posts p JOIN accounts a ON a.id = p.author_id ORDER BY p.id LIMIT 5",
+      ),
+    ).toEqual(first);
+  });
+});

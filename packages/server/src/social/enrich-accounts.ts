@@ -1,0 +1,79 @@
+import { ENRICHMENT_VERSION, enrichAccount } from "@xa/core/social/enrich";
+import type { Db } from "../db/database.ts";
+
+type AccountForEnrichment = {
+  id: string;
+  name: string | null;
+  handle: string | null;
+  bio: string | null;
+  location: string | null;
+  verified_type: string | null;
+};
+
+/**
+ * Infers demographics for accounts not enriched with the current methods (new or changed
+ * profiles), in id order so it can stop and resume anywhere. Idempotent.
+ */
+export async function enrichAccounts(
+  db: Db,
+  options: {
+    batchSize?: number;
+    afterId?: string;
+    now?: Date;
+    onBatch?: (done: number, lastId: string) => Promise<void>;
+  } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? 2000;
+  let afterId = options.afterId ?? "";
+  let done = 0;
+  for (;;) {
+    const accounts = await db.query<AccountForEnrichment>(
+      `SELECT id, name, handle, bio, location, verified_type FROM accounts
+       WHERE enrichment_version < $1 AND id > $2 ORDER BY id LIMIT $3`,
+      [ENRICHMENT_VERSION, afterId, batchSize],
+    );
+    if (accounts.length === 0) return done;
+    const ids = accounts.map((a) => a.id);
+    const tagRows = await db.query<{ author_id: string; tag: string; n: number }>(
+      `SELECT author_id, tag, count(*)::int AS n FROM posts, unnest(hashtags) AS tag
+       WHERE author_id = ANY($1::text[]) GROUP BY author_id, tag`,
+      [ids],
+    );
+    const tags = new Map<string, Record<string, number>>();
+    for (const row of tagRows) {
+      const counts = tags.get(row.author_id) ?? {};
+      counts[row.tag] = row.n;
+      tags.set(row.author_id, counts);
+    }
+    const rows = accounts.map((a) => {
+      const e = enrichAccount(
+        { name: a.name, handle: a.handle, bio: a.bio, location: a.location, verifiedType: a.verified_type },
+        tags.get(a.id) ?? {},
+        options.now,
+      );
+      return {
+        id: a.id,
+        account_type: e.accountType,
+        gender: e.gender,
+        gender_confidence: e.genderConfidence,
+        age_band: e.ageBand,
+        country: e.country,
+        city: e.city,
+        job_group: e.jobGroup,
+        interests: e.interests,
+      };
+    });
+    await db.query(
+      `UPDATE accounts AS a SET account_type = x.account_type, gender = x.gender, gender_confidence = x.gender_confidence,
+         age_band = x.age_band, country = x.country, city = x.city, job_group = x.job_group, interests = x.interests,
+         enrichment_version = $2
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, account_type text, gender text, gender_confidence real,
+         age_band text, country text, city text, job_group text, interests text[])
+       WHERE a.id = x.id`,
+      [JSON.stringify(rows), ENRICHMENT_VERSION],
+    );
+    done += accounts.length;
+    afterId = accounts[accounts.length - 1]?.id ?? afterId;
+    await options.onBatch?.(done, afterId);
+  }
+}

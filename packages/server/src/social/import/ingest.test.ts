@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { IngestError, ingest } from "./ingest.ts";
+
+const DATA = path.resolve(import.meta.dirname, "../../../../../../shared/data/twarc-v2");
+const file = (name: string) => fs.createReadStream(path.join(DATA, name), { highWaterMark: 16 * 1024 });
+const text = (s: string) => Readable.from([Buffer.from(s)]);
+
+describe.each(backends)("importers on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0] as T;
+
+  it("imports every real twarc2 file, reporting the malformed line and API errors", async () => {
+    const files = fs.readdirSync(DATA).filter((f) => /\.jsonl?$/.test(f));
+    expect(files.length).toBeGreaterThan(25);
+    for (const name of files) {
+      const summary = await ingest({ db: t.db, input: file(name), filename: name });
+      if (name === "streaming_output_with_error.jsonl") {
+        expect(summary.read).toBe(8);
+        expect(summary.skipped["malformed JSON"]).toBe(1);
+        expect(summary.badLines).toEqual([{ line: 8, message: expect.stringContaining("malformed JSON") }]);
+        expect(summary.written.posts.inserted).toBeGreaterThan(5);
+      }
+      if (name === "empty.json") expect(summary).toMatchObject({ read: 0, skipped: { "empty file": 1 } });
+      if (name === "withheld.jsonl") expect(summary.skipped["API error: Forbidden"]).toBe(3);
+      if (name === "counts.jsonl") expect(summary.skipped["tweet counts (not stored)"]).toBe(169);
+    }
+    const withheld = await one<{ n: number }>("SELECT count(*)::int AS n FROM posts WHERE 'IN' = ANY(withheld_in)");
+    expect(withheld.n).toBeGreaterThan(0);
+    const withheldUser = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM accounts WHERE withheld_in IS NOT NULL",
+    );
+    expect(withheldUser.n).toBeGreaterThan(0);
+    const edited = await one<{ edit_history_ids: string[] }>(
+      "SELECT edit_history_ids FROM posts WHERE id = '1576994789110992896'",
+    );
+    expect(edited.edit_history_ids).toEqual(["1576994746135764992", "1576994789110992896"]);
+    const media = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM posts WHERE media @> \'[{"type": "photo"}]\'',
+    );
+    expect(media.n).toBeGreaterThan(10);
+    const place = await one<{ place: { countryCode: string } }>(
+      "SELECT place FROM posts WHERE place IS NOT NULL LIMIT 1",
+    );
+    expect(place.place.countryCode).toMatch(/^[A-Z]{2}$/);
+    const lists = await one<{ n: number }>("SELECT count(*)::int AS n FROM lists");
+    expect(lists.n).toBe(6);
+    const verified = await one<{ verified_type: string }>(
+      "SELECT verified_type FROM accounts WHERE verified_type = 'business'",
+    );
+    expect(verified).toBeDefined();
+  });
+
+  it("updates and never duplicates when the same file is imported again", async () => {
+    await ingest({ db: t.db, input: file("flat.jsonl"), filename: "flat.jsonl" });
+    const before = await one<{ n: number }>("SELECT count(*)::int AS n FROM posts");
+    const again = await ingest({ db: t.db, input: file("flat.jsonl"), filename: "flat.jsonl" });
+    expect(again.written.posts).toMatchObject({ inserted: 0, updated: 0 });
+    expect(again.written.posts.unchanged).toBeGreaterThan(100);
+    const edited = await ingest({ db: t.db, input: file("edited_after.jsonl"), filename: "edited_after.jsonl" });
+    expect(edited.written.posts.inserted).toBe(0);
+    expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM posts")).n).toBe(before.n);
+  });
+
+  it("enriches posts: language, tags, keywords, sentiment and a searchable vector", async () => {
+    const post = await one<Record<string, unknown>>(
+      "SELECT lang, lang_source, hashtags, sentiment, tokens FROM posts WHERE id = '1394735776701816833'",
+    );
+    expect(post).toMatchObject({ hashtags: ["poiuytrewq"], sentiment: "neutral" });
+    const found = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM posts WHERE search @@ to_tsquery('simple', 'poiuytrewq')",
+    );
+    expect(found.n).toBeGreaterThan(0);
+  });
+
+  it("reads v1.1 statuses as a pretty-printed array and as JSONL", async () => {
+    const statuses = [
+      {
+        // biome-ignore lint/correctness/noPrecisionLoss: v1.1's numeric id is imprecise on purpose; id_str must win
+        id: 1850000000000000001,
+        id_str: "1850000000000000001",
+        created_at: "Wed Oct 10 20:19:24 +0000 2018",
+        full_text: "東京で新しいスニーカーを買いました！最高 #スニーカー",
+        lang: "ja",
+        entities: { hashtags: [{ text: "スニーカー" }], user_mentions: [] },
+        user: {
+          id_str: "1850000000000000009",
+          screen_name: "hanako",
+          name: "田中 花子",
+          description: "大学生です",
+          location: "東京都",
+        },
+        favorite_count: 3,
+      },
+      { delete: { status: { id_str: "1" } } },
+    ];
+    const array = await ingest({ db: t.db, input: text(JSON.stringify(statuses, null, 2)), filename: "statuses.json" });
+    expect(array).toMatchObject({ format: "x-v1", read: 2, skipped: { "stream notice (delete)": 1 } });
+    expect(array.written.posts.inserted).toBe(1);
+    const jsonl = await ingest({
+      db: t.db,
+      input: text(statuses.map((s) => JSON.stringify(s)).join("\n")),
+      filename: "s.jsonl",
+    });
+    expect(jsonl.written.posts).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    const ja = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM posts WHERE search @@ to_tsquery('simple', 'スニーカー & 東京')",
+    );
+    expect(ja.n).toBe(1);
+    const post = await one<Record<string, unknown>>(
+      "SELECT sentiment, lang FROM posts WHERE id = '1850000000000000001'",
+    );
+    expect(post).toEqual({ sentiment: "positive", lang: "ja" });
+  });
+
+  it("reads CSV with quoted newlines, a column mapping, and reports rows it cannot use", async () => {
+    const csv =
+      'Status ID,Tweet,User Name,Likes\n9100,"line one\nline two #Coffee",@ann,"1,234"\n,no id,@bob,1\n9101,plain,@ann,2\n';
+    const summary = await ingest({
+      db: t.db,
+      input: text(csv),
+      filename: "export.csv",
+      map: { text: "Tweet", author: "User Name" },
+    });
+    expect(summary).toMatchObject({ format: "csv", read: 3, skipped: { "row without a valid post id": 1 } });
+    expect(summary.written.posts.inserted).toBe(2);
+    const row = await one<Record<string, unknown>>(
+      "SELECT text, like_count, author_id, hashtags FROM posts WHERE id = '9100'",
+    );
+    expect(row).toEqual({
+      text: "line one\nline two #Coffee",
+      like_count: 1234,
+      author_id: "h:ann",
+      hashtags: ["coffee"],
+    });
+  });
+
+  it("refuses a file whose format it cannot tell, and resumes after committed records", async () => {
+    await expect(ingest({ db: t.db, input: text("just some words"), filename: "notes.txt" })).rejects.toBeInstanceOf(
+      IngestError,
+    );
+    const resumed = await ingest({ db: t.db, input: file("flat.jsonl"), filename: "flat.jsonl", resumeAfter: 90 });
+    expect(resumed.read).toBe(100);
+    expect(resumed.written.posts.unchanged).toBeLessThan(40);
+  });
+});

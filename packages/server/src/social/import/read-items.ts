@@ -1,0 +1,84 @@
+import { Readable } from "node:stream";
+import type { ImportFormat } from "@xa/core/social/detect-format";
+import { type CsvMapping, mapCsvRow, resolveCsvMapping } from "@xa/core/social/map-csv";
+import { mapV1Value } from "@xa/core/social/map-x-v1";
+import { mapV2Value } from "@xa/core/social/map-x-v2";
+import type { ImportItem } from "@xa/core/social/records";
+import { parse } from "csv-parse";
+import { readJsonValues } from "./json-values.ts";
+
+/** What one record of the input (a line, an array element, a CSV row) gave, or why it was bad. */
+export type ReadRecord =
+  | { items: ImportItem[]; line: number; bytes: number }
+  | { error: string; line: number; bytes: number };
+
+/** Reads a file's records in the given format and maps each to store items, streaming. */
+export async function* readItems(
+  stream: AsyncIterable<Buffer | string>,
+  format: ImportFormat,
+  options: { map?: CsvMapping; onCsvMapping?: (mapping: CsvMapping, preset: string) => void } = {},
+): AsyncGenerator<ReadRecord> {
+  if (format === "csv") {
+    yield* readCsv(stream, options.map ?? {}, options.onCsvMapping);
+    return;
+  }
+  const map = format === "x-v1" ? mapV1Value : mapV2Value;
+  for await (const value of readJsonValues(stream)) {
+    if ("error" in value) {
+      yield value;
+      continue;
+    }
+    // A v1.1 export can be an array of arrays (pages); flatten one level.
+    const values = Array.isArray(value.value) ? value.value : [value.value];
+    yield { items: values.flatMap((v) => map(v)), line: value.line, bytes: value.bytes };
+  }
+}
+
+async function* readCsv(
+  stream: AsyncIterable<Buffer | string>,
+  explicit: CsvMapping,
+  onMapping?: (mapping: CsvMapping, preset: string) => void,
+): AsyncGenerator<ReadRecord> {
+  let bytes = 0;
+  const counted = Readable.from(
+    (async function* () {
+      for await (const chunk of stream) {
+        bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
+        yield chunk;
+      }
+    })(),
+  );
+  const skipped: ReadRecord[] = [];
+  let mapping: CsvMapping | null = null;
+  const parser = counted.pipe(
+    parse({
+      bom: true,
+      columns: (header: string[]) => {
+        const resolved = resolveCsvMapping(header, explicit);
+        mapping = resolved.mapping;
+        onMapping?.(resolved.mapping, resolved.preset);
+        return header;
+      },
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_error: true,
+      info: true,
+      on_skip: (error) => {
+        skipped.push({
+          error: `bad CSV row: ${error?.message ?? "unreadable"}`,
+          line: Number((error as { lines?: unknown } | undefined)?.lines ?? 0),
+          bytes,
+        });
+        return undefined;
+      },
+    }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
+    while (skipped.length > 0) yield skipped.shift() as ReadRecord;
+    yield { items: mapCsvRow(record, mapping ?? {}), line: info.lines, bytes };
+  }
+  while (skipped.length > 0) yield skipped.shift() as ReadRecord;
+}

@@ -1,0 +1,91 @@
+import type { ImportFormat } from "@xa/core/social/detect-format";
+import type { CsvMapping } from "@xa/core/social/map-csv";
+import { saveJobProgress } from "../jobs/job-queries.ts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { PermanentJobError } from "../jobs/worker.ts";
+import { fetchFromX, type XFetchRequest } from "./connector/fetch-from-x.ts";
+import { XApiClient, XApiError } from "./connector/x-api-client.ts";
+import { enrichAccounts } from "./enrich-accounts.ts";
+import { IngestError, type IngestProgress, ingest } from "./import/ingest.ts";
+import { readUpload, uploadSize } from "./uploads.ts";
+
+/** Payload of an import job: an upload and how to read it. */
+export type ImportJobPayload = { uploadId: string; filename: string; format?: ImportFormat; map?: CsvMapping };
+
+/**
+ * Imports an uploaded file, then enriches the accounts it touched. Each batch commits with the
+ * job's checkpoint (records done) in one transaction, so a crashed import resumes where it stopped.
+ */
+export const importJob: JobHandler = async ({ job, db, workerId, report }) => {
+  const payload = job.payload as ImportJobPayload;
+  const total = await uploadSize(db, payload.uploadId);
+  if (total === null) throw new PermanentJobError("The uploaded file is gone");
+  const resumeAfter = Number(job.checkpoint?.records ?? 0);
+  const shape = (p: IngestProgress, phase: string) => ({ phase, totalBytes: total, ...p });
+  let summary: IngestProgress;
+  try {
+    summary = await ingest({
+      db,
+      input: readUpload(db, payload.uploadId),
+      filename: payload.filename,
+      format: payload.format,
+      map: payload.map,
+      resumeAfter,
+      onCommit: (tx, p) => saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read }),
+    });
+  } catch (error) {
+    if (error instanceof IngestError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+  await report(shape(summary, "enriching"));
+  const enriched = await enrichAccounts(db, {
+    onBatch: async (done) => report({ ...shape(summary, "enriching"), enrichedAccounts: done }),
+  });
+  await db.query("DELETE FROM uploads WHERE id = $1", [payload.uploadId]);
+  return { ...shape(summary, "done"), enrichedAccounts: enriched };
+};
+
+/** Re-enriches every account whose enrichment is missing or out of date; resumable by id. */
+export const enrichJob: JobHandler = async ({ job, db, report }) => {
+  const done = await enrichAccounts(db, {
+    afterId: String(job.checkpoint?.afterId ?? ""),
+    onBatch: (n, lastId) => report({ phase: "enriching", enrichedAccounts: n }, { afterId: lastId }),
+  });
+  return { enrichedAccounts: done };
+};
+
+/**
+ * Fetches from the live X API v2 (X_BEARER_TOKEN) and stores the result, then enriches.
+ * Rate-limit waits show in the job's progress. `baseUrl` is for tests (a local replay server).
+ */
+export function xFetchJob(options: { bearerToken: string | undefined; baseUrl?: string }): JobHandler {
+  return async ({ job, db, report }) => {
+    if (!options.bearerToken) throw new PermanentJobError("X_BEARER_TOKEN is not set: the live X connector is off");
+    let waiting: string | null = null;
+    const client = new XApiClient({
+      bearerToken: options.bearerToken,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      onRateLimit: (wait) => {
+        waiting = `rate limited on ${wait.endpoint} until ${wait.resetAt.toISOString()}`;
+        void report({ phase: "waiting", waiting }).catch(() => {});
+      },
+    });
+    try {
+      const summary = await fetchFromX(db, client, job.payload as XFetchRequest, (s) => {
+        void report({ phase: "fetching", ...s, waiting }).catch(() => {});
+      });
+      const enriched = await enrichAccounts(db);
+      return { phase: "done", ...summary, enrichedAccounts: enriched };
+    } catch (error) {
+      if (error instanceof XApiError && [400, 401, 403].includes(error.status))
+        throw new PermanentJobError(error.message);
+      throw error;
+    }
+  };
+}
+
+export const SOCIAL_JOB_HANDLERS: Record<string, JobHandler> = {
+  "social.import": importJob,
+  "social.enrich": enrichJob,
+  "social.x-fetch": xFetchJob({ bearerToken: process.env.X_BEARER_TOKEN || undefined }),
+};

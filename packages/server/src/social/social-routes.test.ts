@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimJob, enqueueJob, findJob } from "../jobs/job-queries.ts";
+import { startWorker } from "../jobs/worker.ts";
+import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { SOCIAL_JOB_HANDLERS } from "./social-jobs.ts";
+
+const JSONL = [
+  JSON.stringify({
+    data: [{ id: "7001", text: "I love my new #EV", author_id: "71", lang: "en" }],
+    includes: {
+      users: [{ id: "71", username: "ann", name: "Ann Lee", description: "she/her · nurse · 25 y/o", location: "NYC" }],
+    },
+  }),
+  "{not json",
+  JSON.stringify({ data: [{ id: "7002", text: "最悪な一日", author_id: "72", lang: "ja" }] }),
+].join("\n");
+
+describe.each(backends)("social store routes and jobs on %s", (backend) => {
+  let t: TestApp;
+  let staff: string;
+  let member: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    staff = await signIn(t, "staff@example.com");
+    member = await signIn(t, "someone@example.com");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const upload = (token: string | undefined, query: string, payload = JSONL, headers: Record<string, string> = {}) =>
+    t.call({
+      method: "POST",
+      url: `/api/social/imports/?${query}`,
+      payload,
+      headers: { "content-type": "application/x-ndjson", ...headers },
+      ...(token ? { token } : {}),
+    });
+
+  it("lets staff upload a file that a background job imports and enriches, with progress to poll", async () => {
+    const created = await upload(staff, "filename=sample.jsonl");
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      status: "queued",
+      filename: "sample.jsonl",
+      total_bytes: Buffer.byteLength(JSONL),
+    });
+    const worker = startWorker(t.db, SOCIAL_JOB_HANDLERS, { autoStart: false });
+    expect(await worker.drain()).toBe(1);
+    const job = await t.call({ method: "GET", url: `/api/social/imports/${created.body.id}/`, token: staff });
+    expect(job.body).toMatchObject({
+      status: "done",
+      phase: "done",
+      format: "x-v2",
+      read: 3,
+      skipped: { "malformed JSON": 1 },
+      bad_lines: [{ line: 2 }],
+      written: { posts: { inserted: 2, updated: 0 } },
+    });
+    expect(job.body.enriched_accounts).toBeGreaterThanOrEqual(1);
+    const [ann] = await t.db.query(
+      "SELECT gender, age_band, country, city, job_group, account_type FROM accounts WHERE id = '71'",
+    );
+    expect(ann).toEqual({
+      gender: "female",
+      age_band: "25-34",
+      country: "US",
+      city: "New York City",
+      job_group: "Healthcare",
+      account_type: "person",
+    });
+    const list = await t.call({ method: "GET", url: "/api/social/imports/", token: staff });
+    expect(list.body[0].id).toBe(created.body.id);
+    const status = await t.call({ method: "GET", url: "/api/social/store/", token: member });
+    expect(status.body).toMatchObject({ posts: 2, accounts: 1, demo: { accounts: 0, posts: 0 } });
+    expect(status.body.methods.sentiment).toContain("AFINN");
+  });
+
+  it("refuses non-staff, bad mappings, empty files and unknown jobs, changing nothing", async () => {
+    expect((await upload(member, "filename=x.jsonl")).status).toBe(403);
+    expect((await upload(undefined, "filename=x.jsonl")).status).toBe(403);
+    expect((await upload(staff, "filename=x.csv&map=nope=Tweet")).body.detail).toContain(
+      'Unknown mapping "nope=Tweet"',
+    );
+    expect(await upload(staff, "filename=x.jsonl", "")).toMatchObject({ status: 400 });
+    expect((await upload(staff, "format=x-v2")).status).toBe(400);
+    expect((await t.call({ method: "GET", url: "/api/social/imports/999999/", token: staff })).status).toBe(404);
+    expect((await t.call({ method: "GET", url: "/api/social/imports/abc/", token: staff })).status).toBe(404);
+    expect((await t.call({ method: "GET", url: "/api/social/imports/1/", token: member })).status).toBe(403);
+    const [{ n }] = (await t.db.query("SELECT count(*)::int AS n FROM jobs")) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it("takes files larger than the JSON body limit, streamed into the database in chunks", async () => {
+    const line = JSON.stringify({ data: [{ id: "8001", text: "x".repeat(1000), author_id: "81" }] });
+    const big = `${Array.from({ length: 2500 }, () => line).join("\n")}\n`;
+    const created = await upload(staff, "filename=big.jsonl", big);
+    expect(created).toMatchObject({ status: 201, body: { total_bytes: Buffer.byteLength(big) } });
+    const [chunks] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM upload_chunks");
+    expect(chunks?.n).toBeGreaterThanOrEqual(2);
+    await t.db.query("DELETE FROM jobs WHERE id = $1", [created.body.id]);
+  });
+
+  it("accepts the local CLI's ingest token instead of a staff session", async () => {
+    await t.db.query("INSERT INTO ingest_tokens (token) VALUES ('local-token-0123456789abcdef')");
+    expect(
+      (await upload(undefined, "filename=a.jsonl", JSONL, { authorization: "Ingest local-token-0123456789abcdef" }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await upload(undefined, "filename=a.jsonl", JSONL, { authorization: "Ingest wrong-token-0123456789abcdef" }))
+        .status,
+    ).toBe(403);
+  });
+
+  it("hands each job to one worker (SKIP LOCKED) and lets another take over an expired lease", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const a = await enqueueJob(t.db, "test.kind", {});
+    const b = await enqueueJob(t.db, "test.kind", {});
+    const [first, second, third] = await Promise.all([
+      claimJob(t.db, "w1", ["test.kind"]),
+      claimJob(t.db, "w2", ["test.kind"]),
+      claimJob(t.db, "w3", ["test.kind"]),
+    ]);
+    expect(new Set([first?.id, second?.id, third?.id].filter(Boolean))).toEqual(new Set([a.id, b.id]));
+    // w1 crashed: its lease runs out and another worker resumes from the saved checkpoint.
+    await t.db.query(
+      "UPDATE jobs SET locked_until = now() - interval '1 second', checkpoint = '{\"records\": 5}' WHERE id = $1",
+      [a.id],
+    );
+    const again = await claimJob(t.db, "w4", ["test.kind"]);
+    expect(again).toMatchObject({ id: a.id, attempts: 2, checkpoint: { records: 5 } });
+    expect((await findJob(t.db, a.id))?.status).toBe("running");
+  });
+
+  it("retries a failing job and marks it failed after its attempts", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const job = await enqueueJob(t.db, "test.fail", {});
+    await t.db.query("UPDATE jobs SET max_attempts = 2 WHERE id = $1", [job.id]);
+    const worker = startWorker(
+      t.db,
+      {
+        "test.fail": async () => {
+          throw new Error("boom");
+        },
+      },
+      { autoStart: false },
+    );
+    await worker.drain();
+    expect(await findJob(t.db, job.id)).toMatchObject({ status: "queued", error: "boom" });
+    await t.db.query("UPDATE jobs SET run_after = now() WHERE id = $1", [job.id]);
+    await worker.drain();
+    expect(await findJob(t.db, job.id)).toMatchObject({ status: "failed", attempts: 2 });
+  });
+});

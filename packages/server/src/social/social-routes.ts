@@ -1,0 +1,189 @@
+import { ACCOUNT_TYPE_METHOD } from "@xa/core/social/account-type";
+import { AGE_METHOD } from "@xa/core/social/age";
+import {
+  importJobSchema,
+  importQuerySchema,
+  socialJobSchema,
+  storeStatusSchema,
+  xFetchSchema,
+} from "@xa/core/social/api";
+import { GENDER_METHOD } from "@xa/core/social/gender";
+import { INTERESTS_METHOD } from "@xa/core/social/interests";
+import { JOB_TITLE_METHOD } from "@xa/core/social/job-title";
+import { LOCATION_METHOD } from "@xa/core/social/location";
+import { parseCsvMap } from "@xa/core/social/map-csv";
+import { SENTIMENT_METHOD } from "@xa/core/social/sentiment";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../auth/sessions.ts";
+import type { Deps } from "../deps.ts";
+import { badRequest, forbidden, HttpError, notFound } from "../http/http-error.ts";
+import { enqueueJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
+import { findStoreStatus } from "./store-status.ts";
+import { saveUpload, UploadTooLarge } from "./uploads.ts";
+
+/** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */
+export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+const IMPORT_KIND = "social.import";
+const jobParams = z.object({ id: z.string().regex(/^\d{1,18}$/, "Not found.") });
+
+/** Staff (STAFF_EMAILS) may import; so may the local CLI with the token the server left in its data folder. */
+async function requireImporter(deps: Deps, request: FastifyRequest): Promise<{ userId: number | null }> {
+  const header = request.headers.authorization ?? "";
+  const ingest = /^Ingest\s+(\S{20,200})$/.exec(header);
+  if (ingest?.[1]) {
+    const rows = await deps.db.query("SELECT 1 FROM ingest_tokens WHERE token = $1", [ingest[1]]);
+    if (rows.length === 0) throw forbidden("Invalid ingest token.");
+    return { userId: null };
+  }
+  const auth = await requireAuth(deps, request);
+  if (!deps.config.staffEmails.includes(auth.user.email.toLowerCase())) throw forbidden("Only staff can import data.");
+  return { userId: auth.user.id };
+}
+
+function jobView(job: JobRow) {
+  const p = job.progress as Record<string, unknown>;
+  const result = (job.result ?? {}) as Record<string, unknown>;
+  const source = job.status === "done" ? { ...p, ...result } : p;
+  return {
+    id: String(job.id),
+    status: job.status,
+    filename: String(job.payload.filename ?? ""),
+    phase: typeof source.phase === "string" ? source.phase : null,
+    format: typeof source.format === "string" ? source.format : null,
+    total_bytes: typeof source.totalBytes === "number" ? source.totalBytes : null,
+    done_bytes: typeof source.bytes === "number" ? source.bytes : 0,
+    read: typeof source.read === "number" ? source.read : 0,
+    written: (source.written ?? {}) as Record<string, { inserted: number; updated: number }>,
+    skipped: (source.skipped ?? {}) as Record<string, number>,
+    bad_lines: (source.badLines ?? []) as { line: number; message: string }[],
+    enriched_accounts: typeof source.enrichedAccounts === "number" ? source.enrichedAccounts : 0,
+    error: job.error,
+    created_at: new Date(job.created_at).toISOString(),
+    finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
+  };
+}
+
+function genericJobView(job: JobRow) {
+  return {
+    id: String(job.id),
+    kind: job.kind,
+    status: job.status,
+    progress: job.progress,
+    result: job.result,
+    error: job.error,
+    created_at: new Date(job.created_at).toISOString(),
+    finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
+  };
+}
+
+/** Social store: staff file upload as a background import job, job progress, and what the store holds. */
+export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    // Uploads arrive as the raw body (spec §7) and are streamed into the database, never buffered whole.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ["social"];
+
+    r.post(
+      "/api/social/imports/",
+      { schema: { querystring: importQuerySchema, tags, response: { 201: importJobSchema } } },
+      async (request, reply) => {
+        const { filename, format, map } = request.query;
+        const mapping = map ? parseCsvMap(map) : null;
+        if (mapping?.error) throw badRequest(mapping.error);
+        const importer = await requireImporter(deps, request);
+        const body = request.body as AsyncIterable<Buffer> | undefined;
+        if (!body || typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== "function") {
+          throw badRequest("Send the file as the request body");
+        }
+        let upload: { id: string; size: number };
+        try {
+          upload = await saveUpload(deps.db, filename, body, importer.userId, MAX_UPLOAD_BYTES);
+        } catch (error) {
+          if (error instanceof UploadTooLarge) throw new HttpError(413, { detail: error.message });
+          throw error;
+        }
+        if (upload.size === 0) {
+          await deps.db.query("DELETE FROM uploads WHERE id = $1", [upload.id]);
+          throw badRequest("The file is empty");
+        }
+        const job = await enqueueJob(
+          deps.db,
+          IMPORT_KIND,
+          {
+            uploadId: upload.id,
+            filename,
+            ...(format ? { format } : {}),
+            ...(mapping ? { map: mapping.mapping } : {}),
+          },
+          importer.userId,
+        );
+        return reply.status(201).send(jobView({ ...job, progress: { totalBytes: upload.size } }));
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["social"];
+
+  r.get("/api/social/imports/", { schema: { tags } }, async (request) => {
+    await requireImporter(deps, request);
+    return (await listJobs(deps.db, [IMPORT_KIND])).map(jobView);
+  });
+
+  r.get(
+    "/api/social/imports/:id/",
+    { schema: { params: jobParams, tags, response: { 200: importJobSchema } } },
+    async (request) => {
+      await requireImporter(deps, request);
+      const job = await findJob(deps.db, request.params.id);
+      if (!job || job.kind !== IMPORT_KIND) throw notFound();
+      return jobView(job);
+    },
+  );
+
+  r.post(
+    "/api/social/x-fetch/",
+    { schema: { body: xFetchSchema, tags, response: { 201: socialJobSchema } } },
+    async (request, reply) => {
+      const importer = await requireImporter(deps, request);
+      const body = request.body;
+      const payload =
+        body.kind === "search"
+          ? { kind: body.kind, query: body.query, maxPages: body.max_pages ?? 10 }
+          : { kind: body.kind, username: body.username, maxPages: body.max_pages ?? 5 };
+      const job = await enqueueJob(deps.db, "social.x-fetch", payload, importer.userId);
+      return reply.status(201).send(genericJobView(job));
+    },
+  );
+
+  r.get(
+    "/api/social/jobs/:id/",
+    { schema: { params: jobParams, tags, response: { 200: socialJobSchema } } },
+    async (request) => {
+      await requireImporter(deps, request);
+      const job = await findJob(deps.db, request.params.id);
+      if (!job?.kind.startsWith("social.")) throw notFound();
+      return genericJobView(job);
+    },
+  );
+
+  r.get("/api/social/store/", { schema: { tags, response: { 200: storeStatusSchema } } }, async (request) => {
+    await requireAuth(deps, request);
+    return {
+      ...(await findStoreStatus(deps.db)),
+      methods: {
+        sentiment: SENTIMENT_METHOD,
+        gender: GENDER_METHOD,
+        age: AGE_METHOD,
+        location: LOCATION_METHOD,
+        job_title: JOB_TITLE_METHOD,
+        interests: INTERESTS_METHOD,
+        account_type: ACCOUNT_TYPE_METHOD,
+      },
+    };
+  });
+}

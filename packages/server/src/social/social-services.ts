@@ -1,0 +1,31 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import { startWorker } from "../jobs/worker.ts";
+import { announceLocalServer } from "./cli/local-server.ts";
+import { loadDemoIfEmpty } from "./demo/load-demo.ts";
+import { SOCIAL_JOB_HANDLERS } from "./social-jobs.ts";
+
+/**
+ * What the server runs beside its routes: the job worker (imports, enrichment), the note that
+ * lets the local CLI hand files to a PGlite server, and the demo world on an empty store
+ * (generated in the background, so the server answers meanwhile). Returns a stop function.
+ */
+export async function startSocialServices(options: {
+  db: Db;
+  config: Config;
+  log: (line: string) => void;
+  demo: boolean;
+}): Promise<() => Promise<void>> {
+  const { db, config, log } = options;
+  const worker = startWorker(db, SOCIAL_JOB_HANDLERS);
+  const forget = config.databaseUrl ? () => {} : await announceLocalServer(db, config.dataDir, config.port);
+  const demo: Promise<unknown> = options.demo
+    ? loadDemoIfEmpty(db, log).catch((error: Error) => log(`Demo world failed: ${error.message}`))
+    : Promise.resolve();
+  void demo;
+  return async () => {
+    // An interrupted demo world is not marked finished, and is generated again at the next start.
+    forget();
+    await worker.stop();
+  };
+}

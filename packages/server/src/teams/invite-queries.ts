@@ -1,0 +1,93 @@
+import { inviteAcceptPath, type Team, type TeamInvite } from "@xa/core";
+import { newToken } from "../auth/random-codes.ts";
+import type { Db } from "../db/database.ts";
+import type { Deps } from "../deps.ts";
+import { badRequest, notFound } from "../http/http-error.ts";
+
+type InviteRow = { id: number; code: string; email: string; status: TeamInvite["status"]; created_at: Date };
+
+const toInvite = (r: InviteRow): TeamInvite => ({ ...r, created_at: new Date(r.created_at).toISOString() });
+
+/** Pending invites of a team, newest first. */
+export async function listPendingInvites(db: Db, team: Team): Promise<TeamInvite[]> {
+  const rows = await db.query<InviteRow>(
+    `SELECT id, code, email, status, created_at FROM team_invites
+     WHERE team_id = $1 AND status = 'pending' ORDER BY created_at DESC, id DESC`,
+    [team.id],
+  );
+  return rows.map(toInvite);
+}
+
+/** Creates one invite per address and mails each a link to the invite-accept page. */
+export async function createInvites(
+  { db, mailer, config }: Deps,
+  team: Team,
+  inviter: { id: number; email: string; name: string },
+  emails: string[],
+  message: string,
+): Promise<TeamInvite[]> {
+  const unique = [...new Set(emails)];
+  const invites = await db.transaction(async (tx) => {
+    const created: InviteRow[] = [];
+    for (const email of unique) {
+      const rows = await tx.query<InviteRow>(
+        `INSERT INTO team_invites (team_id, email, code, message, invited_by) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, code, email, status, created_at`,
+        [team.id, email, newToken(12), message, inviter.id],
+      );
+      if (rows[0]) created.push(rows[0]);
+    }
+    return created;
+  });
+  for (const invite of invites) {
+    await mailer.send({
+      to: invite.email,
+      subject: `${inviter.name} invited you to the team ${team.name}`,
+      text: [
+        `${inviter.name} (${inviter.email}) invited you to join the team "${team.name}".`,
+        ...(message ? ["", message] : []),
+        "",
+        `Accept the invite: ${config.publicUrl}${inviteAcceptPath(team.slug, invite.code)}`,
+      ].join("\n"),
+    });
+  }
+  return invites.map(toInvite);
+}
+
+/**
+ * Accepts an invite of the team named in the path (id or slug): the caller becomes a member.
+ * Accepting again as the same member is harmless; a code used by someone else is invalid.
+ */
+export async function acceptInvite(db: Db, teamIdOrSlug: string, code: string, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const byId = /^\d{1,9}$/.test(teamIdOrSlug);
+    const rows = await tx.query<{ id: number; team_id: number; status: string; accepted_by: number | null }>(
+      `SELECT i.id, i.team_id, i.status, i.accepted_by FROM team_invites i JOIN teams t ON t.id = i.team_id
+       WHERE i.code = $1 AND ${byId ? "t.id = $2::int" : "t.slug = $2"} FOR UPDATE OF i`,
+      [code, teamIdOrSlug],
+    );
+    const invite = rows[0];
+    if (!invite) throw notFound("Invite not found. Ask a team admin for a new invite.");
+    if (invite.status === "accepted" && invite.accepted_by !== userId) {
+      throw badRequest("This invite has already been used. Ask a team admin for a new invite.");
+    }
+    await tx.query(
+      `INSERT INTO memberships (team_id, user_id, level) VALUES ($1, $2, 'member') ON CONFLICT (team_id, user_id) DO NOTHING`,
+      [invite.team_id, userId],
+    );
+    await tx.query("UPDATE team_invites SET status = 'accepted', accepted_by = $2, accepted_at = now() WHERE id = $1", [
+      invite.id,
+      userId,
+    ]);
+    return invite.team_id;
+  });
+}
+
+/** Withdraws a pending invite. */
+export async function deleteInvite(db: Db, team: Team, inviteId: number): Promise<void> {
+  const rows = await db.query(
+    "DELETE FROM team_invites WHERE team_id = $1 AND id = $2 AND status = 'pending' RETURNING id",
+    [team.id, inviteId],
+  );
+  if (rows.length === 0) throw notFound("Invite not found.");
+}

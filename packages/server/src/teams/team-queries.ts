@@ -1,0 +1,118 @@
+import { hasBillingDetails, type MembershipLevel, type Team, type UpdateTeam } from "@xa/core";
+import type { Db } from "../db/database.ts";
+import { forbidden, notFound } from "../http/http-error.ts";
+
+type TeamRow = Omit<Team, "has_billing_details" | "subscriptions" | "level" | "member_count"> & {
+  member_count: number;
+  level: MembershipLevel;
+};
+
+const TEAM_COLUMNS = `t.id, t.name, t.slug, t.logo, t.invoice_email, t.country, t.invoice_name, m.level,
+  (SELECT count(*)::int FROM memberships c WHERE c.team_id = t.id) AS member_count`;
+
+/** Turns a team name into a URL slug: ASCII words joined by dashes ('team' when none). */
+export function slugify(name: string): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return base || "team";
+}
+
+async function toTeam(db: Db, row: TeamRow): Promise<Team> {
+  const subscriptions = await db.query<{ start: Date; active: boolean; plan_name: string }>(
+    "SELECT start, active, plan_name FROM subscriptions WHERE team_id = $1 ORDER BY start DESC",
+    [row.id],
+  );
+  return {
+    ...row,
+    has_billing_details: hasBillingDetails(row),
+    subscriptions: subscriptions.map((s) => ({
+      start: new Date(s.start).toISOString(),
+      active: s.active,
+      plan: { name: s.plan_name },
+    })),
+  };
+}
+
+/** The teams the user belongs to. */
+export async function listTeams(db: Db, userId: number): Promise<Team[]> {
+  const rows = await db.query<TeamRow>(
+    `SELECT ${TEAM_COLUMNS} FROM teams t JOIN memberships m ON m.team_id = t.id AND m.user_id = $1 ORDER BY t.name, t.id`,
+    [userId],
+  );
+  return Promise.all(rows.map((row) => toTeam(db, row)));
+}
+
+/**
+ * A team the user belongs to, by id or slug. Anyone else gets the same 404 as for a team that
+ * does not exist, so team names and slugs do not leak.
+ */
+export async function findMemberTeam(db: Db, userId: number, idOrSlug: string): Promise<Team> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const rows = await db.query<TeamRow>(
+    `SELECT ${TEAM_COLUMNS} FROM teams t JOIN memberships m ON m.team_id = t.id AND m.user_id = $1
+     WHERE ${byId ? "t.id = $2::int" : "t.slug = $2"}`,
+    [userId, idOrSlug],
+  );
+  const row = rows[0];
+  if (!row) throw notFound("Team not found.");
+  return toTeam(db, row);
+}
+
+/** Team changes need admin level. */
+export function assertTeamAdmin(team: Team): void {
+  if (team.level !== "admin") throw forbidden("Only team admins can do this.");
+}
+
+/** Creates a team with a unique slug; the creator becomes its admin. */
+export async function createTeam(db: Db, userId: number, name: string): Promise<Team> {
+  const base = slugify(name);
+  const teamId = await db.transaction(async (tx) => {
+    const taken = new Set(
+      (
+        await tx.query<{ slug: string }>("SELECT slug FROM teams WHERE slug = $1 OR slug LIKE $2", [base, `${base}-%`])
+      ).map((r) => r.slug),
+    );
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    const rows = await tx.query<{ id: number }>("INSERT INTO teams (name, slug) VALUES ($1, $2) RETURNING id", [
+      name,
+      slug,
+    ]);
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error("team insert returned no row");
+    await tx.query("INSERT INTO memberships (team_id, user_id, level) VALUES ($1, $2, 'admin')", [id, userId]);
+    return id;
+  });
+  return findMemberTeam(db, userId, String(teamId));
+}
+
+const UPDATABLE_TEAM_FIELDS = ["name", "logo", "invoice_email", "country", "invoice_name"] as const;
+
+/** Changes the given fields of a team (admin only, checked by the caller). */
+export async function updateTeam(db: Db, team: Team, userId: number, changes: UpdateTeam): Promise<Team> {
+  const fields = UPDATABLE_TEAM_FIELDS.filter((k) => changes[k] !== undefined).map((k) => [k, changes[k]] as const);
+  if (fields.length > 0) {
+    const sets = fields.map(([k], i) => `${k} = $${i + 2}`).join(", ");
+    await db.query(`UPDATE teams SET ${sets} WHERE id = $1`, [team.id, ...fields.map(([, v]) => v)]);
+  }
+  return findMemberTeam(db, userId, String(team.id));
+}
+
+export async function deleteTeam(db: Db, team: Team): Promise<void> {
+  await db.query("DELETE FROM teams WHERE id = $1", [team.id]);
+}
+
+/** Public team info by slug (`/api/teaminfo/{slug}/`), or null. */
+export async function findTeamInfo(db: Db, slug: string): Promise<{ name: string; slug: string; logo: string } | null> {
+  const rows = await db.query<{ name: string; slug: string; logo: string }>(
+    "SELECT name, slug, logo FROM teams WHERE slug = $1",
+    [slug],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,87 @@
+import { NETWORK_ERROR_MESSAGE } from "@xa/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../test/render.tsx";
+import { ApiError } from "./api-error.ts";
+import { apiPath, http, setForbiddenHandler } from "./http-client.ts";
+import { writeStoredLogin } from "./login-storage.ts";
+import { pendingRequestStarts } from "./pending-requests.ts";
+
+describe("HTTP client", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => setForbiddenHandler(null));
+
+  it("sends cookies, the token, and the CSRF header on unsafe methods only", async () => {
+    writeStoredLogin({ email: "a@b.c", name: "A", token: "tok" });
+    const calls = mockFetch({ "GET /api/x/": { body: [1] }, "POST /api/x/": { status: 201, body: { ok: true } } });
+    expect(await http.get("/api/x/")).toEqual([1]);
+    expect(await http.post("/api/x/", { a: 1 })).toEqual({ ok: true });
+    expect(calls[0]?.headers.get("Authorization")).toBe("Token tok");
+    expect(calls[0]?.headers.get("X-CSRFToken")).toBeNull();
+    expect(calls[1]?.headers.get("X-CSRFToken")).toBe("tok");
+    expect(calls[1]?.headers.get("Content-Type")).toBe("application/json");
+    expect(calls[1]?.body).toEqual({ a: 1 });
+  });
+
+  it("sends no auth headers when signed out", async () => {
+    const calls = mockFetch({ "POST /api/x/": { status: 204 } });
+    expect(await http.post("/api/x/", {})).toBeUndefined();
+    expect(calls[0]?.headers.get("Authorization")).toBeNull();
+    expect(calls[0]?.headers.get("X-CSRFToken")).toBeNull();
+  });
+
+  it("throws an ApiError with status, body and the spec §8 message for any status >= 400", async () => {
+    mockFetch({ "PATCH /api/x/": { status: 400, body: { invoice_email: ["Invoice email is not valid"] } } });
+    const error = await http.patch("/api/x/", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      body: { invoice_email: ["Invoice email is not valid"] },
+      message: "Invoice email: Invoice email is not valid",
+    });
+  });
+
+  it("keeps non-JSON error bodies as text", async () => {
+    globalThis.fetch = (async () => new Response("Bad gateway", { status: 502 })) as typeof fetch;
+    await expect(http.get("/api/x/")).rejects.toMatchObject({
+      status: 502,
+      body: "Bad gateway",
+      message: "Bad gateway",
+    });
+  });
+
+  it("turns a network failure into the network message", async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    await expect(http.get("/api/x/")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it("runs the signed-out handler on a 403 unless told not to", async () => {
+    const handler = vi.fn();
+    setForbiddenHandler(handler);
+    mockFetch({ "GET /api/x/": { status: 403, body: { detail: "Authentication credentials were not provided." } } });
+    await expect(http.get("/api/x/", { redirectOn403: false })).rejects.toMatchObject({ status: 403 });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(http.get("/api/x/")).rejects.toMatchObject({ status: 403 });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("tracks pending calls for the progress bar, except silent ones", async () => {
+    let release: (r: Response) => void = () => {};
+    globalThis.fetch = (() => new Promise<Response>((resolve) => (release = resolve))) as typeof fetch;
+    const call = http.get("/api/x/");
+    expect(pendingRequestStarts()).toHaveLength(1);
+    release(new Response("[]"));
+    await call;
+    expect(pendingRequestStarts()).toHaveLength(0);
+    const silent = http.get("/api/y/", { silent: true });
+    expect(pendingRequestStarts()).toHaveLength(0);
+    release(new Response("[]"));
+    await silent;
+  });
+
+  it("fills path parameters, encoded", () => {
+    expect(apiPath("/api/teams/{slug}/members/{id}/", { slug: "a b", id: 3 })).toBe("/api/teams/a%20b/members/3/");
+    expect(() => apiPath("/api/teams/{slug}/", {})).toThrow();
+  });
+});

@@ -1,0 +1,100 @@
+import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "@xa/core";
+import { ApiError } from "./api-error.ts";
+import { storedToken } from "./login-storage.ts";
+import { beginRequest } from "./pending-requests.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Background polls do not move the progress bar. */
+  silent?: boolean;
+  /** When false, a 403 is only thrown; by default it also runs the signed-out handler (spec §8). */
+  redirectOn403?: boolean;
+};
+
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(["GET"]);
+
+let forbiddenHandler: (() => void) | null = null;
+
+/** Registers what happens on a 403 outside the user fetch: the app signs out and goes to login (spec §8). */
+export function setForbiddenHandler(handler: (() => void) | null): void {
+  forbiddenHandler = handler;
+}
+
+/** Fills `{name}` placeholders of a path with URL-encoded values (spec §7). */
+export function apiPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  if (hasBody) headers.set("Content-Type", "application/json");
+  const token = storedToken();
+  if (token) {
+    headers.set("Authorization", `Token ${token}`);
+    // The user's token doubles as the CSRF value (spec §3, §6).
+    if (!SAFE_METHODS.has(method)) headers.set("X-CSRFToken", token);
+  }
+  return headers;
+}
+
+function parseSuccessBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The one HTTP client: JSON over fetch with cookies; any status >= 400 throws an ApiError (spec §8). */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const hasBody = options.body !== undefined;
+  const finish = options.silent ? () => {} : beginRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: "include",
+        headers: requestHeaders(method, hasBody),
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+    }
+    if (response.status >= 400) {
+      const body = parseErrorBody(text);
+      const message = errorMessageFromBody(body) || response.statusText || `HTTP ${response.status}`;
+      if (response.status === 403 && options.redirectOn403 !== false) forbiddenHandler?.();
+      throw new ApiError(response.status, body, message);
+    }
+    return parseSuccessBody(text) as T;
+  } finally {
+    finish();
+  }
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("PATCH", path, { ...options, body }),
+  delete: <T = void>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
+};

@@ -1,0 +1,19 @@
+import { type CrashGate, crashReportFrom, dismissCrash, emptyCrashGate, isIgnorableError, reportCrash } from "@xa/core";
+import { create } from "zustand";
+
+type CrashStore = CrashGate & { report: (error: unknown) => void; dismiss: () => void };
+
+/** The global crash handler's state (spec §8); gating rules live in core. */
+export const useCrashStore = create<CrashStore>((set) => ({
+  ...emptyCrashGate,
+  report: (error) => {
+    const report = crashReportFrom(error);
+    if (isIgnorableError(report.message)) return;
+    set((state) => reportCrash(state, report, Date.now()));
+  },
+  dismiss: () => set(dismissCrash(Date.now())),
+}));
+
+export function reportAppCrash(error: unknown): void {
+  useCrashStore.getState().report(error);
+}

@@ -1,0 +1,38 @@
+import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { displayName, type User } from "@xa/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLogout } from "../features/auth/use-logout.ts";
+import { UserAvatar } from "./user-avatar.tsx";
+
+/** The signed-in user's menu: account page (when there is a team) and log out. */
+export function UserMenu({ user, accountPath }: { user: User; accountPath?: string }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const name = displayName(user);
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t("userMenu.label", { name })}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar text={name} size="sm" />
+            <Text size="sm" visibleFrom="sm" truncate maw={160}>
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {accountPath && (
+          <Menu.Item component={Link} to={accountPath}>
+            {t("nav.account")}
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {t("userMenu.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

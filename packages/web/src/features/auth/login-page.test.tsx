@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { User } from "@xa/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readStoredLogin } from "../../api/login-storage.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { LoginPage } from "./login-page.tsx";
+
+const user: User = {
+  id: 7,
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  language: "en",
+  token: "tok-123",
+  groups: [],
+  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
+  social_accounts: [],
+  is_staff: false,
+};
+
+const routes = [
+  { path: "/login/:network?", element: <LoginPage /> },
+  { path: "*", element: <p>Landed</p> },
+];
+
+async function reachCodeStep() {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "Ada@Example.com" } });
+  fireEvent.click(screen.getByRole("button", { name: "Send me a code" }));
+  return screen.findByLabelText("Confirmation code");
+}
+
+describe("login page", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(cleanup);
+
+  it("validates the e-mail with core's messages before sending", async () => {
+    const calls = mockFetch({});
+    await renderRoutes(routes, "/login");
+    fireEvent.click(screen.getByRole("button", { name: "Send me a code" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "nobody" } });
+    fireEvent.submit(screen.getByLabelText("Email").closest("form") as HTMLFormElement);
+    expect(await screen.findByText("Email is not valid")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("auto-submits the code at 6 characters and shows the invalid-code state, which can be reset", async () => {
+    const calls = mockFetch({
+      "POST /api/user/magic-link/": { status: 201, body: { magic_code: "magic-1" } },
+      "POST /api/user/magic-link/use/": { status: 400, body: { detail: "Invalid login code" } },
+    });
+    await renderRoutes(routes, "/login");
+    const codeInput = await reachCodeStep();
+    expect(calls[0]?.body).toEqual({ email: "ada@example.com" });
+
+    fireEvent.change(codeInput, { target: { value: "ab c1" } });
+    expect((codeInput as HTMLInputElement).value).toBe("ABC1");
+    expect(calls.filter((c) => c.url === "/api/user/magic-link/use/")).toHaveLength(0);
+
+    fireEvent.change(codeInput, { target: { value: "abc123" } });
+    expect(await screen.findByText("Invalid login code")).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      method: "POST",
+      url: "/api/user/magic-link/use/",
+      body: { magic_code: "magic-1", confirm_code: "ABC123" },
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    const again = await screen.findByLabelText("Confirmation code");
+    expect((again as HTMLInputElement).value).toBe("");
+
+    fireEvent.change(again, { target: { value: "zzz999" } });
+    await screen.findByText("Invalid login code");
+    fireEvent.click(screen.getByRole("button", { name: "Use another e-mail" }));
+    expect(await screen.findByLabelText("Email")).toBeTruthy();
+  });
+
+  it("signs in, stores the login and follows ?next=", async () => {
+    mockFetch({
+      "POST /api/user/magic-link/": { status: 201, body: { magic_code: "magic-1" } },
+      "POST /api/user/magic-link/use/": { status: 200, body: { token: "tok-123", user } },
+    });
+    const { router } = await renderRoutes(routes, "/login?next=%2Facme%2Fteam");
+    const codeInput = await reachCodeStep();
+    fireEvent.change(codeInput, { target: { value: "ABC123" } });
+    await screen.findByText("Landed");
+    expect(router.state.location.pathname).toBe("/acme/team");
+    expect(readStoredLogin()).toEqual({ email: user.email, name: "Ada Lovelace", token: "tok-123", signedInAs: 7 });
+  });
+
+  it("goes to the recent team's audiences without ?next=", async () => {
+    localStorage.setItem("xa.recentTeam", "acme");
+    mockFetch({
+      "POST /api/user/magic-link/": { status: 201, body: { magic_code: "magic-1" } },
+      "POST /api/user/magic-link/use/": { status: 200, body: { token: "tok-123", user } },
+    });
+    const { router } = await renderRoutes(routes, "/login");
+    fireEvent.change(await reachCodeStep(), { target: { value: "ABC123" } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/audiences"));
+  });
+
+  it("submits with the button only when the code is complete", async () => {
+    const calls = mockFetch({ "POST /api/user/magic-link/": { status: 201, body: { magic_code: "m" } } });
+    await renderRoutes(routes, "/login");
+    const codeInput = await reachCodeStep();
+    fireEvent.change(codeInput, { target: { value: "AB" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Enter all 6 characters of the code.")).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the disabled X button with its coming-soon note", async () => {
+    mockFetch({});
+    await renderRoutes(routes, "/login/x", "ja");
+    const button = screen.getByRole("button", { name: "Xでログイン" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(/近日対応予定/)).toBeTruthy();
+  });
+});

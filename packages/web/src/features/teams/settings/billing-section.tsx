@@ -1,0 +1,91 @@
+import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { billingDetailsSchema, type Team } from "@xa/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
+import { notify } from "../../../components/notifications-store.ts";
+import { SettingsSection } from "./settings-section.tsx";
+import { useUpdateTeam } from "./use-update-team.ts";
+
+const FIELDS = ["invoice_email", "country", "invoice_name"] as const;
+type BillingField = (typeof FIELDS)[number];
+
+/** Invoice e-mail, country and invoice name; all three make billing details present (spec §3, §5). */
+export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<BillingField, string>>({
+    invoice_email: team.invoice_email,
+    country: team.country,
+    invoice_name: team.invoice_name,
+  });
+  const form = useFormErrors(FIELDS);
+  const mutation = useUpdateTeam(team.slug);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(billingDetailsSchema, values);
+    if (!data) return;
+    mutation.mutate(data, {
+      onSuccess: () => notify(t("billing.saved"), "success"),
+      onError: (error) => {
+        const rest = form.fromServer(error);
+        if (rest) notify(rest, "error");
+      },
+    });
+  };
+
+  const status = (
+    <Badge color={team.has_billing_details ? "teal" : "yellow"} variant="light" data-testid="billing-status">
+      {team.has_billing_details ? t("billing.present") : t("billing.missing")}
+    </Badge>
+  );
+
+  const field = (name: BillingField, label: string, type = "text") => (
+    <TextInput
+      key={name}
+      label={label}
+      type={type}
+      value={values[name]}
+      readOnly={!canEdit}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        form.clearField(name);
+      }}
+      error={form.errorOf(name)}
+    />
+  );
+
+  return (
+    <SettingsSection title={t("billing.title")} description={t("billing.intro")}>
+      <Group>{status}</Group>
+      {canEdit ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {field("invoice_email", t("fields.invoice_email"), "email")}
+              {field("country", t("fields.country"))}
+              {field("invoice_name", t("fields.invoice_name"))}
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={mutation.isPending}>
+                {t("billing.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {FIELDS.map((name) => (
+            <div key={name}>
+              <Text size="sm" c="dimmed">
+                {t(`fields.${name}`)}
+              </Text>
+              <Text>{team[name] || "—"}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,45 @@
+import "./setup-dom.ts";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { createQueryClient } from "../api/query-client.ts";
+import { i18n } from "../i18n/setup.ts";
+
+/** Renders routes at a path with the app's providers; returns the router to inspect navigation. */
+export async function renderRoutes(routes: RouteObject[], path: string, language: "en" | "ja" = "en") {
+  await i18n.changeLanguage(language);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Reply = { status?: number; body?: unknown };
+type Handler = (url: string, init: RequestInit) => Reply | undefined;
+
+/** A fetch stand-in answering by "METHOD /path"; unknown calls get a 404. Records every call. */
+export function mockFetch(routes: Record<string, Reply | ((init: RequestInit) => Reply)>, fallback?: Handler) {
+  const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body, headers: new Headers(init.headers) });
+    const route = routes[`${method} ${url}`];
+    const reply = (typeof route === "function" ? route(init) : route) ??
+      fallback?.(url, init) ?? { status: 404, body: { detail: "Not found." } };
+    const status = reply.status ?? 200;
+    const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
+    return new Response(status === 204 ? null : text, { status, headers: { "Content-Type": "application/json" } });
+  };
+  globalThis.fetch = fetchMock as typeof fetch;
+  return calls;
+}

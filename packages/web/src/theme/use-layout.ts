@@ -1,0 +1,9 @@
+import type { Layout } from "@xa/core";
+import { useLayoutEffect } from "react";
+import { useThemeStore } from "./theme-store.ts";
+
+/** Declares the layout of the screen on display, before paint, so the theme never flashes. */
+export function useLayout(layout: Layout): void {
+  const setLayout = useThemeStore((state) => state.setLayout);
+  useLayoutEffect(() => setLayout(layout), [layout, setLayout]);
+}

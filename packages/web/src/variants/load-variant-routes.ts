@@ -1,0 +1,14 @@
+import type { Variant } from "@xa/core";
+import type { RouteObject } from "react-router";
+
+/** Each variant's route table is its own chunk, so a page load carries only one variant. */
+export async function loadVariantRoutes(variant: Variant): Promise<RouteObject[]> {
+  switch (variant) {
+    case "pro":
+      return (await import("./pro/routes.tsx")).routes;
+    case "premium":
+      return (await import("./premium/routes.tsx")).routes;
+    case "team":
+      return (await import("./team/routes.tsx")).routes;
+  }
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from "react-router";
+import { ComingSoonPage, type PageKey } from "../../components/coming-soon-page.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { sharedRoutes } from "../shared-routes.tsx";
+import { VariantRoot } from "../variant-root.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { PremiumLayout } from "./premium-layout.tsx";
+
+/** Each page with its path and aliases (spec §2); aliases show the same page. */
+const PAGES: [PageKey, ...string[]][] = [
+  ["premiumPaused", "/", "/authenticated"],
+  ["topics", "/premium-suite/topics", "/topics"],
+  ["followingTopics", "/premium-suite/following-topics"],
+  ["unfollowed", "/premium-suite/unfollowed"],
+  ["premium", "/premium"],
+  ["premiumDashboard", "/premium-suite"],
+  ["talkToX", "/premium-suite/talk-to-x"],
+  ["xstats", "/premium-suite/xstats/:country?"],
+  ["accounts", "/premium-suite/accounts"],
+  ["followers", "/followers"],
+  ["following", "/following"],
+  ["posts", "/posts"],
+  ["post", "/post/:id"],
+  ["engagers", "/engagers"],
+  ["lists", "/lists"],
+  ["subscriptionSuccess", "/create-subscription/success"],
+  ["subscriptionCancel", "/create-subscription/cancel"],
+  ["switchAccount", "/switch-account"],
+];
+
+/** Premium analytics suite variant; other paths show a 404 page. */
+export const routes: RouteObject[] = [
+  {
+    element: <VariantRoot />,
+    errorElement: <RouteError />,
+    children: [
+      ...sharedRoutes(),
+      {
+        element: <PremiumLayout />,
+        children: [
+          ...PAGES.flatMap(([page, ...paths]) =>
+            paths.map((path) => ({ path, element: <ComingSoonPage key={page} page={page} /> })),
+          ),
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

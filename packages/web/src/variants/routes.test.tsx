@@ -1,0 +1,245 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import type { Team, User } from "@xa/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import en from "../i18n/en.json";
+import { mockFetch, renderRoutes } from "../test/render.tsx";
+import { routes as premiumRoutes } from "./premium/routes.tsx";
+import { routes as proRoutes } from "./pro/routes.tsx";
+import { routes as teamRoutes } from "./team/routes.tsx";
+
+const user: User = {
+  id: 1,
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  language: "en",
+  token: "t",
+  groups: [],
+  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
+  social_accounts: [],
+  is_staff: false,
+};
+const team: Team = {
+  id: 3,
+  name: "Acme",
+  slug: "acme",
+  logo: "",
+  member_count: 1,
+  invoice_email: "",
+  country: "",
+  invoice_name: "",
+  has_billing_details: false,
+  subscriptions: [],
+  level: "admin",
+};
+
+function serveSignedIn() {
+  return mockFetch({
+    "GET /api/user/me/": { body: user },
+    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/acme/": { body: team },
+    "GET /api/teams/acme/members/": { body: [] },
+    "GET /api/teams/acme/invites/": { body: [] },
+    "GET /api/dev/outbox/": { body: [] },
+  });
+}
+
+const heading = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name });
+const p = en.pages;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe("team dashboard routes (spec §2)", () => {
+  const comingSoon: [string, string][] = [
+    ["/helper-documents", p.helperDocuments],
+    ["/audiences", p.standaloneAudiences],
+    ["/acme/campaigns", p.campaigns],
+    ["/acme/campaigns/new", p.campaignNew],
+    ["/acme/campaigns/planner", p.campaignPlanner],
+    ["/acme/creatives", p.creatives],
+    ["/acme/media", p.media],
+    ["/acme/creator", p.creator],
+    ["/acme/explore-x", p.explore],
+    ["/acme/audiences", p.audiences],
+    ["/acme/communities", p.communities],
+  ];
+  it.each(comingSoon)("%s shows the Coming soon panel naming %s", async (path, page) => {
+    serveSignedIn();
+    await renderRoutes(teamRoutes, path);
+    expect(await heading(page)).toBeTruthy();
+    expect(screen.getByTestId("coming-soon").textContent).toContain(`${page} is coming soon`);
+  });
+
+  const built: [string, string | RegExp][] = [
+    ["/login", "Sign in"],
+    ["/login/x", "Sign in"],
+    ["/welcome", "Welcome, Ada Lovelace"],
+    ["/choose-team", "Choose a team"],
+    ["/acme/account", "Account"],
+    ["/acme/team", "Team settings"],
+    ["/acme/invite-accept", "Accept invite"],
+    ["/dev/outbox", "Dev outbox"],
+  ];
+  it.each(built)("%s shows its page", async (path, title) => {
+    serveSignedIn();
+    await renderRoutes(teamRoutes, path);
+    expect(await heading(title)).toBeTruthy();
+  });
+
+  it("/reset-e2e clears this app's storage, without a layout", async () => {
+    serveSignedIn();
+    localStorage.setItem("xa.login", JSON.stringify({ token: "x" }));
+    localStorage.setItem("themenew", "light");
+    await renderRoutes(teamRoutes, "/reset-e2e");
+    expect(await screen.findByText(/Reset done/)).toBeTruthy();
+    expect(localStorage.getItem("xa.login")).toBeNull();
+    expect(localStorage.getItem("themenew")).toBe("light");
+    expect(screen.queryByRole("banner")).toBeNull();
+  });
+
+  const redirects: [string, string][] = [
+    ["/acme", "/acme/audiences"],
+    ["/acme/", "/acme/audiences"],
+    ["/", "/choose-team"],
+    ["/acme/no-such-page", "/choose-team"],
+    ["/dev/nothing", "/choose-team"],
+    ["/missing-team/audiences", "/choose-team"],
+  ];
+  it.each(redirects)("%s redirects to %s", async (path, target) => {
+    serveSignedIn();
+    const { router } = await renderRoutes(teamRoutes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it("an unknown team slug forgets the recent team and says so", async () => {
+    serveSignedIn();
+    localStorage.setItem("xa.recentTeam", "missing-team");
+    const { router } = await renderRoutes(teamRoutes, "/missing-team/team");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/choose-team"));
+    expect(localStorage.getItem("xa.recentTeam")).toBeNull();
+  });
+
+  it("remembers the current team as the recent team", async () => {
+    serveSignedIn();
+    await renderRoutes(teamRoutes, "/acme/media");
+    await heading(p.media);
+    expect(localStorage.getItem("xa.recentTeam")).toBe("acme");
+  });
+
+  it("sends signed-out visitors to login with next", async () => {
+    mockFetch({ "GET /api/user/me/": { status: 403, body: { detail: "Not signed in" } } });
+    const { router } = await renderRoutes(teamRoutes, "/acme/invite-accept?code=XYZ");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/acme/invite-accept?code=XYZ");
+  });
+
+  it("shows the dashboard navigation and page in Japanese", async () => {
+    serveSignedIn();
+    await renderRoutes(teamRoutes, "/acme/creatives", "ja");
+    expect(await heading("クリエイティブ")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "チーム" })).toBeTruthy();
+    expect(screen.getByText(/近日公開予定です/)).toBeTruthy();
+  });
+});
+
+describe("pro-targeting routes (spec §2)", () => {
+  const pages: [string, string][] = [
+    ["/", p.proHome],
+    ["/saved-lists", p.savedLists],
+    ["/campaigns/new", p.campaignNew],
+    ["/targeting-lists", p.targetingLists],
+    ["/targeting-lists/12", p.targetingLists],
+    ["/native-lists/12", p.targetingLists],
+    ["/native-list", p.targetingLists],
+    ["/explore/nike", p.explore],
+    ["/xplore", p.explore],
+    ["/analyze", p.explore],
+    ["/topic-clusters", p.topicClusters],
+    ["/clusters", p.topicClusters],
+    ["/xstats", p.xstats],
+    ["/xstats/JP", p.xstats],
+    ["/audience-builder", p.audienceBuilder],
+    ["/competitor-analysis", p.competitorAnalysis],
+    ["/creators", p.creators],
+    ["/campaign-planner", p.campaignPlanner],
+    ["/marketing-materials", p.marketingMaterials],
+    ["/materials", p.marketingMaterials],
+    ["/about", p.about],
+    ["/pro-targeting", p.proTargeting],
+    ["/pro-solutions", p.proSolutions],
+    ["/pro-community", p.proCommunity],
+    ["/request-audience", p.requestAudience],
+    ["/request-audiences", p.requestAudience],
+    ["/request-download/report", p.requestDownload],
+    ["/request-access", p.requestAccess],
+    ["/request-confirmation", p.requestConfirmation],
+    ["/request-verification", p.requestVerification],
+    ["/job-title", p.jobTitle],
+  ];
+  it.each(pages)("%s shows %s", async (path, page) => {
+    serveSignedIn();
+    await renderRoutes(proRoutes, path);
+    expect(await heading(page)).toBeTruthy();
+    expect(screen.getByTestId("coming-soon")).toBeTruthy();
+  });
+
+  it("names the requested item", async () => {
+    serveSignedIn();
+    await renderRoutes(proRoutes, "/native-list/42");
+    expect(await screen.findByText("Requested: id: 42")).toBeTruthy();
+  });
+
+  it("sends unknown paths home", async () => {
+    serveSignedIn();
+    const { router } = await renderRoutes(proRoutes, "/no/such/page");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("has login and the dev outbox", async () => {
+    serveSignedIn();
+    await renderRoutes(proRoutes, "/login");
+    expect(await heading("Sign in")).toBeTruthy();
+  });
+});
+
+describe("premium-suite routes (spec §2)", () => {
+  const pages: [string, string][] = [
+    ["/", p.premiumPaused],
+    ["/authenticated", p.premiumPaused],
+    ["/premium-suite/topics", p.topics],
+    ["/topics", p.topics],
+    ["/premium-suite/following-topics", p.followingTopics],
+    ["/premium-suite/unfollowed", p.unfollowed],
+    ["/premium", p.premium],
+    ["/premium-suite", p.premiumDashboard],
+    ["/premium-suite/talk-to-x", p.talkToX],
+    ["/premium-suite/xstats", p.xstats],
+    ["/premium-suite/xstats/JP", p.xstats],
+    ["/premium-suite/accounts", p.accounts],
+    ["/followers", p.followers],
+    ["/following", p.following],
+    ["/posts", p.posts],
+    ["/post/123", p.post],
+    ["/engagers", p.engagers],
+    ["/lists", p.lists],
+    ["/create-subscription/success", p.subscriptionSuccess],
+    ["/create-subscription/cancel", p.subscriptionCancel],
+    ["/switch-account", p.switchAccount],
+  ];
+  it.each(pages)("%s shows %s", async (path, page) => {
+    serveSignedIn();
+    await renderRoutes(premiumRoutes, path);
+    expect(await heading(page)).toBeTruthy();
+  });
+
+  it("shows a 404 page for other paths", async () => {
+    serveSignedIn();
+    const { router } = await renderRoutes(premiumRoutes, "/choose-team");
+    expect(await heading("Page not found")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/choose-team");
+  });
+});

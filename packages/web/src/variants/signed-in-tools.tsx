@@ -1,0 +1,28 @@
+import { Button } from "@mantine/core";
+import { loginPathFor } from "@xa/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { UserMenu } from "../components/user-menu.tsx";
+import { useMeQuery } from "../features/auth/use-me-query.ts";
+import { readRecentTeam } from "../features/teams/recent-team.ts";
+import { ThemeToggle } from "../theme/theme-toggle.tsx";
+
+/** Header tools of the pro and premium variants: theme switch, then the user menu or a sign-in link. */
+export function SignedInTools() {
+  const { t } = useTranslation();
+  const me = useMeQuery();
+  const location = useLocation();
+  const recent = readRecentTeam();
+  return (
+    <>
+      <ThemeToggle />
+      {me.data ? (
+        <UserMenu user={me.data} accountPath={recent ? `/${encodeURIComponent(recent)}/account` : undefined} />
+      ) : (
+        <Button component={Link} to={loginPathFor(location.pathname + location.search)} size="sm" variant="light">
+          {t("nav.signIn")}
+        </Button>
+      )}
+    </>
+  );
+}

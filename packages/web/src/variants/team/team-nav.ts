@@ -1,0 +1,18 @@
+import type { TFunction } from "i18next";
+import type { NavItem } from "../../components/app-frame.tsx";
+
+/** The team routes in the dashboard's side navigation. */
+export function teamNav(slug: string, t: TFunction): NavItem[] {
+  const base = `/${encodeURIComponent(slug)}`;
+  return [
+    { to: `${base}/audiences`, label: t("nav.audiences") },
+    { to: `${base}/campaigns`, label: t("nav.campaigns") },
+    { to: `${base}/creatives`, label: t("nav.creatives") },
+    { to: `${base}/media`, label: t("nav.media") },
+    { to: `${base}/creator`, label: t("nav.creator") },
+    { to: `${base}/explore-x`, label: t("nav.explore") },
+    { to: `${base}/communities`, label: t("nav.communities") },
+    { to: `${base}/team`, label: t("nav.team") },
+    { to: `${base}/account`, label: t("nav.account") },
+  ];
+}

@@ -1,0 +1,16 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** Where the dev server forwards API calls; the API server listens on 8080 by default. */
+const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
+const proxy = {
+  "/api": { target: apiTarget, changeOrigin: false },
+  "/rest-auth": { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
+});
