@@ -10,7 +10,34 @@ type TeamRow = Omit<Team, "has_billing_details" | "subscriptions" | "level" | "m
 const TEAM_COLUMNS = `t.id, t.name, t.slug, t.logo, t.invoice_email, t.country, t.invoice_name, m.level,
   (SELECT count(*)::int FROM memberships c WHERE c.team_id = t.id) AS member_count`;
 
-/** Turns a team name into a URL slug: ASCII words joined by dashes ('team' when none). */
+/**
+ * First path segments the web app routes itself (spec §2, all variants) and the server's own prefixes:
+ * a team slug equal to one would make /:teamId ambiguous.
+ */
+const RESERVED_SLUGS = new Set([
+  "login",
+  "welcome",
+  "choose-team",
+  "helper-documents",
+  "audiences",
+  "dev",
+  "reset-e2e",
+  "api",
+  "rest-auth",
+  "assets",
+  "explore",
+  "premium",
+  "pro",
+  "about",
+  "static",
+  "media",
+  "admin",
+]);
+
+/**
+ * Turns a team name into a URL slug: ASCII words joined by dashes ('team' when none). All-digit slugs and
+ * route names get a '-team' suffix, since team paths accept a numeric id or a slug.
+ */
 export function slugify(name: string): string {
   const base = name
     .normalize("NFKD")
@@ -20,7 +47,8 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 40)
     .replace(/-+$/, "");
-  return base || "team";
+  if (!base) return "team";
+  return RESERVED_SLUGS.has(base) || /^\d+$/.test(base) ? `${base}-team` : base;
 }
 
 async function toTeam(db: Db, row: TeamRow): Promise<Team> {

@@ -36,6 +36,15 @@ describe.each(backends)("teams on %s", (backend) => {
     );
   });
 
+  it("never gives a slug that is a route name or a number, so /:teamId stays unambiguous", async () => {
+    expect((await createTeam(admin, "Login")).slug).toBe("login-team");
+    expect((await createTeam(admin, "Choose team")).slug).toBe("choose-team-team");
+    const numeric = await createTeam(admin, "2024");
+    expect(numeric.slug).toBe("2024-team");
+    const byId = await t.call({ method: "GET", url: `/api/teams/${numeric.id}/`, token: admin });
+    expect(byId.body.slug).toBe("2024-team");
+  });
+
   it("keeps a team private to its members: others get 404 and see nothing", async () => {
     const team = await createTeam(admin, "Private Co");
     for (const url of [
