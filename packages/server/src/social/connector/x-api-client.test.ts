@@ -9,7 +9,7 @@ import { xFetchJob } from "../social-jobs.ts";
 import { fetchFromX } from "./fetch-from-x.ts";
 import { type RateLimitWait, XApiClient, XApiError } from "./x-api-client.ts";
 
-const DATA = path.resolve(import.meta.dirname, "../../../../../../shared/data/twarc-v2");
+const DATA = path.resolve(import.meta.dirname, "../../../fixtures/twarc-v2");
 /** Recorded v2 responses (twarc2 files), without twarc's own metadata. */
 const recorded = (file: string, line: number) => {
   const page = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8").split("\n")[line - 1] as string);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { IngestError, ingest } from "./ingest.ts";
 
-const DATA = path.resolve(import.meta.dirname, "../../../../../../shared/data/twarc-v2");
+const DATA = path.resolve(import.meta.dirname, "../../../fixtures/twarc-v2");
 const file = (name: string) => fs.createReadStream(path.join(DATA, name), { highWaterMark: 16 * 1024 });
 const text = (s: string) => Readable.from([Buffer.from(s)]);
 
