@@ -1,3 +1,5 @@
+export * from "./analysis/analyze-query.ts";
+export * from "./analysis/sections.ts";
 export * from "./api/auth.ts";
 export * from "./api/outbox.ts";
 export * from "./api/teams.ts";
