@@ -27,7 +27,7 @@ describe.each(backends)("demo world on %s", (backend) => {
         (SELECT count(*) FROM accounts WHERE gender <> 'unknown')::int AS gendered, (SELECT count(*) FROM accounts WHERE country = 'JP')::int AS jp,
         (SELECT count(DISTINCT h) FROM posts, unnest(hashtags) h)::int AS hashtags,
         (SELECT count(*) FROM posts WHERE created_at < '2026-03-18' OR created_at >= '2026-04-01')::int AS outside,
-        (SELECT count(*) FROM pg_indexes WHERE tablename = 'posts')::int AS post_indexes`,
+        (SELECT count(*) FROM pg_indexes WHERE tablename = 'posts' AND schemaname = current_schema())::int AS post_indexes`,
     );
     expect(counts).toMatchObject({ accounts: 400, posts: summary.posts, langs: 2, outside: 0, post_indexes: 6 });
     expect(counts?.replies).toBeGreaterThan(300);
