@@ -40,6 +40,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
       DEMO_WORLD: "off",
+      STAFF_EMAILS: "uploader@example.com,analyst@example.com",
     },
   },
 });

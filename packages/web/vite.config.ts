@@ -12,5 +12,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  // ExcelJS (~930 kB) is its own chunk, loaded only when a sheet is exported.
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1000 },
 });

@@ -1,4 +1,6 @@
 export * from "./analysis/analyze-query.ts";
+export * from "./analysis/keyword-query.ts";
+export * from "./analysis/section-sheet.ts";
 export * from "./analysis/sections.ts";
 export * from "./api/auth.ts";
 export * from "./api/outbox.ts";

@@ -6,6 +6,8 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAnalysisRoutes } from "./analysis/analysis-routes.ts";
+import { registerKeywordRoutes } from "./analysis/keyword-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamRoutes(app, deps);
   await registerSocialRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerAnalysisRoutes(app, deps);
+  registerKeywordRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

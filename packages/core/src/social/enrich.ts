@@ -31,6 +31,8 @@ export type PostEnrichment = {
   keywords: string[];
   /** Lower-cased word tokens joined by spaces: the text of the full-text search vector. */
   tokens: string;
+  /** The same tokens as a list (what search-vector builds the tsvector from). */
+  words: string[];
   sentiment: "positive" | "neutral" | "negative";
   sentimentScore: number;
 };
@@ -50,6 +52,7 @@ export function enrichPost(post: Pick<PostRecord, "text" | "lang" | "hashtags" |
     emojis,
     keywords: keywordsOf(tokens),
     tokens: tokens.join(" "),
+    words: tokens,
     sentiment: sentiment.label,
     sentimentScore: sentiment.score,
   };

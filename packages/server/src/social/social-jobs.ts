@@ -20,6 +20,9 @@ export const importJob: JobHandler = async ({ job, db, workerId, report }) => {
   const payload = job.payload as ImportJobPayload;
   const total = await uploadSize(db, payload.uploadId);
   if (total === null) throw new PermanentJobError("The uploaded file is gone");
+  // The checkpoint holds the summary committed with it, so a resumed import's summary counts the
+  // whole file (older checkpoints hold only the records done).
+  const committed = job.checkpoint?.progress as IngestProgress | undefined;
   const resumeAfter = Number(job.checkpoint?.records ?? 0);
   const shape = (p: IngestProgress, phase: string) => ({ phase, totalBytes: total, ...p });
   let summary: IngestProgress;
@@ -30,8 +33,9 @@ export const importJob: JobHandler = async ({ job, db, workerId, report }) => {
       filename: payload.filename,
       format: payload.format,
       map: payload.map,
-      resumeAfter,
-      onCommit: (tx, p) => saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read }),
+      ...(committed ? { resumeFrom: committed } : { resumeAfter }),
+      onCommit: (tx, p) =>
+        saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read, progress: p }),
     });
   } catch (error) {
     if (error instanceof IngestError) throw new PermanentJobError(error.message);

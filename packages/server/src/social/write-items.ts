@@ -1,4 +1,3 @@
-import { ENRICHMENT_VERSION, enrichPost } from "@xa/core/social/enrich";
 import type {
   AccountRecord,
   EngagementRecord,
@@ -10,7 +9,17 @@ import type {
   SourceKind,
 } from "@xa/core/social/records";
 import type { Db } from "../db/database.ts";
-import { type UpsertCounts, upsertRows } from "./upsert-batch.ts";
+import { ACCOUNT_COLUMNS, ACCOUNT_UPSERT, accountRow, cleanText, editsOf, POST_UPSERT, postRow } from "./store-rows.ts";
+import {
+  type EncodedRows,
+  encodeElement,
+  encodeRows,
+  type UpsertCounts,
+  type UpsertOptions,
+  upsertEncoded,
+} from "./upsert-batch.ts";
+
+export { cleanText, postRow };
 
 /** Per kind of record: how many were new and how many updated. */
 export type WriteCounts = Record<
@@ -36,13 +45,6 @@ export function addWriteCounts(into: WriteCounts, more: WriteCounts): void {
   }
 }
 
-// PostgreSQL text cannot hold NUL, and jsonb rejects lone surrogates: both occur in real exports.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be removed
-const BAD_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export function cleanText<T extends string | null>(value: T): T {
-  return (value === null ? null : value.replace(BAD_CHARS, "\uFFFD")) as T;
-}
-
 /** Merges records of one id within a batch (one upsert may not touch a row twice): later non-null wins. */
 function mergeById<T extends { id: string }>(records: T[]): T[] {
   const byId = new Map<string, T>();
@@ -59,187 +61,55 @@ function mergeById<T extends { id: string }>(records: T[]): T[] {
   return [...byId.values()];
 }
 
-const ACCOUNT_COLUMNS = {
-  id: "text",
-  handle: "text",
-  name: "text",
-  bio: "text",
-  location: "text",
-  url: "text",
-  avatar_url: "text",
-  created_at: "timestamptz",
-  followers_count: "integer",
-  following_count: "integer",
-  post_count: "integer",
-  listed_count: "integer",
-  verified: "boolean",
-  verified_type: "text",
-  protected: "boolean",
-  withheld_in: "text[]",
-  source: "text",
-  is_demo: "boolean",
+function distinctBy<T>(values: T[], key: (v: T) => string): T[] {
+  return [...new Map(values.map((v) => [key(v), v])).values()];
+}
+
+const FOLLOW_UPSERT: UpsertOptions = {
+  table: "follows",
+  columns: { follower_id: "text", followee_id: "text", created_at: "timestamptz", source: "text" },
+  conflict: "follower_id, followee_id",
+  update: "created_at = EXCLUDED.created_at",
+  changed: "follows.created_at IS NULL AND EXCLUDED.created_at IS NOT NULL",
 };
-const keep = (column: string, table: string) => `${column} = COALESCE(EXCLUDED.${column}, ${table}.${column})`;
-const ACCOUNT_UPDATE = [
-  ...Object.keys(ACCOUNT_COLUMNS)
-    .filter((c) => c !== "id" && c !== "source" && c !== "is_demo")
-    .map((c) => keep(c, "accounts")),
-  "source = EXCLUDED.source",
-  "updated_at = now()",
-  // A changed profile is enriched again by the enrichment step.
-  `enrichment_version = CASE WHEN (COALESCE(EXCLUDED.name, accounts.name), COALESCE(EXCLUDED.bio, accounts.bio),
-     COALESCE(EXCLUDED.location, accounts.location)) IS NOT DISTINCT FROM (accounts.name, accounts.bio, accounts.location)
-     THEN accounts.enrichment_version ELSE 0 END`,
-].join(", ");
-
-function accountRow(a: AccountRecord, source: SourceKind) {
-  return {
-    id: a.id,
-    handle: a.handle,
-    name: cleanText(a.name),
-    bio: cleanText(a.bio),
-    location: cleanText(a.location),
-    url: a.url,
-    avatar_url: a.avatarUrl,
-    created_at: a.createdAt,
-    followers_count: a.followers,
-    following_count: a.following,
-    post_count: a.posts,
-    listed_count: a.listed,
-    verified: a.verified,
-    verified_type: a.verifiedType,
-    protected: a.protected,
-    withheld_in: a.withheldIn,
-    source,
-    is_demo: source === "demo",
-  };
-}
-
-const POST_COLUMNS = {
-  id: "text",
-  author_id: "text",
-  text: "text",
-  created_at: "timestamptz",
-  lang: "text",
-  lang_source: "text",
-  kind: "text",
-  reply_to_post_id: "text",
-  reply_to_account_id: "text",
-  quote_of_id: "text",
-  repost_of_id: "text",
-  conversation_id: "text",
-  like_count: "integer",
-  repost_count: "integer",
-  reply_count: "integer",
-  quote_count: "integer",
-  view_count: "bigint",
-  hashtags: "text[]",
-  mentions: "text[]",
-  urls: "text[]",
-  emojis: "text[]",
-  keywords: "text[]",
-  media: "jsonb",
-  place: "jsonb",
-  withheld_in: "text[]",
-  edit_history_ids: "text[]",
-  possibly_sensitive: "boolean",
-  client: "text",
-  sentiment: "text",
-  sentiment_score: "real",
-  tokens: "text",
-  source: "text",
-  is_demo: "boolean",
-  enrichment_version: "integer",
+const ENGAGEMENT_UPSERT: UpsertOptions = {
+  table: "engagements",
+  columns: { account_id: "text", post_id: "text", kind: "text", created_at: "timestamptz", source: "text" },
+  conflict: "post_id, account_id, kind",
+  update: "created_at = EXCLUDED.created_at",
+  changed: "engagements.created_at IS NULL AND EXCLUDED.created_at IS NOT NULL",
 };
-const POST_NULLABLE = new Set([
-  "author_id",
-  "created_at",
-  "reply_to_post_id",
-  "reply_to_account_id",
-  "quote_of_id",
-  "repost_of_id",
-  "conversation_id",
-  "like_count",
-  "repost_count",
-  "reply_count",
-  "quote_count",
-  "view_count",
-  "media",
-  "place",
-  "withheld_in",
-  "edit_history_ids",
-  "possibly_sensitive",
-  "client",
-]);
-/** Whether an upsert changes an existing row: the new values (as the SET computes them) differ. */
-function changedCondition(table: string, columns: string[], nullable: (c: string) => boolean): string {
-  const next = columns.map((c) => (nullable(c) ? `COALESCE(EXCLUDED.${c}, ${table}.${c})` : `EXCLUDED.${c}`));
-  return `(${next.join(", ")}) IS DISTINCT FROM (${columns.map((c) => `${table}.${c}`).join(", ")})`;
-}
-const ACCOUNT_CHANGED = changedCondition(
-  "accounts",
-  Object.keys(ACCOUNT_COLUMNS).filter((c) => c !== "id" && c !== "is_demo"),
-  (c) => c !== "source",
-);
+const LIST_UPSERT: UpsertOptions = {
+  table: "lists",
+  columns: {
+    id: "text",
+    owner_id: "text",
+    name: "text",
+    description: "text",
+    private: "boolean",
+    member_count: "integer",
+    follower_count: "integer",
+    created_at: "timestamptz",
+    source: "text",
+  },
+  conflict: "id",
+  update: `name = EXCLUDED.name, ${["owner_id", "description", "private", "member_count", "follower_count", "created_at"].map((c) => `${c} = COALESCE(EXCLUDED.${c}, lists.${c})`).join(", ")}, updated_at = now()`,
+};
+const LIST_MEMBER_UPSERT: UpsertOptions = {
+  table: "list_members",
+  columns: { list_id: "text", account_id: "text" },
+  conflict: "list_id, account_id",
+  update: null,
+};
 
-const POST_UPDATE = [
-  ...Object.keys(POST_COLUMNS)
-    .filter((c) => c !== "id" && c !== "is_demo")
-    .map((c) => (POST_NULLABLE.has(c) ? keep(c, "posts") : `${c} = EXCLUDED.${c}`)),
-  "updated_at = now()",
-].join(", ");
-const POST_CHANGED = changedCondition(
-  "posts",
-  Object.keys(POST_COLUMNS).filter((c) => c !== "id" && c !== "is_demo"),
-  (c) => POST_NULLABLE.has(c),
-);
+/** An edited post's history: its older versions are superseded by the latest. */
+export type Edit = { latest: string; older: string[] };
 
-/** A post as a row, enriched (language, tokens, tags, emojis, keywords, sentiment). */
-export function postRow(p: PostRecord, source: SourceKind) {
-  const text = cleanText(p.text);
-  const e = enrichPost({ ...p, text });
-  return {
-    id: p.id,
-    author_id: p.authorId,
-    text,
-    created_at: p.createdAt,
-    lang: e.lang,
-    lang_source: e.langSource,
-    kind: p.kind,
-    reply_to_post_id: p.replyToPostId,
-    reply_to_account_id: p.replyToAccountId,
-    quote_of_id: p.quoteOfId,
-    repost_of_id: p.repostOfId,
-    conversation_id: p.conversationId,
-    like_count: p.likes,
-    repost_count: p.reposts,
-    reply_count: p.replies,
-    quote_count: p.quotes,
-    view_count: p.views,
-    hashtags: e.hashtags,
-    mentions: e.mentions,
-    urls: e.urls.map((u) => cleanText(u)),
-    emojis: e.emojis,
-    keywords: e.keywords,
-    media: p.media,
-    place: p.place,
-    withheld_in: p.withheldIn,
-    edit_history_ids: p.editHistoryIds,
-    possibly_sensitive: p.sensitive,
-    client: p.client,
-    sentiment: e.sentiment,
-    sentiment_score: e.sentimentScore,
-    tokens: e.tokens,
-    source,
-    is_demo: source === "demo",
-    enrichment_version: ENRICHMENT_VERSION,
-  };
-}
-
-/** A batch turned into rows (enriched, merged by id), ready to write. Built outside the transaction. */
+/** A batch turned into rows (enriched, merged by id), ready to encode. Built outside the transaction. */
 export type PreparedBatch = {
   accounts: Record<string, unknown>[];
   posts: Record<string, unknown>[];
+  edits: Edit[];
   follows: Record<string, unknown>[];
   engagements: Record<string, unknown>[];
   lists: Record<string, unknown>[];
@@ -262,9 +132,11 @@ export function prepareBatch(items: ImportItem[], source: SourceKind): PreparedB
     else if (item.type === "list") lists.push(item.record);
     else if (item.type === "list-member") members.push(item.record);
   }
+  const mergedPosts = mergeById(posts);
   return {
     accounts: mergeById(accounts).map((a) => accountRow(a, source)),
-    posts: mergeById(posts).map((p) => postRow(p, source)),
+    posts: mergedPosts.map((p) => postRow(p, source)),
+    edits: mergedPosts.flatMap((p) => editsOf(p) ?? []),
     follows: distinctBy(follows, (f) => `${f.followerId} ${f.followeeId}`).map((f) => ({
       follower_id: f.followerId,
       followee_id: f.followeeId,
@@ -296,79 +168,126 @@ export function prepareBatch(items: ImportItem[], source: SourceKind): PreparedB
   };
 }
 
-/** Writes a prepared batch: every kind upserted, none duplicated. Run it inside a transaction. */
-export async function writeBatch(db: Db, batch: PreparedBatch): Promise<WriteCounts> {
+/**
+ * Accounts encoded one row at a time (cells row-major), each with a fingerprint of its values,
+ * so the importer can drop a profile that is the same as the one it last wrote for that id.
+ */
+export type EncodedAccounts = { ids: string[]; keys: number[]; cells: string[] };
+
+/** A prepared batch encoded for the database (see upsert-batch): what a worker thread hands over. */
+export type EncodedBatch = {
+  accounts: EncodedAccounts;
+  posts: EncodedRows;
+  edits: Edit[];
+  follows: EncodedRows;
+  engagements: EncodedRows;
+  lists: EncodedRows;
+  listMembers: EncodedRows;
+};
+
+const ACCOUNT_TYPES = Object.values(ACCOUNT_COLUMNS);
+
+/** FNV-1a, 32 bits: enough to tell "same profile as before" apart cheaply. */
+function hash(text: string, h = 0x811c9dc5): number {
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function encodeAccounts(rows: Record<string, unknown>[]): EncodedAccounts {
+  const names = Object.keys(ACCOUNT_COLUMNS);
+  const out: EncodedAccounts = { ids: [], keys: [], cells: [] };
+  for (const row of rows) {
+    let key = 0x811c9dc5;
+    for (let c = 0; c < names.length; c++) {
+      const cell = encodeElement(ACCOUNT_TYPES[c] as string, row[names[c] as string]);
+      key = hash(cell, hash("\u0001", key));
+      out.cells.push(cell);
+    }
+    out.ids.push(row.id as string);
+    out.keys.push(key);
+  }
+  return out;
+}
+
+/** The accounts at the given indexes, as columns. */
+export function pickAccounts(accounts: EncodedAccounts, indexes: readonly number[]): EncodedRows {
+  const width = ACCOUNT_TYPES.length;
+  const columns: string[] = [];
+  for (let c = 0; c < width; c++) {
+    const parts = new Array<string>(indexes.length);
+    for (let i = 0; i < indexes.length; i++) parts[i] = accounts.cells[(indexes[i] as number) * width + c] as string;
+    columns.push(`{${parts.join(",")}}`);
+  }
+  return { count: indexes.length, columns };
+}
+
+export function encodeBatch(batch: PreparedBatch): EncodedBatch {
+  return {
+    accounts: encodeAccounts(batch.accounts),
+    posts: encodeRows(POST_UPSERT.columns, batch.posts),
+    edits: batch.edits,
+    follows: encodeRows(FOLLOW_UPSERT.columns, batch.follows),
+    engagements: encodeRows(ENGAGEMENT_UPSERT.columns, batch.engagements),
+    lists: encodeRows(LIST_UPSERT.columns, batch.lists),
+    listMembers: encodeRows(LIST_MEMBER_UPSERT.columns, batch.listMembers),
+  };
+}
+
+/**
+ * Writes an encoded batch: every kind upserted, none duplicated. Run it inside a transaction.
+ * `accounts` replaces the batch's own accounts (the importer leaves out repeated profiles).
+ * Also marks what follows from the posts: authors of new tagged posts are enriched again
+ * (their interests come from their hashtags), and older versions of edited posts are superseded.
+ */
+export async function writeEncodedBatch(db: Db, batch: EncodedBatch, accounts?: EncodedRows): Promise<WriteCounts> {
   const counts = emptyWriteCounts();
-  counts.accounts = await upsertRows(
-    db,
-    { table: "accounts", columns: ACCOUNT_COLUMNS, conflict: "id", update: ACCOUNT_UPDATE, changed: ACCOUNT_CHANGED },
-    batch.accounts,
-  );
-  counts.posts = await upsertRows(
-    db,
-    { table: "posts", columns: POST_COLUMNS, conflict: "id", update: POST_UPDATE, changed: POST_CHANGED },
-    batch.posts,
-  );
-  counts.follows = await upsertRows(
-    db,
-    {
-      table: "follows",
-      columns: { follower_id: "text", followee_id: "text", created_at: "timestamptz", source: "text" },
-      conflict: "follower_id, followee_id",
-      update: "created_at = EXCLUDED.created_at",
-      changed: "follows.created_at IS NULL AND EXCLUDED.created_at IS NOT NULL",
-    },
-    batch.follows,
-  );
-  counts.engagements = await upsertRows(
-    db,
-    {
-      table: "engagements",
-      columns: { account_id: "text", post_id: "text", kind: "text", created_at: "timestamptz", source: "text" },
-      conflict: "post_id, account_id, kind",
-      update: "created_at = EXCLUDED.created_at",
-      changed: "engagements.created_at IS NULL AND EXCLUDED.created_at IS NOT NULL",
-    },
-    batch.engagements,
-  );
-  counts.lists = await upsertRows(
-    db,
-    {
-      table: "lists",
-      columns: {
-        id: "text",
-        owner_id: "text",
-        name: "text",
-        description: "text",
-        private: "boolean",
-        member_count: "integer",
-        follower_count: "integer",
-        created_at: "timestamptz",
-        source: "text",
-      },
-      conflict: "id",
-      update: `name = EXCLUDED.name, ${["owner_id", "description", "private", "member_count", "follower_count", "created_at"].map((c) => keep(c, "lists")).join(", ")}, updated_at = now()`,
-    },
-    batch.lists,
-  );
-  counts.listMembers = await upsertRows(
-    db,
-    {
-      table: "list_members",
-      columns: { list_id: "text", account_id: "text" },
-      conflict: "list_id, account_id",
-      update: null,
-    },
-    batch.listMembers,
-  );
+  const accountRows =
+    accounts ??
+    pickAccounts(
+      batch.accounts,
+      batch.accounts.ids.map((_, i) => i),
+    );
+  const { summary: _, ...accountCounts } = await upsertEncoded(db, ACCOUNT_UPSERT, accountRows);
+  counts.accounts = accountCounts;
+  const { summary, ...postCounts } = await upsertEncoded<{ tagged_authors: string[] }>(db, POST_UPSERT, batch.posts);
+  counts.posts = postCounts;
+  const tagged = summary?.tagged_authors ?? [];
+  if (tagged.length > 0) {
+    await db.query(
+      "UPDATE accounts SET enrichment_version = 0 WHERE id = ANY($1::text[]) AND enrichment_version <> 0",
+      [tagged],
+    );
+  }
+  if (batch.edits.length > 0) {
+    await db.query(
+      `UPDATE posts AS p SET superseded_by = e.latest
+       FROM (SELECT DISTINCT ON (old_id) old_id, latest
+             FROM jsonb_to_recordset($1::jsonb) AS x(latest text, older text[]), unnest(x.older) AS old_id
+             ORDER BY old_id, latest DESC) AS e
+       WHERE p.id = e.old_id AND p.id <> e.latest AND p.superseded_by IS DISTINCT FROM e.latest`,
+      [JSON.stringify(batch.edits)],
+    );
+  }
+  const rest = async (options: UpsertOptions, rows: EncodedRows) => {
+    const { summary: _s, ...c } = await upsertEncoded(db, options, rows);
+    return c;
+  };
+  counts.follows = await rest(FOLLOW_UPSERT, batch.follows);
+  counts.engagements = await rest(ENGAGEMENT_UPSERT, batch.engagements);
+  counts.lists = await rest(LIST_UPSERT, batch.lists);
+  counts.listMembers = await rest(LIST_MEMBER_UPSERT, batch.listMembers);
   return counts;
+}
+
+/** Writes a prepared batch (see writeEncodedBatch). Run it inside a transaction. */
+export function writeBatch(db: Db, batch: PreparedBatch): Promise<WriteCounts> {
+  return writeEncodedBatch(db, encodeBatch(batch));
 }
 
 /** Prepares and writes a batch of import items in one go. */
 export function writeItems(db: Db, items: ImportItem[], source: SourceKind): Promise<WriteCounts> {
   return writeBatch(db, prepareBatch(items, source));
-}
-
-function distinctBy<T>(values: T[], key: (v: T) => string): T[] {
-  return [...new Map(values.map((v) => [key(v), v])).values()];
 }

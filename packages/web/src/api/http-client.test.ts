@@ -22,6 +22,20 @@ describe("HTTP client", () => {
     expect(calls[1]?.body).toEqual({ a: 1 });
   });
 
+  it("sends a file as the raw body, not as JSON", async () => {
+    let sent: BodyInit | null | undefined;
+    const calls = mockFetch({
+      "POST /api/upload/": (init) => {
+        sent = init.body;
+        return { status: 201, body: { id: "1" } };
+      },
+    });
+    const file = new File(["line 1\nline 2\n"], "posts.jsonl");
+    expect(await http.post("/api/upload/", file)).toEqual({ id: "1" });
+    expect(sent).toBe(file);
+    expect(calls[0]?.headers.get("Content-Type")).toBe("application/octet-stream");
+  });
+
   it("sends no auth headers when signed out", async () => {
     const calls = mockFetch({ "POST /api/x/": { status: 204 } });
     expect(await http.post("/api/x/", {})).toBeUndefined();

@@ -6,6 +6,7 @@ import { beginRequest } from "./pending-requests.ts";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type RequestOptions = {
+  /** A JSON value, or a Blob (a File) sent as it is. */
   body?: unknown;
   signal?: AbortSignal;
   /** Background polls do not move the progress bar. */
@@ -32,9 +33,9 @@ export function apiPath(template: string, params: Record<string, string | number
   });
 }
 
-function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
+function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
   const headers = new Headers({ Accept: "application/json" });
-  if (hasBody) headers.set("Content-Type", "application/json");
+  if (contentType) headers.set("Content-Type", contentType);
   const token = storedToken();
   if (token) {
     headers.set("Authorization", `Token ${token}`);
@@ -56,6 +57,8 @@ function parseSuccessBody(text: string): unknown {
 /** The one HTTP client: JSON over fetch with cookies; any status >= 400 throws an ApiError (spec §8). */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  // A file (Blob) goes as the raw body, streamed by the browser; anything else as JSON.
+  const isFile = options.body instanceof Blob;
   const finish = options.silent ? () => {} : beginRequest();
   try {
     let response: Response;
@@ -63,8 +66,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
       response = await fetch(path, {
         method,
         credentials: "include",
-        headers: requestHeaders(method, hasBody),
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        headers: requestHeaders(method, isFile ? "application/octet-stream" : hasBody ? "application/json" : null),
+        body: isFile ? (options.body as Blob) : hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
       });
     } catch (error) {

@@ -63,7 +63,6 @@ describe("team dashboard routes (spec §2)", () => {
     ["/acme/creatives", p.creatives],
     ["/acme/media", p.media],
     ["/acme/creator", p.creator],
-    ["/acme/explore-x", p.explore],
     ["/acme/audiences", p.audiences],
     ["/acme/communities", p.communities],
   ];
@@ -81,6 +80,7 @@ describe("team dashboard routes (spec §2)", () => {
     ["/choose-team", "Choose a team"],
     ["/acme/account", "Account"],
     ["/acme/team", "Team settings"],
+    ["/acme/explore-x", p.explore],
     ["/acme/invite-accept", "Accept invite"],
     ["/dev/outbox", "Dev outbox"],
   ];
@@ -155,9 +155,6 @@ describe("pro-targeting routes (spec §2)", () => {
     ["/targeting-lists/12", p.targetingLists],
     ["/native-lists/12", p.targetingLists],
     ["/native-list", p.targetingLists],
-    ["/explore/nike", p.explore],
-    ["/xplore", p.explore],
-    ["/analyze", p.explore],
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
     ["/xstats", p.xstats],
@@ -185,6 +182,14 @@ describe("pro-targeting routes (spec §2)", () => {
     await renderRoutes(proRoutes, path);
     expect(await heading(page)).toBeTruthy();
     expect(screen.getByTestId("coming-soon")).toBeTruthy();
+  });
+
+  it.each(["/explore", "/explore/nike", "/xplore", "/analyze/audience"])("%s shows the analysis page", async (path) => {
+    serveSignedIn();
+    await renderRoutes(proRoutes, path);
+    expect(await heading(p.explore)).toBeTruthy();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
+    expect(screen.getByRole("button", { name: "Analyze" })).toBeTruthy();
   });
 
   it("names the requested item", async () => {

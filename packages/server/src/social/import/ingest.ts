@@ -1,15 +1,12 @@
+import os from "node:os";
 import { detectFormat, type ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
 import type { ImportItem, SourceKind } from "@xa/core/social/records";
 import type { Db } from "../../db/database.ts";
-import {
-  addWriteCounts,
-  emptyWriteCounts,
-  type PreparedBatch,
-  prepareBatch,
-  type WriteCounts,
-  writeBatch,
-} from "../write-items.ts";
+import { emptyWriteCounts, encodeBatch, prepareBatch, type WriteCounts } from "../write-items.ts";
+import { BatchWriter } from "./batch-writer.ts";
+import { ChunkPool } from "./chunk-pool.ts";
+import { chunkLines } from "./jsonl-chunks.ts";
 import { readItems } from "./read-items.ts";
 
 /** A file that cannot be imported at all (unknown format, unreadable). */
@@ -35,10 +32,17 @@ export type IngestOptions = {
   format?: ImportFormat | undefined;
   map?: CsvMapping | undefined;
   source?: SourceKind;
-  /** items per transaction */
+  /** items per transaction (JSON arrays and CSV; JSONL is cut into chunks of `chunkBytes`) */
   batchSize?: number;
+  /** bytes of JSONL per transaction (default 4 MiB: about 5,000 posts of a v2 search page file) */
+  chunkBytes?: number;
   /** records already committed by an earlier run of the same import: read, not written again */
   resumeAfter?: number;
+  /**
+   * the progress an earlier run had committed with its checkpoint: the import goes on from
+   * there (resumeAfter = its `read`) and its summary counts the whole file, not just this run
+   */
+  resumeFrom?: IngestProgress;
   onProgress?: (progress: IngestProgress) => void;
   /** runs inside each batch's transaction (a job saves its checkpoint there) */
   onCommit?: (tx: Db, progress: IngestProgress) => Promise<void>;
@@ -47,50 +51,84 @@ export type IngestOptions = {
    * PGlite, and 1 with onCommit, so a checkpoint never runs ahead of an uncommitted batch)
    */
   parallel?: number;
+  /** worker threads preparing JSONL chunks (default: one per core but one, at least one) */
+  workers?: number;
 };
 
-const MAX_BAD_LINES = 100;
+export const MAX_BAD_LINES = 100;
 const PEEK_BYTES = 64 * 1024;
+const MAX_FIRST_LINE = 1024 * 1024;
+const DEFAULT_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /** Peeks at the head of a stream (for format detection) and gives back a stream that replays it. */
-async function peek(input: AsyncIterable<Buffer | string>): Promise<{ head: string; stream: AsyncIterable<Buffer> }> {
+async function peek(
+  input: AsyncIterable<Buffer | string>,
+): Promise<{ head: string; firstLine: string | null; stream: AsyncIterable<Buffer> }> {
   const source = input[Symbol.asyncIterator]();
   const seen: Buffer[] = [];
   let size = 0;
-  while (size < PEEK_BYTES) {
+  // Enough for format detection, and the first whole line (up to 1 MB: a v2 page can be long).
+  let firstLineEnd = -1;
+  while (size < PEEK_BYTES || (firstLineEnd === -1 && size < MAX_FIRST_LINE)) {
     const next = await source.next();
     if (next.done) break;
     const chunk = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
     seen.push(chunk);
     size += chunk.length;
+    if (firstLineEnd === -1) firstLineEnd = firstLineEndIn(seen);
   }
-  const head = Buffer.concat(seen).subarray(0, PEEK_BYTES).toString("utf8");
+  const all = Buffer.concat(seen);
+  const head = all.subarray(0, PEEK_BYTES).toString("utf8");
+  const firstLine = firstLineEnd === -1 ? null : all.subarray(0, firstLineEnd).toString("utf8");
   async function* replay(): AsyncGenerator<Buffer> {
     yield* seen;
     for (let next = await source.next(); !next.done; next = await source.next()) {
       yield typeof next.value === "string" ? Buffer.from(next.value) : next.value;
     }
   }
-  return { head, stream: replay() };
+  return { head, firstLine, stream: replay() };
+}
+
+/** Where the first line with something on it ends, or -1 when it has not ended yet. */
+function firstLineEndIn(chunks: Buffer[]): number {
+  const all = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  for (let start = 0; start < all.length; ) {
+    const end = all.indexOf(10, start);
+    if (end === -1) return -1;
+    if (all.subarray(start, end).toString("utf8").trim() !== "") return end;
+    start = end + 1;
+  }
+  return -1;
+}
+
+/**
+ * One JSON value per line (twarc2, flattened tweets, v1.1 JSONL), as opposed to arrays or
+ * pretty-printed JSON: the first line is a whole object, or a bad line that does not end with an
+ * opener continued on the next line. A file of a single line is read the general way.
+ */
+function isJsonLines(firstLine: string | null): boolean {
+  const first = firstLine?.replace(/^\uFEFF/, "").trim() ?? "";
+  if (!first.startsWith("{")) return false;
+  try {
+    JSON.parse(first);
+    return true;
+  } catch {
+    return !/[{[,:]\s*$/.test(first);
+  }
 }
 
 /**
  * Imports a file into the store, streaming: records are read, mapped, enriched and upserted in
  * batches, each batch one transaction, so memory stays flat and a crash loses nothing committed.
- * While one batch is written, the next is read and prepared.
+ * JSONL is cut into chunks that worker threads prepare while the main thread writes.
  */
 export async function ingest(options: IngestOptions): Promise<IngestProgress> {
-  const { head, stream } = await peek(options.input);
-  const progress: IngestProgress = {
-    format: null,
-    read: 0,
-    bytes: 0,
-    written: emptyWriteCounts(),
-    skipped: {},
-    badLines: [],
-  };
+  const { head, firstLine, stream } = await peek(options.input);
+  const progress: IngestProgress = options.resumeFrom
+    ? (structuredClone(options.resumeFrom) as IngestProgress)
+    : { format: null, read: 0, bytes: 0, written: emptyWriteCounts(), skipped: {}, badLines: [] };
   if (head.trim() === "") {
-    progress.skipped["empty file"] = 1;
+    if (!options.resumeFrom) progress.skipped["empty file"] = 1;
     return progress;
   }
   const format = options.format ?? detectFormat(head, options.filename);
@@ -99,95 +137,107 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   }
   progress.format = format;
   const source: SourceKind = options.source ?? format;
-  const batchSize = options.batchSize ?? 5000;
-  const resumeAfter = options.resumeAfter ?? 0;
-  let items: ImportItem[] = [];
+  const resumeAfter = options.resumeFrom?.read ?? options.resumeAfter ?? 0;
   const parallel = options.parallel ?? (options.onCommit || options.db.kind === "pglite" ? 1 : 2);
-  const writing = new Set<Promise<void>>();
-  let failure: unknown = null;
-  // Popular authors appear on page after page: an account already written unchanged in this
-  // import is not sent again (less work, and no row-lock contention between parallel batches).
-  const seenAccounts = new Map<string, number>();
-  let repeatedAccounts = 0;
-  const skip = (reason: string, n = 1) => {
-    progress.skipped[reason] = (progress.skipped[reason] ?? 0) + n;
-  };
+  const writer = new BatchWriter({ ...options, parallel }, progress);
+  try {
+    if (format !== "csv" && isJsonLines(firstLine))
+      await ingestLines(options, stream, format, source, resumeAfter, writer);
+    else await ingestRecords(options, stream, format, source, resumeAfter, writer);
+    await writer.finish();
+  } catch (error) {
+    await writer.abandon();
+    throw error;
+  }
+  options.onProgress?.(progress);
+  return progress;
+}
 
-  const flush = async (batch: PreparedBatch, read: number, bytes: number) => {
-    while (writing.size >= parallel) await Promise.race(writing);
-    if (failure) throw failure;
-    const write = options.db
-      .transaction(async (tx) => {
-        const counts = await writeBatch(tx, batch);
-        addWriteCounts(progress.written, counts);
-        progress.read = Math.max(progress.read, read);
-        progress.bytes = Math.max(progress.bytes, bytes);
-        await options.onCommit?.(tx, progress);
-      })
-      .catch((error: unknown) => {
-        // Surfaced at the next flush or at the end, not as an unhandled rejection.
-        failure ??= error;
-      })
-      .finally(() => writing.delete(write));
-    writing.add(write);
-  };
+/** JSONL: chunks of lines prepared by worker threads, written in file order. */
+async function ingestLines(
+  options: IngestOptions,
+  stream: AsyncIterable<Buffer>,
+  format: "x-v1" | "x-v2",
+  source: SourceKind,
+  resumeAfter: number,
+  writer: BatchWriter,
+): Promise<void> {
+  const workers = options.workers ?? Math.max(1, os.availableParallelism() - 1);
+  const pool = new ChunkPool(workers);
+  let seq = 0;
+  let records = 0;
+  try {
+    for await (const chunk of chunkLines(stream, options.chunkBytes ?? DEFAULT_CHUNK_BYTES)) {
+      const recordsBefore = records;
+      records += chunk.records;
+      if (records <= resumeAfter) {
+        // Committed by an earlier run: counted, not read again.
+        writer.skipTo(records, chunk.bytesEnd);
+        continue;
+      }
+      const task = {
+        seq: seq++,
+        data: chunk.data,
+        format,
+        source,
+        firstLine: chunk.firstLine,
+        recordsBefore,
+        resumeAfter,
+      };
+      // Bounded: at most two chunks per thread are in flight (memory stays flat).
+      await writer.add(pool.run(task, chunk.owned), records, chunk.bytesEnd, workers * 2);
+    }
+  } finally {
+    await writer.drain().catch(() => {});
+    await pool.close();
+  }
+}
 
+/** JSON arrays, pretty-printed JSON and CSV: read and prepared on the main thread. */
+async function ingestRecords(
+  options: IngestOptions,
+  stream: AsyncIterable<Buffer>,
+  format: ImportFormat,
+  source: SourceKind,
+  resumeAfter: number,
+  writer: BatchWriter,
+): Promise<void> {
+  const batchSize = options.batchSize ?? 5000;
   const records = readItems(stream, format, {
     ...(options.map ? { map: options.map } : {}),
     onCsvMapping: (_mapping, preset) => {
-      progress.csvPreset = preset;
+      writer.progress.csvPreset = preset;
     },
   });
+  let items: ImportItem[] = [];
+  let skipped: Record<string, number> = {};
+  let badLines: { line: number; message: string }[] = [];
   let read = 0;
   let bytes = 0;
+  let seq = 0;
+  const flush = async () => {
+    const result = { seq: seq++, records: 0, skipped, badLines, batch: encodeBatch(prepareBatch(items, source)) };
+    items = [];
+    skipped = {};
+    badLines = [];
+    await writer.add(Promise.resolve(result), read, bytes, 1);
+  };
   for await (const record of records) {
     read++;
     bytes = record.bytes;
     if (read <= resumeAfter) continue;
     if ("error" in record) {
-      skip(record.error.startsWith("malformed JSON") ? "malformed JSON" : "bad CSV row");
-      if (progress.badLines.length < MAX_BAD_LINES)
-        progress.badLines.push({ line: record.line, message: record.error });
+      const reason = record.error.startsWith("malformed JSON") ? "malformed JSON" : "bad CSV row";
+      skipped[reason] = (skipped[reason] ?? 0) + 1;
+      if (badLines.length < MAX_BAD_LINES) badLines.push({ line: record.line, message: record.error });
       continue;
     }
     for (const item of record.items) {
-      if (item.type === "skip") {
-        skip(item.reason);
-        continue;
-      }
-      if (item.type === "account") {
-        const key = hash(JSON.stringify(item.record));
-        if (seenAccounts.get(item.record.id) === key) {
-          repeatedAccounts++;
-          continue;
-        }
-        if (seenAccounts.size >= 200_000) seenAccounts.clear();
-        seenAccounts.set(item.record.id, key);
-      }
-      items.push(item);
+      if (item.type === "skip") skipped[item.reason] = (skipped[item.reason] ?? 0) + 1;
+      else items.push(item);
     }
-    if (items.length >= batchSize) {
-      const batch = prepareBatch(items, source);
-      items = [];
-      await flush(batch, read, bytes);
-      options.onProgress?.(progress);
-    }
+    if (items.length >= batchSize) await flush();
   }
-  await flush(prepareBatch(items, source), read, bytes);
-  await Promise.all(writing);
-  if (failure) throw failure;
-  progress.written.accounts.unchanged += repeatedAccounts;
-  progress.read = read;
-  options.onProgress?.(progress);
-  return progress;
-}
-
-/** FNV-1a, 32 bits: enough to tell "same profile as before" apart cheaply. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  await flush();
+  writer.skipTo(read, bytes);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AppFrame, type NavItem } from "../../components/app-frame.tsx";
+import { DemoDataBadge } from "../../features/social-data/demo-data-badge.tsx";
 import { SignedInTools } from "../signed-in-tools.tsx";
 
 /** Layout 'deep-thought' of the premium analytics suite. */
@@ -22,7 +23,13 @@ export function PremiumLayout() {
     { to: "/switch-account", label: t("pages.switchAccount") },
   ];
   return (
-    <AppFrame layout="deep-thought" homePath="/premium-suite" nav={nav} headerRight={<SignedInTools />}>
+    <AppFrame
+      layout="deep-thought"
+      homePath="/premium-suite"
+      nav={nav}
+      headerExtra={<DemoDataBadge />}
+      headerRight={<SignedInTools />}
+    >
       <Outlet />
     </AppFrame>
   );

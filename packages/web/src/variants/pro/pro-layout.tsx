@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AppFrame, type NavItem } from "../../components/app-frame.tsx";
+import { DemoDataBadge } from "../../features/social-data/demo-data-badge.tsx";
 import { SignedInTools } from "../signed-in-tools.tsx";
 
 /** Layout 'pro-targeting' of the pro-targeting toolkit. */
@@ -23,7 +24,13 @@ export function ProLayout() {
     { to: "/about", label: t("pages.about") },
   ];
   return (
-    <AppFrame layout="pro-targeting" homePath="/" nav={nav} headerRight={<SignedInTools />}>
+    <AppFrame
+      layout="pro-targeting"
+      homePath="/"
+      nav={nav}
+      headerExtra={<DemoDataBadge />}
+      headerRight={<SignedInTools />}
+    >
       <Outlet />
     </AppFrame>
   );

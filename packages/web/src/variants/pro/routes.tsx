@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { ComingSoonPage, type PageKey } from "../../components/coming-soon-page.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { AnalysisPage } from "../../features/analysis/analysis-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
@@ -41,7 +42,11 @@ export const routes: RouteObject[] = [
       {
         element: <ProLayout />,
         children: PAGES.flatMap(([page, ...paths]) =>
-          paths.map((path) => ({ path, element: <ComingSoonPage key={page} page={page} /> })),
+          paths.map((path) => ({
+            path,
+            // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
+            element: page === "explore" ? <AnalysisPage key={page} /> : <ComingSoonPage key={page} page={page} />,
+          })),
         ),
       },
       { path: "*", element: <Navigate to="/" replace /> },

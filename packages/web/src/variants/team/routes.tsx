@@ -2,7 +2,9 @@ import { Navigate, type RouteObject } from "react-router";
 import { ComingSoonPage } from "../../components/coming-soon-page.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { AccountPage } from "../../features/account/account-page.tsx";
+import { AnalysisPage } from "../../features/analysis/analysis-page.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { DataPage } from "../../features/social-data/data-page.tsx";
 import { ChooseTeamPage } from "../../features/teams/choose-team-page.tsx";
 import { InviteAcceptPage } from "../../features/teams/invite-accept-page.tsx";
 import { TeamSettingsPage } from "../../features/teams/settings/team-settings-page.tsx";
@@ -47,9 +49,10 @@ export const routes: RouteObject[] = [
               { path: "creatives", element: <ComingSoonPage page="creatives" /> },
               { path: "media", element: <ComingSoonPage page="media" /> },
               { path: "creator", element: <ComingSoonPage page="creator" /> },
-              { path: "explore-x", element: <ComingSoonPage page="explore" /> },
+              { path: "explore-x", element: <AnalysisPage /> },
               { path: "audiences", element: <ComingSoonPage page="audiences" /> },
               { path: "communities", element: <ComingSoonPage page="communities" /> },
+              { path: "data", element: <DataPage /> },
               { path: "*", element: toChooseTeam },
             ],
           },

@@ -4,6 +4,7 @@ import { AppFrame } from "../../components/app-frame.tsx";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { UserMenu } from "../../components/user-menu.tsx";
 import { useCurrentUser } from "../../features/auth/current-user.tsx";
+import { DemoDataBadge } from "../../features/social-data/demo-data-badge.tsx";
 import { CurrentTeamProvider } from "../../features/teams/current-team.tsx";
 import { useTeamScope } from "../../features/teams/use-team-scope.ts";
 import { teamNav } from "./team-nav.ts";
@@ -32,8 +33,13 @@ export function TeamDashboard() {
     <AppFrame
       layout="dashboard"
       homePath={`${base}/audiences`}
-      nav={teamNav(teamId, t)}
-      headerExtra={<TeamSwitcher slug={teamId} name={scope.data?.name} />}
+      nav={teamNav(teamId, t, { isStaff: user.is_staff })}
+      headerExtra={
+        <>
+          <TeamSwitcher slug={teamId} name={scope.data?.name} />
+          <DemoDataBadge />
+        </>
+      }
       headerRight={<UserMenu user={user} accountPath={`${base}/account`} />}
     >
       {content}

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import type { NavItem } from "../../components/app-frame.tsx";
 
-/** The team routes in the dashboard's side navigation. */
-export function teamNav(slug: string, t: TFunction): NavItem[] {
+/** The team routes in the dashboard's side navigation; "Data" (file uploads) only for staff. */
+export function teamNav(slug: string, t: TFunction, { isStaff = false }: { isStaff?: boolean } = {}): NavItem[] {
   const base = `/${encodeURIComponent(slug)}`;
   return [
     { to: `${base}/audiences`, label: t("nav.audiences") },
@@ -12,6 +12,7 @@ export function teamNav(slug: string, t: TFunction): NavItem[] {
     { to: `${base}/creator`, label: t("nav.creator") },
     { to: `${base}/explore-x`, label: t("nav.explore") },
     { to: `${base}/communities`, label: t("nav.communities") },
+    ...(isStaff ? [{ to: `${base}/data`, label: t("socialData.nav") }] : []),
     { to: `${base}/team`, label: t("nav.team") },
     { to: `${base}/account`, label: t("nav.account") },
   ];

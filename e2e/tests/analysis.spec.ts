@@ -1,0 +1,150 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { createTeam, signIn } from "./helpers.ts";
+
+/** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
+const STAFF_EMAIL = "analyst@example.com";
+/** Real X API v2 search results (twarc2): 100 posts of 2021-09-22, 94 of them tagged #kpop by 82 authors. */
+const FIXTURE = path.resolve(import.meta.dirname, "../../packages/server/fixtures/twarc-v2/kpop.jsonl");
+const DAY = "2021-09-22";
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("xa.login") ?? "{}") as { token?: string }).token,
+  );
+  expect(token, "a signed-in token").toBeTruthy();
+  return { Authorization: `Token ${token}`, "X-CSRFToken": token as string };
+}
+
+/** Puts the fixture in the store through the real upload API and waits for the import job to finish. */
+async function importFixture(page: Page): Promise<void> {
+  const headers = await authHeaders(page);
+  const upload = await page.request.post("/api/social/imports/?filename=kpop.jsonl", {
+    headers: { ...headers, "Content-Type": "application/octet-stream" },
+    data: await readFile(FIXTURE),
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const job = (await (await page.request.get(`/api/social/jobs/${id}/`, { headers })).json()) as {
+          status: string;
+          error: string | null;
+        };
+        return job.error ?? job.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("done");
+}
+
+test("a keyword analysis of imported posts: builder, explain counts, cards, expand and an XLSX export", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, STAFF_EMAIL);
+  await importFixture(page);
+  const slug = await createTeam(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
+
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL(`/${slug}/explore-x`);
+  await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible();
+  await expect(page.getByText("No analysis yet")).toBeVisible();
+
+  // The keyword builder writes the query text; the explain counts follow it.
+  // The type switch is a radio group drawn as segments; its labels take the click.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Audience$/ })
+    .click();
+  await expect(page.getByRole("radio", { name: "Audience" })).toBeChecked();
+  const group = page.getByRole("combobox", { name: "Group 1: all of these" });
+  await group.fill("#kpop");
+  await group.press("Enter");
+  await expect(page.getByLabel("Query text")).toHaveValue("#kpop");
+  await page.getByLabel("From", { exact: true }).fill(DAY);
+  await page.getByLabel("To", { exact: true }).fill(DAY);
+  const explain = page.getByTestId("explain-counts");
+  await expect(explain).toContainText(/\d+ matching posts in total/);
+  await expect(explain.getByRole("row").filter({ hasText: "#kpop" })).toBeVisible();
+
+  // A typed query with a syntax error is refused next to the field, not run.
+  await page.getByLabel("Query text").fill('#kpop OR "lisa');
+  await page.getByLabel("Query text").blur();
+  await expect(page.getByText(/Unclosed quote at character 10/)).toBeVisible();
+  await page.getByLabel("Query text").fill("#kpop");
+
+  // Keyboard path: run the analysis and expand a card with Enter.
+  await page.getByRole("button", { name: "Analyze" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/type=keyword/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("q")).toBe("#kpop");
+  expect(url.searchParams.get("start")).toBe(DAY);
+  expect(url.searchParams.get("end")).toBe(DAY);
+
+  // The audience size card shows the store's number: the same the API gives, at least the 82 authors in the file.
+  const api = await page.request.post("/api/external/analyze-query/", {
+    headers: await authHeaders(page),
+    data: {
+      query_type: "keyword",
+      query: "#kpop",
+      start_date: `${DAY}T00:00:00.000Z`,
+      end_date: `${DAY}T23:59:59.999Z`,
+      sections: ["audience_size"],
+    },
+  });
+  expect(api.status()).toBe(200);
+  const size = ((await api.json()) as { sections: { audience_size: { value: number } } }).sections.audience_size.value;
+  expect(size).toBeGreaterThanOrEqual(82);
+  const sizeCard = page.getByTestId("section-card-audience_size");
+  await expect(sizeCard.getByTestId("section-count")).toHaveText(size.toLocaleString("en"), { timeout: 30_000 });
+
+  // Expand: two columns, the Powered by caption, the collapse icon; the link keeps it.
+  await expect(sizeCard.getByText("Powered by XAudience")).toHaveCount(0);
+  await sizeCard.getByRole("button", { name: "Expand Audience size" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(sizeCard.getByText("Powered by XAudience")).toBeVisible();
+  await expect(sizeCard.getByRole("button", { name: "Collapse Audience size" })).toBeVisible();
+  await expect(sizeCard).toHaveAttribute("data-expanded", "true");
+  await expect(page).toHaveURL(/card=audience_size/);
+
+  // The posts card (same step) loads too; its first post is what the sheet must hold.
+  const postsCard = page.getByTestId("section-card-posts");
+  const firstPost = postsCard.getByTestId("post-card").first();
+  await expect(firstPost).toBeVisible({ timeout: 30_000 });
+
+  // Choose two sections and export them as a workbook.
+  await page.getByRole("button", { name: /^Sections:/ }).click();
+  await page.getByRole("button", { name: "None", exact: true }).click();
+  await page.getByRole("checkbox", { name: "Audience size" }).check();
+  await page.getByRole("checkbox", { name: "Posts", exact: true }).check();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: /^Sections: 2 of \d+/ })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download sheet" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^xaudience-kpop-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByText("Exported sheet")).toBeVisible();
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["audience_size", "posts"]);
+  const sizeSheet = workbook.getWorksheet("audience_size");
+  expect(sizeSheet?.getRow(2).getCell(2).value).toBe(size);
+  const postsSheet = workbook.getWorksheet("posts");
+  if (!postsSheet) throw new Error("no posts sheet");
+  const header = (postsSheet.getRow(1).values as unknown[]).slice(1);
+  const textColumn = header.indexOf("text") + 1;
+  expect(textColumn).toBeGreaterThan(0);
+  const firstText = String(postsSheet.getRow(2).getCell(textColumn).value ?? "");
+  expect(firstText.length).toBeGreaterThan(0);
+  // The page shows the same first post (its opening words, before any line break or truncation).
+  await expect(firstPost).toContainText(firstText.split("\n")[0]?.slice(0, 30) ?? "");
+  await context.close();
+});

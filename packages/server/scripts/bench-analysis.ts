@@ -1,0 +1,158 @@
+/**
+ * Analysis benchmark: on a 1,000,000-post demo store with one 100,000-follower account (built once,
+ * then reused: PostgreSQL schema `bench_analysis`, PGlite folder in the OS temp folder), reports
+ * p50/p95 latency of (a) a keyword analysis with all its sections, (b) a handle analysis of the
+ * 100k-follower account, and (c) the same keyword query done naively (`text ILIKE '%term%'` count
+ * over the same range). Prints a table and writes bench-results/analysis-<date>.json.
+ * Usage: npm run bench:analysis -- [--backends postgres,pglite] [--runs 10] [--rebuild] [--sections]
+ * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SectionName } from "@xa/core";
+import { defaultSections, runAnalysis } from "../src/analysis/analyze-query.ts";
+import { openBenchStore } from "../src/analysis/bench/bench-store.ts";
+import { resolveRequest } from "../src/analysis/resolve-request.ts";
+import { intOption, parseArgs } from "../src/social/cli/args.ts";
+import { ProgressBar } from "../src/social/cli/progress-bar.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const { options } = parseArgs(process.argv.slice(2));
+const runs = Math.max(10, intOption(options, "runs", 10));
+const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+const backends = (options.backends ?? (hasPostgres ? "postgres,pglite" : "pglite")).split(",") as (
+  | "pglite"
+  | "postgres"
+)[];
+// Words the demo world's coffee community uses; the naive scan looks for the same words.
+const TERMS = ["coffee", "espresso", "latte"];
+const KEYWORD_QUERY = TERMS.join(" OR ");
+const TARGETS = { keywordP50Ms: 700, keywordSpeedup: 20, handleP50Ms: 1000 };
+
+type Case = { name: string; p50: number; p95: number; min: number; max: number; runs: number; detail?: string };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+
+async function measure(name: string, fn: () => Promise<unknown>, detail?: string): Promise<Case> {
+  await fn();
+  await fn(); // warm-up: caches, plans, JIT
+  const times: number[] = [];
+  const bar = new ProgressBar(`  ${name.padEnd(28)}`, "runs");
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+    bar.update(i + 1, runs);
+  }
+  bar.done(runs, runs);
+  const sorted = [...times].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    min: round(sorted[0] as number),
+    max: round(sorted[sorted.length - 1] as number),
+    runs,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+async function benchBackend(backend: "pglite" | "postgres") {
+  console.error(`\n${backend}: opening the bench store (built on first use)…`);
+  const store = await openBenchStore(backend, options.rebuild === "true");
+  const { db } = store;
+  const end = store.end;
+  const start = new Date(end.getTime() - 30 * 86_400_000);
+  const range = { start_date: start.toISOString(), end_date: end.toISOString() };
+  const keyword = await resolveRequest(db, { query_type: "keyword", query: KEYWORD_QUERY, ...range }, end);
+  const handle = await resolveRequest(db, { query_type: "handle", handle: store.bigHandle, ...range }, end);
+
+  if (options.sections === "true") {
+    for (const [label, request] of [
+      ["keyword", keyword],
+      ["handle", handle],
+    ] as const) {
+      for (const name of defaultSections(request)) {
+        const t = performance.now();
+        await runAnalysis(db, request, [name as SectionName]);
+        console.error(`  ${label} ${name.padEnd(40)} ${(performance.now() - t).toFixed(0).padStart(6)} ms`);
+      }
+    }
+  }
+
+  const keywordRun = await runAnalysis(db, keyword, undefined);
+  const keywordPosts = keywordRun.sections.posts?.base.count ?? 0;
+  const handleRun = await runAnalysis(db, handle, undefined);
+  const naiveSql = `SELECT count(*)::int AS n FROM posts WHERE created_at >= $1 AND created_at <= $2 AND (${TERMS.map((_, i) => `text ILIKE $${i + 3}`).join(" OR ")})`;
+  const naiveParams = [start.toISOString(), end.toISOString(), ...TERMS.map((t) => `%${t}%`)];
+  const [naive] = await db.query<{ n: number }>(naiveSql, naiveParams);
+  const cases = [
+    await measure(
+      "keyword analysis, all sections",
+      () => runAnalysis(db, keyword, undefined),
+      `${Object.keys(keywordRun.sections).length} sections over ${keywordPosts} matching posts`,
+    ),
+    await measure(
+      "handle analysis, all sections",
+      () => runAnalysis(db, handle, undefined),
+      `${Object.keys(handleRun.sections).length} sections, @${store.bigHandle} with ${store.bigFollowers} followers`,
+    ),
+    await measure("naive ILIKE count", () => db.query(naiveSql, naiveParams), `${naive?.n ?? 0} posts counted`),
+  ];
+  await db.close();
+  const [k, h, n] = cases as [Case, Case, Case];
+  return {
+    backend,
+    posts: store.posts,
+    bigFollowers: store.bigFollowers,
+    range,
+    query: KEYWORD_QUERY,
+    cases,
+    speedup: Math.round((n.p50 / k.p50) * 10) / 10,
+    meetsTargets:
+      backend === "postgres"
+        ? {
+            keywordP50: k.p50 < TARGETS.keywordP50Ms,
+            keywordSpeedup: n.p50 / k.p50 >= TARGETS.keywordSpeedup,
+            handleP50: h.p50 < TARGETS.handleP50Ms,
+          }
+        : null,
+  };
+}
+
+const results = [];
+for (const backend of backends) results.push(await benchBackend(backend));
+
+console.log(`\nAnalysis benchmark (${runs} runs after 2 warm-ups; ms)`);
+console.log(
+  `${"backend".padEnd(9)} ${"case".padEnd(32)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"min".padStart(8)}  detail`,
+);
+for (const r of results) {
+  for (const c of r.cases) {
+    console.log(
+      `${r.backend.padEnd(9)} ${c.name.padEnd(32)} ${c.p50.toFixed(1).padStart(8)} ${c.p95.toFixed(1).padStart(8)} ${c.min.toFixed(1).padStart(8)}  ${c.detail ?? ""}`,
+    );
+  }
+  console.log(
+    `${r.backend.padEnd(9)} keyword analysis vs naive scan: ${r.speedup}× faster${r.meetsTargets ? `; targets (p50 < 700 ms, ≥ 20×, handle < 1 s): ${Object.values(r.meetsTargets).every(Boolean) ? "met" : JSON.stringify(r.meetsTargets)}` : ""}`,
+  );
+}
+let commit = "";
+try {
+  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+} catch {
+  // not a git checkout
+}
+const date = new Date().toISOString();
+fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
+const file = path.join(ROOT, "bench-results", `analysis-${date.replaceAll(":", "-").replace(".", "-")}.json`);
+fs.writeFileSync(
+  file,
+  `${JSON.stringify({ date, commit, cpu: os.cpus()[0]?.model ?? "", cores: os.cpus().length, targets: TARGETS, results }, null, 2)}\n`,
+);
+console.log(`\nWrote ${path.relative(ROOT, file)}`);

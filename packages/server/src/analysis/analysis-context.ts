@@ -1,0 +1,121 @@
+import type { QueryType, SectionBase, SectionName } from "@xa/core";
+import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
+import type { Db } from "../db/database.ts";
+
+/** An account row as the analysis reads it. */
+export type AccountRow = {
+  id: string;
+  handle: string | null;
+  name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  followers_count: number | null;
+  following_count: number | null;
+  verified: boolean | null;
+  country: string | null;
+};
+
+/** A request after defaults and look-ups: what every section computes from. */
+export type ResolvedAnalysis = {
+  queryType: QueryType;
+  query: string | null;
+  keywordQuery: KeywordQuery | null;
+  account: (AccountRow & { is_demo: boolean }) | null;
+  postId: string | null;
+  start: Date;
+  end: Date;
+  /** ISO 3166-1 alpha-2, or null for Global */
+  countryCode: string | null;
+  countryLabel: string;
+  postOrder: "like_count" | "recency";
+  limit: number;
+  shareOfVoice: { keyword: string; aliases: string[] }[] | null;
+};
+
+/**
+ * Parameter list for one SQL statement. The scope's parameters come first; a section adds its own
+ * after them, so one scope text serves every section query of a request.
+ */
+export class SqlParams {
+  readonly values: unknown[];
+  constructor(values: unknown[] = []) {
+    this.values = [...values];
+  }
+  /** Adds a value and returns its placeholder. */
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast ? `::${cast}` : ""}`;
+  }
+}
+
+/**
+ * The analysed posts and audience of one request, as SQL: `WITH ${ctes}` defines
+ * `scope_posts` (posts rows) and `scope_audience` (one `id` column: account ids). PostgreSQL runs
+ * a CTE only when a statement reads it, and inlines one read once, so a section pays for what it uses.
+ */
+export type Scope = {
+  ctes: string;
+  params: unknown[];
+  postsBase: string;
+  audienceBase: string;
+};
+
+/** What section functions receive: the request, its scope, and a per-request memo. */
+export type AnalysisContext = {
+  db: Db;
+  request: ResolvedAnalysis;
+  scope: Scope;
+  /** the sections this request computes (shared queries compute only the parts these need) */
+  wanted: ReadonlySet<SectionName>;
+  /** computes `fn` once per request and key: intermediates several sections share */
+  memo<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /** new parameters starting after the scope's */
+  params(): SqlParams;
+};
+
+/** Runs a section query: the scope's CTEs, then the section's statement. */
+export async function queryScope<T>(ctx: AnalysisContext, build: (p: SqlParams) => string): Promise<T[]> {
+  const p = ctx.params();
+  const body = build(p);
+  return ctx.db.query<T>(`WITH ${ctx.scope.ctes} ${body}`, p.values);
+}
+
+export function createContext(
+  db: Db,
+  request: ResolvedAnalysis,
+  scope: Scope,
+  wanted: ReadonlySet<SectionName>,
+): AnalysisContext {
+  const memos = new Map<string, Promise<unknown>>();
+  return {
+    db,
+    request,
+    scope,
+    wanted,
+    memo<T>(key: string, fn: () => Promise<T>) {
+      let hit = memos.get(key) as Promise<T> | undefined;
+      if (!hit) {
+        hit = fn();
+        memos.set(key, hit);
+      }
+      return hit;
+    },
+    params: () => new SqlParams(scope.params),
+  };
+}
+
+export const postsBase = (ctx: AnalysisContext, count: number): SectionBase => ({
+  unit: "posts",
+  count,
+  description: ctx.scope.postsBase,
+});
+
+export const audienceBase = (
+  ctx: AnalysisContext,
+  count: number,
+  description = ctx.scope.audienceBase,
+): SectionBase => ({
+  unit: "accounts",
+  count,
+  description,
+});

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { insertTestWorld, WORLD_NOW } from "./test-world.ts";
+import { insertAudienceWorld } from "./test-world-audience.ts";
+
+/*
+ * Expected numbers, counted by hand from test-world.ts + test-world-audience.ts. The test clock is
+ * WORLD_NOW (2026-01-15), so the default window is 2025-12-15T23:55 … 2026-01-14T23:55: every post
+ * but t29.
+ * @nike (a01): followers a03 alice (US, female, 25-34, New York, Marketing, coffee+fitness),
+ *   a04 bob (US, male, 35-44, IT Developer, sneakers), a06 dave (US, male, 18-24),
+ *   a07 yuki (JP, female, 25-34, Tokyo, sneakers), a09 hana (JP, female, 18-24, Tokyo) = 5.
+ *   Posts in range: t01 (500 likes), t16 (900), t27 (400), all positive, on 01-08, 01-14, 01-11.
+ *   Hashtags: t01 nike+sneakers, t16 airmax, t27 nike → nike 2, airmax 1, sneakers 1 of 3 posts.
+ *   Keywords: "air" and "max" are in t01 and t16 only → the one pair seen twice is "air + max".
+ *   The audience also follows adidas (a03, a04) and yuki (a09): top accounts adidas 2, yuki 1.
+ *   Jaccard: adidas has followers a03 a04 a05 → 2 / (5 + 3 − 2) = 0.3333; yuki a08 a09 → 1 / 6 = 0.1667.
+ *   Engagements in range by the audience: a03→t01, a03→t05, a04→t01 ×2, a06→t01, a07→t16 = 6;
+ *   hashtags of those posts: sneakers 5 (t01 ×4, t05), nike 4, adidas 1, airmax 1.
+ *   Own hashtags (bios + posts in range): airmax a03 a04 a06, running a03 a04 a06, sneakers a03 a04 a06,
+ *   スニーカー a07 a09 → 3, 3, 3, 2 of 5. Bio word "runner": a03 a06 → 2 of 5.
+ *   Languages of their posts: en a03 a04 a06, ja a07 a09 → 3 and 2.
+ *   Snapshots in range: 01-05 990, 01-10 995, 01-14 1000 → change 10.
+ *   Store-wide, "air" is a keyword of t01 t02 t10 t11 t13 t14 t16 t17 t18 t28 t29 = 11 of 41 posts,
+ *   so its SEO lift for @nike is (2/3) / (11/41) = 2.48.
+ * Keyword "nike": t01 t02 t03 t04 t08 t09 t11 t12 t14 t25 t27 j08 = 12 posts by a01 a03 a04 a06 a11
+ *   a10 = 6 authors; US authors only: the 10 t-posts but t11 by 4 authors.
+ * Conversation "Introducing": t01 and its reply t09 → 2 posts by a01 a04.
+ * Post t01: t01 and its reply t09; engaged by a03, a04 (like, reply), a06 → audience 3.
+ */
+describe.each(backends)("analyze-query on %s", (backend) => {
+  let t: TestApp;
+  let token: string;
+  const analyze = (payload: Record<string, unknown>, url = "/api/external/analyze-query/") =>
+    t.call({ method: "POST", url, token, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.now = new Date(WORLD_NOW);
+    await insertTestWorld(t.db);
+    await insertAudienceWorld(t.db);
+    token = await signIn(t, `analyst-${backend}@example.com`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await t.call({ method: "POST", url: "/api/external/analyze-query/", payload: { query: "nike" } });
+    expect(res.status).toBe(403);
+  });
+
+  it("analyses a handle: every section from the store, with its base", async () => {
+    const res = await analyze({ query_type: "handle", handle: "@NIKE" });
+    expect(res.status).toBe(200);
+    const s = res.body.sections;
+    expect(res.body.resolved).toMatchObject({
+      handle: "nike",
+      country: "Global",
+      end_date: "2026-01-14T23:55:00.000Z",
+    });
+    expect(Object.keys(s)).not.toContain("share_of_voice");
+    expect(s.profile.account).toMatchObject({ id: "a01", handle: "nike", followers_count: 1000 });
+    expect(s.posts.base.count).toBe(3);
+    expect(s.posts.items.map((p: { id: string }) => p.id)).toEqual(["t16", "t01", "t27"]);
+    expect(s.audience_size).toMatchObject({ value: 5, base: { unit: "accounts", count: 5 } });
+    expect(s.top_accounts.items.map((a: { handle: string; score: number }) => [a.handle, a.score])).toEqual([
+      ["adidas", 2],
+      ["yuki", 1],
+    ]);
+    expect(s.similar_accounts.items.map((a: { handle: string; score: number }) => [a.handle, a.score])).toEqual([
+      ["adidas", 0.3333],
+      ["yuki", 0.1667],
+    ]);
+    expect(s.largest_followers.items.map((a: { handle: string }) => a.handle)).toEqual([
+      "yuki",
+      "alice",
+      "hana",
+      "bob",
+      "dave",
+    ]);
+    expect(s.follower_growth.totals).toEqual({ start: 990, end: 1000, change: 10 });
+    expect(s.follower_growth.series[0].points).toEqual([
+      ["2026-01-05", 990],
+      ["2026-01-10", 995],
+      ["2026-01-14", 1000],
+    ]);
+    expect(s.hashtags_used_by_handle.items.slice(0, 3)).toEqual([
+      { term: "nike", count: 2, share: 0.6667 },
+      { term: "airmax", count: 1, share: 0.3333 },
+      { term: "sneakers", count: 1, share: 0.3333 },
+    ]);
+    expect(s.keyword_combinations_used_by_handle.items).toEqual([{ term: "air + max", count: 2, share: 0.6667 }]);
+    expect(s.sample_accounts.items).toHaveLength(5);
+    expect(s.subreddits).toMatchObject({ items: [], note: expect.stringContaining("Reddit") });
+    expect(s.conversation_volume.interval).toBe("day");
+    expect(s.conversation_volume.totals).toEqual({ total: 3, peak: 1 });
+    expect(s.conversation_volume.series[0].points.filter((p: [string, number]) => p[1] > 0)).toEqual([
+      ["2026-01-08T00:00:00Z", 1],
+      ["2026-01-11T00:00:00Z", 1],
+      ["2026-01-14T00:00:00Z", 1],
+    ]);
+    expect(s.sentiment_analysis.totals).toEqual({ positive: 3, neutral: 0, negative: 0 });
+    expect(s.topics.items[0]).toEqual({ term: "Sneakers", count: 2, share: 0.6667 });
+    expect(s.seo.items.find((i: { term: string }) => i.term === "air")).toMatchObject({ count: 2, lift: 2.48 });
+  });
+
+  it("counts the audience's demographics with the unknown share and the method", async () => {
+    const { body } = await analyze({ query_type: "handle", handle: "nike" });
+    const s = body.sections;
+    const shares = (section: { items: { key: string; count: number; share: number }[] }) =>
+      section.items.map((i) => [i.key, i.count, i.share]);
+    expect(shares(s.countries)).toEqual([
+      ["US", 3, 0.6],
+      ["JP", 2, 0.4],
+    ]);
+    expect(s.countries.items[0].label).toBe("United States");
+    expect(shares(s.genders)).toEqual([
+      ["female", 3, 0.6],
+      ["male", 2, 0.4],
+      ["organization", 0, 0],
+    ]);
+    expect(s.genders.unknown).toEqual({ count: 0, share: 0 });
+    expect(s.genders.method).toContain("first name");
+    expect(shares(s.age_groups).filter((i: unknown[]) => (i[1] as number) > 0)).toEqual([
+      ["18-24", 2, 0.4],
+      ["25-34", 2, 0.4],
+      ["35-44", 1, 0.2],
+    ]);
+    expect(shares(s.cities)).toEqual([
+      ["Tokyo|JP", 2, 0.6667],
+      ["New York|US", 1, 0.3333],
+    ]);
+    expect(s.cities.unknown).toEqual({ count: 2, share: 0.4 });
+    expect(shares(s.job_titles)).toEqual([
+      ["IT Developer", 1, 0.5],
+      ["Marketing", 1, 0.5],
+    ]);
+    expect(s.job_titles.unknown).toEqual({ count: 3, share: 0.6 });
+    expect(shares(s.interests_of_this_audience)).toEqual([
+      ["sneakers", 2, 0.6667],
+      ["coffee", 1, 0.3333],
+      ["fitness", 1, 0.3333],
+    ]);
+    expect(s.interests_of_this_audience.unknown).toEqual({ count: 2, share: 0.4 });
+    expect(shares(s.languages)).toEqual([
+      ["en", 3, 0.6],
+      ["ja", 2, 0.4],
+    ]);
+    expect(s.most_interacted_hashtags.base).toMatchObject({ unit: "engagements", count: 6 });
+    expect(s.most_interacted_hashtags.items.slice(0, 2)).toEqual([
+      { term: "sneakers", count: 5, share: 0.8333 },
+      { term: "nike", count: 4, share: 0.6667 },
+    ]);
+    expect(
+      s.hashtags_self_view.items.slice(0, 4).map((i: { term: string; count: number }) => [i.term, i.count]),
+    ).toEqual([
+      ["airmax", 3],
+      ["running", 3],
+      ["sneakers", 3],
+      ["スニーカー", 2],
+    ]);
+    expect(s.audience_self_view.items[0]).toEqual({ term: "runner", count: 2, share: 0.4 });
+  });
+
+  it("narrows a keyword audience to a country and computes only the asked sections", async () => {
+    const all = await analyze({ query_type: "keyword", query: "nike", sections: ["audience_size", "posts"] });
+    expect(all.status).toBe(200);
+    expect(Object.keys(all.body.sections).sort()).toEqual(["audience_size", "posts"]);
+    expect(all.body.sections.posts.base.count).toBe(12);
+    expect(all.body.sections.audience_size.value).toBe(6);
+    const us = await analyze({
+      query_type: "keyword",
+      query: "nike",
+      country: "United States",
+      sections: ["audience_size", "posts"],
+    });
+    expect(us.body.resolved.country).toBe("United States");
+    expect(us.body.sections.posts.base.count).toBe(10);
+    expect(us.body.sections.audience_size.value).toBe(4);
+  });
+
+  it("analyses a keyword with every section that applies, share of voice from its groups", async () => {
+    const { status, body } = await analyze({ query_type: "keyword", query: "nike OR adidas" });
+    expect(status).toBe(200);
+    expect(Object.keys(body.sections)).not.toContain("profile");
+    expect(Object.keys(body.sections)).not.toContain("similar_accounts");
+    expect(
+      body.sections.share_of_voice.items.map((i: { keyword: string; posts: number }) => [i.keyword, i.posts]),
+    ).toEqual([
+      ["nike", 12],
+      ["adidas", 9],
+    ]);
+  });
+
+  it("analyses a conversation and a post", async () => {
+    const conv = await analyze({ query: "Introducing", sections: ["posts", "audience_size"] });
+    expect(conv.body.query_type).toBe("conversation");
+    expect(conv.body.sections.posts.items.map((p: { id: string }) => p.id).sort()).toEqual(["t01", "t09"]);
+    expect(conv.body.sections.audience_size.value).toBe(2);
+    const post = await analyze({ query_type: "post", post_id: "t01", sections: ["posts", "audience_size", "profile"] });
+    expect(post.body.sections.posts.base.count).toBe(2);
+    expect(post.body.sections.audience_size.value).toBe(3);
+    expect(post.body.sections.profile.account.handle).toBe("nike");
+  });
+
+  it("answers 404 for an unknown handle or post and 400 for bad input", async () => {
+    const handle = await analyze({ query_type: "handle", handle: "@nobody" });
+    expect(handle).toMatchObject({ status: 404, body: { detail: "No account @nobody in the data store" } });
+    expect((await analyze({ query_type: "post", post_id: "12345" })).status).toBe(404);
+    expect((await analyze({ query_type: "keyword" })).status).toBe(400);
+    expect((await analyze({ query_type: "keyword", query: "(nike AND" })).status).toBe(400);
+    expect((await analyze({ query: "nike", start_date: "2026-13-45" })).status).toBe(400);
+    const order = await analyze({ query: "nike", start_date: "2026-01-10", end_date: "2026-01-01" });
+    expect(order).toMatchObject({ status: 400, body: { detail: "start_date must not be after end_date." } });
+    expect((await analyze({ query: "nike", country: "Qwertyland" })).status).toBe(400);
+  });
+
+  it("computes age groups, related audiences, similar and top accounts", async () => {
+    const ages = await analyze({ query_type: "handle", handle: "nike" }, "/api/external/compute-age-groups/");
+    expect(ages.status).toBe(200);
+    expect(ages.body.age_percentages).toMatchObject({ "18-24": 40, "25-34": 40, "35-44": 20, "45-54": 0 });
+    expect(ages.body.unknown_share).toBe(0);
+    const related = await analyze({ query_type: "handle", handle: "nike" }, "/api/external/find-related-audiences/");
+    expect(related.body.audience_configs).toEqual([
+      { id: "followers-of-a02", name: "Followers of @adidas", size: 3, categories: ["Coffee", "Fitness", "Sneakers"] },
+      { id: "followers-of-a07", name: "Followers of @yuki", size: 2, categories: [] },
+    ]);
+    const similar = await analyze({ query_type: "handle", handle: "nike" }, "/api/external/similar-accounts/");
+    expect(similar.body.section.items[0].handle).toBe("adidas");
+    expect((await analyze({ query: "nike" }, "/api/external/similar-accounts/")).status).toBe(400);
+    const top = await analyze({ query_type: "keyword", query: "nike" }, "/api/external/top-accounts/");
+    expect(top.status).toBe(200);
+    expect(top.body.section.kind).toBe("accounts");
+  });
+});

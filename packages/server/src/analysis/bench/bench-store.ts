@@ -1,0 +1,103 @@
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type Db, openDatabase } from "../../db/database.ts";
+import { migrate } from "../../db/migrate.ts";
+import { ProgressBar } from "../../social/cli/progress-bar.ts";
+import { generateDemoWorld } from "../../social/demo/generate-world.ts";
+import { deleteDemoWorld } from "../../social/demo/load-demo.ts";
+
+/** The benchmark store: 1,000,000 demo posts, and one account with at least 100,000 followers. */
+export const BENCH_WORLD = { accounts: 110_000, posts: 1_000_000, days: 90, seed: 2026, bigFollowers: 100_000 };
+export const BENCH_SCHEMA = "bench_analysis";
+export const BENCH_PGLITE_DIR = path.join(os.tmpdir(), "xa-bench-analysis");
+
+export type BenchStore = {
+  db: Db;
+  /** the account with ≥ 100,000 followers in the store */
+  bigHandle: string;
+  bigFollowers: number;
+  posts: number;
+  /** the last day of the world: the analysis window ends there */
+  end: Date;
+};
+
+/** Opens the persistent bench store of a backend (PostgreSQL schema or PGlite folder), building it once. */
+export async function openBenchStore(backend: "pglite" | "postgres", rebuild = false): Promise<BenchStore> {
+  let db: Db;
+  if (backend === "postgres") {
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL run");
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    if (rebuild) await admin.query(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE`);
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${BENCH_SCHEMA}`);
+    await admin.end();
+    db = await openDatabase({ databaseUrl: url, schema: BENCH_SCHEMA });
+  } else {
+    db = await openDatabase({ dataDir: BENCH_PGLITE_DIR });
+  }
+  await migrate(db);
+  const ready = await readBenchStore(db);
+  if (ready && !rebuild) return ready;
+  await buildBenchWorld(db, backend);
+  const built = await readBenchStore(db);
+  if (!built) throw new Error("the bench world did not build");
+  return built;
+}
+
+async function readBenchStore(db: Db): Promise<BenchStore | null> {
+  const [world] = await db.query<{ posts: number; finished_at: Date | null; days: number }>(
+    "SELECT posts, finished_at, days FROM demo_worlds ORDER BY id DESC LIMIT 1",
+  );
+  if (!world?.finished_at || world.posts < BENCH_WORLD.posts * 0.95) return null;
+  const [big] = await db.query<{ id: string; handle: string }>(
+    "SELECT id, handle FROM accounts ORDER BY followers_count DESC NULLS LAST LIMIT 1",
+  );
+  if (!big) return null;
+  const [edges] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [
+    big.id,
+  ]);
+  if ((edges?.n ?? 0) < BENCH_WORLD.bigFollowers) return null;
+  const [last] = await db.query<{ end: Date }>("SELECT max(created_at) AS end FROM posts");
+  return { db, bigHandle: big.handle, bigFollowers: edges?.n ?? 0, posts: world.posts, end: new Date(last?.end ?? 0) };
+}
+
+/** Generates the demo world at bench size, then gives its largest account 100,000+ follow edges. */
+async function buildBenchWorld(db: Db, backend: string): Promise<void> {
+  await deleteDemoWorld(db);
+  let bar: ProgressBar | null = null;
+  let phase = "";
+  await generateDemoWorld(db, {
+    accounts: BENCH_WORLD.accounts,
+    days: BENCH_WORLD.days,
+    seed: BENCH_WORLD.seed,
+    postsPerAccount: BENCH_WORLD.posts / BENCH_WORLD.accounts,
+    deferIndexes: true,
+    onProgress: (next, done, total) => {
+      if (next !== phase) {
+        bar?.done(done, total);
+        phase = next;
+        bar = new ProgressBar(`bench world (${backend}): ${next.padEnd(18)}`);
+      }
+      bar?.update(done, total);
+    },
+  });
+  // The generator's follow graph is heavy-tailed but tops out below 100,000 followers: every
+  // account follows the largest brand too, as a global brand's audience would.
+  const [big] = await db.query<{ id: string }>(
+    "SELECT id FROM accounts ORDER BY followers_count DESC NULLS LAST LIMIT 1",
+  );
+  if (!big) throw new Error("no accounts generated");
+  await db.query(
+    `INSERT INTO follows (follower_id, followee_id, source)
+     SELECT id, $1, 'demo' FROM accounts WHERE id <> $1 ORDER BY id LIMIT $2 ON CONFLICT DO NOTHING`,
+    [big.id, BENCH_WORLD.bigFollowers + 1000],
+  );
+  await db.query(
+    `UPDATE accounts SET followers_count = GREATEST(followers_count, (SELECT count(*) FROM follows WHERE followee_id = $1))
+     WHERE id = $1`,
+    [big.id],
+  );
+  await db.exec("VACUUM ANALYZE");
+}

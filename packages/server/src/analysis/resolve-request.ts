@@ -1,0 +1,146 @@
+import {
+  type analyzeQueryRequest,
+  DEFAULT_POST_ORDER,
+  DEFAULT_WINDOW_DAYS,
+  defaultDateRange,
+  GLOBAL_COUNTRY,
+} from "@xa/core";
+import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { parseLocation } from "@xa/core/social/location";
+import type { z } from "zod";
+import type { Db } from "../db/database.ts";
+import { badRequest, HttpError, notFound } from "../http/http-error.ts";
+import type { AccountRow, ResolvedAnalysis } from "./analysis-context.ts";
+
+export type AnalyzeQueryBody = z.output<typeof analyzeQueryRequest>;
+
+/** How many rows list sections return unless the request asks for more. */
+export const DEFAULT_LIMIT = 25;
+const DAY_MS = 86_400_000;
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+export const ACCOUNT_COLUMNS =
+  "a.id, a.handle, a.name, a.avatar_url, a.bio, a.followers_count, a.following_count, a.verified, a.country";
+
+/** English name of an ISO country code ("JP" → "Japan"). */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Global"/empty → null; an ISO code or a country name (English or Japanese, aliases) → its code. */
+export function resolveCountry(input: string | undefined): string | null {
+  const text = (input ?? "").trim();
+  if (!text || text.toLowerCase() === GLOBAL_COUNTRY.toLowerCase()) return null;
+  if (/^[a-z]{2}$/i.test(text)) {
+    const code = text.toUpperCase();
+    if (countryName(code) !== code) return code;
+  }
+  const parsed = parseLocation(text).country;
+  if (parsed) return parsed;
+  throw badRequest(`Unknown country "${text}": use a country name, an ISO code such as "JP", or "Global".`);
+}
+
+function parseDate(value: string, field: string, endOfDay: boolean): Date {
+  const text = value.trim();
+  const date = ISO.test(text) ? new Date(text.length === 10 && endOfDay ? `${text}T23:59:59.999Z` : text) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw badRequest(`${field} "${value}" is not a date: use YYYY-MM-DD or an ISO date-time.`);
+  }
+  return date;
+}
+
+/** The spec §4 window, or the request's dates (a date-only end date includes that whole day). */
+export function resolveRange(
+  body: Pick<AnalyzeQueryBody, "start_date" | "end_date">,
+  now: Date,
+): { start: Date; end: Date } {
+  const defaults = defaultDateRange(now);
+  const end = body.end_date ? parseDate(body.end_date, "end_date", true) : new Date(defaults.end_date);
+  const start = body.start_date
+    ? parseDate(body.start_date, "start_date", false)
+    : new Date(end.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
+  if (start.getTime() > end.getTime()) throw badRequest("start_date must not be after end_date.");
+  return { start, end };
+}
+
+/** "@Nike", "nike" → "nike". */
+export const normalizeHandle = (handle: string) =>
+  handle
+    .trim()
+    .replace(/^[@＠]/, "")
+    .toLowerCase();
+
+/** A post id, or the id inside a post URL (x.com/…/status/123, twitter.com/…/statuses/123). */
+export function postIdOf(input: string): string {
+  const text = input.trim();
+  const fromUrl = /\/status(?:es)?\/(\d{1,25})/.exec(text)?.[1];
+  return fromUrl ?? text;
+}
+
+/** Finds an account by handle, case-insensitively; 404 when the store has none. */
+export async function findAccountByHandle(db: Db, handle: string): Promise<AccountRow & { is_demo: boolean }> {
+  const clean = normalizeHandle(handle);
+  if (!clean) throw badRequest("A handle is required for handle analysis.");
+  const [row] = await db.query<AccountRow & { is_demo: boolean }>(
+    `SELECT ${ACCOUNT_COLUMNS}, a.is_demo FROM accounts a WHERE lower(a.handle) = $1
+     ORDER BY a.followers_count DESC NULLS LAST, a.id LIMIT 1`,
+    [clean],
+  );
+  if (!row) throw notFound(`No account @${clean} in the data store`);
+  return row;
+}
+
+function parseQuery(body: AnalyzeQueryBody): ResolvedAnalysis["keywordQuery"] {
+  const query = body.query?.trim();
+  if (!query) throw badRequest(`A query is required for ${body.query_type} analysis.`);
+  try {
+    return parseKeywordQuery(query);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(error instanceof Error ? error.message : "The query could not be read.");
+  }
+}
+
+/** Applies the spec §4 defaults, checks the input, and looks up the handle or post (404 when unknown). */
+export async function resolveRequest(db: Db, body: AnalyzeQueryBody, now: Date): Promise<ResolvedAnalysis> {
+  const { start, end } = resolveRange(body, now);
+  const countryCode = resolveCountry(body.country);
+  const resolved: ResolvedAnalysis = {
+    queryType: body.query_type,
+    query: body.query?.trim() || null,
+    keywordQuery: null,
+    account: null,
+    postId: null,
+    start,
+    end,
+    countryCode,
+    countryLabel: countryCode ? countryName(countryCode) : GLOBAL_COUNTRY,
+    postOrder: body.post_order ?? DEFAULT_POST_ORDER,
+    limit: body.limit ?? DEFAULT_LIMIT,
+    shareOfVoice: body.share_of_voice ?? null,
+  };
+  if (body.query_type === "handle") {
+    resolved.account = await findAccountByHandle(db, body.handle ?? "");
+  } else if (body.query_type === "post") {
+    const id = postIdOf(body.post_id ?? "");
+    if (!id) throw badRequest("A post id or post URL is required for post analysis.");
+    const [post] = await db.query<{ author_id: string | null }>("SELECT author_id FROM posts WHERE id = $1", [id]);
+    if (!post) throw notFound(`No post ${id} in the data store`);
+    resolved.postId = id;
+    if (post.author_id) {
+      const [author] = await db.query<AccountRow & { is_demo: boolean }>(
+        `SELECT ${ACCOUNT_COLUMNS}, a.is_demo FROM accounts a WHERE a.id = $1`,
+        [post.author_id],
+      );
+      resolved.account = author ?? null;
+    }
+  } else {
+    resolved.keywordQuery = parseQuery(body);
+  }
+  return resolved;
+}

@@ -1,0 +1,44 @@
+import type { SectionResult } from "@xa/core";
+import { type AccountRow, type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
+import { ACCOUNT_COLUMNS } from "../resolve-request.ts";
+import { toAccountSummary } from "../summaries.ts";
+import { countAudience } from "./scope-counts.ts";
+
+const audienceLabel = (ctx: AnalysisContext) =>
+  ctx.request.queryType === "handle" ? "followers in the store" : "accounts in the audience";
+
+/** How many accounts the audience holds. */
+export async function computeAudienceSize(ctx: AnalysisContext): Promise<SectionResult> {
+  const n = await countAudience(ctx);
+  return { kind: "count", base: audienceBase(ctx, n), value: n, label: audienceLabel(ctx) };
+}
+
+/** The audience's accounts with the most followers. */
+export async function computeLargestFollowers(ctx: AnalysisContext): Promise<SectionResult> {
+  const [rows, n] = await Promise.all([
+    queryScope<AccountRow>(
+      ctx,
+      (p) => `SELECT ${ACCOUNT_COLUMNS} FROM scope_audience s JOIN accounts a ON a.id = s.id
+        ORDER BY a.followers_count DESC NULLS LAST, a.id LIMIT ${p.add(ctx.request.limit, "int")}`,
+    ),
+    countAudience(ctx),
+  ]);
+  return {
+    kind: "accounts",
+    base: audienceBase(ctx, n),
+    items: rows.map((r) => toAccountSummary(r, r.followers_count ?? 0, "followers")),
+  };
+}
+
+/** A fixed pseudo-random sample of the audience (the same accounts on every run). */
+export async function computeSampleAccounts(ctx: AnalysisContext): Promise<SectionResult> {
+  const [rows, n] = await Promise.all([
+    queryScope<AccountRow>(
+      ctx,
+      (p) => `SELECT ${ACCOUNT_COLUMNS} FROM scope_audience s JOIN accounts a ON a.id = s.id
+        ORDER BY md5(a.id) LIMIT ${p.add(ctx.request.limit, "int")}`,
+    ),
+    countAudience(ctx),
+  ]);
+  return { kind: "accounts", base: audienceBase(ctx, n), items: rows.map((r) => toAccountSummary(r)) };
+}

@@ -1,0 +1,143 @@
+import type { SectionResult } from "@xa/core";
+import { extractHashtags, keywordsOf, tokenize } from "@xa/core/social/text";
+import { type AnalysisContext, queryScope } from "../analysis-context.ts";
+import { keywordPairs, termItems, topCounts } from "../section-math.ts";
+import { sampleBase, sampleCte } from "./scope-counts.ts";
+
+type Engaged = { hashtags?: string[]; emojis?: string[]; keywords?: string[] };
+
+/**
+ * The posts the sampled audience liked, reposted, replied to or quoted in the range: one
+ * row per engagement, with only the term columns the wanted sections read.
+ */
+function loadEngagedPosts(ctx: AnalysisContext): Promise<Engaged[]> {
+  return ctx.memo("engaged", async () => {
+    const sample = await sampleCte(ctx);
+    const cols = [
+      ctx.wanted.has("most_interacted_hashtags") ? "p.hashtags" : "",
+      ctx.wanted.has("most_interacted_emojis") ? "p.emojis" : "",
+      ctx.wanted.has("most_interacted_keywords") || ctx.wanted.has("most_interacted_keyword_combinations")
+        ? "p.keywords"
+        : "",
+    ].filter(Boolean);
+    return queryScope<Engaged>(
+      ctx,
+      (p) => `${sample(p)} SELECT ${cols.join(", ") || "1"} FROM sample_audience s
+        JOIN engagements e ON e.account_id = s.id JOIN posts p ON p.id = e.post_id
+        WHERE e.created_at >= ${p.add(ctx.request.start.toISOString(), "timestamptz")}
+          AND e.created_at <= ${p.add(ctx.request.end.toISOString(), "timestamptz")}`,
+    );
+  });
+}
+
+const INTERACTED_COLUMN = {
+  most_interacted_hashtags: "hashtags",
+  most_interacted_emojis: "emojis",
+  most_interacted_keywords: "keywords",
+  most_interacted_keyword_combinations: "keywords",
+} as const;
+type InteractedSection = keyof typeof INTERACTED_COLUMN;
+
+/** Hashtags, emojis, keywords or keyword pairs of the posts the audience engaged with: engagements per term. */
+export async function computeInteracted(ctx: AnalysisContext, section: InteractedSection): Promise<SectionResult> {
+  const [rows, base] = await Promise.all([loadEngagedPosts(ctx), sampleBase(ctx, "engagements")]);
+  const column = INTERACTED_COLUMN[section];
+  const pairs = section === "most_interacted_keyword_combinations";
+  // Pairs are formed among the most frequent keywords only: a rare word cannot make a top pair.
+  const frequent = pairs ? topWords(rows.map((r) => r.keywords ?? [])) : undefined;
+  const terms = function* () {
+    for (const row of rows) {
+      const values = row[column] ?? [];
+      if (pairs) yield* keywordPairs(values, frequent);
+      else yield* new Set(values);
+    }
+  };
+  return {
+    kind: "terms",
+    base: {
+      unit: "engagements",
+      count: rows.length,
+      description: `likes, reposts, replies and quotes in the range by ${base.description.replace(/^engagements of /, "")}`,
+    },
+    method: "Each engagement counts the terms of the post engaged with once.",
+    items: termItems(topCounts(terms(), ctx.request.limit), rows.length),
+  };
+}
+
+type Bio = { id: string; bio: string | null };
+
+/** Bios of the sampled audience. */
+function loadBios(ctx: AnalysisContext): Promise<Bio[]> {
+  return ctx.memo("bios", async () => {
+    const sample = await sampleCte(ctx);
+    return queryScope<Bio>(
+      ctx,
+      (p) => `${sample(p)} SELECT a.id, a.bio FROM sample_audience s JOIN accounts a ON a.id = s.id`,
+    );
+  });
+}
+
+/** How many of the most frequent keywords pairs are formed from. */
+const PAIR_WORDS = 60;
+
+function topWords(lists: string[][]): Set<string> {
+  return new Set(
+    topCounts(
+      (function* () {
+        for (const words of lists) yield* new Set(words);
+      })(),
+      PAIR_WORDS,
+    ).map((t) => t.term),
+  );
+}
+
+/** Keywords of each bio (the same word rules as posts). */
+function bioKeywords(ctx: AnalysisContext): Promise<string[][]> {
+  return ctx.memo("bioKeywords", async () =>
+    (await loadBios(ctx)).map((b) => (b.bio ? keywordsOf(tokenize(b.bio.replace(/[#＃@＠]\S+/gu, " "))) : [])),
+  );
+}
+
+/** How the audience describes itself: keywords (or keyword pairs) of its bios, accounts per term. */
+export async function computeSelfView(ctx: AnalysisContext, pairs: boolean): Promise<SectionResult> {
+  const [keywords, base] = await Promise.all([bioKeywords(ctx), sampleBase(ctx, "the bios")]);
+  const frequent = pairs ? topWords(keywords) : undefined;
+  const terms = function* () {
+    for (const words of keywords) yield* pairs ? keywordPairs(words, frequent) : words;
+  };
+  return {
+    kind: "terms",
+    base: { ...base, count: keywords.length },
+    method: `Content words of the bios (stopwords, numbers and hashtags removed)${pairs ? "; a combination is two words in one bio" : ""}; each account counts once per ${pairs ? "pair" : "word"}.`,
+    items: termItems(topCounts(terms(), ctx.request.limit), keywords.length),
+  };
+}
+
+/** Hashtags the audience uses about itself: in its bios and its own posts in the range, accounts per hashtag. */
+export async function computeHashtagsSelfView(ctx: AnalysisContext): Promise<SectionResult> {
+  const sample = await sampleCte(ctx);
+  const [bios, posted, base] = await Promise.all([
+    loadBios(ctx),
+    queryScope<{ author_id: string; tag: string }>(
+      ctx,
+      (p) => `${sample(p)} SELECT DISTINCT p.author_id, t AS tag FROM sample_audience s
+        JOIN posts p ON p.author_id = s.id, unnest(p.hashtags) AS t
+        WHERE p.created_at >= ${p.add(ctx.request.start.toISOString(), "timestamptz")}
+          AND p.created_at <= ${p.add(ctx.request.end.toISOString(), "timestamptz")}`,
+    ),
+    sampleBase(ctx, "the bios and posts"),
+  ]);
+  const perAccount = new Map<string, Set<string>>();
+  for (const b of bios) perAccount.set(b.id, new Set(b.bio ? extractHashtags(b.bio) : []));
+  for (const row of posted) perAccount.get(row.author_id)?.add(row.tag);
+  const terms = function* () {
+    for (const tags of perAccount.values()) yield* tags;
+  };
+  return {
+    kind: "terms",
+    base: { ...base, count: bios.length },
+    method:
+      "Hashtags written in the bios and used in the accounts' own posts in the range; each account counts once per hashtag.",
+    items: termItems(topCounts(terms(), ctx.request.limit), bios.length),
+  };
+}

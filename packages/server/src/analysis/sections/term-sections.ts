@@ -1,0 +1,144 @@
+import type { SectionResult } from "@xa/core";
+import { INTERESTS } from "@xa/core/social/interests";
+import { type AnalysisContext, postsBase, queryScope } from "../analysis-context.ts";
+import { shareOf, termItems } from "../section-math.ts";
+import { countScopePosts } from "./scope-counts.ts";
+
+const KEYWORDS_METHOD =
+  "Content words of each post (stopwords, numbers and single letters removed; Japanese segmented into words); a post counts once per word.";
+
+/** Hashtags, keywords or emojis of the analysed posts: posts using each. */
+export async function computeScopeTerms(ctx: AnalysisContext, column: "hashtags" | "keywords"): Promise<SectionResult> {
+  const [rows, count] = await Promise.all([
+    queryScope<{ term: string; n: number }>(
+      ctx,
+      (p) => `SELECT t AS term, count(*)::int AS n FROM scope_posts sp, unnest(sp.${column}) AS t
+        GROUP BY t ORDER BY n DESC, t LIMIT ${p.add(ctx.request.limit, "int")}`,
+    ),
+    countScopePosts(ctx),
+  ]);
+  return {
+    kind: "terms",
+    base: postsBase(ctx, count),
+    ...(column === "keywords" ? { method: KEYWORDS_METHOD } : {}),
+    items: termItems(rows, count),
+  };
+}
+
+/** Keyword pairs used together in one post, most frequent first (pairs seen at least twice). */
+export async function computeScopeKeywordPairs(ctx: AnalysisContext): Promise<SectionResult> {
+  const [rows, count] = await Promise.all([
+    queryScope<{ term: string; n: number }>(
+      ctx,
+      // Pairs among the scope's 60 most used keywords only: a rare word cannot make a top pair.
+      (
+        p,
+      ) => `, top AS MATERIALIZED (SELECT t FROM scope_posts sp, unnest(sp.keywords) AS t GROUP BY t ORDER BY count(*) DESC, t LIMIT 60),
+        kw AS MATERIALIZED (SELECT sp.id, t FROM scope_posts sp, unnest(sp.keywords) AS t WHERE t IN (SELECT t FROM top))
+        SELECT a.t || ' + ' || b.t AS term, count(*)::int AS n FROM kw a JOIN kw b ON a.id = b.id AND a.t < b.t
+        GROUP BY a.t, b.t HAVING count(*) >= 2 ORDER BY n DESC, a.t, b.t LIMIT ${p.add(ctx.request.limit, "int")}`,
+    ),
+    countScopePosts(ctx),
+  ]);
+  return {
+    kind: "terms",
+    base: postsBase(ctx, count),
+    method: `${KEYWORDS_METHOD} A combination is two keywords in the same post.`,
+    items: termItems(rows, count),
+  };
+}
+
+/** Posts of the store used as the "whole store" side of lift: all of it, or a fixed sample of large stores. */
+const STORE_SAMPLE_POSTS = 20_000;
+
+/**
+ * SEO keywords: the most used keywords of these posts, ranked by lift, how many times more often
+ * they appear here than in the store as a whole (a fixed sample of it when large).
+ */
+export async function computeSeo(ctx: AnalysisContext): Promise<SectionResult> {
+  const limit = ctx.request.limit;
+  const [candidates, count] = await Promise.all([
+    queryScope<{ term: string; n: number }>(
+      ctx,
+      (p) => `SELECT t AS term, count(*)::int AS n FROM scope_posts sp, unnest(sp.keywords) AS t
+        GROUP BY t ORDER BY n DESC, t LIMIT ${p.add(limit * 3, "int")}`,
+    ),
+    countScopePosts(ctx),
+  ]);
+  const [size] = await ctx.db.query<{ reltuples: number; small: number }>(
+    `SELECT (SELECT reltuples::float8 FROM pg_class WHERE oid = 'posts'::regclass) AS reltuples,
+       (SELECT count(*)::int FROM (SELECT 1 FROM posts LIMIT ${STORE_SAMPLE_POSTS + 1}) s) AS small`,
+  );
+  const sampled = (size?.small ?? 0) > STORE_SAMPLE_POSTS;
+  // TABLESAMPLE SYSTEM reads whole pages: cheap, and REPEATABLE keeps it the same from run to run.
+  const percent = sampled
+    ? Math.min(100, (100 * STORE_SAMPLE_POSTS) / Math.max(size?.reltuples ?? 0, STORE_SAMPLE_POSTS))
+    : 100;
+  const from = sampled ? `posts TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (7)` : "posts";
+  const store = await ctx.db.query<{ term: string | null; n: number }>(
+    `WITH s AS MATERIALIZED (SELECT keywords FROM ${from})
+     SELECT t AS term, count(*)::int AS n FROM s, unnest(s.keywords) AS t WHERE t = ANY($1::text[]) GROUP BY t
+     UNION ALL SELECT NULL, count(*)::int FROM s`,
+    [candidates.map((c) => c.term)],
+  );
+  const storePosts = store.find((r) => r.term === null)?.n ?? 0;
+  const inStore = new Map(store.filter((r) => r.term !== null).map((r) => [r.term as string, r.n]));
+  const items = candidates
+    .map((c) => {
+      // Half a post when the sample has none: a finite, conservative lift.
+      const storeShare = Math.max(inStore.get(c.term) ?? 0, 0.5) / Math.max(storePosts, 1);
+      const lift = Math.round((c.n / Math.max(count, 1) / storeShare) * 100) / 100;
+      return { term: c.term, count: c.n, share: shareOf(c.n, count), lift };
+    })
+    .sort((a, b) => b.lift - a.lift || b.count - a.count || (a.term < b.term ? -1 : 1))
+    .slice(0, limit);
+  return {
+    kind: "terms",
+    base: postsBase(ctx, count),
+    method: `${KEYWORDS_METHOD} Lift = share of these posts using the keyword ÷ share of ${sampled ? `a fixed sample of ${storePosts.toLocaleString("en-US")} posts of the store` : `all ${storePosts.toLocaleString("en-US")} posts of the store`}; the ${limit * 3} most used keywords are ranked by lift.`,
+    items,
+  };
+}
+
+// Single-word signals of the interests taxonomy (phrases cannot match one keyword).
+const TOPIC_WORDS = INTERESTS.flatMap((i) =>
+  i.words.filter((w) => !/\s/.test(w)).map((w) => ({ word: w.normalize("NFKC").toLowerCase(), id: i.id })),
+);
+
+/** Topics of the analysed posts: posts whose keywords or hashtags name a topic of the interests taxonomy. */
+export async function computeTopics(ctx: AnalysisContext): Promise<SectionResult> {
+  const [rows, count] = await Promise.all([
+    queryScope<{ term: string; n: number }>(
+      ctx,
+      (p) => `SELECT m.id AS term, count(DISTINCT sp.id)::int AS n
+        FROM scope_posts sp, unnest(sp.keywords || sp.hashtags) AS w,
+          unnest(${p.add(
+            TOPIC_WORDS.map((t) => t.word),
+            "text[]",
+          )}, ${p.add(
+            TOPIC_WORDS.map((t) => t.id),
+            "text[]",
+          )}) AS m(word, id)
+        WHERE m.word = w GROUP BY m.id ORDER BY n DESC, m.id LIMIT ${p.add(ctx.request.limit, "int")}`,
+    ),
+    countScopePosts(ctx),
+  ]);
+  const label = new Map(INTERESTS.map((i) => [i.id, i.en]));
+  return {
+    kind: "terms",
+    base: postsBase(ctx, count),
+    method:
+      "Posts whose keywords or hashtags include a word of a topic in the 20-topic interests taxonomy (English and Japanese words per topic); a post can have several topics.",
+    items: rows.map((r) => ({ term: label.get(r.term) ?? r.term, count: r.n, share: shareOf(r.n, count) })),
+  };
+}
+
+/** X has no subreddits: the section exists (spec §2's list) and says why it is empty. */
+export async function computeSubreddits(ctx: AnalysisContext): Promise<SectionResult> {
+  return {
+    kind: "terms",
+    base: postsBase(ctx, await countScopePosts(ctx)),
+    note: "Subreddits are Reddit communities; this store holds X (Twitter) data, which has none. Nothing is shown rather than something invented.",
+    items: [],
+  };
+}

@@ -1,0 +1,71 @@
+import { mapV1Value } from "@xa/core/social/map-x-v1";
+import { mapV2Value } from "@xa/core/social/map-x-v2";
+import type { ImportItem, SourceKind } from "@xa/core/social/records";
+import { type EncodedBatch, encodeBatch, prepareBatch } from "../write-items.ts";
+
+/** A run of whole JSONL lines to parse, map, enrich and encode: one batch of an import. */
+export type ChunkTask = {
+  seq: number;
+  data: Uint8Array;
+  format: "x-v1" | "x-v2";
+  source: SourceKind;
+  /** line number of the chunk's first line (1-based) */
+  firstLine: number;
+  /** records (non-blank lines) before this chunk */
+  recordsBefore: number;
+  /** records already committed by an earlier run: counted, not imported again */
+  resumeAfter: number;
+};
+
+/** What a chunk gave: its batch, ready to write, and what was skipped and why. */
+export type ChunkResult = {
+  seq: number;
+  records: number;
+  skipped: Record<string, number>;
+  badLines: { line: number; message: string }[];
+  batch: EncodedBatch;
+};
+
+/** Bad lines reported per chunk (the import keeps the first 100 overall). */
+const MAX_BAD_LINES = 100;
+
+/** Parses, maps, enriches and encodes the records of a chunk. Pure CPU work, run in a worker thread. */
+export function prepareChunk(task: ChunkTask): ChunkResult {
+  const text = Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength).toString("utf8");
+  const map = task.format === "x-v1" ? mapV1Value : mapV2Value;
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string) => {
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+  };
+  const badLines: ChunkResult["badLines"] = [];
+  const items: ImportItem[] = [];
+  let records = 0;
+  let line = task.firstLine - 1;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    line++;
+    const raw = text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    start = end + 1;
+    if (raw.trim() === "") continue;
+    records++;
+    if (task.recordsBefore + records <= task.resumeAfter) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      skip("malformed JSON");
+      if (badLines.length < MAX_BAD_LINES)
+        badLines.push({ line, message: `malformed JSON: ${(error as Error).message}` });
+      continue;
+    }
+    // A v1.1 export can be an array of arrays (pages); flatten one level.
+    for (const v of Array.isArray(value) ? value : [value]) {
+      for (const item of map(v)) {
+        if (item.type === "skip") skip(item.reason);
+        else items.push(item);
+      }
+    }
+  }
+  return { seq: task.seq, records, skipped, badLines, batch: encodeBatch(prepareBatch(items, task.source)) };
+}

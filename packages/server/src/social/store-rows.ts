@@ -1,0 +1,232 @@
+import { ENRICHMENT_VERSION, enrichPost } from "@xa/core/social/enrich";
+import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
+import { searchVector } from "@xa/core/social/search-vector";
+import type { Columns, UpsertOptions } from "./upsert-batch.ts";
+
+/** The store's tables as the importers write them: columns, row builders and upsert rules. */
+
+// PostgreSQL text cannot hold NUL, and jsonb rejects lone surrogates: both occur in real exports.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be removed
+const BAD_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: see BAD_CHARS
+const MAY_BE_BAD = /[\u0000\uD800-\uDFFF]/;
+export function cleanText<T extends string | null>(value: T): T {
+  // Most text has no surrogates at all: skip the replace (and its copy) then.
+  return (value === null || !MAY_BE_BAD.test(value) ? value : value.replace(BAD_CHARS, "\uFFFD")) as T;
+}
+
+const keep = (column: string, table: string) => `${column} = COALESCE(EXCLUDED.${column}, ${table}.${column})`;
+
+/** Whether an upsert changes an existing row: the new values (as the SET computes them) differ. */
+function changedCondition(table: string, columns: string[], nullable: (c: string) => boolean): string {
+  const next = columns.map((c) => (nullable(c) ? `COALESCE(EXCLUDED.${c}, ${table}.${c})` : `EXCLUDED.${c}`));
+  return `(${next.join(", ")}) IS DISTINCT FROM (${columns.map((c) => `${table}.${c}`).join(", ")})`;
+}
+
+export const ACCOUNT_COLUMNS: Columns = {
+  id: "text",
+  handle: "text",
+  name: "text",
+  bio: "text",
+  location: "text",
+  url: "text",
+  avatar_url: "text",
+  created_at: "timestamptz",
+  followers_count: "integer",
+  following_count: "integer",
+  post_count: "integer",
+  listed_count: "integer",
+  verified: "boolean",
+  verified_type: "text",
+  protected: "boolean",
+  withheld_in: "text[]",
+  source: "text",
+  is_demo: "boolean",
+};
+
+export const ACCOUNT_UPSERT: UpsertOptions = {
+  table: "accounts",
+  columns: ACCOUNT_COLUMNS,
+  conflict: "id",
+  update: [
+    ...Object.keys(ACCOUNT_COLUMNS)
+      .filter((c) => c !== "id" && c !== "source" && c !== "is_demo")
+      .map((c) => keep(c, "accounts")),
+    "source = EXCLUDED.source",
+    "updated_at = now()",
+    // A changed profile is enriched again by the enrichment step.
+    `enrichment_version = CASE WHEN (COALESCE(EXCLUDED.name, accounts.name), COALESCE(EXCLUDED.bio, accounts.bio),
+     COALESCE(EXCLUDED.location, accounts.location)) IS NOT DISTINCT FROM (accounts.name, accounts.bio, accounts.location)
+     THEN accounts.enrichment_version ELSE 0 END`,
+  ].join(", "),
+  changed: changedCondition(
+    "accounts",
+    Object.keys(ACCOUNT_COLUMNS).filter((c) => c !== "id" && c !== "is_demo"),
+    (c) => c !== "source",
+  ),
+};
+
+export function accountRow(a: AccountRecord, source: SourceKind): Record<string, unknown> {
+  return {
+    id: a.id,
+    handle: a.handle,
+    name: cleanText(a.name),
+    bio: cleanText(a.bio),
+    location: cleanText(a.location),
+    url: a.url,
+    avatar_url: a.avatarUrl,
+    created_at: a.createdAt,
+    followers_count: a.followers,
+    following_count: a.following,
+    post_count: a.posts,
+    listed_count: a.listed,
+    verified: a.verified,
+    verified_type: a.verifiedType,
+    protected: a.protected,
+    withheld_in: a.withheldIn,
+    source,
+    is_demo: source === "demo",
+  };
+}
+
+export const POST_COLUMNS: Columns = {
+  id: "text",
+  author_id: "text",
+  text: "text",
+  created_at: "timestamptz",
+  lang: "text",
+  lang_source: "text",
+  kind: "text",
+  reply_to_post_id: "text",
+  reply_to_account_id: "text",
+  quote_of_id: "text",
+  repost_of_id: "text",
+  conversation_id: "text",
+  like_count: "integer",
+  repost_count: "integer",
+  reply_count: "integer",
+  quote_count: "integer",
+  view_count: "bigint",
+  hashtags: "text[]",
+  mentions: "text[]",
+  urls: "text[]",
+  emojis: "text[]",
+  keywords: "text[]",
+  media: "jsonb",
+  place: "jsonb",
+  withheld_in: "text[]",
+  edit_history_ids: "text[]",
+  superseded_by: "text",
+  possibly_sensitive: "boolean",
+  client: "text",
+  sentiment: "text",
+  sentiment_score: "real",
+  tokens: "text",
+  // null: the database computes it (see migration 0004_ingest_bulk)
+  search: "tsvector",
+  source: "text",
+  is_demo: "boolean",
+  enrichment_version: "integer",
+};
+const POST_NULLABLE = new Set([
+  "author_id",
+  "created_at",
+  "reply_to_post_id",
+  "reply_to_account_id",
+  "quote_of_id",
+  "repost_of_id",
+  "conversation_id",
+  "like_count",
+  "repost_count",
+  "reply_count",
+  "quote_count",
+  "view_count",
+  "media",
+  "place",
+  "withheld_in",
+  "edit_history_ids",
+  // once a newer version is known, an older one stays superseded
+  "superseded_by",
+  "possibly_sensitive",
+  "client",
+]);
+
+export const POST_UPSERT: UpsertOptions = {
+  table: "posts",
+  columns: POST_COLUMNS,
+  conflict: "id",
+  update: [
+    ...Object.keys(POST_COLUMNS)
+      .filter((c) => c !== "id" && c !== "is_demo")
+      .map((c) => (POST_NULLABLE.has(c) ? keep(c, "posts") : `${c} = EXCLUDED.${c}`)),
+    "updated_at = now()",
+  ].join(", "),
+  // The vector follows from the tokens: comparing them is enough.
+  changed: changedCondition(
+    "posts",
+    Object.keys(POST_COLUMNS).filter((c) => c !== "id" && c !== "is_demo" && c !== "search"),
+    (c) => POST_NULLABLE.has(c),
+  ),
+  // Authors with new or changed tagged posts: their interests are enriched again.
+  returning: "CASE WHEN cardinality(hashtags) > 0 THEN author_id END AS tagged_author",
+  summary: "array_remove(array_agg(DISTINCT tagged_author), NULL) AS tagged_authors",
+};
+
+/** The latest version of an edited post, when this one is an older version. */
+function latestVersion(p: PostRecord): string | null {
+  const ids = p.editHistoryIds;
+  if (!ids || ids.length < 2) return null;
+  const latest = ids[ids.length - 1] as string;
+  return latest === p.id ? null : latest;
+}
+
+/** A post as a row, enriched (language, tokens, search vector, tags, emojis, keywords, sentiment). */
+export function postRow(p: PostRecord, source: SourceKind): Record<string, unknown> {
+  const text = cleanText(p.text);
+  const e = enrichPost({ ...p, text });
+  return {
+    id: p.id,
+    author_id: p.authorId,
+    text,
+    created_at: p.createdAt,
+    lang: e.lang,
+    lang_source: e.langSource,
+    kind: p.kind,
+    reply_to_post_id: p.replyToPostId,
+    reply_to_account_id: p.replyToAccountId,
+    quote_of_id: p.quoteOfId,
+    repost_of_id: p.repostOfId,
+    conversation_id: p.conversationId,
+    like_count: p.likes,
+    repost_count: p.reposts,
+    reply_count: p.replies,
+    quote_count: p.quotes,
+    view_count: p.views,
+    hashtags: e.hashtags,
+    mentions: e.mentions,
+    urls: e.urls.map((u) => cleanText(u)),
+    emojis: e.emojis,
+    keywords: e.keywords,
+    media: p.media,
+    place: p.place,
+    withheld_in: p.withheldIn,
+    edit_history_ids: p.editHistoryIds,
+    superseded_by: latestVersion(p),
+    possibly_sensitive: p.sensitive,
+    client: p.client,
+    sentiment: e.sentiment,
+    sentiment_score: e.sentimentScore,
+    tokens: e.tokens,
+    search: searchVector(e.words),
+    source,
+    is_demo: source === "demo",
+    enrichment_version: ENRICHMENT_VERSION,
+  };
+}
+
+/** Older versions named in an edited post's history, and the latest version. */
+export function editsOf(p: PostRecord): { latest: string; older: string[] } | null {
+  const ids = p.editHistoryIds;
+  if (!ids || ids.length < 2) return null;
+  return { latest: ids[ids.length - 1] as string, older: ids.slice(0, -1) };
+}

@@ -1,0 +1,50 @@
+import { Box, useComputedColorScheme } from "@mantine/core";
+import type { ECharts } from "echarts/core";
+import { useEffect, useRef } from "react";
+import type { ChartOption } from "./chart-option.ts";
+import { echarts } from "./echarts-setup.ts";
+
+export type EChartProps = {
+  option: ChartOption;
+  /** what the chart shows, read by screen readers in place of the drawing */
+  label: string;
+  height?: number;
+};
+
+/**
+ * Draws an ECharts option: SVG renderer, resized with its box, ECharts' dark theme when the app is dark. It only
+ * draws; options are built by the pure *-option.ts functions beside it.
+ */
+export function EChart({ option, label, height = 280 }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const scheme = useComputedColorScheme("light");
+  const themeName = scheme === "dark" ? "dark" : "default";
+  // Read when the chart is made: ECharts ignores setTheme before its first option, so init takes the theme.
+  const initialTheme = useRef(themeName);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const instance = echarts.init(element, initialTheme.current, { renderer: "svg" });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setTheme(themeName);
+  }, [themeName]);
+
+  useEffect(() => {
+    // The card draws the background, so exports on black or transparent show through.
+    chart.current?.setOption({ backgroundColor: "transparent", ...option }, { notMerge: true });
+  }, [option]);
+
+  return <Box ref={box} role="img" aria-label={label} h={height} w="100%" />;
+}

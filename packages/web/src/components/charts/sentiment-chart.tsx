@@ -1,0 +1,23 @@
+import { useMemo } from "react";
+import type { FormatNumber } from "./chart-option.ts";
+import { EChart } from "./e-chart.tsx";
+import { type SentimentLabels, type SentimentPoint, sentimentOption } from "./sentiment-option.ts";
+import type { TimeInterval } from "./time-series-option.ts";
+
+export type SentimentChartProps = {
+  points: readonly SentimentPoint[];
+  labels: SentimentLabels;
+  label: string;
+  formatValue: FormatNumber;
+  interval?: TimeInterval;
+  height?: number;
+};
+
+/** Positive, neutral and negative counts stacked over time. */
+export function SentimentChart({ points, labels, label, formatValue, interval, height }: SentimentChartProps) {
+  const option = useMemo(
+    () => sentimentOption(points, labels, formatValue, interval),
+    [points, labels, formatValue, interval],
+  );
+  return <EChart option={option} label={label} height={height} />;
+}

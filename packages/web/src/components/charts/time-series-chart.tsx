@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import type { FormatNumber } from "./chart-option.ts";
+import { EChart } from "./e-chart.tsx";
+import { type TimeInterval, type TimeSeries, timeSeriesOption } from "./time-series-option.ts";
+
+export type TimeSeriesChartProps = {
+  series: readonly TimeSeries[];
+  label: string;
+  formatValue: FormatNumber;
+  area?: boolean;
+  interval?: TimeInterval;
+  height?: number;
+};
+
+/** Lines (or areas) of one or more series over time. */
+export function TimeSeriesChart({ series, label, formatValue, area, interval, height }: TimeSeriesChartProps) {
+  const option = useMemo(
+    () => timeSeriesOption(series, { formatValue, area, interval }),
+    [series, formatValue, area, interval],
+  );
+  return <EChart option={option} label={label} height={height} />;
+}

@@ -1,0 +1,194 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AnalyzeQueryResponse, SectionName, Team, User } from "@xa/core";
+import { sectionSteps } from "@xa/core/analysis/section-steps";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes as proRoutes } from "../../variants/pro/routes.tsx";
+import { routes as teamRoutes } from "../../variants/team/routes.tsx";
+import { useAnalysisPageStore } from "./analysis-page-store.ts";
+
+const user: User = {
+  id: 1,
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "",
+  language: "en",
+  token: "t",
+  groups: [],
+  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
+  social_accounts: [],
+  is_staff: false,
+};
+const team: Team = {
+  id: 3,
+  name: "Acme",
+  slug: "acme",
+  logo: "",
+  member_count: 1,
+  invoice_email: "",
+  country: "",
+  invoice_name: "",
+  has_billing_details: false,
+  subscriptions: [],
+  level: "admin",
+};
+
+function response(section: SectionName, demo = false): AnalyzeQueryResponse {
+  return {
+    query_type: "keyword",
+    resolved: {
+      query: "kpop",
+      handle: null,
+      post_id: null,
+      start_date: "2021-09-22T00:00:00.000Z",
+      end_date: "2021-09-22T23:59:59.999Z",
+      country: "Global",
+    },
+    sections:
+      section === "audience_size"
+        ? {
+            audience_size: {
+              kind: "count",
+              base: { unit: "accounts", count: 92, description: "authors of posts matching kpop" },
+              value: 92,
+              label: "accounts in the audience",
+            },
+          }
+        : {},
+    demo_data: demo,
+  };
+}
+
+type Call = { body: Record<string, unknown>; answer: (status?: number) => void };
+
+/** The signed-in routes, and analyze-query calls held until the test answers them (to watch the steps). */
+function serve(options: { demo?: boolean } = {}) {
+  const calls: Call[] = [];
+  mockFetch({
+    "GET /api/user/me/": { body: user },
+    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/acme/": { body: team },
+  });
+  const base = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (String(input) !== "/api/external/analyze-query/") return base(input, init);
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const section = (body.sections as SectionName[])[0] as SectionName;
+    const status = await new Promise<number>((resolve) => calls.push({ body, answer: (s = 200) => resolve(s) }));
+    const payload = status === 200 ? response(section, options.demo) : { detail: "The store is busy." };
+    return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
+  }) as typeof fetch;
+  return calls;
+}
+
+const asked = (calls: Call[]) => calls.map((c) => (c.body.sections as string[])[0]);
+const LINK = "/acme/explore-x?type=keyword&q=kpop&start=2021-09-22&end=2021-09-22";
+
+describe("analysis page", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAnalysisPageStore.setState({ background: "black", ask: { section: null, questions: {} } });
+  });
+  afterEach(cleanup);
+
+  it("shows an empty state before the first query, and submitting puts the view in the URL", async () => {
+    const calls = serve();
+    const { router } = await renderRoutes(teamRoutes, "/acme/explore-x");
+    expect(await screen.findByRole("heading", { level: 1, name: "Explore" })).toBeTruthy();
+    expect(screen.getByText("No analysis yet")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Conversation" })).toHaveProperty("checked", true);
+
+    fireEvent.click(screen.getByRole("radio", { name: "Handle analysis" }));
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    expect(await screen.findByText("Handle is required")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Handle" }), { target: { value: "@Nike" } });
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+
+    await waitFor(() => expect(router.state.location.search).toBe("?type=handle&handle=Nike"));
+    await waitFor(() => expect(asked(calls)).toEqual(sectionSteps("handle")[0]));
+    expect(calls[0]?.body).toMatchObject({ query_type: "handle", handle: "Nike", country: "Global" });
+    expect(screen.queryByText("No analysis yet")).toBeNull();
+  });
+
+  it("loads the cards in chained steps: a step starts when every card of the one before has settled", async () => {
+    const calls = serve();
+    await renderRoutes(teamRoutes, LINK);
+    const [first, second, third] = sectionSteps("keyword");
+    await waitFor(() => expect(asked(calls)).toEqual(first));
+    expect(calls[0]?.body).toEqual({
+      query_type: "keyword",
+      query: "kpop",
+      start_date: "2021-09-22T00:00:00.000Z",
+      end_date: "2021-09-22T23:59:59.999Z",
+      country: "Global",
+      post_order: "like_count",
+      sections: ["audience_size"],
+    });
+    expect(screen.getAllByText("Waiting for the sections above to load…")).toHaveLength(second.length + third.length);
+
+    // One answer is not enough; the failed one counts as settled.
+    act(() => calls[0]?.answer());
+    expect(await screen.findByText("92")).toBeTruthy();
+    expect(calls).toHaveLength(first.length);
+    act(() => {
+      for (const call of calls.slice(1)) call.answer(call === calls[1] ? 500 : 200);
+    });
+    await waitFor(() => expect(asked(calls).slice(first.length)).toEqual(second));
+    expect(await screen.findByText("The store is busy.")).toBeTruthy();
+
+    act(() => {
+      for (const call of calls.slice(first.length)) call.answer();
+    });
+    await waitFor(() => expect(asked(calls).slice(first.length + second.length)).toEqual(third));
+
+    // A failed card retries on its own.
+    const postsCard = screen.getByTestId("section-card-posts");
+    fireEvent.click(within(postsCard).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(asked(calls).at(-1)).toBe("posts"));
+    act(() => calls.at(-1)?.answer());
+    await waitFor(() => expect(within(postsCard).queryByText("The store is busy.")).toBeNull());
+  });
+
+  it("expands a card across two columns with the Powered by caption, kept in the link", async () => {
+    const calls = serve({ demo: true });
+    const { router } = await renderRoutes(teamRoutes, LINK);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    act(() => calls[0]?.answer());
+    const card = screen.getByTestId("section-card-audience_size");
+    expect(await within(card).findByText("92")).toBeTruthy();
+    expect(within(card).getByText("Demo data")).toBeTruthy();
+    expect(within(card).queryByText("Powered by XAudience")).toBeNull();
+
+    fireEvent.click(within(card).getByRole("button", { name: "Expand Audience size" }));
+    expect(within(card).getByText("Powered by XAudience")).toBeTruthy();
+    expect(card.getAttribute("data-expanded")).toBe("true");
+    expect(new URLSearchParams(router.state.location.search).get("card")).toBe("audience_size");
+
+    fireEvent.click(within(card).getByRole("button", { name: "Collapse Audience size" }));
+    expect(within(card).queryByText("Powered by XAudience")).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get("card")).toBeNull();
+  });
+
+  it("opens the ask-the-AI panel, which keeps the question and says the assistant is not there yet", async () => {
+    const calls = serve();
+    await renderRoutes(teamRoutes, LINK);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    act(() => calls[0]?.answer());
+    const card = screen.getByTestId("section-card-audience_size");
+    fireEvent.click(within(card).getByRole("button", { name: "Ask the AI about Audience size" }));
+    const panel = await screen.findByTestId("ask-ai-panel");
+    expect(within(panel).getByText("The assistant is not available yet")).toBeTruthy();
+    expect(within(panel).getByText(/Based on 92 accounts/)).toBeTruthy();
+    fireEvent.change(within(panel).getByRole("textbox", { name: /Your question/ }), {
+      target: { value: "Why 92?" },
+    });
+    expect(useAnalysisPageStore.getState().ask.questions.audience_size).toBe("Why 92?");
+  });
+
+  it("opens the pro variant's /explore/:name as a handle analysis of that name", async () => {
+    const calls = serve();
+    await renderRoutes(proRoutes, "/explore/nike");
+    expect(await screen.findByRole("heading", { level: 1, name: "Explore" })).toBeTruthy();
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ query_type: "handle", handle: "nike" }));
+  });
+});

@@ -1,0 +1,120 @@
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import type { SectionName, SectionResult } from "@xa/core";
+import {
+  type AnalysisUrlState,
+  analysisRequestFromState,
+  isRunnable,
+  serializeAnalysisUrlState,
+} from "@xa/core/analysis/analysis-url-state";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/page-states.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { analysisDays, analysisSubject } from "./analysis-label.ts";
+import { analysisKeys } from "./analysis-query-keys.ts";
+import { AskAiPanel } from "./cards/ask-ai-panel.tsx";
+import { SectionGrid } from "./cards/section-grid.tsx";
+import { ExportToolbar } from "./export/export-toolbar.tsx";
+import { QueryForm } from "./query-form/query-form.tsx";
+import { useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
+import { useAnalysisUrlState } from "./use-analysis-url-state.ts";
+
+/** The link of a view without its expanded card: what decides whether two views are the same analysis. */
+const analysisLink = (state: AnalysisUrlState) =>
+  new URLSearchParams(serializeAnalysisUrlState({ ...state, expanded: null })).toString();
+
+/**
+ * Explore (spec §1, §2): the query form, then the analysis as cards that load in chained steps, with
+ * exports. Team dashboard `/:teamId/explore-x`, pro-targeting `/explore/:name?` and its aliases.
+ */
+export function AnalysisPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("pages.explore"));
+  const queryClient = useQueryClient();
+  const [state, setState] = useAnalysisUrlState();
+  // Anchors the default window (spec §4) until the next submit, so the cards' keys stay put.
+  const [now, setNow] = useState(() => new Date());
+  const link = analysisLink(state);
+  // The form starts again from the URL when the view changes from outside (back, a pasted link), but
+  // keeps its builder (synonyms, extra keyword) after its own submit.
+  const [seenLink, setSeenLink] = useState(link);
+  const [ownLink, setOwnLink] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (seenLink !== link) {
+    setSeenLink(link);
+    if (ownLink !== link) setFormKey((key) => key + 1);
+  }
+  // A new object each render is fine: query keys are compared by value.
+  const request = isRunnable(state) ? analysisRequestFromState(state, now) : null;
+  const sections = useAnalysisSectionsQuery(request);
+  const nodes = useRef(new Map<SectionName, HTMLElement>());
+  const nodeRef = useCallback((section: SectionName, node: HTMLElement | null) => {
+    if (node) nodes.current.set(section, node);
+    else nodes.current.delete(section);
+  }, []);
+
+  const submit = (next: AnalysisUrlState) => {
+    const again = analysisLink(next) === link;
+    setOwnLink(analysisLink(next));
+    setNow(new Date());
+    setState({ ...next, expanded: null });
+    // The same analysis asked again runs again, rather than showing what was loaded before.
+    if (again) void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+  };
+
+  const toggleExpand = (section: SectionName) =>
+    setState({ ...state, expanded: state.expanded === section ? null : section }, { replace: true });
+
+  const results: Partial<Record<SectionName, SectionResult>> = {};
+  const loaded: { name: SectionName; result: SectionResult }[] = [];
+  for (const { section, query } of sections) {
+    const result = query.data?.sections[section];
+    if (result) {
+      results[section] = result;
+      loaded.push({ name: section, result });
+    }
+  }
+  const demo = sections.some(({ query }) => query.data?.demo_data);
+  const subject = request ? analysisSubject(request) : "";
+  const label = request
+    ? `${t(`analysis.types.${request.query_type ?? "conversation"}`)}: ${subject}, ${analysisDays(request)}`
+    : "";
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t("pages.explore")}</Title>
+      <QueryForm key={formKey} initial={state} now={now} onSubmit={submit} />
+      {request ? (
+        <Stack gap="md" component="section" aria-labelledby="analysis-results">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h3" id="analysis-results">
+              {t("analysis.results.title")}
+            </Title>
+            <Group gap="xs">
+              {demo && (
+                <Badge color="orange" variant="light">
+                  {t("analysis.card.demoData")}
+                </Badge>
+              )}
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+            </Group>
+          </Group>
+          <ExportToolbar loaded={loaded} label={subject} cardNode={(section) => nodes.current.get(section)} />
+          <SectionGrid
+            sections={sections}
+            expanded={state.expanded}
+            onToggleExpand={toggleExpand}
+            label={subject}
+            nodeRef={nodeRef}
+          />
+          <AskAiPanel analysisLabel={label} results={results} />
+        </Stack>
+      ) : (
+        <EmptyState title={t("analysis.empty.title")} description={t("analysis.empty.description")} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SectionName } from "@xa/core";
+import type { KeywordExplainRequest } from "@xa/core/analysis/keyword-query-api";
+import type { AnalysisRequest } from "./analysis-api.ts";
+
+/** Query keys of the analysis feature, built from the request parameters. */
+export const analysisKeys = {
+  all: ["analysis"] as const,
+  request: (request: AnalysisRequest) => ["analysis", "section", request] as const,
+  section: (request: AnalysisRequest, section: SectionName) => ["analysis", "section", request, section] as const,
+  explain: (body: KeywordExplainRequest) => ["analysis", "explain", body] as const,
+};

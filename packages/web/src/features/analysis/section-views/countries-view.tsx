@@ -1,0 +1,75 @@
+import { Progress, Stack } from "@mantine/core";
+import type { SectionResult, ShareItem } from "@xa/core";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { countryName, toCountryCode } from "../../../components/charts/country-name.ts";
+import { WorldMapChart } from "../../../components/charts/world-map-chart.tsx";
+import type { DataColumn } from "../../../components/data-table/data-column.ts";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { rankedItems } from "./section-data.ts";
+import { useFormatters } from "./use-formatters.ts";
+
+type DistributionSection = Extract<SectionResult, { kind: "distribution" }>;
+
+/** The countries section: a world map shaded by audience count, and the table of countries. */
+export function CountriesView({ result }: { result: DistributionSection }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const language = i18n.language;
+  const regionName = useCallback((code: string) => countryName(code, language), [language]);
+  const items = useMemo(() => rankedItems(result.items), [result.items]);
+  const mapData = useMemo(
+    () =>
+      items.flatMap((i) => {
+        const code = toCountryCode(i.key);
+        return code ? [{ code, value: i.count }] : [];
+      }),
+    [items],
+  );
+  const title = t("sections.countries.title");
+  const columns = useMemo(
+    (): DataColumn<ShareItem>[] => [
+      {
+        id: "label",
+        header: t("sectionViews.columns.country"),
+        value: (i) => (toCountryCode(i.key) ? regionName(i.key) : i.label),
+      },
+      {
+        id: "count",
+        header: t("sectionViews.columns.count"),
+        value: (i) => i.count,
+        cell: (i) => format.number(i.count),
+        align: "right",
+      },
+      {
+        id: "share",
+        header: t("sectionViews.columns.share"),
+        value: (i) => i.share,
+        cell: (i) => format.share(i.share),
+        align: "right",
+        width: 90,
+      },
+      {
+        id: "bar",
+        header: "",
+        value: (i) => i.share,
+        cell: (i) => <Progress value={i.share * 100} size="sm" aria-hidden="true" />,
+        sortable: false,
+        width: "30%",
+      },
+    ],
+    [t, format, regionName],
+  );
+  return (
+    <Stack gap="sm">
+      <WorldMapChart
+        data={mapData}
+        label={t("charts.worldMap", { title })}
+        seriesName={title}
+        formatValue={format.number}
+        regionName={regionName}
+      />
+      <DataTable data={items} columns={columns} label={title} getRowId={(i) => i.key} pageSize={10} />
+    </Stack>
+  );
+}

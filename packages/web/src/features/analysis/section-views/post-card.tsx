@@ -1,0 +1,69 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import type { PostSummary } from "@xa/core";
+import { useTranslation } from "react-i18next";
+import { SENTIMENT_COLORS } from "../../../components/charts/chart-option.ts";
+import { AccountIdentity } from "./account-identity.tsx";
+import { postLink } from "./section-data.ts";
+import { useFormatters } from "./use-formatters.ts";
+
+const COUNTS = [
+  ["like_count", "likes"],
+  ["repost_count", "reposts"],
+  ["reply_count", "replies"],
+  ["quote_count", "quotes"],
+  ["view_count", "views"],
+] as const;
+
+/** One post: author, date, text, engagement counts, sentiment and a link to it on X. */
+export function PostCard({ post }: { post: PostSummary }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const link = postLink(post);
+  return (
+    <Paper withBorder p="sm" component="article" data-testid="post-card">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <AccountIdentity account={post.author} size="sm" />
+          <Group gap={6} wrap="nowrap">
+            {post.kind !== "post" && (
+              <Badge size="xs" variant="outline" color="gray">
+                {t(`sectionViews.posts.kinds.${post.kind}`)}
+              </Badge>
+            )}
+            {post.sentiment && (
+              <Badge size="xs" variant="light" color={SENTIMENT_COLORS[post.sentiment]}>
+                {t(`sectionViews.sentiment.${post.sentiment}`)}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {post.text}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Group gap="md">
+            {COUNTS.map(([field, label]) =>
+              post[field] === null ? null : (
+                <Text key={field} size="xs" c="dimmed">
+                  {t(`sectionViews.posts.${label}`)} <b>{format.compact(post[field] ?? 0)}</b>
+                </Text>
+              ),
+            )}
+          </Group>
+          <Group gap="sm">
+            {post.created_at && (
+              <Text size="xs" c="dimmed" component="time" dateTime={post.created_at}>
+                {format.date(post.created_at, true)}
+              </Text>
+            )}
+            {link && (
+              <Anchor href={link} target="_blank" rel="noopener noreferrer" size="xs">
+                {t("sectionViews.posts.openPost")}
+              </Anchor>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

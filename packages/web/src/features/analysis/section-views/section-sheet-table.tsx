@@ -1,0 +1,35 @@
+import { type SectionName, type SectionResult, type SheetCell, sectionToSheet, UNKNOWN_ROW_KEY } from "@xa/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { DataColumn } from "../../../components/data-table/data-column.ts";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { sheetColumnLabel } from "./sheet-columns.ts";
+import { useFormatters } from "./use-formatters.ts";
+
+const isShare = (column: string) => column === "share" || column.endsWith("_share");
+
+/** Any section as the plain table its XLSX sheet holds: every column, sortable, paged. */
+export function SectionSheetTable({ name, result }: { name: SectionName; result: SectionResult }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const sheet = useMemo(() => sectionToSheet(name, result), [name, result]);
+  const columns = useMemo(
+    () =>
+      sheet.columns.map(
+        (column, index): DataColumn<SheetCell[]> => ({
+          id: `${index}:${column}`,
+          header: sheetColumnLabel(column, t),
+          value: (row) => row[index] ?? null,
+          cell: (row) => {
+            const value = row[index] ?? null;
+            if (column === "key" && value === UNKNOWN_ROW_KEY) return t("sectionViews.unknownLabel");
+            if (typeof value !== "number") return value ?? "–";
+            return isShare(column) ? format.share(value) : format.number(value);
+          },
+          align: sheet.rows.some((row) => typeof row[index] === "number") ? "right" : "left",
+        }),
+      ),
+    [sheet, t, format],
+  );
+  return <DataTable data={sheet.rows} columns={columns} label={t(`sections.${name}.title`)} pageSize={10} />;
+}

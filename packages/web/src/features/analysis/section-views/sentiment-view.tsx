@@ -1,0 +1,62 @@
+import { Stack, Text } from "@mantine/core";
+import type { SectionResult } from "@xa/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { SENTIMENT_COLORS } from "../../../components/charts/chart-option.ts";
+import { SentimentChart } from "../../../components/charts/sentiment-chart.tsx";
+import { StatRow } from "./stat-row.tsx";
+import { useFormatters } from "./use-formatters.ts";
+
+type SentimentSection = Extract<SectionResult, { kind: "sentiment" }>;
+
+const TONES = ["positive", "neutral", "negative"] as const;
+
+/** Sentiment totals (count and share of each tone, average score) above the tones stacked over time. */
+export function SentimentView({ result }: { result: SentimentSection }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const total = TONES.reduce((sum, tone) => sum + result.totals[tone], 0);
+  const labels = useMemo(
+    () => ({
+      positive: t("sectionViews.sentiment.positive"),
+      neutral: t("sectionViews.sentiment.neutral"),
+      negative: t("sectionViews.sentiment.negative"),
+    }),
+    [t],
+  );
+  const stats = [
+    ...TONES.map((tone) => ({
+      key: tone,
+      label: labels[tone],
+      value: format.number(result.totals[tone]),
+      color: SENTIMENT_COLORS[tone],
+      hint: total > 0 ? format.share(result.totals[tone] / total) : undefined,
+    })),
+    ...(result.average_score === null
+      ? []
+      : [
+          {
+            key: "average",
+            label: t("sectionViews.sentiment.averageScore"),
+            value: format.signed(result.average_score),
+          },
+        ]),
+  ];
+  return (
+    <Stack gap="sm">
+      <StatRow items={stats} />
+      {result.points.length > 0 && (
+        <SentimentChart
+          points={result.points}
+          labels={labels}
+          label={t("charts.sentiment")}
+          formatValue={format.compact}
+          interval={result.interval}
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        {t(`sectionViews.intervals.${result.interval}`)}
+      </Text>
+    </Stack>
+  );
+}

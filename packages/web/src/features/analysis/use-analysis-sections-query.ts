@@ -1,0 +1,69 @@
+import { type UseQueryResult, useQueries } from "@tanstack/react-query";
+import type { AnalyzeQueryResponse, SectionName } from "@xa/core";
+import {
+  type SectionSteps,
+  sectionStep,
+  sectionSteps,
+  sectionsForQueryType,
+  stepMayStart,
+} from "@xa/core/analysis/section-steps";
+import { useMemo } from "react";
+import { type AnalysisRequest, analyzeSection } from "./analysis-api.ts";
+import { analysisKeys } from "./analysis-query-keys.ts";
+
+export type SectionQuery = {
+  section: SectionName;
+  /** 0-based step of the load plan */
+  step: number;
+  /** false while an earlier step is still loading (the card waits its turn) */
+  started: boolean;
+  query: UseQueryResult<AnalyzeQueryResponse>;
+};
+
+function sectionOptions(request: AnalysisRequest | null, section: SectionName, enabled: boolean) {
+  return {
+    queryKey: request ? analysisKeys.section(request, section) : ["analysis", "idle", section],
+    queryFn: ({ signal }: { signal: AbortSignal }) => analyzeSection(request as AnalysisRequest, section, signal),
+    enabled: enabled && request !== null,
+  };
+}
+
+const settled = (query: UseQueryResult) => query.status !== "pending";
+
+/**
+ * Every card's data for one analysis, one request per section, in the chained steps of spec §4:
+ * a step's requests run in parallel; the next step starts when each of them has loaded or failed.
+ * `null` asks for nothing (no analysis yet).
+ */
+export function useAnalysisSectionsQuery(request: AnalysisRequest | null): SectionQuery[] {
+  const steps: SectionSteps = useMemo(() => sectionSteps(request?.query_type ?? "conversation"), [request?.query_type]);
+  // Three calls, one per step, because a step's `enabled` depends on the previous step's results.
+  const statusOf = new Map<SectionName, UseQueryResult<AnalyzeQueryResponse>>();
+  const record = (sections: SectionName[], results: UseQueryResult<AnalyzeQueryResponse>[]) => {
+    sections.forEach((section, i) => {
+      const result = results[i];
+      if (result) statusOf.set(section, result);
+    });
+  };
+  const isSettled = (s: SectionName) => {
+    const query = statusOf.get(s);
+    return query !== undefined && settled(query);
+  };
+  record(steps[0], useQueries({ queries: steps[0].map((s) => sectionOptions(request, s, true)) }));
+  const secondStarts = stepMayStart(steps, 1, isSettled);
+  record(steps[1], useQueries({ queries: steps[1].map((s) => sectionOptions(request, s, secondStarts)) }));
+  const thirdStarts = stepMayStart(steps, 2, isSettled);
+  record(steps[2], useQueries({ queries: steps[2].map((s) => sectionOptions(request, s, thirdStarts)) }));
+
+  const startedBy = [true, secondStarts, thirdStarts];
+  // Cards keep the page order of the query type, whatever step loads them.
+  return sectionsForQueryType(request?.query_type ?? "conversation").map((section) => {
+    const step = sectionStep(section);
+    return {
+      section,
+      step,
+      started: startedBy[step] ?? false,
+      query: statusOf.get(section) as UseQueryResult<AnalyzeQueryResponse>,
+    };
+  });
+}

@@ -1,0 +1,11 @@
+export {
+  CAPTURE_FETCH_TIMEOUT_MS,
+  type CaptureBackground,
+  type CaptureOptions,
+  captureNodePng,
+  EXPORT_SKIP_ATTRIBUTE,
+} from "./capture-node-png.ts";
+export { downloadBlob } from "./download-blob.ts";
+export { exportFilename } from "./export-filename.ts";
+export { buildSectionsWorkbook, type WorkbookOptions, type WorkbookSection, XLSX_MIME } from "./sections-workbook.ts";
+export { type ZipEntry, zipFiles } from "./zip-files.ts";

@@ -1,0 +1,78 @@
+import "../../test/setup-dom.ts";
+import { MantineProvider } from "@mantine/core";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ImportJob } from "@xa/core/social/api";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/setup.ts";
+import { ImportJobProgress } from "./import-job-progress.tsx";
+import { doneJob, runningJob } from "./test-fixtures.ts";
+
+const draw = (job: ImportJob, updatedAt: number) => (
+  <MantineProvider>
+    <ImportJobProgress job={job} updatedAt={updatedAt} />
+  </MantineProvider>
+);
+const figure = (id: string) => screen.getByTestId(`progress-${id}`).textContent;
+
+describe("import progress view", () => {
+  beforeAll(() => i18n.changeLanguage("en"));
+  afterEach(cleanup);
+
+  it("shows a running import: share read, counts, skip reasons and bad lines by number", () => {
+    render(draw(runningJob, 1000));
+    expect(screen.getByRole("heading", { name: "Import of two_tweets.jsonl" })).toBeTruthy();
+    expect(screen.getByTestId("import-status").textContent).toBe("Running");
+    expect(screen.getByTestId("progress-stage").textContent).toBe("Reading the file: 25% (1 kB of 4 kB)");
+    expect(screen.getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow")).toBe("25");
+    expect(figure("read")).toBe("20");
+    expect(figure("imported")).toBe("16");
+    expect(figure("updated")).toBe("3");
+    expect(figure("skipped")).toBe("3");
+    expect(figure("rate")).toBe("—");
+    const skipped = within(screen.getByTestId("skipped-details"));
+    expect(skipped.getByText("withheld post: 2")).toBeTruthy();
+    expect(skipped.getByText("malformed JSON: 1")).toBeTruthy();
+    expect(skipped.getByText("Line 3: Unexpected token } in JSON")).toBeTruthy();
+  });
+
+  it("measures items per second between the page's readings", () => {
+    const view = render(draw(runningJob, 1000));
+    view.rerender(draw({ ...runningJob, read: 320, done_bytes: 3072 }, 3000));
+    expect(figure("rate")).toBe("150");
+    expect(screen.getByTestId("progress-stage").textContent).toContain("75%");
+  });
+
+  it("says when the file is read and accounts are being enriched", () => {
+    render(draw({ ...runningJob, phase: "enriching", enriched_accounts: 5 }, 1000));
+    expect(screen.getByTestId("progress-stage").textContent).toBe("Enriching the accounts it touched (5 done)…");
+    // The bar has no share to report then; the text carries it.
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("shows a finished import with what it imported per kind and its overall speed", () => {
+    render(draw(doneJob, 5000));
+    expect(screen.getByTestId("import-status").textContent).toBe("Done");
+    expect(screen.getByTestId("progress-stage").textContent).toBe("Finished: 38 new, 4 updated.");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(figure("rate")).toBe("10");
+    const table = within(screen.getByTestId("written-table"));
+    expect(table.getByRole("row", { name: "Posts 30 2 0" })).toBeTruthy();
+    expect(table.getByRole("row", { name: "Accounts 8 2 3" })).toBeTruthy();
+  });
+
+  it("shows why a failed import failed", () => {
+    const failed: ImportJob = {
+      ...runningJob,
+      status: "failed",
+      read: 0,
+      written: {},
+      skipped: {},
+      bad_lines: [],
+      error: "Cannot tell the file's format: use --format",
+    };
+    render(draw(failed, 1000));
+    expect(screen.getByTestId("import-status").textContent).toBe("Failed");
+    expect(screen.getByRole("alert").textContent).toContain("Cannot tell the file's format: use --format");
+    expect(screen.queryByTestId("skipped-details")).toBeNull();
+  });
+});

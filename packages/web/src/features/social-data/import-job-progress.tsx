@@ -1,0 +1,111 @@
+import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ImportJob } from "@xa/core/social/api";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatBytes, formatCount, formatRate } from "./format.ts";
+import { SkippedDetails, WrittenTable } from "./import-job-details.tsx";
+import { importPercent, importStage, importTotals, itemsPerSecond, type RateSample } from "./import-progress.ts";
+import { ImportStatusBadge, useFormatName } from "./import-status-badge.tsx";
+
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={`progress-${id}`}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The first reading of a running job this page took, to measure its speed from. */
+function useFirstSample(job: ImportJob, updatedAt: number): RateSample | null {
+  const [first, setFirst] = useState<{ id: string; sample: RateSample } | null>(null);
+  const running = job.status === "running";
+  useEffect(() => {
+    if (running && first?.id !== job.id) setFirst({ id: job.id, sample: { read: job.read, at: updatedAt } });
+  }, [running, first, job.id, job.read, updatedAt]);
+  return first?.id === job.id ? first.sample : null;
+}
+
+/** An import job as it runs: stage, a progress bar, counts, speed, and what was skipped and why. */
+export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedAt: number }) {
+  const { t, i18n } = useTranslation();
+  const formatName = useFormatName();
+  const n = (value: number) => formatCount(value, i18n.language);
+  const totals = importTotals(job);
+  const percent = importPercent(job);
+  const stage = importStage(job);
+  const first = useFirstSample(job, updatedAt);
+  const rate = itemsPerSecond(job, first, { read: job.read, at: updatedAt });
+  const active = stage === "queued" || stage === "importing" || stage === "enriching";
+  // A full striped bar while the share read is unknown or the file is read and accounts are enriched;
+  // hidden from screen readers then, since the stage text says where it is.
+  const indeterminate = stage === "enriching" || percent === null;
+
+  const stageText = {
+    queued: t("socialData.progress.queued"),
+    importing:
+      percent === null
+        ? t("socialData.progress.importing")
+        : t("socialData.progress.importingPercent", {
+            percent,
+            done: formatBytes(job.done_bytes, i18n.language),
+            total: formatBytes(job.total_bytes ?? 0, i18n.language),
+          }),
+    enriching: t("socialData.progress.enriching", { accounts: n(job.enriched_accounts) }),
+    done: t("socialData.progress.done", { imported: n(totals.imported), updated: n(totals.updated) }),
+    failed: t("socialData.progress.failed"),
+  }[stage];
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="import-progress-title" data-testid="import-progress">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" id="import-progress-title" style={{ overflowWrap: "anywhere" }}>
+            {t("socialData.progress.title", { name: job.filename })}
+          </Title>
+          <ImportStatusBadge status={job.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t("socialData.progress.format", { format: formatName(job.format) })}
+        </Text>
+        <Stack gap={6}>
+          <Progress
+            value={indeterminate ? 100 : (percent ?? 0)}
+            aria-hidden={indeterminate || undefined}
+            striped={active}
+            animated={active}
+            color={stage === "failed" ? "red" : stage === "done" ? "green" : "blue"}
+            size="lg"
+            aria-label={t("socialData.progress.barLabel")}
+          />
+          <Text size="sm" role="status" aria-live="polite" data-testid="progress-stage">
+            {stageText}
+          </Text>
+        </Stack>
+        {job.error && (
+          <Alert color="red" role="alert" title={t("socialData.progress.errorTitle")}>
+            {job.error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+          <Figure id="read" label={t("socialData.progress.read")} value={n(totals.read)} />
+          <Figure id="imported" label={t("socialData.progress.imported")} value={n(totals.imported)} />
+          <Figure id="updated" label={t("socialData.progress.updated")} value={n(totals.updated)} />
+          <Figure id="unchanged" label={t("socialData.progress.unchanged")} value={n(totals.unchanged)} />
+          <Figure id="skipped" label={t("socialData.progress.skipped")} value={n(totals.skipped)} />
+          <Figure
+            id="rate"
+            label={t("socialData.progress.rate")}
+            value={rate === null ? "—" : formatRate(rate, i18n.language)}
+          />
+        </SimpleGrid>
+        <WrittenTable job={job} />
+        <SkippedDetails job={job} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ImportJob, StoreStatus } from "@xa/core/social/api";
+import type { ImportFormat } from "@xa/core/social/detect-format";
+import { apiPath, http } from "../../api/http-client.ts";
+
+// A 403 here means "not staff", not "signed out": it must not end the session.
+const staffCall = { redirectOn403: false } as const;
+
+/** Query keys of the social data store, built from their parameters. */
+export const socialDataKeys = {
+  all: ["social-data"] as const,
+  store: () => ["social-data", "store"] as const,
+  imports: () => ["social-data", "imports"] as const,
+  importJob: (id: string) => ["social-data", "imports", id] as const,
+};
+
+/** What the store holds and whether it is the generated demo world (any signed-in user). */
+export function getStoreStatus(): Promise<StoreStatus> {
+  return http.get<StoreStatus>("/api/social/store/", { silent: true });
+}
+
+/** Past and running imports, newest first (staff only). */
+export function listImports(): Promise<ImportJob[]> {
+  return http.get<ImportJob[]>("/api/social/imports/", staffCall);
+}
+
+/** One import job with its progress (polled while it runs, so silent). */
+export function getImport(id: string): Promise<ImportJob> {
+  return http.get<ImportJob>(apiPath("/api/social/imports/{id}/", { id }), { ...staffCall, silent: true });
+}
+
+/** `format` null lets the server detect it; `map` is a CSV column mapping (`text=tweet,author=user_name`) or "". */
+export type UploadRequest = { file: File; format: ImportFormat | null; map: string };
+
+/** Uploads a file as the raw request body; the server stores it and queues an import job. */
+export function uploadImport({ file, format, map }: UploadRequest): Promise<ImportJob> {
+  const query = new URLSearchParams({ filename: file.name });
+  if (format) query.set("format", format);
+  if (map.trim()) query.set("map", map.trim());
+  return http.post<ImportJob>(`/api/social/imports/?${query}`, file, staffCall);
+}
