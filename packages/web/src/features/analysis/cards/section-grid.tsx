@@ -11,10 +11,10 @@ type Props = {
   nodeRef: (section: SectionName, node: HTMLElement | null) => void;
 };
 
-/** The cards in two columns; an expanded card spans both. */
+/** The cards in two columns; an expanded card spans both. Cards keep their own height (a short card is not stretched to a long neighbour). */
 export function SectionGrid({ sections, expanded, onToggleExpand, label, nodeRef }: Props) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="section-grid">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: "start" }} data-testid="section-grid">
       {sections.map((state) => (
         <SectionCard
           key={state.section}
