@@ -19,8 +19,15 @@ describe("section load plan (spec §4 batched chained requests)", () => {
   });
 
   it("leads with the profile, the audience size and the posts, then demographics, then the heavy ones", () => {
-    expect(sectionSteps("handle")[0]).toEqual(["profile", "audience_size", "posts"]);
-    expect(sectionSteps("handle")[1]).toEqual(["countries", "languages", "genders", "age_groups", "cities"]);
+    expect(sectionSteps("handle")[0]).toEqual(["profile", "audience_size", "posts", "conversation_volume"]);
+    expect(sectionSteps("handle")[1]).toEqual([
+      "countries",
+      "languages",
+      "genders",
+      "age_groups",
+      "cities",
+      "sentiment_analysis",
+    ]);
     expect(sectionSteps("handle")[2]).toContain("similar_accounts");
     expect(sectionSteps("handle")[2]).toContain("follower_growth");
     expect(sectionSteps("conversation")[0]).toEqual(["audience_size", "conversation_volume"]);
@@ -46,6 +53,16 @@ describe("section load plan (spec §4 batched chained requests)", () => {
     expect(sectionsForQueryType("handle")).not.toContain("conversation_posts");
     expect(sectionsForQueryType("handle")).toContain("similar_accounts");
     expect(sectionsForQueryType("post")).toContain("profile");
+    for (const type of ["keyword", "conversation"] as const) {
+      expect(sectionsForQueryType(type)).not.toContain("profile");
+      expect(sectionsForQueryType(type)).not.toContain("follower_growth");
+    }
+  });
+
+  it("compares a keyword query's groups (share of voice) in keyword and conversation analyses", () => {
+    expect(sectionsForQueryType("keyword")).toContain("share_of_voice");
+    expect(sectionsForQueryType("conversation")).toContain("share_of_voice");
+    expect(sectionsForQueryType("handle")).toContain("sentiment_analysis");
   });
 
   it("puts a section in the same step whatever the query type", () => {
@@ -61,6 +78,8 @@ describe("section load plan (spec §4 batched chained requests)", () => {
     expect(stepMayStart(steps, 0, isSettled)).toBe(true);
     expect(stepMayStart(steps, 1, isSettled)).toBe(false);
     settled.add("posts");
+    expect(stepMayStart(steps, 1, isSettled)).toBe(false);
+    settled.add("conversation_volume");
     expect(stepMayStart(steps, 1, isSettled)).toBe(true);
     expect(stepMayStart(steps, 2, isSettled)).toBe(false);
     for (const s of steps[1]) settled.add(s);

@@ -1,8 +1,12 @@
 import type { QueryType, SectionName } from "./sections.ts";
 
 /**
- * Which sections an analysis of each query type shows (spec §1, §2). The analysis page asks for
- * exactly these, one request per card; the server computes any section asked of it.
+ * Which sections an analysis of each query type shows (spec §1, §2): the one list of what applies.
+ * The analysis page asks for exactly these, one request per card, and the server computes these
+ * when a request names no sections (share_of_voice only when there is something to compare).
+ * Asked explicitly, the server computes any section that has a meaning for the request and leaves
+ * out the ones that need what it lacks (profile and follower growth need an account, similar
+ * accounts a handle).
  */
 export const SECTIONS_BY_QUERY_TYPE: Record<QueryType, readonly SectionName[]> = {
   /** Handle analysis: the account, its followers as an audience, and what it posts. */
@@ -10,12 +14,14 @@ export const SECTIONS_BY_QUERY_TYPE: Record<QueryType, readonly SectionName[]> =
     "profile",
     "audience_size",
     "posts",
+    "conversation_volume",
     "follower_growth",
     "countries",
     "languages",
     "genders",
     "age_groups",
     "cities",
+    "sentiment_analysis",
     "similar_accounts",
     "top_accounts",
     "largest_followers",
@@ -47,6 +53,7 @@ export const SECTIONS_BY_QUERY_TYPE: Record<QueryType, readonly SectionName[]> =
     "age_groups",
     "cities",
     "sentiment_analysis",
+    "share_of_voice",
     "top_accounts",
     "largest_followers",
     "sample_accounts",

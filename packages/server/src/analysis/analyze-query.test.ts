@@ -193,6 +193,20 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     ]);
   });
 
+  it("computes an asked section outside the type's list when it means something, else leaves it out", async () => {
+    const { status, body } = await analyze({
+      query_type: "keyword",
+      query: "nike",
+      sections: ["profile", "follower_growth", "similar_accounts", "hashtags_used_by_handle"],
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(body.sections)).toEqual(["hashtags_used_by_handle"]);
+    expect(body.sections.hashtags_used_by_handle.base).toMatchObject({ unit: "posts", count: 12 });
+    const handle = await analyze({ query_type: "handle", handle: "nike", sections: ["share_of_voice"] });
+    expect(handle.status).toBe(200);
+    expect(handle.body.sections).toEqual({});
+  });
+
   it("analyses a conversation and a post", async () => {
     const conv = await analyze({ query: "Introducing", sections: ["posts", "audience_size"] });
     expect(conv.body.query_type).toBe("conversation");

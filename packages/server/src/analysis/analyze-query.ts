@@ -15,14 +15,14 @@
  * For handle and post analyses `country` narrows the audience to accounts in that country.
  *
  * Every section is its own function (sections/), runs only when asked (or, without `sections`,
- * when it applies to the query type), and all run concurrently: on PostgreSQL each takes a pool
- * connection; PGlite runs them one after another. Intermediates several sections share (counts,
+ * when core's SECTIONS_BY_QUERY_TYPE lists it for the query type), and all run concurrently: on
+ * PostgreSQL each takes a pool connection; PGlite runs them one after another. Intermediates several sections share (counts,
  * the audience's follow aggregation, demographics, engaged posts, bios) are memoised per request.
  * Sections that read each audience member's posts, engagements or bio use a fixed 5,000-account
  * sample of large audiences and say so in their base.
  */
-import type { AnalyzeQueryResponse, QueryType, SectionName, SectionResult } from "@xa/core";
-import { SECTION_NAMES } from "@xa/core";
+import type { AnalyzeQueryResponse, SectionName, SectionResult } from "@xa/core";
+import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
 import { type AnalysisContext, createContext, type ResolvedAnalysis } from "./analysis-context.ts";
 import { materializeScope } from "./build-scope.ts";
@@ -43,71 +43,77 @@ import {
 import { computeConversationVolume, computeFollowerGrowth, computeSentiment } from "./sections/time-sections.ts";
 
 type Compute = (ctx: AnalysisContext) => Promise<SectionResult | null>;
-const ALL: readonly QueryType[] = ["handle", "keyword", "conversation", "post"];
 
-/** Each section: the query types it applies to, and the function that computes it. */
-export const SECTIONS: Record<SectionName, { types: readonly QueryType[]; compute: Compute }> = {
-  profile: { types: ["handle", "post"], compute: computeProfile },
-  posts: { types: ALL, compute: computePosts },
-  audience_size: { types: ALL, compute: computeAudienceSize },
-  similar_accounts: { types: ["handle"], compute: computeSimilarAccounts },
-  top_accounts: { types: ALL, compute: computeTopAccounts },
-  largest_followers: { types: ALL, compute: computeLargestFollowers },
-  follower_growth: { types: ["handle"], compute: computeFollowerGrowth },
-  hashtags_used_by_handle: { types: ALL, compute: (c) => computeScopeTerms(c, "hashtags") },
-  keywords_used_by_handle: { types: ALL, compute: (c) => computeScopeTerms(c, "keywords") },
-  keyword_combinations_used_by_handle: { types: ALL, compute: computeScopeKeywordPairs },
-  sample_accounts: { types: ALL, compute: computeSampleAccounts },
-  countries: { types: ALL, compute: (c) => computeDemographic(c, "countries") },
-  languages: { types: ALL, compute: computeLanguages },
-  genders: { types: ALL, compute: (c) => computeDemographic(c, "genders") },
-  age_groups: { types: ALL, compute: (c) => computeDemographic(c, "age_groups") },
-  seo: { types: ALL, compute: computeSeo },
-  cities: { types: ALL, compute: (c) => computeDemographic(c, "cities") },
-  interests_of_this_audience: { types: ALL, compute: computeInterests },
-  topics: { types: ALL, compute: computeTopics },
-  most_interacted_emojis: { types: ALL, compute: (c) => computeInteracted(c, "most_interacted_emojis") },
-  most_interacted_hashtags: { types: ALL, compute: (c) => computeInteracted(c, "most_interacted_hashtags") },
-  most_interacted_keywords: { types: ALL, compute: (c) => computeInteracted(c, "most_interacted_keywords") },
-  most_interacted_keyword_combinations: {
-    types: ALL,
-    compute: (c) => computeInteracted(c, "most_interacted_keyword_combinations"),
-  },
-  hashtags_self_view: { types: ALL, compute: computeHashtagsSelfView },
-  audience_self_view: { types: ALL, compute: (c) => computeSelfView(c, false) },
-  audience_self_view_combinations: { types: ALL, compute: (c) => computeSelfView(c, true) },
-  job_titles: { types: ALL, compute: (c) => computeDemographic(c, "job_titles") },
-  subreddits: { types: ALL, compute: computeSubreddits },
-  conversation_volume: { types: ALL, compute: computeConversationVolume },
-  sentiment_analysis: { types: ALL, compute: computeSentiment },
-  conversation_posts: { types: ALL, compute: computeConversationPosts },
-  // Keyword types compare their own groups; any type compares the request's share_of_voice keywords.
-  share_of_voice: { types: ALL, compute: computeShareOfVoiceSection },
+/**
+ * The function that computes each section. Which sections a query type shows is core's
+ * SECTIONS_BY_QUERY_TYPE; a function returns null when its section has no meaning for the request
+ * (profile and follower growth without an account, similar accounts without a handle, share of
+ * voice with nothing to compare), and the section is left out.
+ */
+export const SECTIONS: Record<SectionName, Compute> = {
+  profile: computeProfile,
+  posts: computePosts,
+  audience_size: computeAudienceSize,
+  similar_accounts: computeSimilarAccounts,
+  top_accounts: computeTopAccounts,
+  largest_followers: computeLargestFollowers,
+  follower_growth: computeFollowerGrowth,
+  hashtags_used_by_handle: (c) => computeScopeTerms(c, "hashtags"),
+  keywords_used_by_handle: (c) => computeScopeTerms(c, "keywords"),
+  keyword_combinations_used_by_handle: computeScopeKeywordPairs,
+  sample_accounts: computeSampleAccounts,
+  countries: (c) => computeDemographic(c, "countries"),
+  languages: computeLanguages,
+  genders: (c) => computeDemographic(c, "genders"),
+  age_groups: (c) => computeDemographic(c, "age_groups"),
+  seo: computeSeo,
+  cities: (c) => computeDemographic(c, "cities"),
+  interests_of_this_audience: computeInterests,
+  topics: computeTopics,
+  most_interacted_emojis: (c) => computeInteracted(c, "most_interacted_emojis"),
+  most_interacted_hashtags: (c) => computeInteracted(c, "most_interacted_hashtags"),
+  most_interacted_keywords: (c) => computeInteracted(c, "most_interacted_keywords"),
+  most_interacted_keyword_combinations: (c) => computeInteracted(c, "most_interacted_keyword_combinations"),
+  hashtags_self_view: computeHashtagsSelfView,
+  audience_self_view: (c) => computeSelfView(c, false),
+  audience_self_view_combinations: (c) => computeSelfView(c, true),
+  job_titles: (c) => computeDemographic(c, "job_titles"),
+  subreddits: computeSubreddits,
+  conversation_volume: computeConversationVolume,
+  sentiment_analysis: computeSentiment,
+  conversation_posts: computeConversationPosts,
+  share_of_voice: computeShareOfVoiceSection,
 };
 
-/** The sections computed when the request names none: all that apply to its query type. */
+/**
+ * The sections computed when the request names none: the ones core lists for its query type
+ * (what the analysis page shows). Share of voice compares the request's share_of_voice keywords,
+ * whatever the type, else the keyword query's groups where the type shows it.
+ */
 export function defaultSections(request: ResolvedAnalysis): SectionName[] {
-  return SECTION_NAMES.filter((name) => {
-    if (!SECTIONS[name].types.includes(request.queryType)) return false;
-    if (name === "share_of_voice") return request.shareOfVoice !== null || request.keywordQuery !== null;
-    return true;
-  });
+  const names = sectionsForQueryType(request.queryType).filter(
+    (name) => name !== "share_of_voice" || request.shareOfVoice !== null || request.keywordQuery !== null,
+  );
+  if (request.shareOfVoice !== null && !names.includes("share_of_voice")) names.push("share_of_voice");
+  return names;
 }
 
-/** Computes the asked sections of a resolved request. Sections that do not apply to its type are left out. */
+/**
+ * Computes the asked sections of a resolved request (its type's sections when none are asked).
+ * An asked section outside the type's list is still computed when it means something for the
+ * request (e.g. the hashtags of a keyword's posts); one that does not is left out, never an error.
+ */
 export async function runAnalysis(
   db: Db,
   request: ResolvedAnalysis,
   asked: readonly SectionName[] | undefined,
 ): Promise<AnalyzeQueryResponse> {
-  const names = asked
-    ? [...new Set(asked)].filter((n) => SECTIONS[n].types.includes(request.queryType))
-    : defaultSections(request);
+  const names = asked ? [...new Set(asked)] : defaultSections(request);
   const scope = await materializeScope(db, request);
   const ctx = createContext(db, request, scope, new Set(names));
   void ctx.memo("postCount", async () => scope.postCount);
   const [results, demo] = await Promise.all([
-    Promise.all(names.map(async (name) => [name, await SECTIONS[name].compute(ctx)] as const)),
+    Promise.all(names.map(async (name) => [name, await SECTIONS[name](ctx)] as const)),
     db.query<{ demo: boolean }>("SELECT EXISTS (SELECT 1 FROM demo_worlds) AS demo"),
   ]);
   const sections: AnalyzeQueryResponse["sections"] = {};
