@@ -49,15 +49,20 @@ export class SqlParams {
 }
 
 /**
- * The analysed posts and audience of one request, as SQL: `WITH ${ctes}` defines
- * `scope_posts` (posts rows) and `scope_audience` (one `id` column: account ids). PostgreSQL runs
- * a CTE only when a statement reads it, and inlines one read once, so a section pays for what it uses.
+ * The analysed posts and audience of one request, as SQL: `WITH ${ctes}` defines `scope_posts`
+ * (the post columns of build-scope.ts, plus `groups`) and `scope_audience` (one `id` column:
+ * account ids), both read from the scope pinned once per request (build-scope.ts).
  */
 export type Scope = {
+  /** the pinned scope (analysis_scopes.id) */
+  id: string;
   ctes: string;
   params: unknown[];
   postsBase: string;
   audienceBase: string;
+  postCount: number;
+  /** null when the audience is read in place (a handle's followers) rather than pinned */
+  audienceCount: number | null;
 };
 
 /** What section functions receive: the request, its scope, and a per-request memo. */

@@ -207,6 +207,26 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(handle.body.sections).toEqual({});
   });
 
+  it("compares a query's groups over its matched posts as share of voice over the store does, and keeps nothing", async () => {
+    const keywords = [
+      { keyword: "nike", aliases: [] },
+      { keyword: "adidas", aliases: [] },
+    ];
+    for (const query_type of ["keyword", "conversation"]) {
+      const payload = { query_type, query: "nike OR adidas", country: "United States", sections: ["share_of_voice"] };
+      const fromGroups = await analyze(payload);
+      const fromStore = await analyze({ ...payload, share_of_voice: keywords });
+      expect(fromGroups.status).toBe(200);
+      expect(fromGroups.body.sections.share_of_voice.base.count).toBeGreaterThan(0);
+      expect(fromGroups.body.sections.share_of_voice).toEqual(fromStore.body.sections.share_of_voice);
+    }
+    // Each analysis pins its scope in scratch tables and releases it when it is done.
+    const [left] = await t.db.query<{ n: number }>(
+      "SELECT (SELECT count(*) FROM analysis_scopes) + (SELECT count(*) FROM analysis_scope_posts) + (SELECT count(*) FROM analysis_scope_audience) AS n",
+    );
+    expect(Number(left?.n)).toBe(0);
+  });
+
   it("analyses a conversation and a post", async () => {
     const conv = await analyze({ query: "Introducing", sections: ["posts", "audience_size"] });
     expect(conv.body.query_type).toBe("conversation");

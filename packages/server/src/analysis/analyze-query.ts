@@ -14,18 +14,21 @@
  *   quotes) plus the authors of its replies and quotes.
  * For handle and post analyses `country` narrows the audience to accounts in that country.
  *
- * Every section is its own function (sections/), runs only when asked (or, without `sections`,
- * when core's SECTIONS_BY_QUERY_TYPE lists it for the query type), and all run concurrently: on
- * PostgreSQL each takes a pool connection; PGlite runs them one after another. Intermediates several sections share (counts,
- * the audience's follow aggregation, demographics, engaged posts, bios) are memoised per request.
- * Sections that read each audience member's posts, engagements or bio use a fixed 5,000-account
- * sample of large audiences and say so in their base.
+ * The scope is found once per request and pinned (build-scope.ts: analysis_scope_posts and
+ * analysis_scope_audience), so no section searches the store for it again. Every section is its
+ * own function (sections/), runs only when asked (or, without `sections`, when core's
+ * SECTIONS_BY_QUERY_TYPE lists it for the query type), and all run concurrently: on PostgreSQL
+ * each takes a pool connection; PGlite runs them one after another. Intermediates several sections
+ * share (counts, the audience sample, the audience's follow aggregation, demographics, engaged
+ * posts, bios) are memoised per request. Sections that read each audience member's posts,
+ * engagements or bio use a fixed 1,000-account sample of large audiences (follow edges: 5,000) and
+ * say so in their base.
  */
 import type { AnalyzeQueryResponse, SectionName, SectionResult } from "@xa/core";
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
 import { type AnalysisContext, createContext, type ResolvedAnalysis } from "./analysis-context.ts";
-import { materializeScope } from "./build-scope.ts";
+import { pinScope, releaseScope } from "./build-scope.ts";
 import { computeAudienceSize, computeLargestFollowers, computeSampleAccounts } from "./sections/account-sections.ts";
 import { computeHashtagsSelfView, computeInteracted, computeSelfView } from "./sections/audience-term-sections.ts";
 import { computeDemographic, computeInterests, computeLanguages } from "./sections/demographic-sections.ts";
@@ -109,13 +112,21 @@ export async function runAnalysis(
   asked: readonly SectionName[] | undefined,
 ): Promise<AnalyzeQueryResponse> {
   const names = asked ? [...new Set(asked)] : defaultSections(request);
-  const scope = await materializeScope(db, request);
-  const ctx = createContext(db, request, scope, new Set(names));
-  void ctx.memo("postCount", async () => scope.postCount);
-  const [results, demo] = await Promise.all([
-    Promise.all(names.map(async (name) => [name, await SECTIONS[name](ctx)] as const)),
-    db.query<{ demo: boolean }>("SELECT EXISTS (SELECT 1 FROM demo_worlds) AS demo"),
-  ]);
+  const scope = await pinScope(db, request);
+  let results: (readonly [SectionName, SectionResult | null])[];
+  let demo: { demo: boolean }[];
+  try {
+    const ctx = createContext(db, request, scope, new Set(names));
+    const { postCount, audienceCount } = scope;
+    void ctx.memo("postCount", async () => postCount);
+    if (audienceCount !== null) void ctx.memo("audienceCount", async () => audienceCount);
+    [results, demo] = await Promise.all([
+      Promise.all(names.map(async (name) => [name, await SECTIONS[name](ctx)] as const)),
+      db.query<{ demo: boolean }>("SELECT EXISTS (SELECT 1 FROM demo_worlds) AS demo"),
+    ]);
+  } finally {
+    await releaseScope(db, scope.id);
+  }
   const sections: AnalyzeQueryResponse["sections"] = {};
   for (const [name, result] of results) if (result) sections[name] = result;
   return {

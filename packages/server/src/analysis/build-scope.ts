@@ -1,16 +1,47 @@
 import type { Db } from "../db/database.ts";
 import type { ResolvedAnalysis, Scope } from "./analysis-context.ts";
 import { SqlParams } from "./analysis-context.ts";
-import { keywordPostFilter } from "./keyword-filter.ts";
+import { keywordGroupFilter, keywordPostFilter } from "./keyword-filter.ts";
+import { MAX_SHARE_OF_VOICE_KEYWORDS } from "./share-of-voice.ts";
 
-/** The post columns sections read (not the search vector or tokens: copying those would be waste). */
+/**
+ * The post columns sections read (not the search vector or tokens: copying those would be waste),
+ * as analysis_scope_posts (migration 0006) holds them.
+ */
 export const POST_COLUMNS =
   "p.id, p.author_id, p.text, p.created_at, p.lang, p.kind, p.conversation_id, p.reply_to_post_id, p.quote_of_id, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.view_count, p.hashtags, p.mentions, p.emojis, p.keywords, p.sentiment, p.sentiment_score, p.is_demo";
+const PINNED_COLUMNS = `${POST_COLUMNS.replaceAll("p.", "")}, groups`;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The scope as found in the store (see the query types at the top of analyze-query.ts). */
-export function buildScopeSource(r: ResolvedAnalysis): Scope {
+/**
+ * Where a request's scope is in the store (see the query types at the top of analyze-query.ts).
+ * `posts` selects PINNED_COLUMNS; `audience` selects account ids and may read the pinned posts as
+ * `pinned_posts`; a handle's audience is its followers in follows, read in place (`followers`).
+ */
+export type ScopeSource = {
+  params: unknown[];
+  posts: string;
+  audience: string | null;
+  followers: string | null;
+  postsBase: string;
+  audienceBase: string;
+};
+
+/**
+ * SQL: which of the first groups of the query a post (as `p`) matches, one bit per group, so share
+ * of voice can compare the groups over the pinned posts. 0 without a keyword query.
+ */
+function groupBits(r: ResolvedAnalysis, params: unknown[]): string {
+  const groups = r.keywordQuery?.groups.slice(0, MAX_SHARE_OF_VOICE_KEYWORDS) ?? [];
+  if (groups.length === 0) return "0";
+  return groups
+    .map((g, i) => `(CASE WHEN ${keywordGroupFilter(g, params, "p", true)} THEN ${2 ** i} ELSE 0 END)`)
+    .join(" | ");
+}
+
+/** The scope as found in the store. */
+export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
   const p = new SqlParams();
   const range = () =>
     `p.created_at >= ${p.add(r.start.toISOString(), "timestamptz")} AND p.created_at <= ${p.add(r.end.toISOString(), "timestamptz")}`;
@@ -18,15 +49,16 @@ export function buildScopeSource(r: ResolvedAnalysis): Scope {
   const inCountry = r.countryCode ? ` in ${r.countryLabel}` : "";
   const countryOf = (column: string) =>
     r.countryCode ? ` AND ${column} IN (SELECT id FROM accounts WHERE country = ${p.add(r.countryCode, "text")})` : "";
+  const authors = "SELECT DISTINCT author_id AS id FROM pinned_posts WHERE author_id IS NOT NULL";
 
   if (r.queryType === "handle" && r.account) {
     const who = `@${r.account.handle ?? r.account.id}`;
     const id = p.add(r.account.id, "text");
-    const posts = `SELECT ${POST_COLUMNS} FROM posts p WHERE p.author_id = ${id} AND ${range()}`;
-    const audience = `SELECT f.follower_id AS id FROM follows f WHERE f.followee_id = ${id}${countryOf("f.follower_id")}`;
     return {
-      ctes: `scope_posts AS (${posts}), scope_audience AS (${audience})`,
       params: p.values,
+      posts: `SELECT ${POST_COLUMNS}, 0 AS groups FROM posts p WHERE p.author_id = ${id} AND ${range()}`,
+      audience: null,
+      followers: `SELECT f.follower_id AS id FROM follows f WHERE f.followee_id = ${id}${countryOf("f.follower_id")}`,
       postsBase: `posts by ${who} ${span}`,
       audienceBase: `followers of ${who} in the store${inCountry}`,
     };
@@ -35,16 +67,17 @@ export function buildScopeSource(r: ResolvedAnalysis): Scope {
   if (r.queryType === "post" && r.postId) {
     // A post's replies and quotes belong to it whenever they came: the date range does not apply.
     const id = p.add(r.postId, "text");
-    const posts = `SELECT ${POST_COLUMNS} FROM posts p WHERE p.id = ${id}
-      UNION ALL SELECT ${POST_COLUMNS} FROM posts p WHERE p.reply_to_post_id = ${id} AND p.id <> ${id}
-      UNION ALL SELECT ${POST_COLUMNS} FROM posts p WHERE p.quote_of_id = ${id} AND p.id <> ${id} AND p.reply_to_post_id IS DISTINCT FROM ${id}`;
-    const audience = `SELECT DISTINCT x.id FROM (
-        SELECT e.account_id AS id FROM engagements e WHERE e.post_id = ${id}
-        UNION ALL SELECT sp.author_id FROM scope_posts sp WHERE sp.id <> ${id}) x
-      WHERE x.id IS NOT NULL${countryOf("x.id")}`;
+    const cols = `${POST_COLUMNS}, 0 AS groups`;
     return {
-      ctes: `scope_posts AS (${posts}), scope_audience AS (${audience})`,
       params: p.values,
+      posts: `SELECT ${cols} FROM posts p WHERE p.id = ${id}
+        UNION ALL SELECT ${cols} FROM posts p WHERE p.reply_to_post_id = ${id} AND p.id <> ${id}
+        UNION ALL SELECT ${cols} FROM posts p WHERE p.quote_of_id = ${id} AND p.id <> ${id} AND p.reply_to_post_id IS DISTINCT FROM ${id}`,
+      audience: `SELECT DISTINCT x.id FROM (
+          SELECT e.account_id AS id FROM engagements e WHERE e.post_id = ${id}
+          UNION ALL SELECT sp.author_id FROM pinned_posts sp WHERE sp.id <> ${id}) x
+        WHERE x.id IS NOT NULL${countryOf("x.id")}`,
+      followers: null,
       postsBase: `post ${r.postId} with its replies and quotes`,
       audienceBase: `accounts that liked, reposted, replied to or quoted post ${r.postId}${inCountry}`,
     };
@@ -56,65 +89,126 @@ export function buildScopeSource(r: ResolvedAnalysis): Scope {
   const by = r.countryCode ? ` by authors in ${r.countryLabel}` : "";
   if (r.queryType === "conversation") {
     const matched = `SELECT p.id, p.conversation_id FROM posts p WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`;
+    // Only the matched posts carry group bits: a reply in the conversation is there for its thread.
     const posts = `WITH matched AS MATERIALIZED (${matched}),
-      ids AS (SELECT id FROM matched
-        UNION SELECT p.id FROM posts p WHERE p.kind = 'reply' AND ${range()}
-          AND p.conversation_id IN (SELECT conversation_id FROM matched WHERE conversation_id IS NOT NULL))
-      SELECT ${POST_COLUMNS} FROM posts p JOIN ids ON ids.id = p.id`;
+      replies AS (SELECT p.id FROM posts p WHERE p.kind = 'reply' AND ${range()}
+          AND p.conversation_id IN (SELECT conversation_id FROM matched WHERE conversation_id IS NOT NULL)
+        EXCEPT SELECT id FROM matched)
+      SELECT ${POST_COLUMNS}, ${groupBits(r, p.values)} AS groups FROM posts p JOIN matched USING (id)
+      UNION ALL SELECT ${POST_COLUMNS}, 0 FROM posts p JOIN replies USING (id)`;
     return {
-      ctes: `scope_posts AS (${posts}), scope_audience AS (SELECT DISTINCT author_id AS id FROM scope_posts WHERE author_id IS NOT NULL)`,
       params: p.values,
+      posts,
+      audience: authors,
+      followers: null,
       postsBase: `posts matching ${quoted}${by} and the replies in their conversations, ${span}`,
       audienceBase: `authors of the posts matching ${quoted} and of the replies in their conversations, ${span}`,
     };
   }
-  const posts = `SELECT ${POST_COLUMNS} FROM posts p WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`;
   return {
-    ctes: `scope_posts AS (${posts}), scope_audience AS (SELECT DISTINCT author_id AS id FROM scope_posts WHERE author_id IS NOT NULL)`,
     params: p.values,
+    posts: `SELECT ${POST_COLUMNS}, ${groupBits(r, p.values)} AS groups FROM posts p
+      WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`,
+    audience: authors,
+    followers: null,
     postsBase: `posts matching ${quoted}${by}, ${span}`,
     audienceBase: `authors of posts matching ${quoted}${by}, ${span}`,
   };
 }
 
+/** A scope left behind (a process that died mid-analysis) is deleted after this long. */
+const STALE_SCOPE = "1 hour";
+
 /**
- * Finds the scope once per request and pins it: the posts become an id list (the keyword search,
- * its GIN index scans and heap reads run once, not once per section), and so does an audience
- * derived from posts or engagements. A handle's followers stay a subquery: an index-only scan of
- * follows is cheaper than shipping 100,000 ids with every statement.
+ * Finds the scope once per request and pins it in analysis_scope_posts / analysis_scope_audience
+ * (migration 0006): the keyword search, its GIN index scans and heap reads run once, and every
+ * section reads a few contiguous pages instead of looking thousands of posts up again. A handle's
+ * followers stay in follows: an index-only scan is cheaper than copying 100,000 rows.
+ * Release the scope with releaseScope when the request is done.
  */
-export async function materializeScope(db: Db, r: ResolvedAnalysis): Promise<Scope & { postCount: number }> {
+export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope> {
   const source = buildScopeSource(r);
-  const pinAudience = r.queryType !== "handle";
-  const [posts, audience] = await Promise.all([
-    db.query<{ id: string }>(`WITH ${source.ctes} SELECT id FROM scope_posts`, source.params),
-    pinAudience
-      ? db.query<{ id: string }>(`WITH ${source.ctes} SELECT id FROM scope_audience`, source.params)
-      : Promise.resolve([]),
-  ]);
-  const p = new SqlParams();
-  const postIds = p.add(
-    posts.map((row) => row.id),
-    "text[]",
+  const [created] = await db.query<{ id: string }>(
+    "INSERT INTO analysis_scopes DEFAULT VALUES RETURNING id::text AS id",
   );
-  let audienceSql: string;
-  if (pinAudience) {
-    audienceSql = `SELECT unnest(${p.add(
-      audience.map((row) => row.id),
-      "text[]",
-    )}) AS id`;
-  } else {
-    const id = p.add(r.account?.id ?? "", "text");
-    const country = r.countryCode
-      ? ` AND f.follower_id IN (SELECT id FROM accounts WHERE country = ${p.add(r.countryCode, "text")})`
-      : "";
-    audienceSql = `SELECT f.follower_id AS id FROM follows f WHERE f.followee_id = ${id}${country}`;
-  }
-  return {
-    ctes: `scope_posts AS (SELECT ${POST_COLUMNS} FROM posts p WHERE p.id = ANY(${postIds})), scope_audience AS (${audienceSql})`,
-    params: p.values,
-    postsBase: source.postsBase,
-    audienceBase: source.audienceBase,
-    postCount: posts.length,
+  if (!created) throw new Error("no analysis scope id");
+  const id = created.id;
+  const pinned = (table: string) => `(SELECT * FROM ${table} WHERE scope_id = ${id})`;
+  const insert = (table: string, columns: string, select: string) => {
+    const p = new SqlParams();
+    return db
+      .query<{ n: number }>(
+        `WITH pinned_posts AS ${pinned("analysis_scope_posts")},
+           added AS (INSERT INTO ${table} (scope_id, ${columns}) SELECT ${id}, ${columns} FROM (${rebase(select, source.params, p)}) s RETURNING 1)
+         SELECT count(*)::int AS n FROM added`,
+        p.values,
+      )
+      .then((rows) => rows[0]?.n ?? 0);
   };
+  try {
+    const posts = await insert("analysis_scope_posts", PINNED_COLUMNS, source.posts);
+    // Fresh statistics on the scope id, so the planner sizes the scope right (it otherwise guesses a
+    // handful of rows and may nest-loop over thousands); the audience is copied meanwhile.
+    const [audience] = await Promise.all([
+      source.audience
+        ? insert("analysis_scope_audience", "id", source.audience).then(async (n) => {
+            await db.exec("ANALYZE analysis_scope_audience (scope_id)");
+            return n;
+          })
+        : null,
+      db.exec("ANALYZE analysis_scope_posts (scope_id)"),
+    ]);
+    const followers = new SqlParams();
+    return {
+      id,
+      ctes: `scope_posts AS ${pinned("analysis_scope_posts")}, scope_audience AS ${
+        source.followers
+          ? `(${rebase(source.followers, source.params, followers)})`
+          : `(SELECT id FROM analysis_scope_audience WHERE scope_id = ${id})`
+      }`,
+      params: followers.values,
+      postsBase: source.postsBase,
+      audienceBase: source.audienceBase,
+      postCount: posts,
+      audienceCount: audience,
+    };
+  } catch (error) {
+    await releaseScope(db, id);
+    throw error;
+  }
+}
+
+/**
+ * One statement of the source with its placeholders renumbered into `p`: the source's statements
+ * share one parameter list, and PostgreSQL refuses values a statement does not use.
+ */
+function rebase(sql: string, params: unknown[], p: SqlParams): string {
+  const renumbered = new Map<string, string>();
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    let placeholder = renumbered.get(n);
+    if (!placeholder) {
+      placeholder = p.add(params[Number(n) - 1]);
+      renumbered.set(n, placeholder);
+    }
+    return placeholder;
+  });
+}
+
+/**
+ * Deletes a pinned scope, and any a process that died left behind, then vacuums the scratch tables
+ * (autovacuum is off for them, see migration 0006) so their pages are reused instead of growing
+ * with every analysis.
+ */
+export async function releaseScope(db: Db, id: string): Promise<void> {
+  await db.query(
+    `WITH s AS (DELETE FROM analysis_scopes WHERE id = $1 OR created_at < now() - interval '${STALE_SCOPE}' RETURNING id),
+       p AS (DELETE FROM analysis_scope_posts WHERE scope_id IN (SELECT id FROM s)),
+       a AS (DELETE FROM analysis_scope_audience WHERE scope_id IN (SELECT id FROM s))
+     SELECT count(*) FROM s`,
+    [id],
+  );
+  // VACUUM cannot run inside a transaction: a caller's transaction has an id by now (the delete
+  // above), a statement of its own does not yet.
+  const [tx] = await db.query<{ own: boolean }>("SELECT pg_current_xact_id_if_assigned() IS NULL AS own");
+  if (tx?.own) await db.exec("VACUUM analysis_scopes, analysis_scope_posts, analysis_scope_audience");
 }

@@ -35,8 +35,14 @@ const param = (params: unknown[], value: unknown, cast: string) => {
   return `$${params.length}::${cast}`;
 };
 
-function tsMatch(tsquery: string, params: unknown[], a: string): string {
-  return `${a}.search @@ to_tsquery('simple', ${param(params, tsquery, "text")})`;
+/**
+ * `once`: parse the tsquery once per statement (an InitPlan) rather than once per row, for a match
+ * evaluated on every row of a result (a projection). Not for WHERE: the planner would no longer see
+ * the tsquery to estimate how many posts match.
+ */
+function tsMatch(tsquery: string, params: unknown[], a: string, once = false): string {
+  const query = `to_tsquery('simple', ${param(params, tsquery, "text")})`;
+  return `${a}.search @@ ${once ? `(SELECT ${query})` : query}`;
 }
 
 /** The text terms of a group ANDed as tsquery text, or "" when one of them has nothing to search. */
@@ -45,15 +51,15 @@ function groupTsquery(group: KeywordGroup): string {
   return parts.some((p) => p === "") ? "" : parts.join(" & ");
 }
 
-/** SQL: the post matches every term of the group. */
-export function keywordGroupFilter(group: KeywordGroup, params: unknown[], alias = "p"): string {
+/** SQL: the post matches every term of the group (`once`: see tsMatch). */
+export function keywordGroupFilter(group: KeywordGroup, params: unknown[], alias = "p", once = false): string {
   if (!ALIAS.test(alias)) throw new Error(`bad table alias ${alias}`);
   if (group.length === 0) return "false";
   const parts: string[] = [];
   if (group.some(isText)) {
     const tsquery = groupTsquery(group);
     if (!tsquery) return "false";
-    parts.push(tsMatch(tsquery, params, alias));
+    parts.push(tsMatch(tsquery, params, alias, once));
   }
   const tags = group.filter((t) => t.kind === "hashtag").map((t) => t.value);
   if (tags.length > 0) parts.push(`${alias}.hashtags @> ${param(params, tags, "text[]")}`);

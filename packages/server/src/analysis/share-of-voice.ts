@@ -68,18 +68,15 @@ function checkKeywords(keywords: ShareOfVoiceInput["keywords"]): void {
 type BucketRow = { t: Date | string; n: number | string } & Record<string, number | string | Date | null>;
 
 /**
- * Share of voice across keywords (each matching its own text or any alias) over posts created in
- * [start, end]: posts, engagement (likes + reposts + replies + quotes), share of all keyword
- * matches, sentiment shares, and counts per interval. A post can count for several keywords.
+ * Posts already matched per keyword: `sql` selects created_at, sentiment, eng (likes + reposts +
+ * replies + quotes) and k0…kN (matches keyword i) of each post matching any keyword, with `params`
+ * as its bind values. A keyword analysis passes its pinned posts, whose groups are the keywords.
  */
-export async function computeShareOfVoice(
-  db: Db,
-  input: ShareOfVoiceInput,
-): Promise<z.infer<typeof shareOfVoiceSection>> {
-  checkKeywords(input.keywords);
-  const queries = input.keywords.map(queriesOf);
-  const interval = shareOfVoiceInterval(input.start, input.end);
-  const params: unknown[] = [input.start.toISOString(), input.end.toISOString(), interval];
+export type MatchedPosts = { sql: string; params: unknown[] };
+
+/** The posts in the range matching any of the keywords, found in the store (its GIN index). */
+function searchMatchedPosts(input: ShareOfVoiceInput, queries: KeywordQuery[][]): MatchedPosts {
+  const params: unknown[] = [input.start.toISOString(), input.end.toISOString()];
   const matches = (qs: KeywordQuery[]) => `(${qs.map((q) => keywordPostFilter(q, params, "p")).join(" OR ")})`;
   const flags = queries.map((qs, i) => `${matches(qs)} AS k${i}`);
   const any = queries.map(matches).join(" OR ");
@@ -88,19 +85,40 @@ export async function computeShareOfVoice(
     params.push(input.country);
     country = ` AND p.author_id IN (SELECT id FROM accounts WHERE country = $${params.length})`;
   }
+  return {
+    sql: `SELECT p.created_at, p.sentiment,
+         coalesce(p.like_count, 0) + coalesce(p.repost_count, 0) + coalesce(p.reply_count, 0) + coalesce(p.quote_count, 0) AS eng,
+         ${flags.join(", ")}
+       FROM posts p
+       WHERE p.created_at >= $1::timestamptz AND p.created_at <= $2::timestamptz AND (${any})${country}`,
+    params,
+  };
+}
+
+/**
+ * Share of voice across keywords (each matching its own text or any alias) over posts created in
+ * [start, end]: posts, engagement (likes + reposts + replies + quotes), share of all keyword
+ * matches, sentiment shares, and counts per interval. A post can count for several keywords.
+ * `matched`, when given, are those posts already found (see MatchedPosts).
+ */
+export async function computeShareOfVoice(
+  db: Db,
+  input: ShareOfVoiceInput,
+  matched?: MatchedPosts,
+): Promise<z.infer<typeof shareOfVoiceSection>> {
+  checkKeywords(input.keywords);
+  const queries = input.keywords.map(queriesOf);
+  const interval = shareOfVoiceInterval(input.start, input.end);
+  const m = matched ?? searchMatchedPosts(input, queries);
+  const params = [...m.params, interval];
   const measures = queries.map(
     (_, i) => `count(*) FILTER (WHERE k${i}) AS n${i}, coalesce(sum(eng) FILTER (WHERE k${i}), 0) AS e${i},
       count(*) FILTER (WHERE k${i} AND sentiment = 'positive') AS pos${i},
       count(*) FILTER (WHERE k${i} AND sentiment = 'negative') AS neg${i}`,
   );
   const rows = await db.query<BucketRow>(
-    `WITH m AS (
-       SELECT p.created_at, p.sentiment,
-         coalesce(p.like_count, 0) + coalesce(p.repost_count, 0) + coalesce(p.reply_count, 0) + coalesce(p.quote_count, 0) AS eng,
-         ${flags.join(", ")}
-       FROM posts p
-       WHERE p.created_at >= $1::timestamptz AND p.created_at <= $2::timestamptz AND (${any})${country})
-     SELECT date_trunc($3::text, m.created_at, 'UTC') AS t, count(*) AS n, ${measures.join(", ")}
+    `WITH m AS (${m.sql})
+     SELECT date_trunc($${params.length}::text, m.created_at, 'UTC') AS t, count(*) AS n, ${measures.join(", ")}
      FROM m GROUP BY 1 ORDER BY 1`,
     params,
   );

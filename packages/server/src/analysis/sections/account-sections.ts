@@ -2,7 +2,7 @@ import type { SectionResult } from "@xa/core";
 import { type AccountRow, type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { ACCOUNT_COLUMNS } from "../resolve-request.ts";
 import { toAccountSummary } from "../summaries.ts";
-import { countAudience } from "./scope-counts.ts";
+import { countAudience, LARGEST_SAMPLE, sampleHead } from "./scope-counts.ts";
 
 const audienceLabel = (ctx: AnalysisContext) =>
   ctx.request.queryType === "handle" ? "followers in the store" : "accounts in the audience";
@@ -30,15 +30,16 @@ export async function computeLargestFollowers(ctx: AnalysisContext): Promise<Sec
   };
 }
 
-/** A fixed pseudo-random sample of the audience (the same accounts on every run). */
+/**
+ * A fixed pseudo-random sample of the audience (the same accounts on every run): the first accounts
+ * of the shared sample order that the store has profiles of.
+ */
 export async function computeSampleAccounts(ctx: AnalysisContext): Promise<SectionResult> {
-  const [rows, n] = await Promise.all([
-    queryScope<AccountRow>(
-      ctx,
-      (p) => `SELECT ${ACCOUNT_COLUMNS} FROM scope_audience s JOIN accounts a ON a.id = s.id
-        ORDER BY md5(a.id) LIMIT ${p.add(ctx.request.limit, "int")}`,
-    ),
-    countAudience(ctx),
-  ]);
+  const [ids, n] = await Promise.all([sampleHead(ctx, LARGEST_SAMPLE), countAudience(ctx)]);
+  const rows = await ctx.db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM unnest($1::text[]) WITH ORDINALITY s(id, ord) JOIN accounts a ON a.id = s.id
+     ORDER BY s.ord LIMIT $2::int`,
+    [ids, ctx.request.limit],
+  );
   return { kind: "accounts", base: audienceBase(ctx, n), items: rows.map((r) => toAccountSummary(r)) };
 }

@@ -2,12 +2,12 @@ import type { SectionResult } from "@xa/core";
 import { type AccountRow, type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { ACCOUNT_COLUMNS } from "../resolve-request.ts";
 import { toAccountSummary } from "../summaries.ts";
-import { countAudience, sampleCte } from "./scope-counts.ts";
+import { countAudience, LARGEST_SAMPLE, sampleCte } from "./scope-counts.ts";
 
 /** How many of the most-followed accounts similar_accounts re-ranks by Jaccard similarity. */
 const CANDIDATES = 100;
 /** Audiences larger than this have their follow edges counted over a fixed sample of this size. */
-const FOLLOW_SAMPLE = 5000;
+const FOLLOW_SAMPLE = LARGEST_SAMPLE;
 
 type Followee = { id: string; n: number };
 

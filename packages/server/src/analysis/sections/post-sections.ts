@@ -12,8 +12,11 @@ export async function computePosts(ctx: AnalysisContext): Promise<SectionResult>
   const [rows, count] = await Promise.all([
     queryScope<PostListRow>(
       ctx,
-      (p) => `SELECT ${POST_LIST_COLUMNS} FROM scope_posts sp LEFT JOIN accounts a ON a.id = sp.author_id
-        ORDER BY ${order} LIMIT ${p.add(ctx.request.limit, "int")}`,
+      // The page of posts first, then their authors: joining every post's author before the LIMIT
+      // read the whole accounts table.
+      (p) => `SELECT ${POST_LIST_COLUMNS}
+        FROM (SELECT * FROM scope_posts sp ORDER BY ${order} LIMIT ${p.add(ctx.request.limit, "int")}) sp
+        LEFT JOIN accounts a ON a.id = sp.author_id ORDER BY ${order}`,
     ),
     countScopePosts(ctx),
   ]);

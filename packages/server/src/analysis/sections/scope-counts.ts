@@ -7,14 +7,31 @@ import { type AnalysisContext, queryScope, type SqlParams } from "../analysis-co
  * says so. Distributions and counts use the whole audience.
  */
 export const AUDIENCE_SAMPLE = 1000;
+/** The largest sample any section uses (follow edges); smaller samples are its first ids. */
+export const LARGEST_SAMPLE = 5000;
 
-/** The sampled audience's ids, found once per request. */
-function sampleIds(ctx: AnalysisContext, size: number): Promise<string[]> {
-  return ctx.memo(`sample:${size}`, async () =>
-    (await queryScope<{ id: string }>(ctx, () => `SELECT id FROM scope_audience ORDER BY md5(id) LIMIT ${size}`)).map(
-      (r) => r.id,
-    ),
+/**
+ * The sampled audience's ids, found once per request: the LARGEST_SAMPLE ids first in hash order,
+ * of which a sample of n is the first n, so one top-N pass over a large audience serves every
+ * sample size. hashtext (an int4) rather than md5 (text): on a 100,000-follower audience md5 was
+ * 110 ms of a 125 ms sample, hashtext 15 ms; the order is as fixed, the id breaks its rare ties.
+ */
+async function sampleIds(ctx: AnalysisContext, size: number): Promise<string[]> {
+  if (size > LARGEST_SAMPLE) throw new Error(`samples are at most ${LARGEST_SAMPLE} accounts`);
+  const ids = await ctx.memo("sample", async () =>
+    (
+      await queryScope<{ id: string }>(
+        ctx,
+        () => `SELECT id FROM scope_audience ORDER BY hashtext(id), id LIMIT ${LARGEST_SAMPLE}`,
+      )
+    ).map((r) => r.id),
   );
+  return ids.slice(0, size);
+}
+
+/** The first `n` accounts of the fixed sample order (sample_accounts). */
+export function sampleHead(ctx: AnalysisContext, n: number): Promise<string[]> {
+  return sampleIds(ctx, Math.min(n, LARGEST_SAMPLE));
 }
 
 /** The `sample_audience` CTE, to append after the scope's: `${sample(p)} SELECT … FROM sample_audience`. */
