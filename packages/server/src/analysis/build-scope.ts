@@ -161,7 +161,9 @@ export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope> {
     const followers = new SqlParams();
     return {
       id,
-      ctes: `scope_posts AS ${pinned("analysis_scope_posts")}, scope_audience AS ${
+      // Never materialised: read in place, a reference costs an index scan of the few pages the
+      // scope holds, where a materialised copy of every column of every post cost more.
+      ctes: `scope_posts AS NOT MATERIALIZED ${pinned("analysis_scope_posts")}, scope_audience AS NOT MATERIALIZED ${
         source.followers
           ? `(${rebase(source.followers, source.params, followers)})`
           : `(SELECT id FROM analysis_scope_audience WHERE scope_id = ${id})`

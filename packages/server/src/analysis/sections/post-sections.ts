@@ -30,28 +30,29 @@ export async function computePosts(ctx: AnalysisContext): Promise<SectionResult>
 
 /** Replies in the conversations the analysed posts started or joined, oldest first, as a thread reads. */
 export async function computeConversationPosts(ctx: AnalysisContext): Promise<SectionResult> {
-  const replies = `conv AS (SELECT DISTINCT conversation_id FROM scope_posts WHERE conversation_id IS NOT NULL),
-    replies AS (SELECT p.* FROM posts p WHERE p.kind = 'reply' AND p.conversation_id IN (SELECT conversation_id FROM conv))`;
-  const [rows, counts] = await Promise.all([
-    queryScope<PostListRow>(
-      ctx,
-      (p) => `, ${replies} SELECT ${POST_LIST_COLUMNS} FROM replies sp LEFT JOIN accounts a ON a.id = sp.author_id
-        ORDER BY sp.created_at ASC NULLS LAST, sp.id LIMIT ${p.add(ctx.request.limit, "int")}`,
-    ),
-    queryScope<{ n: number; conversations: number }>(
-      ctx,
-      () =>
-        `, ${replies} SELECT (SELECT count(*) FROM replies)::int AS n, (SELECT count(*) FROM conv)::int AS conversations`,
-    ),
-  ]);
-  const n = counts[0]?.n ?? 0;
+  // One statement: the replies are found once (a probe per conversation) for both the page and
+  // the counts, and only the page's posts are read in full and joined with their authors.
+  const rows = await queryScope<Partial<PostListRow> & { total: number; conversations: number }>(
+    ctx,
+    (p) => `, conv AS MATERIALIZED (SELECT DISTINCT conversation_id FROM scope_posts WHERE conversation_id IS NOT NULL),
+      replies AS MATERIALIZED (SELECT p.id, p.created_at FROM posts p
+        WHERE p.kind = 'reply' AND p.conversation_id IN (SELECT conversation_id FROM conv)),
+      page AS (SELECT id FROM replies ORDER BY created_at ASC NULLS LAST, id LIMIT ${p.add(ctx.request.limit, "int")})
+      SELECT c.total, c.conversations, x.* FROM
+        (SELECT (SELECT count(*) FROM replies)::int AS total, (SELECT count(*) FROM conv)::int AS conversations) c
+        LEFT JOIN (SELECT ${POST_LIST_COLUMNS} FROM page JOIN posts sp ON sp.id = page.id
+          LEFT JOIN accounts a ON a.id = sp.author_id) x ON true
+      ORDER BY x.created_at ASC NULLS LAST, x.id`,
+  );
+  const first = rows[0];
+  const items = rows.filter((r): r is PostListRow & { total: number; conversations: number } => r.id != null);
   return {
     kind: "posts",
     base: {
       unit: "posts",
-      count: n,
-      description: `replies in the ${counts[0]?.conversations ?? 0} conversations of the ${ctx.scope.postsBase}`,
+      count: first?.total ?? 0,
+      description: `replies in the ${first?.conversations ?? 0} conversations of the ${ctx.scope.postsBase}`,
     },
-    items: rows.map(toPostSummary),
+    items: items.map(toPostSummary),
   };
 }

@@ -31,12 +31,13 @@ export async function computeScopeKeywordPairs(ctx: AnalysisContext): Promise<Se
     queryScope<{ term: string; n: number }>(
       ctx,
       // Pairs among the scope's 60 most used keywords only: a rare word cannot make a top pair.
-      (
-        p,
-      ) => `, top AS MATERIALIZED (SELECT t FROM scope_posts sp, unnest(sp.keywords) AS t GROUP BY t ORDER BY count(*) DESC, t LIMIT 60),
-        kw AS MATERIALIZED (SELECT sp.id, t FROM scope_posts sp, unnest(sp.keywords) AS t WHERE t IN (SELECT t FROM top))
-        SELECT a.t || ' + ' || b.t AS term, count(*)::int AS n FROM kw a JOIN kw b ON a.id = b.id AND a.t < b.t
-        GROUP BY a.t, b.t HAVING count(*) >= 2 ORDER BY n DESC, a.t, b.t LIMIT ${p.add(ctx.request.limit, "int")}`,
+      // Each post pairs its own words (a self-join of all posts' words sorted 400,000 rows).
+      (p) => `, top AS MATERIALIZED (SELECT coalesce(array_agg(t), '{}') AS words FROM (SELECT t FROM scope_posts sp,
+            unnest(sp.keywords) AS t GROUP BY t ORDER BY count(*) DESC, t LIMIT 60) x),
+        kw AS MATERIALIZED (SELECT ARRAY(SELECT w FROM unnest(sp.keywords) AS w WHERE w = ANY(top.words)) AS ws
+          FROM scope_posts sp, top WHERE sp.keywords && top.words)
+        SELECT a.w || ' + ' || b.w AS term, count(*)::int AS n FROM kw, unnest(kw.ws) AS a(w), unnest(kw.ws) AS b(w)
+        WHERE a.w < b.w GROUP BY a.w, b.w HAVING count(*) >= 2 ORDER BY n DESC, a.w, b.w LIMIT ${p.add(ctx.request.limit, "int")}`,
     ),
     countScopePosts(ctx),
   ]);
