@@ -184,8 +184,9 @@ async function ingestLines(
         recordsBefore,
         resumeAfter,
       };
-      // Bounded: at most two chunks per thread are in flight (memory stays flat).
-      await writer.add(pool.run(task, chunk.owned), records, chunk.bytesEnd, workers * 2);
+      // Bounded (memory stays flat): the batch being written and one more per thread, plus one, so
+      // a thread always has its next chunk queued rather than waiting for the writer.
+      await writer.add(pool.run(task, chunk.owned), records, chunk.bytesEnd, workers + 2);
     }
   } finally {
     await writer.drain().catch(() => {});
