@@ -3,6 +3,15 @@ import { type ChunkResult, type ChunkTask, prepareChunk } from "./prepare-chunk.
 
 type Pending = { resolve: (result: ChunkResult) => void; reject: (error: Error) => void; task: ChunkTask };
 type Slot = { worker: Worker; pending: Map<number, Pending> };
+/**
+ * The worker's heap limits. Left alone, V8 let the worker's heap grow to a few hundred MB during a
+ * large import (a 4 MiB chunk parses into tens of MB of objects, collected lazily); bounded, peak RSS
+ * of a PostgreSQL import fell from about 600 to about 430 MB for 5-10% more GC time. A chunk that
+ * does not fit (one enormous line) stops the thread; it is then prepared on the main thread, which
+ * still holds its data (see ingest: chunks are copied to the worker, not transferred).
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+
 type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok: false; seq: number; message: string };
 
 /**
@@ -24,7 +33,9 @@ export class ChunkPool {
     const tsx = import.meta.resolve("tsx/esm/api");
     const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(target)});`;
     for (let i = 0; i < this.size; i++) {
-      const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
+      const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+        resourceLimits: WORKER_LIMITS,
+      });
       const slot: Slot = { worker, pending: new Map() };
       ready.push(
         new Promise((resolve) => {

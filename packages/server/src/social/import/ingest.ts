@@ -186,7 +186,9 @@ async function ingestLines(
       };
       // Bounded (memory stays flat): the batch being written and one more per thread, plus one, so
       // a thread always has its next chunk queued rather than waiting for the writer.
-      await writer.add(pool.run(task, chunk.owned), records, chunk.bytesEnd, workers + 2);
+      // Copied, not transferred: if the worker runs out of its bounded heap, the chunk is still here
+      // to prepare on the main thread (copying a few MB costs about a millisecond).
+      await writer.add(pool.run(task, false), records, chunk.bytesEnd, workers + 2);
     }
   } finally {
     await writer.drain().catch(() => {});
