@@ -3,6 +3,8 @@
  * their users, as the API and twarc2 write them) and imports it into PGlite and into PostgreSQL
  * (BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL; a fresh schema, dropped after), each in
  * its own process so peak memory is its own. Prints a table and writes bench-results/ingest-*.json.
+ * A user keeps one profile across the file and their counts move once a simulated day, as in a real
+ * collection (see bench-file), so repeated profiles are partly unchanged and partly updates.
  *
  * What is timed is what `npm run ingest` does: the import (parse, map, enrich every post, upsert
  * posts, accounts and engagements, one transaction per batch), then the follow-up step that
@@ -137,7 +139,7 @@ const backends = (options.backends ?? "pglite,postgres").split(",").filter((b) =
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const dir = path.join(ROOT, "bench-results");
 fs.mkdirSync(dir, { recursive: true });
-const file = path.join(os.tmpdir(), `xa-bench-${posts}.jsonl`);
+const file = path.join(os.tmpdir(), `xa-bench-v2-users-${posts}.jsonl`);
 if (!fs.existsSync(file)) {
   const bar = new ProgressBar("generating v2 file", "posts");
   await writeBenchFile(file, posts, (n) => bar.update(n, posts));

@@ -5,6 +5,34 @@ import { Prng } from "./prng.ts";
 
 const PAGE = 100;
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * A user as a page's `includes.users` shows them: the profile (name, bio, location) is the same on
+ * every page, as it is in real collections, and the counts move once a simulated day (a post is a
+ * second), so a user who appears on many pages is sometimes unchanged and sometimes updated.
+ */
+function benchUser(u: number, lang: "en" | "ja", topic: (typeof TOPICS)[number], seq: number): unknown {
+  const profile = new Prng(u + 1);
+  const first = lang === "ja" ? profile.pick(NAMES.ja.female) : profile.pick(NAMES.en.male);
+  const day = Math.floor(seq / DAY_SECONDS);
+  return {
+    id: String(1_000_000_000 + u),
+    username: `user${u}`,
+    name: lang === "ja" ? `${profile.pick(NAMES.ja.last)} ${first}` : `${first} ${profile.pick(NAMES.en.last)}`,
+    description: profile.pick(topic.bio[lang]),
+    location: lang === "ja" ? "東京" : "NYC",
+    created_at: "2015-01-01T00:00:00.000Z",
+    public_metrics: {
+      followers_count: profile.int(0, 10_000) + day * profile.int(0, 20),
+      following_count: profile.int(0, 1000),
+      tweet_count: profile.int(0, 50_000) + day * profile.int(0, 10),
+      listed_count: 0,
+    },
+    verified: false,
+  };
+}
+
 /**
  * Writes an X API v2 file of `posts` tweets as twarc2 writes search results: one response page
  * (data + includes.users + meta) per line, English and Japanese, with entities and metrics.
@@ -45,24 +73,7 @@ export async function writeBenchFile(file: string, posts: number, onProgress?: (
         },
         entities: { hashtags: [{ start: text.length - tag.length - 1, end: text.length, tag }] },
       });
-      if (!included.has(userId)) {
-        const first = lang === "ja" ? rng.pick(NAMES.ja.female) : rng.pick(NAMES.en.male);
-        included.set(userId, {
-          id: userId,
-          username: `user${u}`,
-          name: lang === "ja" ? `${rng.pick(NAMES.ja.last)} ${first}` : `${first} ${rng.pick(NAMES.en.last)}`,
-          description: rng.pick(topic.bio[lang]),
-          location: lang === "ja" ? "東京" : "NYC",
-          created_at: "2015-01-01T00:00:00.000Z",
-          public_metrics: {
-            followers_count: rng.int(0, 10_000),
-            following_count: rng.int(0, 1000),
-            tweet_count: rng.int(0, 50_000),
-            listed_count: 0,
-          },
-          verified: false,
-        });
-      }
+      if (!included.has(userId)) included.set(userId, benchUser(u, lang, topic, seq));
     }
     done += n;
     const line = JSON.stringify({ data, includes: { users: [...included.values()] }, meta: { result_count: n } });

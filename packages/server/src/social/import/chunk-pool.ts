@@ -22,7 +22,6 @@ type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok:
 export class ChunkPool {
   private slots: Slot[] = [];
   private starting: Promise<void> | null = null;
-  private broken = false;
 
   constructor(private readonly size: number) {}
 
@@ -61,7 +60,6 @@ export class ChunkPool {
   }
 
   private fail(slot: Slot): void {
-    this.broken = true;
     this.slots = this.slots.filter((s) => s !== slot);
     for (const waiting of slot.pending.values()) {
       // A chunk handed over whole went with the thread.
@@ -96,7 +94,6 @@ export class ChunkPool {
     await this.starting;
     const slots = this.slots;
     this.slots = [];
-    this.broken = true;
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 }
