@@ -19,6 +19,7 @@ describe.each(backends)("importers on %s", (backend) => {
   });
   const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0] as T;
 
+  // About 30 imports, each starting its worker thread: 10-20 s on a quiet machine, more on a busy one.
   it("imports every real twarc2 file, reporting the malformed line and API errors", async () => {
     const files = fs.readdirSync(DATA).filter((f) => /\.jsonl?$/.test(f));
     expect(files.length).toBeGreaterThan(25);
@@ -58,7 +59,7 @@ describe.each(backends)("importers on %s", (backend) => {
       "SELECT verified_type FROM accounts WHERE verified_type = 'business'",
     );
     expect(verified).toBeDefined();
-  });
+  }, 90_000);
 
   it("updates and never duplicates when the same file is imported again", async () => {
     await ingest({ db: t.db, input: file("flat.jsonl"), filename: "flat.jsonl" });
