@@ -1,7 +1,7 @@
 /**
- * Regenerates the compact data files that @xa/core/social ships (first names with gender, a city
- * gazetteer) from the packages they come from. Run: `npx tsx packages/server/scripts/build-social-data.ts`.
- * Core stays I/O-free and small: these files are committed, the source packages are dev-only.
+ * Builds the compact data files that @xa/core/social imports (first names with gender, a city
+ * gazetteer) from the npm packages they come from. `npm install` runs it (postinstall), so the
+ * files are not committed; core stays I/O-free and imports them as JSON.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
