@@ -7,17 +7,24 @@ const PAGE = 100;
 
 const DAY_SECONDS = 86_400;
 
+/** What a user's posts and profile share: their id, language and topic community. */
+function userTraits(u: number) {
+  const lang: "en" | "ja" = u % 3 === 0 ? "ja" : "en";
+  return { id: String(1_000_000_000 + u), lang, topic: TOPICS[u % TOPICS.length] as (typeof TOPICS)[number] };
+}
+
 /**
  * A user as a page's `includes.users` shows them: the profile (name, bio, location) is the same on
  * every page, as it is in real collections, and the counts move once a simulated day (a post is a
  * second), so a user who appears on many pages is sometimes unchanged and sometimes updated.
  */
-function benchUser(u: number, lang: "en" | "ja", topic: (typeof TOPICS)[number], seq: number): unknown {
+function benchUser(u: number, seq: number): unknown {
+  const { id, lang, topic } = userTraits(u);
   const profile = new Prng(u + 1);
   const first = lang === "ja" ? profile.pick(NAMES.ja.female) : profile.pick(NAMES.en.male);
   const day = Math.floor(seq / DAY_SECONDS);
   return {
-    id: String(1_000_000_000 + u),
+    id,
     username: `user${u}`,
     name: lang === "ja" ? `${profile.pick(NAMES.ja.last)} ${first}` : `${first} ${profile.pick(NAMES.en.last)}`,
     description: profile.pick(topic.bio[lang]),
@@ -49,9 +56,7 @@ export async function writeBenchFile(file: string, posts: number, onProgress?: (
     for (let i = 0; i < n; i++) {
       const seq = done + i;
       const u = Math.floor(users * rng.next() ** 2);
-      const userId = String(1_000_000_000 + u);
-      const topic = TOPICS[u % TOPICS.length] as (typeof TOPICS)[number];
-      const lang = u % 3 === 0 ? "ja" : "en";
+      const { id: userId, lang, topic } = userTraits(u);
       const tag = rng.pick(topic.hashtags[lang]);
       const text = `${rng.pick(topic.posts[lang]).replace("{x}", rng.pick(topic.things[lang])).replace("{feel}", rng.pick(FEELINGS[lang].positive))} #${tag}`;
       const id = String(1_700_000_000_000_000_000n + BigInt(seq));
@@ -73,7 +78,7 @@ export async function writeBenchFile(file: string, posts: number, onProgress?: (
         },
         entities: { hashtags: [{ start: text.length - tag.length - 1, end: text.length, tag }] },
       });
-      if (!included.has(userId)) included.set(userId, benchUser(u, lang, topic, seq));
+      if (!included.has(userId)) included.set(userId, benchUser(u, seq));
     }
     done += n;
     const line = JSON.stringify({ data, includes: { users: [...included.values()] }, meta: { result_count: n } });

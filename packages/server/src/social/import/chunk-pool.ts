@@ -61,11 +61,8 @@ export class ChunkPool {
 
   private fail(slot: Slot): void {
     this.slots = this.slots.filter((s) => s !== slot);
-    for (const waiting of slot.pending.values()) {
-      // A chunk handed over whole went with the thread.
-      if (waiting.task.data.byteLength === 0) waiting.reject(new Error("an import worker thread stopped"));
-      else this.runHere(waiting.task).then(waiting.resolve, waiting.reject);
-    }
+    // Its chunks were copied to it, so they are still here to prepare.
+    for (const waiting of slot.pending.values()) this.runHere(waiting.task).then(waiting.resolve, waiting.reject);
     slot.pending.clear();
   }
 
@@ -76,7 +73,7 @@ export class ChunkPool {
   }
 
   /** Prepares a chunk on the least busy thread. */
-  async run(task: ChunkTask, transfer: boolean): Promise<ChunkResult> {
+  async run(task: ChunkTask): Promise<ChunkResult> {
     if (this.size > 0 && !this.starting) this.starting = this.start();
     await this.starting;
     const slot = this.slots.reduce<Slot | undefined>(
@@ -86,7 +83,7 @@ export class ChunkPool {
     if (!slot) return this.runHere(task);
     return new Promise((resolve, reject) => {
       slot.pending.set(task.seq, { resolve, reject, task });
-      slot.worker.postMessage(task, transfer ? [task.data.buffer as ArrayBuffer] : []);
+      slot.worker.postMessage(task);
     });
   }
 

@@ -188,7 +188,7 @@ async function ingestLines(
       // a thread always has its next chunk queued rather than waiting for the writer.
       // Copied, not transferred: if the worker runs out of its bounded heap, the chunk is still here
       // to prepare on the main thread (copying a few MB costs about a millisecond).
-      await writer.add(pool.run(task, false), records, chunk.bytesEnd, workers + 2);
+      await writer.add(pool.run(task), records, chunk.bytesEnd, workers + 2);
     }
   } finally {
     await writer.drain().catch(() => {});

@@ -8,8 +8,6 @@ export type LineChunk = {
   records: number;
   /** bytes of the file read up to the end of this chunk */
   bytesEnd: number;
-  /** whether `data.buffer` holds this chunk alone (so it can be transferred to a worker) */
-  owned: boolean;
 };
 
 const NEWLINE = 10;
@@ -49,9 +47,7 @@ export async function* chunkLines(stream: AsyncIterable<Buffer>, chunkBytes: num
   let first = true;
   const emit = (data: Buffer, final: boolean): LineChunk => {
     const counted = countLines(data, final);
-    // Buffer.concat allocates larger buffers on their own, smaller ones in a shared pool.
-    const owned = data.buffer.byteLength > Buffer.poolSize >>> 1 && data.byteOffset === 0;
-    const chunk = { data, firstLine: line, ...counted, bytesEnd: bytes - size, owned };
+    const chunk = { data, firstLine: line, ...counted, bytesEnd: bytes - size };
     line += counted.lines;
     return chunk;
   };
@@ -72,8 +68,7 @@ export async function* chunkLines(stream: AsyncIterable<Buffer>, chunkBytes: num
       pending = [joined];
       continue;
     }
-    // The rest is copied, so the chunk's memory can be handed to a worker thread whole.
-    const rest = Buffer.from(joined.subarray(cut));
+    const rest = joined.subarray(cut);
     pending = rest.length > 0 ? [rest] : [];
     size = rest.length;
     yield emit(joined.subarray(0, cut), false);
