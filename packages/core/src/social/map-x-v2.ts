@@ -64,6 +64,12 @@ function mapPlace(place: Json | null): PlaceRecord | null {
   return { name: str(place.name), fullName: str(place.full_name), countryCode: str(place.country_code) };
 }
 
+// Helpers live at the top level, not as closures in the per-tweet functions: tsx (keepNames) names
+// every closure as it is created, which cost more than the helpers themselves on a bulk import.
+function referenceOf(refs: (Json | null)[], type: string): string | null {
+  return idString(refs.find((r) => r?.type === type)?.id);
+}
+
 /** Maps an X API v2 tweet object (page or flattened form). */
 export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null {
   const id = idString(tweet.id);
@@ -72,10 +78,9 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
   const note = obj(tweet.note_tweet);
   const text = str(note?.text) ?? str(tweet.text) ?? "";
   const refs = arr(tweet.referenced_tweets).map(obj);
-  const refOf = (type: string) => idString(refs.find((r) => r?.type === type)?.id);
-  const repostOf = refOf("retweeted");
-  const replyTo = refOf("replied_to");
-  const quoteOf = refOf("quoted");
+  const repostOf = referenceOf(refs, "retweeted");
+  const replyTo = referenceOf(refs, "replied_to");
+  const quoteOf = referenceOf(refs, "quoted");
   const metrics = obj(tweet.public_metrics);
   const entities = obj(note?.entities) ?? obj(tweet.entities);
   const attachments = obj(tweet.attachments);
@@ -127,15 +132,21 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
 function engagementsOf(post: PostRecord): ImportItem[] {
   if (!post.authorId) return [];
   const out: ImportItem[] = [];
-  const add = (postId: string | null, kind: "repost" | "reply" | "quote") => {
-    if (postId && post.authorId) {
-      out.push({ type: "engagement", record: { accountId: post.authorId, postId, kind, createdAt: post.createdAt } });
-    }
-  };
-  add(post.repostOfId, "repost");
-  add(post.replyToPostId, "reply");
-  add(post.quoteOfId, "quote");
+  addEngagement(out, post, post.repostOfId, "repost");
+  addEngagement(out, post, post.replyToPostId, "reply");
+  addEngagement(out, post, post.quoteOfId, "quote");
   return out;
+}
+
+function addEngagement(
+  out: ImportItem[],
+  post: PostRecord,
+  postId: string | null,
+  kind: "repost" | "reply" | "quote",
+): void {
+  if (postId && post.authorId) {
+    out.push({ type: "engagement", record: { accountId: post.authorId, postId, kind, createdAt: post.createdAt } });
+  }
 }
 
 function tweetItems(tweet: Json, includes?: Includes): ImportItem[] {

@@ -1,7 +1,8 @@
 import { ENRICHMENT_VERSION, enrichPost } from "@xa/core/social/enrich";
 import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
 import { searchVector } from "@xa/core/social/search-vector";
-import type { Columns, UpsertOptions } from "./upsert-batch.ts";
+import type { Columns } from "./copy-rows.ts";
+import type { UpsertOptions } from "./upsert-batch.ts";
 
 /** The store's tables as the importers write them: columns, row builders and upsert rules. */
 

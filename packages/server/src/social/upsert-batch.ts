@@ -1,16 +1,8 @@
 import type { Db } from "../db/database.ts";
+import { type Columns, type CopyRows, pickRows } from "./copy-rows.ts";
 
 /** How many rows of a batch were new, how many changed existing ones, and how many changed nothing. */
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
-
-/** Column name → SQL type, in insert order. */
-export type Columns = Record<string, string>;
-
-/**
- * A batch encoded for the database: one PostgreSQL array literal per column (`{"a","b",NULL}`).
- * Plain strings, so a worker thread can build them and hand them over cheaply.
- */
-export type EncodedRows = { count: number; columns: string[] };
 
 export type UpsertOptions = {
   table: string;
@@ -23,70 +15,25 @@ export type UpsertOptions = {
    * version, no index work), which makes re-imports and repeated profiles cheap
    */
   changed?: string;
-  /** extra columns with a constant SQL value for every row (e.g. updated_at = now()) */
-  constants?: Record<string, string>;
-  /** extra RETURNING expressions of the written rows, and aggregates of them to return */
+  /** extra RETURNING expressions of the rows written through the staging table, and aggregates of them */
   returning?: string;
   summary?: string;
 };
 
-// Arrays and JSON travel as text inside the column's array and are cast per row (PostgreSQL has
-// no ragged arrays); everything else is parsed straight into its type by the array's input.
-const castPerRow = (type: string) => type.endsWith("[]") || type === "jsonb" || type === "json";
+/** What an upsert did: the counts, the `summary` of staged rows, and which picked rows went in new by COPY. */
+export type UpsertResult<S> = UpsertCounts & { summary: S | null; copied: readonly number[] };
 
-const NEEDS_ESCAPE = /["\\]/;
-const ESCAPE = /["\\]/g;
-/** A string as an element of an array literal. */
-export function quoteElement(value: string): string {
-  return NEEDS_ESCAPE.test(value) ? `"${value.replace(ESCAPE, "\\$&")}"` : `"${value}"`;
-}
+const UNIQUE_VIOLATION = "23505";
 
-/** A JS array as a PostgreSQL array literal (`{"a","b"}`), for text[] columns. */
-export function arrayLiteral(values: readonly unknown[]): string {
-  let out = "{";
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) out += ",";
-    out += v === null || v === undefined ? "NULL" : quoteElement(String(v));
-  }
-  return `${out}}`;
-}
-
-/** One value as an element of its column's array literal. */
-export function encodeElement(type: string, value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (type.endsWith("[]")) return quoteElement(arrayLiteral(value as unknown[]));
-  if (type === "jsonb" || type === "json") return quoteElement(JSON.stringify(value));
-  return quoteElement(String(value));
-}
-
-/** Encodes rows (objects keyed by column name) column by column. */
-export function encodeRows(columns: Columns, rows: readonly Record<string, unknown>[]): EncodedRows {
-  const out: string[] = [];
-  for (const [name, type] of Object.entries(columns)) {
-    const parts = new Array<string>(rows.length);
-    for (let i = 0; i < rows.length; i++) parts[i] = encodeElement(type, (rows[i] as Record<string, unknown>)[name]);
-    out.push(`{${parts.join(",")}}`);
-  }
-  return { count: rows.length, columns: out };
-}
+const stagingTable = (options: UpsertOptions) => `stage_${options.table}`;
 
 const statements = new Map<string, string>();
-function upsertSql(options: UpsertOptions): string {
+/** INSERT … SELECT from the staging table ON CONFLICT, counting fresh inserts (`xmax = 0`) and updates. */
+function upsertFromStagingSql(options: UpsertOptions): string {
   const key = JSON.stringify(options);
   const cached = statements.get(key);
   if (cached) return cached;
   const names = Object.keys(options.columns);
-  const constantNames = Object.keys(options.constants ?? {});
-  const source = names.map((n, i) => {
-    const type = options.columns[n] as string;
-    return `$${i + 1}::${castPerRow(type) ? "text" : type}[]`;
-  });
-  const select = names.map((n) => {
-    const type = options.columns[n] as string;
-    return castPerRow(type) ? `x.${n}::${type}` : `x.${n}`;
-  });
   const conflictAction = options.update
     ? `DO UPDATE SET ${options.update}${options.changed ? ` WHERE ${options.changed}` : ""}`
     : "DO NOTHING";
@@ -95,9 +42,8 @@ function upsertSql(options: UpsertOptions): string {
     .map((c) => `x.${c.trim()}`)
     .join(", ");
   const sql = `WITH written AS (
-    INSERT INTO ${options.table} (${[...names, ...constantNames].join(", ")})
-    SELECT ${[...select, ...constantNames.map((n) => options.constants?.[n])].join(", ")}
-    FROM unnest(${source.join(", ")}) AS x(${names.join(", ")})
+    INSERT INTO ${options.table} (${names.join(", ")})
+    SELECT ${names.map((n) => `x.${n}`).join(", ")} FROM ${stagingTable(options)} AS x
     ORDER BY ${order}
     ON CONFLICT (${options.conflict}) ${conflictAction}
     RETURNING (xmax = 0) AS inserted${options.returning ? `, ${options.returning}` : ""})
@@ -107,31 +53,98 @@ function upsertSql(options: UpsertOptions): string {
   return sql;
 }
 
-/**
- * One multi-row upsert of an encoded batch: each column travels as one array parameter and
- * `unnest` turns them into rows, so a batch of thousands is one round trip with no parameter
- * limit, on PGlite and on PostgreSQL alike, and the server parses arrays (cheap) rather than JSON.
- * Rows go in key order, so concurrent batches lock rows in the same order and cannot deadlock.
- * `xmax = 0` tells a fresh insert from an update. Returns the counts and any `summary` values.
- */
-export async function upsertEncoded<S extends Record<string, unknown> = Record<string, never>>(
-  db: Db,
-  options: UpsertOptions,
-  encoded: EncodedRows,
-): Promise<UpsertCounts & { summary: S | null }> {
-  if (encoded.count === 0) return { inserted: 0, updated: 0, unchanged: 0, summary: null };
-  const [row] = await db.query<{ inserted: number; written: number } & S>(upsertSql(options), encoded.columns);
-  const inserted = row?.inserted ?? 0;
-  const written = row?.written ?? 0;
-  return { inserted, updated: written - inserted, unchanged: encoded.count - written, summary: row ?? null };
+/** Loads rows into the session's staging table for `options.table` (a temp table, emptied at commit). */
+async function stage(tx: Db, options: UpsertOptions, parts: Uint8Array[]): Promise<void> {
+  const staging = stagingTable(options);
+  await tx.query(
+    `CREATE TEMP TABLE IF NOT EXISTS ${staging} (LIKE ${options.table} INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`,
+  );
+  // Empty already, unless an earlier upsert of this transaction used it.
+  await tx.query(`TRUNCATE ${staging}`);
+  await tx.copyFrom(staging, Object.keys(options.columns), parts);
 }
 
-/** Encodes and upserts rows in one statement (see upsertEncoded). */
-export async function upsertRows(
+/** Which of the picked rows' keys are already in the table. */
+async function existingKeys(tx: Db, options: UpsertOptions, keys: string[]): Promise<Set<string>> {
+  const column = options.conflict;
+  const rows = await tx.query<{ k: string }>(
+    `SELECT ${column} AS k FROM ${options.table} WHERE ${column} = ANY($1::text[])`,
+    [keys],
+  );
+  return new Set(rows.map((r) => r.k));
+}
+
+/**
+ * Tables whose last upsert found rows already stored. Their next upsert looks its keys up first;
+ * the others try to COPY every row straight in, as nearly all batches of a fresh import can.
+ * Only a hint for speed: either way ends with the same rows.
+ */
+const foundExisting = new Set<string>();
+
+/** COPYs rows straight into the table; false (and nothing done) when a key is already there. */
+async function copyNew(tx: Db, options: UpsertOptions, rows: CopyRows, picked: readonly number[]): Promise<boolean> {
+  await tx.query("SAVEPOINT copy_new_rows");
+  try {
+    await tx.copyFrom(options.table, Object.keys(options.columns), pickRows(rows, picked));
+    await tx.query("RELEASE SAVEPOINT copy_new_rows");
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    await tx.query("ROLLBACK TO SAVEPOINT copy_new_rows");
+    return false;
+  }
+}
+
+/**
+ * Upserts rows encoded for COPY (see copy-rows), all of them or the `picked` ones, in one
+ * transaction (joined when already in one). Rows whose key (`rows.keys`, for single-column
+ * conflict keys) is not in the table yet are COPYed straight in: the cheapest insert there is,
+ * and nearly every row of a fresh import. The others, and every row of tables without keys, are
+ * COPYed into a staging table and merged with INSERT … ON CONFLICT, which rewrites only rows that
+ * changed. A COPY that meets a stored key (one looked up as absent can be inserted by another
+ * writer meanwhile) fails on the unique index; it is then undone (savepoint) and its rows are
+ * merged like the others.
+ */
+export async function upsertRows<S extends Record<string, unknown> = Record<string, never>>(
   db: Db,
   options: UpsertOptions,
-  rows: Record<string, unknown>[],
-): Promise<UpsertCounts> {
-  const { inserted, updated, unchanged } = await upsertEncoded(db, options, encodeRows(options.columns, rows));
-  return { inserted, updated, unchanged };
+  rows: CopyRows,
+  picked?: readonly number[],
+): Promise<UpsertResult<S>> {
+  const indexes = picked ?? rows.ends.map((_, i) => i);
+  const result: UpsertResult<S> = { inserted: 0, updated: 0, unchanged: 0, summary: null, copied: [] };
+  if (indexes.length === 0) return result;
+  return db.transaction(async (tx) => {
+    let rest = indexes;
+    if (rows.keys.length > 0) {
+      if (!foundExisting.has(options.table) && (await copyNew(tx, options, rows, indexes))) {
+        result.copied = indexes;
+        result.inserted = indexes.length;
+        return result;
+      }
+      const existing = await existingKeys(
+        tx,
+        options,
+        indexes.map((i) => rows.keys[i] as string),
+      );
+      if (existing.size > 0) foundExisting.add(options.table);
+      else foundExisting.delete(options.table);
+      const fresh = indexes.filter((i) => !existing.has(rows.keys[i] as string));
+      if (fresh.length > 0 && (await copyNew(tx, options, rows, fresh))) {
+        result.copied = fresh;
+        result.inserted = fresh.length;
+        rest = indexes.filter((i) => existing.has(rows.keys[i] as string));
+      }
+    }
+    if (rest.length === 0) return result;
+    await stage(tx, options, pickRows(rows, rest));
+    const [row] = await tx.query<{ inserted: number; written: number } & S>(upsertFromStagingSql(options));
+    const inserted = row?.inserted ?? 0;
+    const written = row?.written ?? 0;
+    result.inserted += inserted;
+    result.updated = written - inserted;
+    result.unchanged = rest.length - written;
+    result.summary = row ?? null;
+    return result;
+  });
 }

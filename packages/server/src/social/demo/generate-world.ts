@@ -1,8 +1,9 @@
 import { emptyAccount, emptyPost, type ImportItem, type PostRecord } from "@xa/core/social/records";
 import type { Db } from "../../db/database.ts";
+import { encodeCopyRows } from "../copy-rows.ts";
 import { enrichAccounts } from "../enrich-accounts.ts";
 import { upsertRows } from "../upsert-batch.ts";
-import { prepareBatch, writeBatch } from "../write-items.ts";
+import { encodeItems, writeEncodedBatch } from "../write-items.ts";
 import { AGE_CUES, FEELINGS, JOBS, NAMES, PLACES, TOPICS } from "./demo-content.ts";
 import { Prng, WeightedPicker } from "./prng.ts";
 
@@ -167,8 +168,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   // People and brands.
   const { people, items: accountItems } = makePeople(rng, options.accounts, endDay);
   for (let i = 0; i < accountItems.length; i += BATCH) {
-    const batch = prepareBatch(accountItems.slice(i, i + BATCH), "demo");
-    await db.transaction((tx) => writeBatch(tx, batch));
+    await writeEncodedBatch(db, encodeItems(accountItems.slice(i, i + BATCH), "demo"));
     progress("accounts", Math.min(i + BATCH, accountItems.length), accountItems.length);
   }
 
@@ -181,9 +181,9 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   let follows = 0;
   let pending: ImportItem[] = [];
   const flush = async (phase: string, done: number, total: number) => {
-    const batch = prepareBatch(pending, "demo");
+    const batch = encodeItems(pending, "demo");
     pending = [];
-    await db.transaction((tx) => writeBatch(tx, batch));
+    await writeEncodedBatch(db, batch);
     progress(phase, done, total);
   };
   for (let i = 0; i < people.length; i++) {
@@ -349,15 +349,16 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
     if (rows.length >= BATCH * 2 || n === tracked.length - 1) {
       const batch = rows;
       rows = [];
+      const columns = { account_id: "text", day: "date", followers: "integer", following: "integer" };
       await upsertRows(
         db,
         {
           table: "follower_snapshots",
-          columns: { account_id: "text", day: "date", followers: "integer", following: "integer" },
+          columns,
           conflict: "account_id, day",
           update: "followers = EXCLUDED.followers, following = EXCLUDED.following",
         },
-        batch,
+        encodeCopyRows(columns, batch),
       );
       progress("follower snapshots", n + 1, tracked.length);
     }

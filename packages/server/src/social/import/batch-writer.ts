@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { addWriteCounts, pickAccounts, writeEncodedBatch } from "../write-items.ts";
+import { addWriteCounts, writeEncodedBatch } from "../write-items.ts";
 import type { IngestProgress } from "./ingest.ts";
 import type { ChunkResult } from "./prepare-chunk.ts";
 
@@ -64,22 +64,21 @@ export class BatchWriter {
   private async write(result: ChunkResult, read: number, bytes: number): Promise<void> {
     const { batch } = result;
     const keep: number[] = [];
-    for (let i = 0; i < batch.accounts.ids.length; i++) {
-      const id = batch.accounts.ids[i] as string;
-      const key = batch.accounts.keys[i] as number;
-      if (this.lastWritten.get(id) === key) continue;
+    for (let i = 0; i < batch.accounts.keys.length; i++) {
+      const id = batch.accounts.keys[i] as string;
+      const fingerprint = batch.accounts.fingerprints[i] as number;
+      if (this.lastWritten.get(id) === fingerprint) continue;
       if (this.lastWritten.size >= MAX_REMEMBERED_ACCOUNTS) this.lastWritten.clear();
-      this.lastWritten.set(id, key);
+      this.lastWritten.set(id, fingerprint);
       keep.push(i);
     }
-    const accounts = pickAccounts(batch.accounts, keep);
-    const repeated = batch.accounts.ids.length - keep.length;
+    const repeated = batch.accounts.keys.length - keep.length;
     while (this.writing.size >= this.options.parallel) await Promise.race(this.writing);
     if (this.failure) throw this.failure;
     const progress = this.progress;
     const write = this.options.db
       .transaction(async (tx) => {
-        const counts = await writeEncodedBatch(tx, batch, accounts);
+        const counts = await writeEncodedBatch(tx, batch, keep);
         counts.accounts.unchanged += repeated;
         addWriteCounts(progress.written, counts);
         for (const [reason, n] of Object.entries(result.skipped))

@@ -6,11 +6,13 @@ type Slot = { worker: Worker; pending: Map<number, Pending> };
 /**
  * The worker's heap limits. Left alone, V8 let the worker's heap grow to a few hundred MB during a
  * large import (a 4 MiB chunk parses into tens of MB of objects, collected lazily); bounded, peak RSS
- * of a PostgreSQL import fell from about 600 to about 430 MB for 5-10% more GC time. A chunk that
- * does not fit (one enormous line) stops the thread; it is then prepared on the main thread, which
- * still holds its data (see ingest: chunks are copied to the worker, not transferred).
+ * of a PostgreSQL import fell from about 600 to about 430 MB. The young generation is sized for a
+ * page of parsed JSON to die young: at 16 MB a fifth of the thread's time went to collecting
+ * (bench:ingest), at 64 MB about a tenth. A chunk that does not fit (one enormous line) stops the
+ * thread; it is then prepared on the main thread, which still holds its data (see ingest: chunks
+ * are copied to the worker, not transferred).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 64 };
 
 type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok: false; seq: number; message: string };
 

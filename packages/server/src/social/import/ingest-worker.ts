@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { transferables } from "../copy-rows.ts";
 import { type ChunkTask, prepareChunk } from "./prepare-chunk.ts";
 
 // A worker thread of the import: parses, maps, enriches and encodes chunks while the main thread
@@ -6,7 +7,13 @@ import { type ChunkTask, prepareChunk } from "./prepare-chunk.ts";
 parentPort?.postMessage({ ready: true });
 parentPort?.on("message", (task: ChunkTask) => {
   try {
-    parentPort?.postMessage({ ok: true, result: prepareChunk(task) });
+    const result = prepareChunk(task);
+    const { accounts, posts, follows, engagements, lists, listMembers } = result.batch;
+    // The encoded rows are handed over, not copied.
+    parentPort?.postMessage(
+      { ok: true, result },
+      transferables([accounts, posts, follows, engagements, lists, listMembers]),
+    );
   } catch (error) {
     parentPort?.postMessage({ ok: false, seq: task.seq, message: (error as Error).stack ?? String(error) });
   }

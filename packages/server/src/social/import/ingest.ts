@@ -3,7 +3,7 @@ import { detectFormat, type ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
 import type { ImportItem, SourceKind } from "@xa/core/social/records";
 import type { Db } from "../../db/database.ts";
-import { emptyWriteCounts, encodeBatch, prepareBatch, type WriteCounts } from "../write-items.ts";
+import { emptyWriteCounts, encodeItems, type WriteCounts } from "../write-items.ts";
 import { BatchWriter } from "./batch-writer.ts";
 import { ChunkPool } from "./chunk-pool.ts";
 import { chunkLines } from "./jsonl-chunks.ts";
@@ -219,7 +219,7 @@ async function ingestRecords(
   let bytes = 0;
   let seq = 0;
   const flush = async () => {
-    const result = { seq: seq++, records: 0, skipped, badLines, batch: encodeBatch(prepareBatch(items, source)) };
+    const result = { seq: seq++, records: 0, skipped, badLines, batch: encodeItems(items, source) };
     items = [];
     skipped = {};
     badLines = [];

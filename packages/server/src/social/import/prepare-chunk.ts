@@ -1,7 +1,7 @@
 import { mapV1Value } from "@xa/core/social/map-x-v1";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
-import type { ImportItem, SourceKind } from "@xa/core/social/records";
-import { type EncodedBatch, encodeBatch, prepareBatch } from "../write-items.ts";
+import type { SourceKind } from "@xa/core/social/records";
+import { BatchCollector, type EncodedBatch } from "../write-items.ts";
 
 /** A run of whole JSONL lines to parse, map, enrich and encode: one batch of an import. */
 export type ChunkTask = {
@@ -29,7 +29,11 @@ export type ChunkResult = {
 /** Bad lines reported per chunk (the import keeps the first 100 overall). */
 const MAX_BAD_LINES = 100;
 
-/** Parses, maps, enriches and encodes the records of a chunk. Pure CPU work, run in a worker thread. */
+/**
+ * Parses, maps, enriches and encodes the records of a chunk. Pure CPU work, run in a worker thread.
+ * Each line is mapped as soon as it is parsed, so its JSON is garbage at once (collected young and
+ * cheaply) and only the batch's records are kept until the batch is encoded.
+ */
 export function prepareChunk(task: ChunkTask): ChunkResult {
   const text = Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength).toString("utf8");
   const map = task.format === "x-v1" ? mapV1Value : mapV2Value;
@@ -38,7 +42,7 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
     skipped[reason] = (skipped[reason] ?? 0) + 1;
   };
   const badLines: ChunkResult["badLines"] = [];
-  const items: ImportItem[] = [];
+  const batch = new BatchCollector();
   let records = 0;
   let line = task.firstLine - 1;
   for (let start = 0; start < text.length; ) {
@@ -63,9 +67,9 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
     for (const v of Array.isArray(value) ? value : [value]) {
       for (const item of map(v)) {
         if (item.type === "skip") skip(item.reason);
-        else items.push(item);
+        else batch.add(item);
       }
     }
   }
-  return { seq: task.seq, records, skipped, badLines, batch: encodeBatch(prepareBatch(items, task.source)) };
+  return { seq: task.seq, records, skipped, badLines, batch: batch.encode(task.source) };
 }
