@@ -95,6 +95,15 @@ export function enrichAccount(
   };
 }
 
+const TAG_PREFIXES = new Set([0x23, 0x40, 0xff03, 0xff20]); // # @ ＃ ＠
+
+/** Tags from the platform, without a leading # or @, normalised, distinct, in order. */
 function distinctLower(values: string[]): string[] {
-  return [...new Set(values.map((v) => normalizeText(v.replace(/^[#@＃＠]/, ""))).filter(Boolean))];
+  // A post has a few tags: an array search is cheaper than a Set.
+  const out: string[] = [];
+  for (const value of values) {
+    const clean = normalizeText(TAG_PREFIXES.has(value.charCodeAt(0)) ? value.slice(1) : value);
+    if (clean && !out.includes(clean)) out.push(clean);
+  }
+  return out;
 }

