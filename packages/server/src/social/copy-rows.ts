@@ -46,14 +46,24 @@ export function arrayLiteral(values: readonly unknown[]): string {
   return `${out}}`;
 }
 
+type FieldEncoder = (value: unknown) => string;
+const scalarField: FieldEncoder = (value) =>
+  typeof value === "number"
+    ? String(value)
+    : typeof value === "boolean"
+      ? value
+        ? "t"
+        : "f"
+      : copyText(String(value));
+const arrayField: FieldEncoder = (value) => copyText(arrayLiteral(value as unknown[]));
+const jsonField: FieldEncoder = (value) => copyText(JSON.stringify(value));
+/** How non-null values of a column of the given SQL type are written. */
+const fieldEncoder = (type: string): FieldEncoder =>
+  type.endsWith("[]") ? arrayField : type === "jsonb" || type === "json" ? jsonField : scalarField;
+
 /** One value as a field of a COPY row, for a column of the given SQL type. */
 export function copyField(type: string, value: unknown): string {
-  if (value === null || value === undefined) return "\\N";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "t" : "f";
-  if (type.endsWith("[]")) return copyText(arrayLiteral(value as unknown[]));
-  if (type === "jsonb" || type === "json") return copyText(JSON.stringify(value));
-  return copyText(String(value));
+  return value === null || value === undefined ? "\\N" : fieldEncoder(type)(value);
 }
 
 /** FNV-1a, 32 bits: enough to tell "the same row as before" apart cheaply. */
@@ -66,22 +76,25 @@ function fingerprint(text: string): number {
   return h >>> 0;
 }
 
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+
 /** Builds CopyRows row by row into a growing buffer. */
 export class CopyRowsBuilder {
   private readonly names: string[];
-  private readonly types: string[];
+  private readonly encoders: FieldEncoder[];
   private data = Buffer.alloc(0);
   private length = 0;
   private readonly ends: number[] = [];
   private readonly keys: string[] = [];
   private readonly fingerprints: number[] = [];
+  private inColumnOrder: boolean | undefined;
 
   constructor(
     columns: Columns,
     private readonly options: { fingerprints?: boolean } = {},
   ) {
     this.names = Object.keys(columns);
-    this.types = Object.values(columns);
+    this.encoders = Object.values(columns).map(fieldEncoder);
   }
 
   get count(): number {
@@ -90,10 +103,15 @@ export class CopyRowsBuilder {
 
   /** Adds a row (an object keyed by column name); `key` when the table is upserted by key. */
   add(row: Record<string, unknown>, key?: string): void {
-    let line = copyField(this.types[0] as string, row[this.names[0] as string]);
-    for (let c = 1; c < this.names.length; c++)
-      line += `\t${copyField(this.types[c] as string, row[this.names[c] as string])}`;
-    line += "\n";
+    // Rows built with their keys in column order (checked on the first) are read in one pass.
+    this.inColumnOrder ??= sameKeys(Object.keys(row), this.names);
+    const values = this.inColumnOrder ? Object.values(row) : this.names.map((name) => row[name]);
+    const fields = new Array<string>(values.length);
+    for (let c = 0; c < values.length; c++) {
+      const value = values[c];
+      fields[c] = value === null || value === undefined ? "\\N" : (this.encoders[c] as FieldEncoder)(value);
+    }
+    const line = `${fields.join("\t")}\n`;
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
     if (this.length + line.length * 3 > this.data.length) this.grow(line.length * 3);
     this.length += this.data.write(line, this.length);

@@ -4,15 +4,13 @@ import { type ChunkResult, type ChunkTask, prepareChunk } from "./prepare-chunk.
 type Pending = { resolve: (result: ChunkResult) => void; reject: (error: Error) => void; task: ChunkTask };
 type Slot = { worker: Worker; pending: Map<number, Pending> };
 /**
- * The worker's heap limits. Left alone, V8 let the worker's heap grow to a few hundred MB during a
- * large import (a 4 MiB chunk parses into tens of MB of objects, collected lazily); bounded, peak RSS
- * of a PostgreSQL import fell from about 600 to about 430 MB. The young generation is sized for a
- * page of parsed JSON to die young: at 16 MB a fifth of the thread's time went to collecting
- * (bench:ingest), at 64 MB about a tenth. A chunk that does not fit (one enormous line) stops the
- * thread; it is then prepared on the main thread, which still holds its data (see ingest: chunks
- * are copied to the worker, not transferred).
+ * The worker's old-generation limit. Left alone, V8 let the worker's heap grow to a few hundred MB
+ * during a large import (a 4 MiB chunk parses into tens of MB of objects, collected lazily);
+ * bounded, peak RSS of a PostgreSQL import fell from about 600 to about 430 MB. A chunk that does
+ * not fit (one enormous line) stops the thread; it is then prepared on the main thread, which
+ * still holds its data (see ingest: chunks are copied to the worker, not transferred).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 64 };
+const MAX_OLD_GENERATION_MB = 128;
 
 type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok: false; seq: number; message: string };
 
@@ -25,7 +23,14 @@ export class ChunkPool {
   private slots: Slot[] = [];
   private starting: Promise<void> | null = null;
 
-  constructor(private readonly size: number) {}
+  /**
+   * `youngGenerationMb` sizes the heap where a page's parsed JSON lives and dies: bigger costs
+   * memory, smaller costs collection time (see ingest).
+   */
+  constructor(
+    private readonly size: number,
+    private readonly youngGenerationMb: number,
+  ) {}
 
   /** Starts the threads; resolves when each has loaded its code or failed to. */
   private start(): Promise<void> {
@@ -35,7 +40,10 @@ export class ChunkPool {
     const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(target)});`;
     for (let i = 0; i < this.size; i++) {
       const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-        resourceLimits: WORKER_LIMITS,
+        resourceLimits: {
+          maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB,
+          maxYoungGenerationSizeMb: this.youngGenerationMb,
+        },
       });
       const slot: Slot = { worker, pending: new Map() };
       ready.push(
