@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inferAccountType } from "./account-type.ts";
 import { bandOfAge, inferAgeBand } from "./age.ts";
-import { enrichAccount } from "./enrich.ts";
+import { enrichAccount } from "./enrich-account.ts";
 import { genderOfName, inferGender } from "./gender.ts";
 import { inferInterests } from "./interests.ts";
 import { inferJobGroup, JOB_GROUPS } from "./job-title.ts";

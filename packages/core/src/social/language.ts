@@ -1,4 +1,9 @@
-import { detectAll } from "tinyld";
+/**
+ * A statistical language detector: candidate languages with their accuracy, best first (tinyld's
+ * detectAll). Passed in rather than imported, so that only a process that meets a post without a
+ * language loads one (tinyld's profiles take about 35 MB: see the server's language-detector).
+ */
+export type LanguageDetector = (text: string) => readonly { lang: string; accuracy: number }[];
 
 /** Language codes the platform uses for "not a language" (links only, emoji only, hashtags only...). */
 const NOT_A_LANGUAGE = new Set(["und", "qam", "qct", "qht", "qme", "qst", "zxx", "art", ""]);
@@ -11,16 +16,20 @@ export type LanguageResult = { lang: string | null; source: "platform" | "detect
  * kana (ja) and Hangul (ko), else by tinyld's n-gram profiles, kept only when it is confident.
  * Too little text gives unknown rather than a guess.
  */
-export function decideLanguage(platformLang: string | null | undefined, text: string): LanguageResult {
+export function decideLanguage(
+  platformLang: string | null | undefined,
+  text: string,
+  detect: LanguageDetector,
+): LanguageResult {
   const given = (platformLang ?? "").toLowerCase();
   if (!NOT_A_LANGUAGE.has(given))
     return { lang: given === "in" ? "id" : given === "iw" ? "he" : given, source: "platform" };
-  const detected = detectLanguage(text);
+  const detected = detectLanguage(text, detect);
   return detected ? { lang: detected, source: "detected" } : { lang: null, source: "unknown" };
 }
 
 /** Detects a text's language (ISO 639-1), or null when unsure. */
-export function detectLanguage(text: string): string | null {
+export function detectLanguage(text: string, detect: LanguageDetector): string | null {
   const clean = text
     .replace(/https?:\/\/\S+/g, " ")
     .replace(/[@#＃][\p{L}\p{N}_]+/gu, " ")
@@ -31,6 +40,6 @@ export function detectLanguage(text: string): string | null {
   const letters = clean.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 12) return null;
   if (/\p{Script=Han}/u.test(clean) && !/\p{Script=Latin}/u.test(clean)) return "zh";
-  const best = detectAll(clean)[0];
+  const best = detect(clean)[0];
   return best && best.accuracy >= 0.5 ? best.lang : null;
 }

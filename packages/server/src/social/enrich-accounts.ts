@@ -1,4 +1,5 @@
-import { ENRICHMENT_VERSION, enrichAccount } from "@xa/core/social/enrich";
+import { enrichAccount } from "@xa/core/social/enrich-account";
+import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { Db } from "../db/database.ts";
 
 type AccountForEnrichment = {

@@ -1,7 +1,9 @@
-import { ENRICHMENT_VERSION, enrichPost } from "@xa/core/social/enrich";
+import { enrichPost } from "@xa/core/social/enrich-post";
+import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
 import { searchVector } from "@xa/core/social/search-vector";
 import type { Columns } from "./copy-rows.ts";
+import { detectLanguageOfText } from "./language-detector.ts";
 import type { UpsertOptions } from "./upsert-batch.ts";
 
 /** The store's tables as the importers write them: columns, row builders and upsert rules. */
@@ -184,7 +186,7 @@ function latestVersion(p: PostRecord): string | null {
 /** A post as a row, enriched (language, tokens, search vector, tags, emojis, keywords, sentiment). */
 export function postRow(p: PostRecord, source: SourceKind): Record<string, unknown> {
   const text = cleanText(p.text);
-  const e = enrichPost({ ...p, text });
+  const e = enrichPost({ ...p, text }, detectLanguageOfText);
   return {
     id: p.id,
     author_id: p.authorId,

@@ -1,5 +1,10 @@
+import { detectAll } from "tinyld";
 import { describe, expect, it } from "vitest";
-import { enrichPost } from "./enrich.ts";
+import { enrichPost as enrich } from "./enrich-post.ts";
+import type { PostRecord } from "./records.ts";
+
+const enrichPost = (post: Pick<PostRecord, "text" | "lang" | "hashtags" | "mentions" | "urls">) =>
+  enrich(post, detectAll);
 
 describe("enrichPost", () => {
   it("derives everything from an English post", () => {

@@ -1,0 +1,69 @@
+import { decideLanguage, type LanguageDetector } from "./language.ts";
+import type { PostRecord } from "./records.ts";
+import { scoreSentiment } from "./sentiment.ts";
+import {
+  extractEmojis,
+  extractHashtags,
+  extractMentions,
+  extractUrls,
+  keywordsOf,
+  normalizeText,
+  tokenize,
+} from "./text.ts";
+
+/** What enrichment adds to a post. */
+export type PostEnrichment = {
+  lang: string | null;
+  langSource: "platform" | "detected" | "unknown";
+  hashtags: string[];
+  mentions: string[];
+  urls: string[];
+  emojis: string[];
+  keywords: string[];
+  /** Lower-cased word tokens joined by spaces: the text of the full-text search vector. */
+  tokens: string;
+  /** The same tokens as a list (what search-vector builds the tsvector from). */
+  words: string[];
+  sentiment: "positive" | "neutral" | "negative";
+  sentimentScore: number;
+};
+
+/**
+ * Derives language, tokens, keywords, tags, emojis and sentiment of a post. Pure and idempotent.
+ * `detect` finds the language of a post the platform gave none.
+ */
+export function enrichPost(
+  post: Pick<PostRecord, "text" | "lang" | "hashtags" | "mentions" | "urls">,
+  detect: LanguageDetector,
+): PostEnrichment {
+  const language = decideLanguage(post.lang, post.text, detect);
+  const tokens = tokenize(post.text, language.lang);
+  const emojis = extractEmojis(post.text);
+  const sentiment = scoreSentiment(post.text, tokens, emojis);
+  return {
+    lang: language.lang,
+    langSource: language.source,
+    hashtags: post.hashtags ? distinctLower(post.hashtags) : extractHashtags(post.text),
+    mentions: post.mentions ? distinctLower(post.mentions) : extractMentions(post.text),
+    urls: post.urls ?? extractUrls(post.text),
+    emojis,
+    keywords: keywordsOf(tokens),
+    tokens: tokens.join(" "),
+    words: tokens,
+    sentiment: sentiment.label,
+    sentimentScore: sentiment.score,
+  };
+}
+
+const TAG_PREFIXES = new Set([0x23, 0x40, 0xff03, 0xff20]); // # @ ＃ ＠
+
+/** Tags from the platform, without a leading # or @, normalised, distinct, in order. */
+function distinctLower(values: string[]): string[] {
+  // A post has a few tags: an array search is cheaper than a Set.
+  const out: string[] = [];
+  for (const value of values) {
+    const clean = normalizeText(TAG_PREFIXES.has(value.charCodeAt(0)) ? value.slice(1) : value);
+    if (clean && !out.includes(clean)) out.push(clean);
+  }
+  return out;
+}
