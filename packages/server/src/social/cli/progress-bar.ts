@@ -14,14 +14,17 @@ export class ProgressBar {
     const now = Date.now();
     if (!force && now - this.lastDraw < (this.tty ? 100 : 2000)) return;
     this.lastDraw = now;
+    // A rate over the first instants says nothing (a phase whose first batch was done before its
+    // bar was drawn showed millions a second): it appears after half a second, and at the end.
     const seconds = Math.max((now - this.started) / 1000, 0.001);
-    const rate = Math.round(done / seconds);
+    const rate =
+      force || seconds >= 0.5 ? ` · ${Math.round(done / seconds).toLocaleString("en-US")} ${this.unit}/s` : "";
     const width = 24;
     const ratio = total ? Math.min(done / total, 1) : 0;
     const bar = total
       ? `[${"#".repeat(Math.round(ratio * width)).padEnd(width, ".")}] ${(ratio * 100).toFixed(0).padStart(3)}% `
       : "";
-    const line = `${this.label} ${bar}${done.toLocaleString("en-US")}${total ? `/${total.toLocaleString("en-US")}` : ""} ${this.unit} · ${rate.toLocaleString("en-US")} ${this.unit}/s${extra ? ` · ${extra}` : ""}`;
+    const line = `${this.label} ${bar}${done.toLocaleString("en-US")}${total ? `/${total.toLocaleString("en-US")}` : ""} ${this.unit}${rate}${extra ? ` · ${extra}` : ""}`;
     process.stderr.write(this.tty ? `\r\x1b[2K${line}` : `${line}\n`);
   }
 
