@@ -14,7 +14,7 @@
  * Memory is the resident set (RSS) of the importing process, sampled every 50 ms: the main thread,
  * the worker thread that prepares batches, and PGlite's WebAssembly heap all live in it. A
  * PostgreSQL server's own memory is not counted (another process, sized by its configuration).
- * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres] [--chunk-kb KB] [--batch N] [--parallel N]
+ * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres] [--chunk-kb KB] [--batch N]
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -85,7 +85,6 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
     input: fs.createReadStream(file, { highWaterMark: 1024 * 1024 }),
     filename: path.basename(file),
     ...(options.batch ? { batchSize: intOption(options, "batch", 5000) } : {}),
-    ...(options.parallel ? { parallel: intOption(options, "parallel", 1) } : {}),
     ...(options["chunk-kb"] ? { chunkBytes: intOption(options, "chunk-kb", 4096) * 1024 } : {}),
     onProgress: (p) => bar.update(p.written.posts.inserted + p.written.posts.updated, expectedPosts),
   });
@@ -172,7 +171,6 @@ for (const backend of backends) {
       "--posts",
       String(posts),
       ...(options.batch ? ["--batch", options.batch] : []),
-      ...(options.parallel ? ["--parallel", options.parallel] : []),
       ...(options["chunk-kb"] ? ["--chunk-kb", options["chunk-kb"]] : []),
       ...extra,
     ],

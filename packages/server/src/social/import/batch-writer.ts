@@ -9,24 +9,28 @@ const MAX_REMEMBERED_ACCOUNTS = 200_000;
 
 export type BatchWriterOptions = {
   db: Db;
-  parallel: number;
   onProgress?: (progress: IngestProgress) => void;
   onCommit?: (tx: Db, progress: IngestProgress) => Promise<void>;
 };
 
+/** PostgreSQL's code for a transaction it aborted to break a deadlock: trying again is the remedy. */
+const DEADLOCK_DETECTED = "40P01";
+const MAX_ATTEMPTS = 3;
+
 /**
- * Writes prepared batches in file order, each in one transaction with its share of the summary
- * (and the caller's checkpoint), so what is committed and what the checkpoint says never differ.
- * Batches may be prepared out of order and ahead; `add` waits when too many are queued.
+ * Writes prepared batches in file order, one at a time, each in one transaction with its share of
+ * the summary (and the caller's checkpoint), so what is committed and what the checkpoint says
+ * never differ. Batches may be prepared out of order and ahead; `add` waits when too many are
+ * queued. (Two batches written at once gained nothing measurable, as preparing is the slower
+ * stage, and could deadlock: a batch COPYs its new rows, then merges its stored ones.)
  */
 export class BatchWriter {
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
   private wake: (() => void)[] = [];
-  private writing = new Set<Promise<void>>();
   private failure: unknown = null;
   // Popular authors appear on page after page: a profile the same as the one last written for
-  // its id is not sent again (less work, and no row-lock contention between parallel batches).
+  // its id is not sent again.
   private lastWritten = new Map<string, number>();
 
   constructor(
@@ -73,34 +77,35 @@ export class BatchWriter {
       keep.push(i);
     }
     const repeated = batch.accounts.keys.length - keep.length;
-    while (this.writing.size >= this.options.parallel) await Promise.race(this.writing);
-    if (this.failure) throw this.failure;
-    const progress = this.progress;
-    const write = this.options.db
-      .transaction(async (tx) => {
-        const counts = await writeEncodedBatch(tx, batch, keep);
-        counts.accounts.unchanged += repeated;
-        addWriteCounts(progress.written, counts);
-        for (const [reason, n] of Object.entries(result.skipped))
-          progress.skipped[reason] = (progress.skipped[reason] ?? 0) + n;
-        for (const bad of result.badLines) if (progress.badLines.length < MAX_BAD_LINES) progress.badLines.push(bad);
-        progress.read = Math.max(progress.read, read);
-        progress.bytes = Math.max(progress.bytes, bytes);
-        await this.options.onCommit?.(tx, progress);
-      })
-      .then(() => this.options.onProgress?.(progress))
-      .catch((error: unknown) => {
-        // Surfaced at the next add or at the end, not as an unhandled rejection.
-        this.failure ??= error;
-      })
-      .finally(() => this.writing.delete(write));
-    this.writing.add(write);
+    // Another import writing the same rows at the same time can deadlock with this one; PostgreSQL
+    // then aborts one of the two, which tries again. The summary changes only once a batch is in.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const next = await this.options.db.transaction(async (tx) => {
+          const counts = await writeEncodedBatch(tx, batch, keep);
+          counts.accounts.unchanged += repeated;
+          const next = structuredClone(this.progress);
+          addWriteCounts(next.written, counts);
+          for (const [reason, n] of Object.entries(result.skipped))
+            next.skipped[reason] = (next.skipped[reason] ?? 0) + n;
+          for (const bad of result.badLines) if (next.badLines.length < MAX_BAD_LINES) next.badLines.push(bad);
+          next.read = Math.max(next.read, read);
+          next.bytes = Math.max(next.bytes, bytes);
+          await this.options.onCommit?.(tx, next);
+          return next;
+        });
+        Object.assign(this.progress, next);
+        this.options.onProgress?.(this.progress);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** Waits until every queued batch is written (or the import failed). */
   async drain(): Promise<void> {
     await this.chain;
-    await Promise.all(this.writing);
   }
 
   /** Waits for everything queued; throws what went wrong, if anything did. */

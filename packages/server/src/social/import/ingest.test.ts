@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/database.ts";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { IngestError, ingest } from "./ingest.ts";
 
@@ -70,6 +71,49 @@ describe.each(backends)("importers on %s", (backend) => {
     const edited = await ingest({ db: t.db, input: file("edited_after.jsonl"), filename: "edited_after.jsonl" });
     expect(edited.written.posts.inserted).toBe(0);
     expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM posts")).n).toBe(before.n);
+  });
+
+  it("lets two imports of the same file run at once: both finish, nothing is stored twice", async () => {
+    const fresh = await createTestApp(backend);
+    try {
+      // Small chunks: many batches each, so the two imports write the same new rows at the same time.
+      const run = () =>
+        ingest({ db: fresh.db, input: file("kpop.jsonl"), filename: "kpop.jsonl", chunkBytes: 8 * 1024 });
+      const [a, b] = await Promise.all([run(), run()]);
+      const [posts] = await fresh.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts");
+      expect(posts?.n).toBeGreaterThanOrEqual(100);
+      expect(a.written.posts.inserted + b.written.posts.inserted).toBe(posts?.n);
+      for (const summary of [a, b]) {
+        const { inserted, updated, unchanged } = summary.written.posts;
+        expect(inserted + updated + unchanged).toBe(posts?.n);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("writes a batch again when the database aborted it to break a deadlock, counting it once", async () => {
+    const fresh = await createTestApp(backend);
+    try {
+      // The first transaction does all its work, then fails as a deadlock victim would: rolled back.
+      let deadlocks = 1;
+      const db: Db = {
+        ...fresh.db,
+        transaction: (fn) =>
+          fresh.db.transaction(async (tx) => {
+            const result = await fn(tx);
+            if (deadlocks-- > 0) throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
+            return result;
+          }),
+      };
+      const summary = await ingest({ db, input: file("kpop.jsonl"), filename: "kpop.jsonl" });
+      const [posts] = await fresh.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts");
+      expect(deadlocks).toBe(-1);
+      expect(summary.written.posts).toEqual({ inserted: posts?.n, updated: 0, unchanged: 0 });
+      expect(summary.read).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("enriches posts: language, tags, keywords, sentiment and a searchable vector", async () => {

@@ -46,11 +46,6 @@ export type IngestOptions = {
   onProgress?: (progress: IngestProgress) => void;
   /** runs inside each batch's transaction (a job saves its checkpoint there) */
   onCommit?: (tx: Db, progress: IngestProgress) => Promise<void>;
-  /**
-   * batches written at once (default: 2 on PostgreSQL, which then uses a second core; 1 on
-   * PGlite, and 1 with onCommit, so a checkpoint never runs ahead of an uncommitted batch)
-   */
-  parallel?: number;
   /** worker threads preparing JSONL chunks (default: one per core but one, at least one) */
   workers?: number;
 };
@@ -149,8 +144,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   progress.format = format;
   const source: SourceKind = options.source ?? format;
   const resumeAfter = options.resumeFrom?.read ?? options.resumeAfter ?? 0;
-  const parallel = options.parallel ?? (options.onCommit || options.db.kind === "pglite" ? 1 : 2);
-  const writer = new BatchWriter({ ...options, parallel }, progress);
+  const writer = new BatchWriter(options, progress);
   try {
     if (format !== "csv" && isJsonLines(firstLine))
       await ingestLines(options, stream, format, source, resumeAfter, writer);
