@@ -55,7 +55,10 @@ function copyInto(
   columns: readonly string[],
   parts: readonly Uint8Array[],
 ): Promise<void> {
-  return pipeline(Readable.from(parts), client.query(copyStream(copySql(table, columns, "STDIN"))));
+  // One write: each part written on its own was a message and a system call (a batch's kept
+  // accounts are often hundreds of short runs), a tenth of the importing thread's time.
+  const data = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts);
+  return pipeline(Readable.from([data]), client.query(copyStream(copySql(table, columns, "STDIN"))));
 }
 
 function wrapClient(client: pg.PoolClient): Db {
