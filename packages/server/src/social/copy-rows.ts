@@ -32,7 +32,7 @@ function copyText(value: string): string {
 const NEEDS_ESCAPE = /["\\]/;
 const ESCAPE = /["\\]/g;
 /** A JS array as a PostgreSQL array literal (`{"a","b",NULL}`). */
-export function arrayLiteral(values: readonly unknown[]): string {
+function arrayLiteral(values: readonly unknown[]): string {
   let out = "{";
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
@@ -46,25 +46,20 @@ export function arrayLiteral(values: readonly unknown[]): string {
   return `${out}}`;
 }
 
+/** Writes a non-null value of one column as a COPY field. */
 type FieldEncoder = (value: unknown) => string;
-const scalarField: FieldEncoder = (value) =>
-  typeof value === "number"
-    ? String(value)
-    : typeof value === "boolean"
-      ? value
-        ? "t"
-        : "f"
-      : copyText(String(value));
+
+function scalarField(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "t" : "f";
+  return copyText(String(value));
+}
 const arrayField: FieldEncoder = (value) => copyText(arrayLiteral(value as unknown[]));
 const jsonField: FieldEncoder = (value) => copyText(JSON.stringify(value));
-/** How non-null values of a column of the given SQL type are written. */
+
+/** The encoder for a column of the given SQL type. */
 const fieldEncoder = (type: string): FieldEncoder =>
   type.endsWith("[]") ? arrayField : type === "jsonb" || type === "json" ? jsonField : scalarField;
-
-/** One value as a field of a COPY row, for a column of the given SQL type. */
-export function copyField(type: string, value: unknown): string {
-  return value === null || value === undefined ? "\\N" : fieldEncoder(type)(value);
-}
 
 /** FNV-1a, 32 bits: enough to tell "the same row as before" apart cheaply. */
 function fingerprint(text: string): number {
@@ -95,10 +90,6 @@ export class CopyRowsBuilder {
   ) {
     this.names = Object.keys(columns);
     this.encoders = Object.values(columns).map(fieldEncoder);
-  }
-
-  get count(): number {
-    return this.ends.length;
   }
 
   /** Adds a row (an object keyed by column name); `key` when the table is upserted by key. */

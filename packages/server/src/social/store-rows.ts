@@ -26,7 +26,7 @@ function changedCondition(table: string, columns: string[], nullable: (c: string
   return `(${next.join(", ")}) IS DISTINCT FROM (${columns.map((c) => `${table}.${c}`).join(", ")})`;
 }
 
-export const ACCOUNT_COLUMNS: Columns = {
+const ACCOUNT_COLUMNS: Columns = {
   id: "text",
   handle: "text",
   name: "text",
@@ -92,7 +92,7 @@ export function accountRow(a: AccountRecord, source: SourceKind): Record<string,
   };
 }
 
-export const POST_COLUMNS: Columns = {
+const POST_COLUMNS: Columns = {
   id: "text",
   author_id: "text",
   text: "text",
