@@ -92,6 +92,24 @@ describe.each(backends)("importers on %s", (backend) => {
     }
   });
 
+  it("leaves the planner statistics of the tables it filled fresh, so queries after it are planned right", async () => {
+    const fresh = await createTestApp(backend);
+    try {
+      const estimate = async () =>
+        (
+          await fresh.db.query<{ rows: number }>(
+            "SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'posts'::regclass",
+          )
+        )[0]?.rows;
+      expect(await estimate()).toBeLessThanOrEqual(0);
+      await ingest({ db: fresh.db, input: file("kpop.jsonl"), filename: "kpop.jsonl" });
+      const [posts] = await fresh.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts");
+      expect(await estimate()).toBe(posts?.n);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("writes a batch again when the database aborted it to break a deadlock, counting it once", async () => {
     const fresh = await createTestApp(backend);
     try {

@@ -8,6 +8,7 @@ import { BatchWriter } from "./batch-writer.ts";
 import { ChunkPool } from "./chunk-pool.ts";
 import { chunkLines } from "./jsonl-chunks.ts";
 import { readItems } from "./read-items.ts";
+import { refreshStatistics } from "./refresh-statistics.ts";
 
 /** A file that cannot be imported at all (unknown format, unreadable). */
 export class IngestError extends Error {}
@@ -154,6 +155,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     await writer.abandon();
     throw error;
   }
+  await refreshStatistics(options.db, progress.written);
   options.onProgress?.(progress);
   return progress;
 }

@@ -1,0 +1,33 @@
+import type { Db } from "../../db/database.ts";
+import type { WriteCounts } from "../write-items.ts";
+
+const TABLES: Record<keyof WriteCounts, string> = {
+  accounts: "accounts",
+  posts: "posts",
+  follows: "follows",
+  engagements: "engagements",
+  lists: "lists",
+  listMembers: "list_members",
+};
+
+/**
+ * Refreshes the planner's statistics of the tables an import changed by more than a tenth (the
+ * rule PostgreSQL's autovacuum follows, later and on PostgreSQL only: PGlite has none). With the
+ * statistics of the empty store, the planner scanned every post for each batch of authors that the
+ * account enrichment after an import looks up: 12 s instead of 1 s for 50,000 accounts on PGlite.
+ */
+export async function refreshStatistics(db: Db, written: WriteCounts): Promise<void> {
+  const changes = new Map<string, number>();
+  for (const [kind, table] of Object.entries(TABLES) as [keyof WriteCounts, string][]) {
+    const n = written[kind].inserted + written[kind].updated;
+    if (n > 0) changes.set(table, n);
+  }
+  if (changes.size === 0) return;
+  const sizes = await db.query<{ name: string; rows: number }>(
+    "SELECT relname AS name, reltuples::float8 AS rows FROM pg_class WHERE oid = ANY($1::regclass[])",
+    [[...changes.keys()]],
+  );
+  // reltuples is -1 for a table never analysed.
+  const stale = sizes.filter((s) => s.rows < 0 || (changes.get(s.name) ?? 0) > 0.1 * s.rows + 50).map((s) => s.name);
+  if (stale.length > 0) await db.exec(`ANALYZE ${stale.join(", ")}`);
+}
