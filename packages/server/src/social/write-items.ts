@@ -13,8 +13,6 @@ import { type CopyRows, CopyRowsBuilder } from "./copy-rows.ts";
 import { ACCOUNT_UPSERT, accountRow, cleanText, editsOf, POST_UPSERT, postRow } from "./store-rows.ts";
 import { type UpsertCounts, type UpsertOptions, upsertRows } from "./upsert-batch.ts";
 
-export { cleanText, postRow };
-
 /** Per kind of record: how many were new and how many updated. */
 export type WriteCounts = Record<
   "accounts" | "posts" | "follows" | "engagements" | "lists" | "listMembers",
@@ -141,8 +139,9 @@ export class BatchCollector {
   }
 
   /**
-   * Encodes the batch. Accounts and posts go in id order, so two batches written at once insert
-   * shared ids in the same order and wait for each other rather than deadlock.
+   * Encodes the batch. Accounts and posts go in id order, so imports writing the same ids at the
+   * same time take their row locks in one order within each step (a deadlock across the steps of
+   * an upsert is retried: see batch-writer).
    */
   encode(source: SourceKind): EncodedBatch {
     const accounts = new CopyRowsBuilder(ACCOUNT_UPSERT.columns, { fingerprints: true });
