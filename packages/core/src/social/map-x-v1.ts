@@ -8,6 +8,7 @@ import {
   idString,
   isoDate,
   type PostRecord,
+  postText,
 } from "./records.ts";
 
 const obj = (v: unknown): Json | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null);
@@ -51,7 +52,7 @@ export function mapV1Status(status: Json): PostRecord | null {
   const id = v1Id(status);
   if (!id) return null;
   const extended = obj(status.extended_tweet);
-  const text = str(extended?.full_text) ?? str(status.full_text) ?? str(status.text) ?? "";
+  const text = postText(str(extended?.full_text) ?? str(status.full_text) ?? str(status.text) ?? "");
   const entities = obj(extended?.entities) ?? obj(status.entities);
   const extendedEntities = obj(extended?.extended_entities) ?? obj(status.extended_entities);
   const retweeted = obj(status.retweeted_status);

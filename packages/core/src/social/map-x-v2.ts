@@ -10,6 +10,7 @@ import {
   type MediaItem,
   type PlaceRecord,
   type PostRecord,
+  postText,
 } from "./records.ts";
 
 /** A JSON object as read from a file: every field is unknown until checked. */
@@ -76,7 +77,7 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
   if (!id) return null;
   // Long posts carry their full text in note_tweet; `text` is then cut at 280 characters.
   const note = obj(tweet.note_tweet);
-  const text = str(note?.text) ?? str(tweet.text) ?? "";
+  const text = postText(str(note?.text) ?? str(tweet.text) ?? "");
   const refs = arr(tweet.referenced_tweets).map(obj);
   const repostOf = referenceOf(refs, "retweeted");
   const replyTo = referenceOf(refs, "replied_to");

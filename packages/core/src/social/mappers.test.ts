@@ -170,6 +170,17 @@ describe("CSV", () => {
   });
 });
 
+describe("post text", () => {
+  it("reads the HTML entities X escapes in post text back to the characters the author wrote", () => {
+    const escaped = "&lt;COMING UP NEXT&gt; Tom &amp; Jerry, &amp;lt; stays &lt; #kpop";
+    const written = "<COMING UP NEXT> Tom & Jerry, &lt; stays < #kpop";
+    const [v2] = of(mapV2Value({ data: [{ id: "1", text: escaped, author_id: "9" }] }), "post");
+    expect(v2?.record.text).toBe(written);
+    const [v1] = of(mapV1Value({ id_str: "2", full_text: escaped, user: { id_str: "9", screen_name: "a" } }), "post");
+    expect(v1?.record.text).toBe(written);
+  });
+});
+
 describe("records and format detection", () => {
   it("keeps ids exact and dates ISO", () => {
     expect(idString("1394735776701816833")).toBe("1394735776701816833");

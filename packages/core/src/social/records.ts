@@ -149,6 +149,15 @@ export function emptyPost(id: string, text = ""): PostRecord {
   };
 }
 
+/**
+ * A post's text as its author wrote it. X's API sends post text with &, < and > escaped as HTML
+ * entities (&amp; &lt; &gt;), and only those; &amp; goes last, so "&amp;lt;" stays "&lt;".
+ */
+export function postText(value: string): string {
+  if (!value.includes("&")) return value;
+  return value.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+}
+
 /** A platform id as a string: numbers only when they are exact, else null. */
 export function idString(value: unknown): string | null {
   if (typeof value === "string") return /^\d{1,20}$/.test(value) ? value : null;
