@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { deferSecondaryIndexes } from "./deferred-indexes.ts";
 import { generateDemoWorld } from "./generate-world.ts";
-import { loadDemoIfEmpty } from "./load-demo.ts";
+import { deleteDemoWorld, loadDemoIfEmpty } from "./load-demo.ts";
 
 const END = new Date("2026-03-31T00:00:00Z");
 
@@ -76,5 +77,31 @@ describe.each(backends)("demo world on %s", (backend) => {
         "SELECT p.id, a.handle, p.text, p.like_count FROM posts p JOIN accounts a ON a.id = p.author_id ORDER BY p.id LIMIT 5",
       ),
     ).toEqual(first);
+  });
+
+  it("builds again the indexes an interrupted load left dropped", async () => {
+    const indexes = async () =>
+      (
+        await rows(
+          "SELECT indexname FROM pg_indexes WHERE tablename IN ('posts', 'follows', 'engagements', 'follower_snapshots') AND schemaname = current_schema() ORDER BY 1",
+        )
+      ).map((r) => r.indexname);
+    const all = await indexes();
+    const pending = async () => (await rows("SELECT count(*)::int AS n FROM deferred_indexes"))[0]?.n;
+    // A load drops them first; this one stops there (the process dies).
+    await deferSecondaryIndexes(t.db, ["posts", "follows", "engagements", "follower_snapshots"]);
+    expect((await indexes()).length).toBeLessThan(all.length - 4);
+    // The next start, on a store with data, builds them and says so.
+    const logged: string[] = [];
+    expect(await loadDemoIfEmpty(t.db, (line) => logged.push(line))).toBeNull();
+    expect(await indexes()).toEqual(all);
+    expect(await pending()).toBe(0);
+    expect(logged.join("\n")).toMatch(/Rebuilt \d+ indexes/);
+    // Interrupted again, then loaded again on an empty store: the new load builds them at its end.
+    await deferSecondaryIndexes(t.db, ["posts", "follows"]);
+    await deleteDemoWorld(t.db);
+    await generateDemoWorld(t.db, { accounts: 100, days: 3, seed: 3, end: END, deferIndexes: true });
+    expect(await indexes()).toEqual(all);
+    expect(await pending()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { encodeCopyRows } from "../copy-rows.ts";
 import { enrichAccounts } from "../enrich-accounts.ts";
 import { upsertRows } from "../upsert-batch.ts";
 import { encodeItems, writeEncodedBatch } from "../write-items.ts";
+import { buildDeferredIndexes, deferSecondaryIndexes } from "./deferred-indexes.ts";
 import { AGE_CUES, FEELINGS, JOBS, NAMES, PLACES, TOPICS } from "./demo-content.ts";
 import { Prng, WeightedPicker } from "./prng.ts";
 
@@ -21,19 +22,6 @@ export type DemoOptions = {
 };
 
 const BULK_TABLES = ["posts", "follows", "engagements", "follower_snapshots"];
-
-/** Drops the secondary indexes of the bulk-loaded tables; returns their definitions to recreate. */
-async function dropSecondaryIndexes(db: Db): Promise<string[]> {
-  const indexes = await db.query<{ indexname: string; indexdef: string }>(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i
-     JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = to_regnamespace(i.schemaname)
-     JOIN pg_index x ON x.indexrelid = c.oid
-     WHERE i.tablename = ANY($1::text[]) AND i.schemaname = current_schema() AND NOT x.indisprimary`,
-    [BULK_TABLES],
-  );
-  for (const index of indexes) await db.exec(`DROP INDEX ${index.indexname}`);
-  return indexes.map((i) => i.indexdef);
-}
 
 export type DemoSummary = {
   accounts: number;
@@ -159,7 +147,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   const endDay = Math.floor((options.end ?? new Date()).getTime() / DAY_MS) * DAY_MS;
   const progress = options.onProgress ?? (() => {});
   // On an empty store, build the secondary indexes once at the end: much faster than row by row.
-  const deferred = options.deferIndexes ? await dropSecondaryIndexes(db) : [];
+  if (options.deferIndexes) await deferSecondaryIndexes(db, BULK_TABLES);
   const [world] = await db.query<{ id: number }>(
     "INSERT INTO demo_worlds (seed, accounts, days) VALUES ($1, $2, $3) RETURNING id",
     [options.seed, options.accounts, options.days],
@@ -367,10 +355,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   await db.query(
     "UPDATE accounts a SET post_count = s.n FROM (SELECT author_id, count(*)::int AS n FROM posts WHERE is_demo GROUP BY author_id) s WHERE a.id = s.author_id AND a.is_demo",
   );
-  for (const [n, definition] of deferred.entries()) {
-    await db.exec(definition);
-    progress("indexes", n + 1, deferred.length);
-  }
+  await buildDeferredIndexes(db, (done, total) => progress("indexes", done, total));
   const enriched = await enrichAccounts(db, {
     onBatch: async (done) => progress("enrichment", done, options.accounts),
   });

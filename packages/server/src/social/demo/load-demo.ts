@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { ProgressBar } from "../cli/progress-bar.ts";
+import { buildDeferredIndexes } from "./deferred-indexes.ts";
 import { type DemoSummary, generateDemoWorld } from "./generate-world.ts";
 
 /** Default size of the demo world: about 20,000 accounts and 200,000 posts over 90 days. */
@@ -34,7 +35,13 @@ export async function loadDemoIfEmpty(db: Db, log: (line: string) => void): Prom
   const [row] = await db.query<{ any: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM accounts WHERE NOT is_demo) OR EXISTS (SELECT 1 FROM demo_worlds WHERE finished_at IS NOT NULL) AS any",
   );
-  if (row?.any) return null;
+  if (row?.any) {
+    // A demo load interrupted before it rebuilt its indexes (then real data imported): build them.
+    const built = await buildDeferredIndexes(db);
+    if (built > 0) log(`Rebuilt ${built} indexes left out by an interrupted demo load.`);
+    return null;
+  }
+  // An interrupted load's indexes are rebuilt at the end of this one (their definitions are kept).
   await deleteDemoWorld(db);
   log(
     `The social store is empty: generating the demo world (${DEMO_DEFAULTS.accounts.toLocaleString("en-US")} accounts, ${DEMO_DEFAULTS.days} days; labelled as demo data)…`,

@@ -1,0 +1,48 @@
+import type { Db } from "../../db/database.ts";
+
+/**
+ * Secondary indexes dropped for a bulk load into an empty store and built once at the end, which
+ * is much faster than maintaining them row by row. The definitions are recorded in the same
+ * transaction as the drop (table deferred_indexes), so an interrupted load leaves a note of what
+ * to build rather than a store without indexes.
+ */
+
+/** Drops the secondary (non-primary-key) indexes of `tables` and records their definitions. */
+export async function deferSecondaryIndexes(db: Db, tables: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const indexes = await tx.query<{ indexname: string; indexdef: string }>(
+      `SELECT i.indexname, i.indexdef FROM pg_indexes i
+       JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = to_regnamespace(i.schemaname)
+       JOIN pg_index x ON x.indexrelid = c.oid
+       WHERE i.tablename = ANY($1::text[]) AND i.schemaname = current_schema() AND NOT x.indisprimary`,
+      [tables],
+    );
+    for (const index of indexes) {
+      await tx.query(
+        "INSERT INTO deferred_indexes (name, definition) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET definition = EXCLUDED.definition",
+        [index.indexname, index.indexdef],
+      );
+      await tx.exec(`DROP INDEX ${index.indexname}`);
+    }
+    return indexes.length;
+  });
+}
+
+/**
+ * Builds every recorded index (those of an interrupted load too), each in its own transaction with
+ * the removal of its record. Returns how many were built.
+ */
+export async function buildDeferredIndexes(db: Db, onBuilt?: (done: number, total: number) => void): Promise<number> {
+  const pending = await db.query<{ name: string; definition: string }>(
+    "SELECT name, definition FROM deferred_indexes ORDER BY name",
+  );
+  for (const [n, index] of pending.entries()) {
+    await db.transaction(async (tx) => {
+      // pg_indexes gives "CREATE [UNIQUE] INDEX name ON …"; a built one is left as it is.
+      await tx.exec(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
+      await tx.query("DELETE FROM deferred_indexes WHERE name = $1", [index.name]);
+    });
+    onBuilt?.(n + 1, pending.length);
+  }
+  return pending.length;
+}
