@@ -85,7 +85,7 @@ describe.each(backends)("demo world on %s", (backend) => {
         await rows(
           "SELECT indexname FROM pg_indexes WHERE tablename IN ('posts', 'follows', 'engagements', 'follower_snapshots') AND schemaname = current_schema() ORDER BY 1",
         )
-      ).map((r) => r.indexname);
+      ).map((r) => String(r.indexname));
     const all = await indexes();
     const pending = async () => (await rows("SELECT count(*)::int AS n FROM deferred_indexes"))[0]?.n;
     // A load drops them first; this one stops there (the process dies).
