@@ -30,6 +30,7 @@ import { ProgressBar } from "../src/social/cli/progress-bar.ts";
 import { writeBenchFile } from "../src/social/demo/bench-file.ts";
 import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { ingest } from "../src/social/import/ingest.ts";
+import { prepareChunk } from "../src/social/import/prepare-chunk.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
@@ -147,6 +148,37 @@ if (!fs.existsSync(file)) {
 const size = fs.statSync(file).size;
 console.log(`File: ${file} (${(size / 1e6).toFixed(0)} MB, ${posts.toLocaleString("en-US")} posts)`);
 
+/**
+ * The machine's speed at the import's slowest stage: preparing posts (parse, map, enrich, encode)
+ * on one thread, timed on the file's first 4 MiB (best of 3 after a warm-up). Runs on different
+ * machines of the same size differ by more than the code's changes; this tells them apart.
+ */
+function prepareMicrosPerPost(): number {
+  const head = Buffer.alloc(4 * 1024 * 1024);
+  const fd = fs.openSync(file, "r");
+  const read = fs.readSync(fd, head, 0, head.length, 0);
+  fs.closeSync(fd);
+  const data = new Uint8Array(head.subarray(0, head.subarray(0, read).lastIndexOf(10) + 1));
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 4; run++) {
+    const started = performance.now();
+    const { batch } = prepareChunk({
+      seq: 0,
+      data,
+      format: "x-v2",
+      source: "x-v2",
+      firstLine: 1,
+      recordsBefore: 0,
+      resumeAfter: 0,
+    });
+    const micros = ((performance.now() - started) * 1000) / batch.posts.keys.length;
+    if (run > 0) best = Math.min(best, micros);
+  }
+  return Math.round(best * 10) / 10;
+}
+const prepareMicros = prepareMicrosPerPost();
+console.log(`Preparing posts on one thread of this machine: ${prepareMicros} µs per post`);
+
 const results: RunResult[] = [];
 for (const backend of backends) {
   if (backend === "postgres" && !pgUrl) {
@@ -219,6 +251,10 @@ for (const r of results) {
   );
 }
 console.log(
+  `\nOne thread prepares posts at ${prepareMicros} µs each on this machine (parse, map, enrich, encode: a worker\n` +
+    `thread's work), so a worker thread prepares at most ${Math.round(1e6 / prepareMicros).toLocaleString("en-US")} posts/s here.`,
+);
+console.log(
   "\nPeak RSS: the importing process (main thread, worker thread, PGlite's heap), sampled every 50 ms from the\n" +
     "start of the import to the end of account enrichment; process peak also counts opening the store.",
 );
@@ -232,6 +268,6 @@ try {
 const out = path.join(dir, `ingest-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, file: { posts, bytes: size }, targets, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, prepareMicrosPerPost: prepareMicros, file: { posts, bytes: size }, targets, results }, null, 2)}\n`,
 );
 console.log(`\nWrote ${path.relative(ROOT, out)}`);
