@@ -8,7 +8,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { intOption, parseArgs } from "../src/social/cli/args.ts";
 import { assertServerNotRunning } from "../src/social/cli/local-server.ts";
-import { DEMO_DEFAULTS, generateWithProgress } from "../src/social/demo/load-demo.ts";
+import { DEMO_DEFAULTS, generateWithProgress, withDemoLock } from "../src/social/demo/load-demo.ts";
 
 const { options } = parseArgs(process.argv.slice(2));
 const accounts = intOption(options, "accounts", DEMO_DEFAULTS.accounts);
@@ -18,7 +18,12 @@ const config = readConfig();
 if (!config.databaseUrl) assertServerNotRunning(config.dataDir);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-const summary = await generateWithProgress(db, { accounts, days, seed });
+const summary = await withDemoLock(db, () => generateWithProgress(db, { accounts, days, seed }));
+if (!summary) {
+  console.error("Another process is generating a demo world in this database: try again when it has finished.");
+  await db.close();
+  process.exit(1);
+}
 console.log(
   `Demo world (seed ${seed}) in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.posts} posts, ${summary.follows} follows, ${summary.engagements} engagements, ${summary.snapshots} follower snapshots.`,
 );

@@ -24,7 +24,8 @@ export async function startSocialServices(options: {
     : Promise.resolve();
   void demo;
   return async () => {
-    // An interrupted demo world is not marked finished, and is generated again at the next start.
+    // An interrupted demo world is not marked finished: the next start generates it again, or
+    // removes it if the store has data of its own by then (see loadDemoIfEmpty).
     forget();
     await worker.stop();
   };

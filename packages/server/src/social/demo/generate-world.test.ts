@@ -1,5 +1,7 @@
+import { emptyAccount } from "@xa/core/social/records";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { writeItems } from "../write-items.ts";
 import { deferSecondaryIndexes } from "./deferred-indexes.ts";
 import { generateDemoWorld } from "./generate-world.ts";
 import { deleteDemoWorld, loadDemoIfEmpty } from "./load-demo.ts";
@@ -106,4 +108,51 @@ describe.each(backends)("demo world on %s", (backend) => {
     expect(await indexes()).toEqual(all);
     expect(await pending()).toBe(0);
   });
+
+  const SMALL = { accounts: 60, days: 2, seed: 5 };
+  const demoRows = async () =>
+    (
+      await rows(
+        "SELECT (SELECT count(*) FROM accounts WHERE is_demo)::int AS accounts, (SELECT count(*) FROM posts WHERE is_demo)::int AS posts, (SELECT count(*) FROM demo_worlds)::int AS worlds",
+      )
+    )[0];
+
+  it("removes the partial world of an interrupted load once the store has data of its own", async () => {
+    await deleteDemoWorld(t.db);
+    await t.db.exec("DELETE FROM accounts");
+    // A load that stopped half-way (never marked finished), then a file of real data imported.
+    await generateDemoWorld(t.db, { ...SMALL, end: END });
+    await t.db.exec("UPDATE demo_worlds SET finished_at = NULL");
+    await writeItems(t.db, [{ type: "account", record: { ...emptyAccount("42"), handle: "real_user" } }], "x-v2");
+    expect((await demoRows())?.posts).toBeGreaterThan(0);
+
+    const logged: string[] = [];
+    expect(await loadDemoIfEmpty(t.db, (line) => logged.push(line), SMALL)).toBeNull();
+    expect(await demoRows()).toEqual({ accounts: 0, posts: 0, worlds: 0 });
+    expect(await rows("SELECT handle FROM accounts")).toEqual([{ handle: "real_user" }]);
+    expect(logged.join("\n")).toMatch(/Removed the partial demo world/);
+
+    // A finished world is never removed, even beside real data.
+    await generateDemoWorld(t.db, { ...SMALL, end: END });
+    const before = await demoRows();
+    expect(await loadDemoIfEmpty(t.db, () => {}, SMALL)).toBeNull();
+    expect(await demoRows()).toEqual(before);
+  });
+
+  it.runIf(backend === "postgres")(
+    "generates the world once when two servers start at once on an empty store",
+    async () => {
+      await deleteDemoWorld(t.db);
+      await t.db.exec("DELETE FROM accounts");
+      const logged: string[] = [];
+      const log = (line: string) => logged.push(line);
+      const results = await Promise.all([loadDemoIfEmpty(t.db, log, SMALL), loadDemoIfEmpty(t.db, log, SMALL)]);
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      expect(logged.filter((l) => l.startsWith("Another process is generating"))).toHaveLength(1);
+      expect(await rows("SELECT count(*)::int AS n FROM demo_worlds WHERE finished_at IS NOT NULL")).toEqual([
+        { n: 1 },
+      ]);
+      expect((await demoRows())?.accounts).toBe(SMALL.accounts);
+    },
+  );
 });

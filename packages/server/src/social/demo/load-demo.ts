@@ -30,27 +30,61 @@ export async function generateWithProgress(
   return summary;
 }
 
-/** On an empty store, loads the demo world (so `npm start` shows real analyses right away). */
-export async function loadDemoIfEmpty(db: Db, log: (line: string) => void): Promise<DemoSummary | null> {
-  const [row] = await db.query<{ any: boolean }>(
-    "SELECT EXISTS (SELECT 1 FROM accounts WHERE NOT is_demo) OR EXISTS (SELECT 1 FROM demo_worlds WHERE finished_at IS NOT NULL) AS any",
-  );
-  if (row?.any) {
-    // A demo load interrupted before it rebuilt its indexes (then real data imported): build them.
-    const built = await buildDeferredIndexes(db);
-    if (built > 0) log(`Rebuilt ${built} indexes left out by an interrupted demo load.`);
-    return null;
-  }
-  // An interrupted load's indexes are rebuilt at the end of this one (their definitions are kept).
-  await deleteDemoWorld(db);
-  log(
-    `The social store is empty: generating the demo world (${DEMO_DEFAULTS.accounts.toLocaleString("en-US")} accounts, ${DEMO_DEFAULTS.days} days; labelled as demo data)…`,
-  );
-  const summary = await generateWithProgress(db, { ...DEMO_DEFAULTS, deferIndexes: true });
-  log(
-    `Demo world ready in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts.toLocaleString("en-US")} accounts, ${summary.posts.toLocaleString("en-US")} posts, ${summary.follows.toLocaleString("en-US")} follows, ${summary.engagements.toLocaleString("en-US")} engagements, ${summary.snapshots.toLocaleString("en-US")} follower snapshots.`,
-  );
-  return summary;
+/** Any number: one process at a time generates a demo world into a shared PostgreSQL. */
+const DEMO_LOCK_KEY = 7_316_002;
+
+/**
+ * Runs `fn` holding the demo-world lock, or returns null at once when another process holds it
+ * (it is generating a world). Several server processes may start at once on one empty PostgreSQL;
+ * PGlite has a single process, so it needs no lock.
+ */
+export async function withDemoLock<T>(db: Db, fn: () => Promise<T>): Promise<T | null> {
+  if (db.kind !== "postgres") return fn();
+  // A transaction-level lock on a connection of its own, held while `fn` works through the pool.
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ ok: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS ok", [DEMO_LOCK_KEY]);
+    return lock?.ok ? fn() : null;
+  });
+}
+
+/**
+ * On an empty store, loads the demo world (so `npm start` shows real analyses right away). On a
+ * store with data, clears up after a demo load that was interrupted: its indexes are built, and
+ * its partial world is removed unless a finished one exists (nothing but demo rows goes).
+ */
+export async function loadDemoIfEmpty(
+  db: Db,
+  log: (line: string) => void,
+  world: { accounts: number; days: number; seed: number } = DEMO_DEFAULTS,
+): Promise<DemoSummary | null> {
+  const loaded = await withDemoLock(db, async () => {
+    const [store] = await db.query<{ data: boolean; finished: boolean; unfinished: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM accounts WHERE NOT is_demo) AS data,
+              EXISTS (SELECT 1 FROM demo_worlds WHERE finished_at IS NOT NULL) AS finished,
+              EXISTS (SELECT 1 FROM demo_worlds WHERE finished_at IS NULL) AS unfinished`,
+    );
+    if (store?.data || store?.finished) {
+      const built = await buildDeferredIndexes(db);
+      if (built > 0) log(`Rebuilt ${built} indexes left out by an interrupted demo load.`);
+      if (store.unfinished && !store.finished) {
+        await deleteDemoWorld(db);
+        log("Removed the partial demo world of an interrupted demo load (the store has data of its own).");
+      }
+      return { summary: null };
+    }
+    // An interrupted load's indexes are rebuilt at the end of this one (their definitions are kept).
+    await deleteDemoWorld(db);
+    log(
+      `The social store is empty: generating the demo world (${world.accounts.toLocaleString("en-US")} accounts, ${world.days} days; labelled as demo data)…`,
+    );
+    const summary = await generateWithProgress(db, { ...world, deferIndexes: true });
+    log(
+      `Demo world ready in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts.toLocaleString("en-US")} accounts, ${summary.posts.toLocaleString("en-US")} posts, ${summary.follows.toLocaleString("en-US")} follows, ${summary.engagements.toLocaleString("en-US")} engagements, ${summary.snapshots.toLocaleString("en-US")} follower snapshots.`,
+    );
+    return { summary };
+  });
+  if (!loaded) log("Another process is generating the demo world.");
+  return loaded?.summary ?? null;
 }
 
 /** Removes a demo world (an interrupted one, before generating it again). */
