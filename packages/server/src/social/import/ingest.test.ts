@@ -194,7 +194,12 @@ describe.each(backends)("importers on %s", (backend) => {
       filename: "export.csv",
       map: { text: "Tweet", author: "User Name" },
     });
-    expect(summary).toMatchObject({ format: "csv", read: 3, skipped: { "row without a valid post id": 1 } });
+    expect(summary).toMatchObject({
+      format: "csv",
+      csvPreset: "generic, with the given mapping",
+      read: 3,
+      skipped: { "row without a valid post id": 1 },
+    });
     expect(summary.written.posts.inserted).toBe(2);
     const row = await one<Record<string, unknown>>(
       "SELECT text, like_count, author_id, hashtags FROM posts WHERE id = '9100'",

@@ -217,7 +217,8 @@ async function ingestRecords(
   const records = readItems(stream, format, {
     ...(options.map ? { map: options.map } : {}),
     onCsvMapping: (_mapping, preset) => {
-      writer.progress.csvPreset = preset;
+      // The preset fills only the fields a given mapping leaves out.
+      writer.progress.csvPreset = options.map ? `${preset}, with the given mapping` : preset;
     },
   });
   let items: ImportItem[] = [];
