@@ -74,6 +74,16 @@ const LIST_MEMBER_UPSERT: UpsertOptions = {
   update: null,
 };
 
+/** The upsert of each kind of record: its table, columns and rules. */
+export const UPSERTS: Record<keyof WriteCounts, UpsertOptions> = {
+  accounts: ACCOUNT_UPSERT,
+  posts: POST_UPSERT,
+  follows: FOLLOW_UPSERT,
+  engagements: ENGAGEMENT_UPSERT,
+  lists: LIST_UPSERT,
+  listMembers: LIST_MEMBER_UPSERT,
+};
+
 /** An edited post's history: its older versions are superseded by the latest. */
 export type Edit = { latest: string; older: string[] };
 

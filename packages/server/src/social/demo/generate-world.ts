@@ -2,7 +2,7 @@ import { emptyAccount, emptyPost, type ImportItem, type PostRecord } from "@xa/c
 import type { Db } from "../../db/database.ts";
 import { encodeCopyRows } from "../copy-rows.ts";
 import { enrichAccounts } from "../enrich-accounts.ts";
-import { upsertRows } from "../upsert-batch.ts";
+import { type UpsertOptions, upsertRows } from "../upsert-batch.ts";
 import { encodeItems, writeEncodedBatch } from "../write-items.ts";
 import { buildDeferredIndexes, deferSecondaryIndexes } from "./deferred-indexes.ts";
 import { AGE_CUES, FEELINGS, JOBS, NAMES, PLACES, TOPICS } from "./demo-content.ts";
@@ -22,6 +22,13 @@ export type DemoOptions = {
 };
 
 const BULK_TABLES = ["posts", "follows", "engagements", "follower_snapshots"];
+
+const SNAPSHOT_UPSERT: UpsertOptions = {
+  table: "follower_snapshots",
+  columns: { account_id: "text", day: "date", followers: "integer", following: "integer" },
+  conflict: "account_id, day",
+  update: "followers = EXCLUDED.followers, following = EXCLUDED.following",
+};
 
 export type DemoSummary = {
   accounts: number;
@@ -337,17 +344,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
     if (rows.length >= BATCH * 2 || n === tracked.length - 1) {
       const batch = rows;
       rows = [];
-      const columns = { account_id: "text", day: "date", followers: "integer", following: "integer" };
-      await upsertRows(
-        db,
-        {
-          table: "follower_snapshots",
-          columns,
-          conflict: "account_id, day",
-          update: "followers = EXCLUDED.followers, following = EXCLUDED.following",
-        },
-        encodeCopyRows(columns, batch),
-      );
+      await upsertRows(db, SNAPSHOT_UPSERT, encodeCopyRows(SNAPSHOT_UPSERT.columns, batch));
       progress("follower snapshots", n + 1, tracked.length);
     }
   }

@@ -1,14 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { WriteCounts } from "../write-items.ts";
-
-const TABLES: Record<keyof WriteCounts, string> = {
-  accounts: "accounts",
-  posts: "posts",
-  follows: "follows",
-  engagements: "engagements",
-  lists: "lists",
-  listMembers: "list_members",
-};
+import { UPSERTS, type WriteCounts } from "../write-items.ts";
 
 /**
  * Refreshes the planner's statistics of the tables an import changed by more than a tenth (the
@@ -18,9 +9,9 @@ const TABLES: Record<keyof WriteCounts, string> = {
  */
 export async function refreshStatistics(db: Db, written: WriteCounts): Promise<void> {
   const changes = new Map<string, number>();
-  for (const [kind, table] of Object.entries(TABLES) as [keyof WriteCounts, string][]) {
+  for (const kind of Object.keys(UPSERTS) as (keyof WriteCounts)[]) {
     const n = written[kind].inserted + written[kind].updated;
-    if (n > 0) changes.set(table, n);
+    if (n > 0) changes.set(UPSERTS[kind].table, n);
   }
   if (changes.size === 0) return;
   const sizes = await db.query<{ name: string; rows: number }>(
