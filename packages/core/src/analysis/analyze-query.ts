@@ -59,7 +59,7 @@ export const analyzeQueryResponse = z.object({
     country: z.string(),
   }),
   sections: z.partialRecord(z.enum(SECTION_NAMES), sectionResult),
-  /** true when the store holds generated demo data (the UI labels it) */
+  /** true when the analysis reads generated demo data: its account or posts (the UI labels it) */
   demo_data: z.boolean(),
 });
 export type AnalyzeQueryResponse = z.infer<typeof analyzeQueryResponse>;

@@ -267,4 +267,25 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(top.status).toBe(200);
     expect(top.body.section.kind).toBe("accounts");
   });
+
+  it("says it read demo data only when the analysed account or a post in scope is generated", async () => {
+    // A store that holds a demo world beside imported data: analyses of the imported data are not demo.
+    await t.db.exec("INSERT INTO demo_worlds (seed, accounts, days) VALUES (1, 1, 1)");
+    try {
+      const nike = () => analyze({ query_type: "keyword", query: "nike", sections: ["audience_size"] });
+      const adidas = () => analyze({ query_type: "handle", handle: "adidas", sections: ["audience_size"] });
+      expect((await nike()).body.demo_data).toBe(false);
+      expect((await adidas()).body.demo_data).toBe(false);
+      await t.db.exec(
+        "UPDATE posts SET is_demo = true WHERE id = (SELECT min(id) FROM posts WHERE 'nike' = ANY(keywords))",
+      );
+      await t.db.exec("UPDATE accounts SET is_demo = true WHERE handle = 'adidas'");
+      expect((await nike()).body.demo_data).toBe(true);
+      expect((await adidas()).body.demo_data).toBe(true);
+    } finally {
+      await t.db.exec(
+        "DELETE FROM demo_worlds; UPDATE posts SET is_demo = false WHERE is_demo; UPDATE accounts SET is_demo = false WHERE is_demo",
+      );
+    }
+  });
 });

@@ -122,7 +122,12 @@ export async function runAnalysis(
     if (audienceCount !== null) void ctx.memo("audienceCount", async () => audienceCount);
     [results, demo] = await Promise.all([
       Promise.all(names.map(async (name) => [name, await SECTIONS[name](ctx)] as const)),
-      db.query<{ demo: boolean }>("SELECT EXISTS (SELECT 1 FROM demo_worlds) AS demo"),
+      // Demo data when the analysed account or a post in scope is generated (authors and audiences
+      // follow from those), not whenever the store holds a demo world beside imported data.
+      db.query<{ demo: boolean }>(
+        "SELECT $2::boolean OR EXISTS (SELECT 1 FROM analysis_scope_posts WHERE scope_id = $1::bigint AND is_demo) AS demo",
+        [scope.id, request.account?.is_demo ?? false],
+      ),
     ]);
   } finally {
     await releaseScope(db, scope.id);
