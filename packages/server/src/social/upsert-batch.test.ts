@@ -100,6 +100,37 @@ describe.each(backends)("upsertRows on %s", (backend) => {
     expect((await stored(options)).map((r) => `${r.id}:${r.name}`)).toEqual(["a:Ann", "b:Bob", "c:Cy", "d:Di"]);
   });
 
+  it("merges whole batches while they are mostly stored rows, and COPYs again once they are new", async () => {
+    const options = await freshTable(t.db);
+    await upsertRows(t.db, options, keyed([row("a", "Ann"), row("b", "Bo"), row("c", "Cy")]));
+    // Three of four stored: the new row goes in by COPY, and the table is marked as mostly stored.
+    const mixed = await upsertRows(
+      t.db,
+      options,
+      keyed([row("a", "Ann"), row("b", "Bob"), row("c", "Cy"), row("d", "Di")]),
+    );
+    expect(mixed).toMatchObject({ inserted: 1, updated: 1, unchanged: 2, copied: [3] });
+    // So the next batch is merged whole, its new row included: nothing goes in by COPY.
+    const merged = await upsertRows(t.db, options, keyed([row("a", "Al"), row("b", "Bob"), row("e", "Eve")]));
+    expect(merged).toMatchObject({ inserted: 1, updated: 1, unchanged: 1, copied: [] });
+    // Mostly new rows: still merged, as the table was marked; after it, COPY comes back.
+    const fresh = await upsertRows(t.db, options, keyed([row("f", "Fay"), row("g", "Gus"), row("a", "Al")]));
+    expect(fresh).toMatchObject({ inserted: 2, updated: 0, unchanged: 1, copied: [] });
+    const again = await upsertRows(t.db, options, keyed([row("h", "Hal"), row("i", "Ida")]));
+    expect(again).toMatchObject({ inserted: 2, copied: [0, 1] });
+    expect((await stored(options)).map((r) => `${r.id}:${r.name}`)).toEqual([
+      "a:Al",
+      "b:Bob",
+      "c:Cy",
+      "d:Di",
+      "e:Eve",
+      "f:Fay",
+      "g:Gus",
+      "h:Hal",
+      "i:Ida",
+    ]);
+  });
+
   it("writes only the picked rows", async () => {
     const options = await freshTable(t.db);
     const result = await upsertRows(t.db, options, keyed([row("a", "Ann"), row("b", "Bo"), row("c", "Cy")]), [0, 2]);
