@@ -18,6 +18,7 @@ import { importViaServer } from "../src/social/cli/remote-import.ts";
 import { formatSummary } from "../src/social/cli/summary.ts";
 import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { IngestError, ingest } from "../src/social/import/ingest.ts";
+import { readFilePieces } from "../src/social/import/read-file.ts";
 
 const { positional, options } = parseArgs(process.argv.slice(2));
 const usage = "Usage: npm run ingest -- FILE... [--format x-v2|x-v1|csv] [--map field=column,...]";
@@ -76,7 +77,7 @@ if (server) {
     try {
       const summary = await ingest({
         db,
-        input: fs.createReadStream(file, { highWaterMark: 256 * 1024 }),
+        input: readFilePieces(file),
         filename: path.basename(file),
         format,
         map,

@@ -59,12 +59,13 @@ const MAX_FIRST_LINE = 1024 * 1024;
  * (about 5,000 posts of a v2 search page file) and a 64 MB young generation, where a page's parsed
  * JSON dies without being copied: at 16 MB a fifth of the worker's time went to collecting, at 64
  * about a tenth. On PGlite the database lives in the importing process too, so memory is what
- * binds: 2 MiB chunks and 16 MB kept a 1,000,000-post import under 500 MB, and speed barely moved,
- * as the database, not the worker, sets the pace there (bench:ingest).
+ * binds: 1 MiB chunks and 8 MB keep a 1,000,000-post import under 500 MB (the kernel's peak, not a
+ * sample), and were no slower than 2 MiB and 16 MB, as the database, not the worker, sets the pace
+ * there (bench:ingest).
  */
 const CHUNKING = {
   postgres: { chunkBytes: 4 * 1024 * 1024, youngGenerationMb: 64 },
-  pglite: { chunkBytes: 2 * 1024 * 1024, youngGenerationMb: 16 },
+  pglite: { chunkBytes: 1024 * 1024, youngGenerationMb: 8 },
 };
 
 /** Peeks at the head of a stream (for format detection) and gives back a stream that replays it. */
