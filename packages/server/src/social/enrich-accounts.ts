@@ -17,9 +17,9 @@ type AccountForEnrichment = {
  * table, where one sequential scan is cheaper than thousands of random reads. Batches of 2,000 made
  * the step after a large import read the whole posts table once per batch in random order (8.7 s
  * for the 50,000 authors of a 1M-post import); 20,000 lets a batch scan it once, in order. PGlite
- * runs in the importing process, whose memory never shrinks: its batches of 20,000 (about 190,000
- * author-hashtag rows) raised the process's peak by about 35 MB, past 500 MB after a 1M-post import;
- * 5,000 stays under the import's own peak, for about 2 s more (bench:ingest).
+ * runs in the importing process and its memory never shrinks: batches of 20,000 grew it by about
+ * 30 MB, and the process's peak to 526 MB after a 1M-post import; batches of 5,000 stay under the
+ * import's own peak, for about 3 s more (bench:ingest).
  */
 const BATCH = { postgres: 20_000, pglite: 5_000 };
 
@@ -47,17 +47,16 @@ export async function enrichAccounts(
     );
     if (accounts.length === 0) return done;
     const ids = accounts.map((a) => a.id);
-    const tagRows = await db.query<{ author_id: string; tag: string; n: number }>(
-      `SELECT author_id, tag, count(*)::int AS n FROM posts, unnest(hashtags) AS tag
-       WHERE author_id = ANY($1::text[]) GROUP BY author_id, tag`,
+    // One row per author with its hashtag counts as one JSON object: a tenth of the rows (and of
+    // the objects they parse into) of one row per author and hashtag.
+    const tagRows = await db.query<{ author_id: string; tags: Record<string, number> }>(
+      `SELECT author_id, jsonb_object_agg(tag, n) AS tags
+       FROM (SELECT author_id, tag, count(*)::int AS n FROM posts, unnest(hashtags) AS tag
+             WHERE author_id = ANY($1::text[]) GROUP BY author_id, tag) AS t
+       GROUP BY author_id`,
       [ids],
     );
-    const tags = new Map<string, Record<string, number>>();
-    for (const row of tagRows) {
-      const counts = tags.get(row.author_id) ?? {};
-      counts[row.tag] = row.n;
-      tags.set(row.author_id, counts);
-    }
+    const tags = new Map(tagRows.map((r) => [r.author_id, r.tags]));
     const rows = accounts.map((a) => {
       const e = enrichAccount(
         { name: a.name, handle: a.handle, bio: a.bio, location: a.location, verifiedType: a.verified_type },

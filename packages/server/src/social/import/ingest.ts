@@ -59,13 +59,14 @@ const MAX_FIRST_LINE = 1024 * 1024;
  * (about 5,000 posts of a v2 search page file) and a 64 MB young generation, where a page's parsed
  * JSON dies without being copied: at 16 MB a fifth of the worker's time went to collecting, at 64
  * about a tenth. On PGlite the database lives in the importing process too, so memory is what
- * binds: 1 MiB chunks and 8 MB keep a 1,000,000-post import under 500 MB (the kernel's peak, not a
- * sample), and were no slower than 2 MiB and 16 MB, as the database, not the worker, sets the pace
- * there (bench:ingest).
+ * binds: 1 MiB chunks, 8 MB, and one batch fewer queued (`extraQueued`: batches in flight beyond
+ * one per thread) keep a 1,000,000-post import at 445-455 MB (the kernel's peak, not a sample; 2 MiB,
+ * 16 MB and two more queued peaked at 510-550), and were no slower, as the database, not the worker,
+ * sets the pace there (bench:ingest).
  */
 const CHUNKING = {
-  postgres: { chunkBytes: 4 * 1024 * 1024, youngGenerationMb: 64 },
-  pglite: { chunkBytes: 1024 * 1024, youngGenerationMb: 8 },
+  postgres: { chunkBytes: 4 * 1024 * 1024, youngGenerationMb: 64, extraQueued: 2 },
+  pglite: { chunkBytes: 1024 * 1024, youngGenerationMb: 8, extraQueued: 1 },
 };
 
 /** Peeks at the head of a stream (for format detection) and gives back a stream that replays it. */
@@ -193,11 +194,11 @@ async function ingestLines(
         recordsBefore,
         resumeAfter,
       };
-      // Bounded (memory stays flat): the batch being written and one more per thread, plus one, so
-      // a thread always has its next chunk queued rather than waiting for the writer.
+      // Bounded (memory stays flat): the batch being written and one more per thread, plus one on
+      // PostgreSQL, so a thread always has its next chunk queued rather than waiting for the writer.
       // Copied, not transferred: if the worker runs out of its bounded heap, the chunk is still here
       // to prepare on the main thread (copying a few MB costs about a millisecond).
-      await writer.add(pool.run(task), records, chunk.bytesEnd, workers + 2);
+      await writer.add(pool.run(task), records, chunk.bytesEnd, workers + chunking.extraQueued);
     }
   } finally {
     await writer.drain().catch(() => {});
