@@ -31,6 +31,7 @@ import { ProgressBar } from "../src/social/cli/progress-bar.ts";
 import { writeBenchFile } from "../src/social/demo/bench-file.ts";
 import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { ingest } from "../src/social/import/ingest.ts";
+import { chunkLines } from "../src/social/import/jsonl-chunks.ts";
 import { prepareChunk } from "../src/social/import/prepare-chunk.ts";
 import { readFilePieces } from "../src/social/import/read-file.ts";
 
@@ -179,12 +180,13 @@ console.log(`File: ${file} (${(size / 1e6).toFixed(0)} MB, ${posts.toLocaleStrin
  * on one thread, timed on the file's first 4 MiB (best of 3 after a warm-up). Runs on different
  * machines of the same size differ by more than the code's changes; this tells them apart.
  */
-function prepareMicrosPerPost(): number {
-  const head = Buffer.alloc(4 * 1024 * 1024);
-  const fd = fs.openSync(file, "r");
-  const read = fs.readSync(fd, head, 0, head.length, 0);
-  fs.closeSync(fd);
-  const data = new Uint8Array(head.subarray(0, head.subarray(0, read).lastIndexOf(10) + 1));
+async function prepareMicrosPerPost(): Promise<number> {
+  let data: Uint8Array = new Uint8Array(0);
+  // The first chunk of whole lines, cut as an import cuts them.
+  for await (const chunk of chunkLines(readFilePieces(file), 4 * 1024 * 1024)) {
+    data = chunk.data;
+    break;
+  }
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < 4; run++) {
     const started = performance.now();
@@ -202,7 +204,7 @@ function prepareMicrosPerPost(): number {
   }
   return Math.round(best * 10) / 10;
 }
-const prepareMicros = prepareMicrosPerPost();
+const prepareMicros = await prepareMicrosPerPost();
 console.log(`Preparing posts on one thread of this machine: ${prepareMicros} µs per post`);
 
 const results: RunResult[] = [];
