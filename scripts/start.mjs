@@ -1,9 +1,10 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then
 // starts the API server, which also serves the web app at http://localhost:$PORT.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runTs } from "./run-ts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const built = path.join(root, "packages/web/dist/index.html");
@@ -28,9 +29,6 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// The server resolves DATA_DIR (./data by default) from the repository root, wherever this was started.
+process.chdir(root);
+runTs("packages/server/src/main.ts", []);

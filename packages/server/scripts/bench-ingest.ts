@@ -220,9 +220,11 @@ for (const backend of backends) {
     execFileSync(tsx, [fileURLToPath(import.meta.url), "--prepare", pgliteDir], { stdio: "inherit" });
     extra.push("--dir", pgliteDir);
   }
+  // Started as `npm run ingest` starts: through run-ts, which sets up the allocator for PGlite.
   const child = spawn(
-    tsx,
+    process.execPath,
     [
+      path.join(ROOT, "scripts/run-ts.mjs"),
       fileURLToPath(import.meta.url),
       "--run",
       backend,
@@ -236,7 +238,7 @@ for (const backend of backends) {
     ],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: process.env,
+      env: { ...process.env, DATABASE_URL: backend === "postgres" ? pgUrl : "" },
     },
   );
   let out = "";

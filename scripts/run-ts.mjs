@@ -1,0 +1,45 @@
+// Runs one of the server's TypeScript entry points (through tsx) in a child Node process started
+// with the environment its memory allocator needs, and passes on signals and the exit code.
+// `npm start`, `npm run ingest`, `npm run demo` and bench:ingest's PGlite run start through it.
+// Usage: node scripts/run-ts.mjs ENTRY.ts [ARG...]
+//
+// Why a child process: on PGlite (no DATABASE_URL) the database lives in the Node process, and an
+// import allocates and frees big buffers by the thousand (4 MiB file pieces, 1 MiB chunks, encoded
+// batches). glibc raises its mmap threshold to the largest block freed so far; blocks of that size
+// then come from its heaps, which fragment and keep the memory. bench:ingest's 1,000,000-post
+// PGlite import peaked at 471-472 MB so, 424-462 MB with the threshold fixed at 1 MiB (and its
+// memory after the import fell from about 390 to 300 MB). glibc reads MALLOC_MMAP_THRESHOLD_ only
+// when a process starts, hence the child. On PostgreSQL it is left
+// alone: memory is not short there, and the extra page faults cost 3-5% of import speed. C
+// libraries other than glibc ignore the variable.
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The environment of a process that opens the store named by `env` (a variable already set wins). */
+export function storeProcessEnv(env = process.env) {
+  return env.DATABASE_URL ? env : { MALLOC_MMAP_THRESHOLD_: String(1024 * 1024), ...env };
+}
+
+/** Runs `entry` (a path from the repository root) with `args`; this process ends as the child does. */
+export function runTs(entry, args, env = process.env) {
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), path.resolve(ROOT, entry), ...args], {
+    stdio: "inherit",
+    env: storeProcessEnv(env),
+  });
+  // Ctrl-C reaches both processes; this one stays to report how the child ended.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [entry, ...args] = process.argv.slice(2);
+  if (!entry) {
+    console.error("Usage: node scripts/run-ts.mjs ENTRY.ts [ARG...]");
+    process.exit(2);
+  }
+  runTs(entry, args);
+}
