@@ -1,6 +1,6 @@
 // Runs one of the server's TypeScript entry points (through tsx) in a child Node process started
 // with the environment its memory allocator needs, and passes on signals and the exit code.
-// `npm start`, `npm run ingest`, `npm run demo` and bench:ingest's PGlite run start through it.
+// `npm start`, `npm run ingest`, `npm run demo` and bench:ingest's runs start through it.
 // Usage: node scripts/run-ts.mjs ENTRY.ts [ARG...]
 //
 // Why a child process: on PGlite (no DATABASE_URL) the database lives in the Node process, and an
@@ -19,16 +19,16 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The environment of a process that opens the store named by `env` (a variable already set wins). */
-export function storeProcessEnv(env = process.env) {
+/** The environment of a process that opens the store `env` names (a variable already set wins). */
+function storeProcessEnv(env) {
   return env.DATABASE_URL ? env : { MALLOC_MMAP_THRESHOLD_: String(1024 * 1024), ...env };
 }
 
 /** Runs `entry` (a path from the repository root) with `args`; this process ends as the child does. */
-export function runTs(entry, args, env = process.env) {
+export function runTs(entry, args) {
   const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), path.resolve(ROOT, entry), ...args], {
     stdio: "inherit",
-    env: storeProcessEnv(env),
+    env: storeProcessEnv(process.env),
   });
   // Ctrl-C reaches both processes; this one stays to report how the child ended.
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
