@@ -143,6 +143,17 @@ describe.each(backends)("importers on %s", (backend) => {
       "SELECT count(*)::int AS n FROM posts WHERE search @@ to_tsquery('simple', 'poiuytrewq')",
     );
     expect(found.n).toBeGreaterThan(0);
+    // The importer writes most vectors itself (core's searchVector) and leaves the rest to the
+    // database: across every real post, each is what the database makes of the tokens.
+    const vectors = await one<{ posts: number; differ: number; empty: number }>(
+      `SELECT count(*)::int AS posts,
+              count(*) FILTER (WHERE search IS DISTINCT FROM to_tsvector('simple', tokens))::int AS differ,
+              count(*) FILTER (WHERE search = ''::tsvector)::int AS empty
+       FROM posts`,
+    );
+    expect(vectors.posts).toBeGreaterThan(1000);
+    expect(vectors.differ).toBe(0);
+    expect(vectors.empty).toBeLessThan(vectors.posts / 10);
   });
 
   it("reads v1.1 statuses as a pretty-printed array and as JSONL", async () => {
