@@ -58,4 +58,52 @@ describe.each(backends)("account enrichment on %s", (backend) => {
     expect(await enrichAccounts(t.db)).toBe(1);
     expect((await interestsOf("71"))?.sort()).toEqual(["coffee", "gaming"]);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one, so nothing can change in between).
+  it.runIf(backend === "postgres")(
+    "leaves an account changed while it was enriched waiting, instead of marking it done with the old profile",
+    async () => {
+      await load(page([{ id: "901", author: "91", tags: ["espresso"] }]));
+      const stateOf = async () =>
+        (
+          await t.db.query<{ country: string | null; done: boolean }>(
+            "SELECT country, enrichment_version > 0 AS done FROM accounts WHERE id = '91'",
+          )
+        )[0];
+      // An import changes the profile and holds its transaction open while enrichment reads the old one.
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let changed = (_pid: number) => {};
+      const importer = new Promise<number>((resolve) => {
+        changed = resolve;
+      });
+      const importing = t.db.transaction(async (tx) => {
+        await tx.query("UPDATE accounts SET location = 'Tokyo, Japan', enrichment_version = 0 WHERE id = '91'");
+        const [me] = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        changed(me?.pid ?? 0);
+        await committing;
+      });
+      const importerPid = await importer;
+      const enriching = enrichAccounts(t.db);
+      // Enrichment has read the old profile and waits for the row to write its result.
+      for (let waited = 0; ; waited += 20) {
+        const [waiting] = await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))",
+          [importerPid],
+        );
+        if ((waiting?.n ?? 0) > 0) break;
+        if (waited > 10_000) throw new Error("enrichment never waited for the changed account");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      commit();
+      await importing;
+      expect(await enriching).toBe(0);
+      expect(await stateOf()).toEqual({ country: null, done: false });
+      // The next enrichment (the changing import's own step) reads the new profile.
+      expect(await enrichAccounts(t.db)).toBe(1);
+      expect(await stateOf()).toEqual({ country: "JP", done: true });
+    },
+  );
 });

@@ -4,6 +4,8 @@ import type { Db } from "../db/database.ts";
 
 type AccountForEnrichment = {
   id: string;
+  /** the row version read (xmin): the result is written only to that version */
+  row_version: string;
   name: string | null;
   handle: string | null;
   bio: string | null;
@@ -25,7 +27,13 @@ const BATCH = { postgres: 20_000, pglite: 5_000 };
 
 /**
  * Infers demographics for accounts not enriched with the current methods (new or changed
- * profiles), in id order so it can stop and resume anywhere. Idempotent.
+ * profiles), in id order so it can stop and resume anywhere. Idempotent. Returns how many were
+ * enriched.
+ *
+ * An import running meanwhile may change an account between the read and the write (a new
+ * profile, or new tagged posts that reset its enrichment). The result is then of the old
+ * profile, so it is written only to the row version that was read (its xmin): a changed account
+ * keeps waiting for enrichment, which that import's own enrichment step then does.
  */
 export async function enrichAccounts(
   db: Db,
@@ -41,7 +49,7 @@ export async function enrichAccounts(
   let done = 0;
   for (;;) {
     const accounts = await db.query<AccountForEnrichment>(
-      `SELECT id, name, handle, bio, location, verified_type FROM accounts
+      `SELECT id, xmin::text AS row_version, name, handle, bio, location, verified_type FROM accounts
        WHERE enrichment_version < $1 AND id > $2 ORDER BY id LIMIT $3`,
       [ENRICHMENT_VERSION, afterId, batchSize],
     );
@@ -65,6 +73,7 @@ export async function enrichAccounts(
       );
       return {
         id: a.id,
+        row_version: a.row_version,
         account_type: e.accountType,
         gender: e.gender,
         gender_confidence: e.genderConfidence,
@@ -75,16 +84,19 @@ export async function enrichAccounts(
         interests: e.interests,
       };
     });
-    await db.query(
-      `UPDATE accounts AS a SET account_type = x.account_type, gender = x.gender, gender_confidence = x.gender_confidence,
-         age_band = x.age_band, country = x.country, city = x.city, job_group = x.job_group, interests = x.interests,
-         enrichment_version = $2
-       FROM jsonb_to_recordset($1::jsonb) AS x(id text, account_type text, gender text, gender_confidence real,
-         age_band text, country text, city text, job_group text, interests text[])
-       WHERE a.id = x.id`,
+    const [written] = await db.query<{ n: number }>(
+      `WITH written AS (
+         UPDATE accounts AS a SET account_type = x.account_type, gender = x.gender, gender_confidence = x.gender_confidence,
+           age_band = x.age_band, country = x.country, city = x.city, job_group = x.job_group, interests = x.interests,
+           enrichment_version = $2
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, row_version text, account_type text, gender text,
+           gender_confidence real, age_band text, country text, city text, job_group text, interests text[])
+         WHERE a.id = x.id AND a.xmin = x.row_version::xid
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM written`,
       [JSON.stringify(rows), ENRICHMENT_VERSION],
     );
-    done += accounts.length;
+    done += written?.n ?? 0;
     afterId = accounts[accounts.length - 1]?.id ?? afterId;
     await options.onBatch?.(done, afterId);
   }
