@@ -120,12 +120,14 @@ export type OpenDatabaseOptions = {
 
 /**
  * PGlite's postgresql.conf, written by PGlite at every start in place of initdb's: initdb's settings
- * that matter here, and 48 MB of shared buffers rather than 128. PGlite's memory never shrinks; with
- * the rest read through the file cache a 1,000,000-post analysis took about the same time while an
- * import's peak memory fell by about 100 MB (bench:analysis, bench:ingest). Not 32 MB: PGlite has no
- * background writer, so the importing thread itself writes out every page it evicts, and at 32 MB a
- * large import's index pages were evicted and read back again and again (a 500,000-post import read
- * 1.35 GB back and wrote 3.3 GB; at 48 MB 0.44 GB and 2.6 GB, and bench:ingest ran 6-10% faster).
+ * that matter here, and 48 MB of shared buffers.
+ * - Not the default 128 MB: PGlite's memory never shrinks. With 32 MB and the rest read through the
+ *   file cache, a 1,000,000-post analysis took about the same time as with 128 MB, while an
+ *   import's peak memory was about 100 MB lower (bench:analysis, bench:ingest).
+ * - Not 32 MB: PGlite has no background writer, so the importing thread writes out every page it
+ *   evicts itself, and a large import's index pages were evicted and read back again and again. A
+ *   500,000-post import read 1.35 GB back and wrote 3.3 GB at 32 MB, 0.44 GB and 2.6 GB at 48 MB;
+ *   bench:ingest ran 6-10% faster, its peak 408-439 MB (64 MB was no faster, 128 MB peaked at 524).
  */
 const PGLITE_CONF = [
   "shared_buffers = 48MB",
