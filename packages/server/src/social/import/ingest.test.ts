@@ -223,6 +223,14 @@ describe.each(backends)("importers on %s", (backend) => {
     });
   });
 
+  it("counts a CSV row with several stray quotes as one bad row, and imports the rows around it", async () => {
+    const csv = 'Status ID,Tweet,User Name\n9200,"ok one",@ann\n9201,says "hi" and "bye" loudly,@bob\n9202,fine,@ann\n';
+    const summary = await ingest({ db: t.db, input: text(csv), filename: "quotes.csv" });
+    expect(summary).toMatchObject({ read: 3, skipped: { "bad CSV row": 1 } });
+    expect(summary.badLines).toEqual([{ line: 3, message: expect.stringContaining("Invalid Opening Quote") }]);
+    expect(summary.written.posts.inserted).toBe(2);
+  });
+
   it("refuses a file whose format it cannot tell, and resumes after committed records", async () => {
     await expect(ingest({ db: t.db, input: text("just some words"), filename: "notes.txt" })).rejects.toBeInstanceOf(
       IngestError,

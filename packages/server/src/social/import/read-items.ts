@@ -49,6 +49,7 @@ async function* readCsv(
     })(),
   );
   const skipped: ReadRecord[] = [];
+  let lastBadLine = 0;
   let mapping: CsvMapping | null = null;
   const parser = counted.pipe(
     parse({
@@ -64,11 +65,11 @@ async function* readCsv(
       skip_records_with_error: true,
       info: true,
       on_skip: (error) => {
-        skipped.push({
-          error: `bad CSV row: ${error?.message ?? "unreadable"}`,
-          line: Number((error as { lines?: unknown } | undefined)?.lines ?? 0),
-          bytes,
-        });
+        const line = Number((error as { lines?: unknown } | undefined)?.lines ?? 0);
+        // The parser reports each stray quote of a row, and goes on in the same row: one bad row a line.
+        if (line > 0 && line === lastBadLine) return undefined;
+        lastBadLine = line;
+        skipped.push({ error: `bad CSV row: ${error?.message ?? "unreadable"}`, line, bytes });
         return undefined;
       },
     }),
