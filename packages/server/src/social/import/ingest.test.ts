@@ -235,6 +235,22 @@ describe.each(backends)("importers on %s", (backend) => {
     await expect(ingest({ db: t.db, input: text("just some words"), filename: "notes.txt" })).rejects.toBeInstanceOf(
       IngestError,
     );
+    // A binary file, and CSV saved as UTF-16, are refused as a whole, whatever format is asked for.
+    const posts = await one<{ n: number }>("SELECT count(*)::int AS n FROM posts");
+    const utf16 = Buffer.from("\uFEFFid,text\n9300,hello\n", "utf16le");
+    for (const format of [undefined, "csv"] as const) {
+      await expect(
+        ingest({ db: t.db, input: Readable.from([utf16]), filename: "export.csv", ...(format ? { format } : {}) }),
+      ).rejects.toThrow("Cannot read export.csv: it is not UTF-8 text");
+    }
+    await expect(
+      ingest({
+        db: t.db,
+        input: Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13])]),
+        filename: "a.png",
+      }),
+    ).rejects.toBeInstanceOf(IngestError);
+    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM posts")).toEqual(posts);
     const resumed = await ingest({ db: t.db, input: file("flat.jsonl"), filename: "flat.jsonl", resumeAfter: 90 });
     expect(resumed.read).toBe(100);
     expect(resumed.written.posts.unchanged).toBeLessThan(40);

@@ -140,6 +140,12 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     if (!options.resumeFrom) progress.skipped["empty file"] = 1;
     return progress;
   }
+  // JSON and CSV never hold NUL; binary files and UTF-16 text (an Excel "Unicode text" export) do.
+  if (head.includes("\u0000")) {
+    throw new IngestError(
+      `Cannot read ${options.filename}: it is not UTF-8 text (it holds NUL bytes; save a UTF-16 export as UTF-8 first)`,
+    );
+  }
   const format = options.format ?? detectFormat(head, options.filename);
   if (!format) {
     throw new IngestError(`Cannot tell the format of ${options.filename}: pass --format x-v2, x-v1 or csv`);
