@@ -223,6 +223,32 @@ describe.each(backends)("importers on %s", (backend) => {
     });
   });
 
+  it("reads a CSV file saved in Shift_JIS (Excel on Japanese Windows) as Japanese text", async () => {
+    const honbun = [0x96, 0x7b, 0x95, 0xb6]; // 本文
+    // 東京でコーヒー #コーヒー
+    const coffee = [0x83, 0x52, 0x81, 0x5b, 0x83, 0x71, 0x81, 0x5b];
+    const body = [0x93, 0x8c, 0x8b, 0x9e, 0x82, 0xc5, ...coffee, 0x20, 0x23, ...coffee];
+    const csv = Buffer.concat([
+      Buffer.from("id,"),
+      Buffer.from(honbun),
+      Buffer.from(",user\n9400,"),
+      Buffer.from(body),
+      Buffer.from(",@tokyo_cafe\n"),
+    ]);
+    // Cut inside a two-byte character, as a read from disk can be.
+    const cut = csv.indexOf(0x8c);
+    const summary = await ingest({
+      db: t.db,
+      input: Readable.from([csv.subarray(0, cut), csv.subarray(cut)]),
+      filename: "export.csv",
+      map: { text: "本文" },
+    });
+    expect(summary).toMatchObject({ format: "csv", read: 1, bytes: csv.length, skipped: {} });
+    expect(summary.written.posts.inserted).toBe(1);
+    const row = await one<Record<string, unknown>>("SELECT text, hashtags, lang FROM posts WHERE id = '9400'");
+    expect(row).toEqual({ text: "東京でコーヒー #コーヒー", hashtags: ["コーヒー"], lang: "ja" });
+  });
+
   it("counts a CSV row with several stray quotes as one bad row, and imports the rows around it", async () => {
     const csv = 'Status ID,Tweet,User Name\n9200,"ok one",@ann\n9201,says "hi" and "bye" loudly,@bob\n9202,fine,@ann\n';
     const summary = await ingest({ db: t.db, input: text(csv), filename: "quotes.csv" });

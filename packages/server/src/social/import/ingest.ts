@@ -9,6 +9,7 @@ import { ChunkPool } from "./chunk-pool.ts";
 import { chunkLines } from "./jsonl-chunks.ts";
 import { readItems } from "./read-items.ts";
 import { refreshStatistics } from "./refresh-statistics.ts";
+import { type CsvEncoding, csvEncoding } from "./text-encoding.ts";
 
 /** A file that cannot be imported at all (unknown format, unreadable). */
 export class IngestError extends Error {}
@@ -72,7 +73,7 @@ const CHUNKING = {
 /** Peeks at the head of a stream (for format detection) and gives back a stream that replays it. */
 async function peek(
   input: AsyncIterable<Buffer | string>,
-): Promise<{ head: string; firstLine: string | null; stream: AsyncIterable<Buffer> }> {
+): Promise<{ head: Buffer; firstLine: string | null; stream: AsyncIterable<Buffer> }> {
   const source = input[Symbol.asyncIterator]();
   const seen: Buffer[] = [];
   let size = 0;
@@ -87,7 +88,7 @@ async function peek(
     if (firstLineEnd === -1) firstLineEnd = firstLineEndIn(seen);
   }
   const all = Buffer.concat(seen);
-  const head = all.subarray(0, PEEK_BYTES).toString("utf8");
+  const head = all.subarray(0, PEEK_BYTES);
   const firstLine = firstLineEnd === -1 ? null : all.subarray(0, firstLineEnd).toString("utf8");
   async function* replay(): AsyncGenerator<Buffer> {
     yield* seen;
@@ -136,17 +137,19 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   const progress: IngestProgress = options.resumeFrom
     ? (structuredClone(options.resumeFrom) as IngestProgress)
     : { format: null, read: 0, bytes: 0, written: emptyWriteCounts(), skipped: {}, badLines: [] };
-  if (head.trim() === "") {
-    if (!options.resumeFrom) progress.skipped["empty file"] = 1;
-    return progress;
-  }
   // JSON and CSV never hold NUL; binary files and UTF-16 text (an Excel "Unicode text" export) do.
-  if (head.includes("\u0000")) {
+  if (head.includes(0)) {
     throw new IngestError(
       `Cannot read ${options.filename}: it is not UTF-8 text (it holds NUL bytes; save a UTF-16 export as UTF-8 first)`,
     );
   }
-  const format = options.format ?? detectFormat(head, options.filename);
+  const encoding = csvEncoding(head);
+  const headText = new TextDecoder(encoding).decode(head);
+  if (headText.trim() === "") {
+    if (!options.resumeFrom) progress.skipped["empty file"] = 1;
+    return progress;
+  }
+  const format = options.format ?? detectFormat(headText, options.filename);
   if (!format) {
     throw new IngestError(`Cannot tell the format of ${options.filename}: pass --format x-v2, x-v1 or csv`);
   }
@@ -157,7 +160,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   try {
     if (format !== "csv" && isJsonLines(firstLine))
       await ingestLines(options, stream, format, source, resumeAfter, writer);
-    else await ingestRecords(options, stream, format, source, resumeAfter, writer);
+    else await ingestRecords(options, stream, format, encoding, source, resumeAfter, writer);
     await writer.finish();
   } catch (error) {
     await writer.abandon();
@@ -217,12 +220,14 @@ async function ingestRecords(
   options: IngestOptions,
   stream: AsyncIterable<Buffer>,
   format: ImportFormat,
+  encoding: CsvEncoding,
   source: SourceKind,
   resumeAfter: number,
   writer: BatchWriter,
 ): Promise<void> {
   const batchSize = options.batchSize ?? 5000;
   const records = readItems(stream, format, {
+    encoding,
     ...(options.map ? { map: options.map } : {}),
     onCsvMapping: (_mapping, preset) => {
       // The preset fills only the fields a given mapping leaves out.

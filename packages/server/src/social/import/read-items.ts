@@ -6,6 +6,7 @@ import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
 import { parse } from "csv-parse";
 import { readJsonValues } from "./json-values.ts";
+import type { CsvEncoding } from "./text-encoding.ts";
 
 /** What one record of the input (a line, an array element, a CSV row) gave, or why it was bad. */
 export type ReadRecord =
@@ -16,10 +17,15 @@ export type ReadRecord =
 export async function* readItems(
   stream: AsyncIterable<Buffer | string>,
   format: ImportFormat,
-  options: { map?: CsvMapping; onCsvMapping?: (mapping: CsvMapping, preset: string) => void } = {},
+  options: {
+    map?: CsvMapping;
+    onCsvMapping?: (mapping: CsvMapping, preset: string) => void;
+    /** of a CSV file (JSON is UTF-8) */
+    encoding?: CsvEncoding;
+  } = {},
 ): AsyncGenerator<ReadRecord> {
   if (format === "csv") {
-    yield* readCsv(stream, options.map ?? {}, options.onCsvMapping);
+    yield* readCsv(stream, options.map ?? {}, options.onCsvMapping, options.encoding ?? "utf-8");
     return;
   }
   const map = format === "x-v1" ? mapV1Value : mapV2Value;
@@ -37,15 +43,20 @@ export async function* readItems(
 async function* readCsv(
   stream: AsyncIterable<Buffer | string>,
   explicit: CsvMapping,
-  onMapping?: (mapping: CsvMapping, preset: string) => void,
+  onMapping: ((mapping: CsvMapping, preset: string) => void) | undefined,
+  encoding: CsvEncoding,
 ): AsyncGenerator<ReadRecord> {
   let bytes = 0;
+  // Other encodings are decoded to UTF-8 for the parser; `bytes` counts the file's own.
+  const decoder = encoding === "utf-8" ? null : new TextDecoder(encoding);
   const counted = Readable.from(
     (async function* () {
       for await (const chunk of stream) {
         bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-        yield chunk;
+        yield decoder && typeof chunk !== "string" ? Buffer.from(decoder.decode(chunk, { stream: true })) : chunk;
       }
+      const rest = decoder?.decode();
+      if (rest) yield Buffer.from(rest);
     })(),
   );
   const skipped: ReadRecord[] = [];
