@@ -24,6 +24,8 @@ export const importJobSchema = z.object({
   written: z.record(z.string(), countsSchema),
   skipped: z.record(z.string(), z.number()),
   bad_lines: z.array(z.object({ line: z.number(), message: z.string() })),
+  /** of a CSV file: the preset (see CSV_PRESETS) that named its columns, and whether a mapping was given */
+  csv_columns: z.object({ preset: z.string(), mapped: z.boolean() }).nullable(),
   enriched_accounts: z.number(),
   error: z.string().nullable(),
   created_at: z.string(),

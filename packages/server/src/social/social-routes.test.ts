@@ -27,7 +27,12 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
   afterAll(async () => {
     await t.close();
   });
-  const upload = (token: string | undefined, query: string, payload = JSONL, headers: Record<string, string> = {}) =>
+  const upload = (
+    token: string | undefined,
+    query: string,
+    payload: string | Buffer = JSONL,
+    headers: Record<string, string> = {},
+  ) =>
     t.call({
       method: "POST",
       url: `/api/social/imports/?${query}`,
@@ -35,6 +40,13 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       headers: { "content-type": "application/x-ndjson", ...headers },
       ...(token ? { token } : {}),
     });
+
+  /** Runs the queued import (the only job queued) as the worker would, and returns it as staff poll it. */
+  const runImport = async (id: string) => {
+    const worker = startWorker(t.db, SOCIAL_JOB_HANDLERS, { autoStart: false });
+    expect(await worker.drain()).toBe(1);
+    return t.call({ method: "GET", url: `/api/social/imports/${id}/`, token: staff });
+  };
 
   it("lets staff upload a file that a background job imports and enriches, with progress to poll", async () => {
     const created = await upload(staff, "filename=sample.jsonl");
@@ -44,9 +56,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       filename: "sample.jsonl",
       total_bytes: Buffer.byteLength(JSONL),
     });
-    const worker = startWorker(t.db, SOCIAL_JOB_HANDLERS, { autoStart: false });
-    expect(await worker.drain()).toBe(1);
-    const job = await t.call({ method: "GET", url: `/api/social/imports/${created.body.id}/`, token: staff });
+    const job = await runImport(created.body.id);
     expect(job.body).toMatchObject({
       status: "done",
       phase: "done",
@@ -55,6 +65,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       skipped: { "malformed JSON": 1 },
       bad_lines: [{ line: 2 }],
       written: { posts: { inserted: 2, updated: 0 } },
+      csv_columns: null,
     });
     expect(job.body.enriched_accounts).toBeGreaterThanOrEqual(1);
     const [ann] = await t.db.query(
@@ -73,6 +84,27 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
     const status = await t.call({ method: "GET", url: "/api/social/store/", token: member });
     expect(status.body).toMatchObject({ posts: 2, accounts: 1, demo: { accounts: 0, posts: 0 } });
     expect(status.body.methods.sentiment).toContain("AFINN");
+  });
+
+  it("imports an X Analytics CSV saved in Shift_JIS, saying which export's column names it read", async () => {
+    // Tweet id,Tweet text,time / 7101,東京,2026-03-01 10:00 +0000 (東京 in Shift_JIS)
+    const csv = Buffer.concat([
+      Buffer.from("Tweet id,Tweet text,time\r\n7101,"),
+      Buffer.from([0x93, 0x8c, 0x8b, 0x9e]),
+      Buffer.from(",2026-03-01 10:00 +0000\r\n"),
+    ]);
+    const created = await upload(staff, "filename=activity.csv", csv, { "content-type": "text/csv" });
+    expect(created.status).toBe(201);
+    const job = await runImport(created.body.id);
+    expect(job.body).toMatchObject({
+      status: "done",
+      format: "csv",
+      csv_columns: { preset: "x-analytics", mapped: false },
+      written: { posts: { inserted: 1 } },
+    });
+    const [post] = await t.db.query("SELECT text FROM posts WHERE id = '7101'");
+    expect(post).toEqual({ text: "東京" });
+    await t.db.query("DELETE FROM jobs WHERE id = $1", [created.body.id]);
   });
 
   it("refuses non-staff, bad mappings, empty files and unknown jobs, changing nothing", async () => {

@@ -58,6 +58,7 @@ function jobView(job: JobRow) {
     written: (source.written ?? {}) as Record<string, { inserted: number; updated: number }>,
     skipped: (source.skipped ?? {}) as Record<string, number>,
     bad_lines: (source.badLines ?? []) as { line: number; message: string }[],
+    csv_columns: (source.csvColumns ?? null) as { preset: string; mapped: boolean } | null,
     enriched_accounts: typeof source.enrichedAccounts === "number" ? source.enrichedAccounts : 0,
     error: job.error,
     created_at: new Date(job.created_at).toISOString(),

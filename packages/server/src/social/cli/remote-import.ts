@@ -57,6 +57,7 @@ export async function importViaServer(
     written: { ...emptyWriteCounts(), ...(job.written as Partial<WriteCounts>) },
     skipped: job.skipped,
     badLines: job.bad_lines,
+    ...(job.csv_columns ? { csvColumns: job.csv_columns } : {}),
   };
   console.log(formatSummary(path.basename(file), progress));
   return true;

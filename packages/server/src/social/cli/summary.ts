@@ -1,5 +1,8 @@
 import type { IngestProgress } from "../import/ingest.ts";
 
+const csvColumns = ({ csvColumns: c }: IngestProgress) =>
+  c ? `, columns as ${c.preset}${c.mapped ? ", with the given mapping" : ""}` : "";
+
 /** The end-of-import summary a person reads: read, imported, updated, skipped with reasons. */
 export function formatSummary(file: string, p: IngestProgress): string {
   const w = p.written;
@@ -8,7 +11,7 @@ export function formatSummary(file: string, p: IngestProgress): string {
   const unchanged = Object.values(w).reduce((n, c) => n + (c.unchanged ?? 0), 0);
   const skipped = Object.values(p.skipped).reduce((n, c) => n + c, 0);
   const lines = [
-    `${file} (${p.format ?? "unknown format"}${p.csvPreset ? `, columns as ${p.csvPreset}` : ""})`,
+    `${file} (${p.format ?? "unknown format"}${csvColumns(p)})`,
     `  read      ${p.read.toLocaleString("en-US")} records`,
     `  imported  ${imported.toLocaleString("en-US")} new (posts ${w.posts.inserted}, accounts ${w.accounts.inserted}, engagements ${w.engagements.inserted}, follows ${w.follows.inserted}, lists ${w.lists.inserted})`,
     `  updated   ${updated.toLocaleString("en-US")} (posts ${w.posts.updated}, accounts ${w.accounts.updated}, engagements ${w.engagements.updated}, follows ${w.follows.updated}, lists ${w.lists.updated})`,

@@ -207,7 +207,7 @@ describe.each(backends)("importers on %s", (backend) => {
     });
     expect(summary).toMatchObject({
       format: "csv",
-      csvPreset: "generic, with the given mapping",
+      csvColumns: { preset: "generic", mapped: true },
       read: 3,
       skipped: { "row without a valid post id": 1 },
     });

@@ -24,7 +24,8 @@ export type IngestProgress = {
   skipped: Record<string, number>;
   /** the first bad records, with their line numbers */
   badLines: { line: number; message: string }[];
-  csvPreset?: string;
+  /** of a CSV file: the preset that named its columns (see CSV_PRESETS), and whether a mapping was given */
+  csvColumns?: { preset: string; mapped: boolean };
 };
 
 export type IngestOptions = {
@@ -231,7 +232,7 @@ async function ingestRecords(
     ...(options.map ? { map: options.map } : {}),
     onCsvMapping: (_mapping, preset) => {
       // The preset fills only the fields a given mapping leaves out.
-      writer.progress.csvPreset = options.map ? `${preset}, with the given mapping` : preset;
+      writer.progress.csvColumns = { preset, mapped: options.map !== undefined };
     },
   });
   let items: ImportItem[] = [];

@@ -60,6 +60,31 @@ describe("import progress view", () => {
     expect(table.getByRole("row", { name: "Accounts 8 2 3" })).toBeTruthy();
   });
 
+  it("says how a CSV file's columns were read; nothing for JSON", () => {
+    const csvJob: ImportJob = { ...doneJob, filename: "activity.csv", format: "csv" };
+    const view = render(draw({ ...csvJob, csv_columns: { preset: "x-analytics", mapped: false } }, 5000));
+    expect(screen.getByText("Format: CSV")).toBeTruthy();
+    expect(screen.getByTestId("csv-columns").textContent).toBe("Columns: named as in an X Analytics export");
+    view.rerender(draw({ ...csvJob, csv_columns: { preset: "generic", mapped: true } }, 5000));
+    expect(screen.getByTestId("csv-columns").textContent).toBe(
+      "Columns: your mapping, the rest named as in common exports",
+    );
+    view.rerender(draw(doneJob, 5000));
+    expect(screen.queryByTestId("csv-columns")).toBeNull();
+  });
+
+  it("says how a CSV file's columns were read in Japanese", async () => {
+    await i18n.changeLanguage("ja");
+    try {
+      render(draw({ ...doneJob, format: "csv", csv_columns: { preset: "twarc-csv", mapped: false } }, 5000));
+      expect(screen.getByTestId("csv-columns").textContent).toBe(
+        "列：twarc-csv のエクスポートの列名として読み取りました",
+      );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
   it("shows why a failed import failed", () => {
     const failed: ImportJob = {
       ...runningJob,

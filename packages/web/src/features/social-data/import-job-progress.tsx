@@ -30,10 +30,28 @@ function useFirstSample(job: ImportJob, updatedAt: number): RateSample | null {
   return first?.id === job.id ? first.sample : null;
 }
 
+/** How a CSV file's columns were read (which export's names, and the user's mapping); null for JSON. */
+function useCsvColumnsText(): (columns: ImportJob["csv_columns"]) => string | null {
+  const { t } = useTranslation();
+  return (columns) => {
+    if (!columns) return null;
+    const presets: Record<string, string> = {
+      "twarc-csv": t("socialData.csvPresets.twarcCsv"),
+      "x-analytics": t("socialData.csvPresets.xAnalytics"),
+      generic: t("socialData.csvPresets.generic"),
+    };
+    const preset = presets[columns.preset] ?? columns.preset;
+    return columns.mapped
+      ? t("socialData.progress.csvColumnsMapped", { preset })
+      : t("socialData.progress.csvColumns", { preset });
+  };
+}
+
 /** An import job as it runs: stage, a progress bar, counts, speed, and what was skipped and why. */
 export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedAt: number }) {
   const { t, i18n } = useTranslation();
   const formatName = useFormatName();
+  const columnsText = useCsvColumnsText()(job.csv_columns);
   const n = (value: number) => formatCount(value, i18n.language);
   const totals = importTotals(job);
   const percent = importPercent(job);
@@ -72,6 +90,11 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
         <Text size="sm" c="dimmed">
           {t("socialData.progress.format", { format: formatName(job.format) })}
         </Text>
+        {columnsText && (
+          <Text size="sm" c="dimmed" data-testid="csv-columns">
+            {columnsText}
+          </Text>
+        )}
         <Stack gap={6}>
           <Progress
             value={indeterminate ? 100 : (percent ?? 0)}

@@ -26,6 +26,7 @@ const job: ImportJob = {
   },
   skipped: { "malformed JSON": 2, "no id": 5 },
   bad_lines: [{ line: 3, message: "Unexpected token" }],
+  csv_columns: null,
   enriched_accounts: 0,
   error: null,
   created_at: "2025-01-01T00:00:00.000Z",

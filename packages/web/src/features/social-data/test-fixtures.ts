@@ -27,6 +27,7 @@ export const runningJob: ImportJob = {
   written: { posts: { inserted: 12, updated: 1, unchanged: 0 }, accounts: { inserted: 4, updated: 2, unchanged: 3 } },
   skipped: { "malformed JSON": 1, "withheld post": 2 },
   bad_lines: [{ line: 3, message: "Unexpected token } in JSON" }],
+  csv_columns: null,
   enriched_accounts: 0,
   error: null,
   created_at: "2025-03-01T10:00:00.000Z",
