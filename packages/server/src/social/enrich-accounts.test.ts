@@ -1,8 +1,11 @@
 import { Readable } from "node:stream";
+import { mapV2Value } from "@xa/core/social/map-x-v2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/database.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { enrichAccounts } from "./enrich-accounts.ts";
 import { ingest } from "./import/ingest.ts";
+import { writeItems } from "./write-items.ts";
 
 /** A v2 response page of posts by the given authors, each with its hashtags. */
 function page(posts: { id: string; author: string; tags: string[] }[]): string {
@@ -60,50 +63,110 @@ describe.each(backends)("account enrichment on %s", (backend) => {
   });
 
   // Two connections at once: PostgreSQL only (PGlite has one, so nothing can change in between).
-  it.runIf(backend === "postgres")(
-    "leaves an account changed while it was enriched waiting, instead of marking it done with the old profile",
+  const concurrent = backend === "postgres";
+
+  /** Runs `work` in a transaction of its own and keeps it open, as an import's batch is, until `commit`. */
+  async function holdOpen(work: (tx: Db) => Promise<unknown>) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: (pid: number) => void = () => {};
+    const backendPid = new Promise<number>((resolve) => {
+      started = resolve;
+    });
+    const finished = t.db.transaction(async (tx) => {
+      await work(tx);
+      started((await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid"))[0]?.pid ?? 0);
+      await released;
+    });
+    // `finished` settles first only when `work` failed: the test then fails with its error.
+    const backend = await Promise.race([backendPid, finished.then(() => 0)]);
+    return {
+      backend,
+      commit: async () => {
+        release();
+        await finished;
+      },
+    };
+  }
+
+  /** Waits until `work` settles, or until it waits for a lock the given backend holds. */
+  async function untilSettledOrBlockedBy(backendPid: number, work: Promise<unknown>) {
+    let settled = false;
+    void work.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    for (let waited = 0; !settled && waited < 10_000; waited += 20) {
+      const [blocked] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))",
+        [backendPid],
+      );
+      if ((blocked?.n ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  const stateOf = async (id: string) =>
+    (
+      await t.db.query<{ country: string | null; done: boolean }>(
+        "SELECT country, enrichment_version > 0 AS done FROM accounts WHERE id = $1",
+        [id],
+      )
+    )[0];
+
+  it.runIf(concurrent)(
+    "leaves an account an import is changing waiting, instead of marking it done with the old profile",
     async () => {
       await load(page([{ id: "901", author: "91", tags: ["espresso"] }]));
-      const stateOf = async () =>
-        (
-          await t.db.query<{ country: string | null; done: boolean }>(
-            "SELECT country, enrichment_version > 0 AS done FROM accounts WHERE id = '91'",
-          )
-        )[0];
-      // An import changes the profile and holds its transaction open while enrichment reads the old one.
-      let commit = () => {};
-      const committing = new Promise<void>((resolve) => {
-        commit = resolve;
-      });
-      let changed = (_pid: number) => {};
-      const importer = new Promise<number>((resolve) => {
-        changed = resolve;
-      });
-      const importing = t.db.transaction(async (tx) => {
-        await tx.query("UPDATE accounts SET location = 'Tokyo, Japan', enrichment_version = 0 WHERE id = '91'");
-        const [me] = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-        changed(me?.pid ?? 0);
-        await committing;
-      });
-      const importerPid = await importer;
+      const importer = await holdOpen((tx) =>
+        tx.query("UPDATE accounts SET location = 'Tokyo, Japan', enrichment_version = 0 WHERE id = '91'"),
+      );
       const enriching = enrichAccounts(t.db);
-      // Enrichment has read the old profile and waits for the row to write its result.
-      for (let waited = 0; ; waited += 20) {
-        const [waiting] = await t.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))",
-          [importerPid],
-        );
-        if ((waiting?.n ?? 0) > 0) break;
-        if (waited > 10_000) throw new Error("enrichment never waited for the changed account");
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      commit();
-      await importing;
+      await untilSettledOrBlockedBy(importer.backend, enriching);
+      await importer.commit();
       expect(await enriching).toBe(0);
-      expect(await stateOf()).toEqual({ country: null, done: false });
+      expect(await stateOf("91")).toEqual({ country: null, done: false });
       // The next enrichment (the changing import's own step) reads the new profile.
       expect(await enrichAccounts(t.db)).toBe(1);
-      expect(await stateOf()).toEqual({ country: "JP", done: true });
+      expect(await stateOf("91")).toEqual({ country: "JP", done: true });
     },
   );
+
+  it.runIf(concurrent)(
+    "does not mark an author done without the tagged posts an import was storing while it ran",
+    async () => {
+      await load(
+        page([
+          { id: "911", author: "92", tags: ["espresso"] },
+          { id: "912", author: "92", tags: ["espresso"] },
+        ]),
+      );
+      // An import's batch: the author's profile as it was, and two new posts tagged #gaming.
+      const batch = mapV2Value(
+        JSON.parse(
+          page([
+            { id: "913", author: "92", tags: ["gaming"] },
+            { id: "914", author: "92", tags: ["gaming"] },
+          ]),
+        ),
+      ).filter((item) => item.type !== "skip");
+      const importer = await holdOpen((tx) => writeItems(tx, batch, "x-v2"));
+      const enriching = enrichAccounts(t.db);
+      await untilSettledOrBlockedBy(importer.backend, enriching);
+      await importer.commit();
+      await enriching;
+      await enrichAccounts(t.db);
+      expect((await interestsOf("92"))?.sort()).toEqual(["coffee", "gaming"]);
+    },
+  );
+
+  it("takes up again accounts a run claimed but never finished", async () => {
+    await load(page([{ id: "921", author: "93", tags: ["espresso"] }]));
+    // A run that stopped after its claim (a crash, a restart) leaves this behind.
+    await t.db.query("UPDATE accounts SET enrichment_version = -1 WHERE id = '93'");
+    expect(await enrichAccounts(t.db)).toBe(1);
+    expect(await stateOf("93")).toEqual({ country: null, done: true });
+  });
 });

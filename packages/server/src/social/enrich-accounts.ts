@@ -4,14 +4,18 @@ import type { Db } from "../db/database.ts";
 
 type AccountForEnrichment = {
   id: string;
-  /** the row version read (xmin): the result is written only to that version */
-  row_version: string;
   name: string | null;
   handle: string | null;
   bio: string | null;
   location: string | null;
   verified_type: string | null;
 };
+
+/**
+ * The enrichment version of an account claimed by a run, between its claim and its result. Below
+ * every real version, so a run that stopped half-way leaves its claims pending for the next.
+ */
+const CLAIMED = -1;
 
 /**
  * Accounts per batch. The hashtags of a batch's authors are read in one query, and its cost is the
@@ -30,10 +34,12 @@ const BATCH = { postgres: 20_000, pglite: 5_000 };
  * profiles), in id order so it can stop and resume anywhere. Idempotent. Returns how many were
  * enriched.
  *
- * An import running meanwhile may change an account between the read and the write (a new
- * profile, or new tagged posts that reset its enrichment). The result is then of the old
- * profile, so it is written only to the row version that was read (its xmin): a changed account
- * keeps waiting for enrichment, which that import's own enrichment step then does.
+ * An import running meanwhile may change an account between the read and the write: a new
+ * profile, or new tagged posts (which change its interests). A batch therefore first claims its
+ * accounts (enrichment version CLAIMED), and writes a result only to an account still claimed.
+ * A new profile or a new tagged post sets the version back to 0 (an import resets every version
+ * but 0, a claim included), and the account waits for the next run: the changing import's own
+ * enrichment step. Accounts an import holds locked are skipped, not waited for, for that reason.
  */
 export async function enrichAccounts(
   db: Db,
@@ -48,9 +54,16 @@ export async function enrichAccounts(
   let afterId = options.afterId ?? "";
   let done = 0;
   for (;;) {
+    // Claimed (and committed) before its hashtags are read: any tagged post committed after this
+    // statement comes with a reset of the account, which the write below then sees.
     const accounts = await db.query<AccountForEnrichment>(
-      `SELECT id, xmin::text AS row_version, name, handle, bio, location, verified_type FROM accounts
-       WHERE enrichment_version < $1 AND id > $2 ORDER BY id LIMIT $3`,
+      `WITH next AS (
+         SELECT id FROM accounts WHERE enrichment_version < $1 AND id > $2
+         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED),
+       claimed AS (
+         UPDATE accounts AS a SET enrichment_version = ${CLAIMED} FROM next WHERE a.id = next.id
+         RETURNING a.id, a.name, a.handle, a.bio, a.location, a.verified_type)
+       SELECT * FROM claimed ORDER BY id`,
       [ENRICHMENT_VERSION, afterId, batchSize],
     );
     if (accounts.length === 0) return done;
@@ -73,7 +86,6 @@ export async function enrichAccounts(
       );
       return {
         id: a.id,
-        row_version: a.row_version,
         account_type: e.accountType,
         gender: e.gender,
         gender_confidence: e.genderConfidence,
@@ -89,9 +101,9 @@ export async function enrichAccounts(
          UPDATE accounts AS a SET account_type = x.account_type, gender = x.gender, gender_confidence = x.gender_confidence,
            age_band = x.age_band, country = x.country, city = x.city, job_group = x.job_group, interests = x.interests,
            enrichment_version = $2
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, row_version text, account_type text, gender text,
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, account_type text, gender text,
            gender_confidence real, age_band text, country text, city text, job_group text, interests text[])
-         WHERE a.id = x.id AND a.xmin = x.row_version::xid
+         WHERE a.id = x.id AND a.enrichment_version = ${CLAIMED}
          RETURNING 1)
        SELECT count(*)::int AS n FROM written`,
       [JSON.stringify(rows), ENRICHMENT_VERSION],

@@ -227,6 +227,7 @@ export function writeEncodedBatch(db: Db, batch: EncodedBatch, accounts?: readon
       if (author) tagged.add(author);
     }
     if (tagged.size > 0) {
+      // Version 0 is pending already; any other (done, or claimed by a running enrichment) resets.
       await tx.query(
         "UPDATE accounts SET enrichment_version = 0 WHERE id = ANY($1::text[]) AND enrichment_version <> 0",
         [[...tagged]],
