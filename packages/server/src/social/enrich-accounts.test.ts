@@ -162,6 +162,27 @@ describe.each(backends)("account enrichment on %s", (backend) => {
     },
   );
 
+  it.runIf(concurrent)("leaves an account another run claimed meanwhile to that run", async () => {
+    await load(
+      page([
+        { id: "931", author: "941", tags: ["espresso"] },
+        { id: "932", author: "942", tags: ["espresso"] },
+      ]),
+    );
+    // Enrichment is held after its claim, where it reads the hashtags; meanwhile another run claims
+    // one of its accounts (as after a reset by a new tagged post, whose hashtags only it has read).
+    const posts = await holdOpen((tx) => tx.query("LOCK TABLE posts IN ACCESS EXCLUSIVE MODE"));
+    const enriching = enrichAccounts(t.db);
+    await untilSettledOrBlockedBy(posts.backend, enriching);
+    await t.db.query("UPDATE accounts SET enrichment_version = -1 WHERE id = '942' AND enrichment_version < 0");
+    await posts.commit();
+    expect(await enriching).toBe(1);
+    expect(await stateOf("941")).toEqual({ country: null, done: true });
+    expect(await stateOf("942")).toEqual({ country: null, done: false });
+    expect(await enrichAccounts(t.db)).toBe(1);
+    expect(await stateOf("942")).toEqual({ country: null, done: true });
+  });
+
   it("takes up again accounts a run claimed but never finished", async () => {
     await load(page([{ id: "921", author: "93", tags: ["espresso"] }]));
     // A run that stopped after its claim (a crash, a restart) leaves this behind.

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { enrichAccount } from "@xa/core/social/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { Db } from "../db/database.ts";
@@ -10,12 +11,6 @@ type AccountForEnrichment = {
   location: string | null;
   verified_type: string | null;
 };
-
-/**
- * The enrichment version of an account claimed by a run, between its claim and its result. Below
- * every real version, so a run that stopped half-way leaves its claims pending for the next.
- */
-const CLAIMED = -1;
 
 /**
  * Accounts per batch. The hashtags of a batch's authors are read in one query, and its cost is the
@@ -36,10 +31,13 @@ const BATCH = { postgres: 20_000, pglite: 5_000 };
  *
  * An import running meanwhile may change an account between the read and the write: a new
  * profile, or new tagged posts (which change its interests). A batch therefore first claims its
- * accounts (enrichment version CLAIMED), and writes a result only to an account still claimed.
- * A new profile or a new tagged post sets the version back to 0 (an import resets every version
- * but 0, a claim included), and the account waits for the next run: the changing import's own
- * enrichment step. Accounts an import holds locked are skipped, not waited for, for that reason.
+ * accounts, and writes a result only to an account still claimed by this run: the claim sets the
+ * enrichment version to minus the run's number (below every real version, so the claims of a run
+ * that stopped half-way are simply pending). A new profile or a new tagged post sets the version
+ * back to 0 (an import resets every version but 0, a claim included), and the account waits for
+ * the next run: the changing import's own enrichment step. Accounts an import holds locked are
+ * skipped, not waited for, for that reason. An account another run claims meanwhile (after such a
+ * reset) gets that run's number, so this run's result, of older data, does not land on it either.
  */
 export async function enrichAccounts(
   db: Db,
@@ -51,6 +49,7 @@ export async function enrichAccounts(
   } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? BATCH[db.kind];
+  const claimed = -randomInt(1, 2 ** 31 - 1);
   let afterId = options.afterId ?? "";
   let done = 0;
   for (;;) {
@@ -61,10 +60,10 @@ export async function enrichAccounts(
          SELECT id FROM accounts WHERE enrichment_version < $1 AND id > $2
          ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED),
        claimed AS (
-         UPDATE accounts AS a SET enrichment_version = ${CLAIMED} FROM next WHERE a.id = next.id
+         UPDATE accounts AS a SET enrichment_version = $4 FROM next WHERE a.id = next.id
          RETURNING a.id, a.name, a.handle, a.bio, a.location, a.verified_type)
        SELECT * FROM claimed ORDER BY id`,
-      [ENRICHMENT_VERSION, afterId, batchSize],
+      [ENRICHMENT_VERSION, afterId, batchSize, claimed],
     );
     if (accounts.length === 0) return done;
     const ids = accounts.map((a) => a.id);
@@ -103,10 +102,10 @@ export async function enrichAccounts(
            enrichment_version = $2
          FROM jsonb_to_recordset($1::jsonb) AS x(id text, account_type text, gender text,
            gender_confidence real, age_band text, country text, city text, job_group text, interests text[])
-         WHERE a.id = x.id AND a.enrichment_version = ${CLAIMED}
+         WHERE a.id = x.id AND a.enrichment_version = $3
          RETURNING 1)
        SELECT count(*)::int AS n FROM written`,
-      [JSON.stringify(rows), ENRICHMENT_VERSION],
+      [JSON.stringify(rows), ENRICHMENT_VERSION, claimed],
     );
     done += written?.n ?? 0;
     afterId = accounts[accounts.length - 1]?.id ?? afterId;
