@@ -29,6 +29,7 @@ describe.each(backends)("demo world on %s", (backend) => {
       `SELECT (SELECT count(*) FROM accounts WHERE is_demo)::int AS accounts, (SELECT count(*) FROM posts WHERE is_demo)::int AS posts,
         (SELECT count(DISTINCT lang) FROM posts)::int AS langs, (SELECT count(*) FROM posts WHERE kind = 'reply')::int AS replies,
         (SELECT count(*) FROM engagements WHERE kind = 'like')::int AS likes, (SELECT count(*) FROM follows)::int AS follows,
+        (SELECT count(*) FROM engagements)::int AS engagements,
         (SELECT count(*) FROM follower_snapshots)::int AS snapshots, (SELECT count(*) FROM accounts WHERE account_type = 'organization')::int AS orgs,
         (SELECT count(*) FROM accounts WHERE gender <> 'unknown')::int AS gendered, (SELECT count(*) FROM accounts WHERE country = 'JP')::int AS jp,
         (SELECT count(DISTINCT h) FROM posts, unnest(hashtags) h)::int AS hashtags,
@@ -40,6 +41,10 @@ describe.each(backends)("demo world on %s", (backend) => {
     expect(counts).toMatchObject({
       accounts: 400,
       posts: summary.posts,
+      // The summary the console prints counts what was stored.
+      engagements: summary.engagements,
+      follows: summary.follows,
+      snapshots: summary.snapshots,
       langs: 2,
       outside: 0,
       post_indexes: before?.n,

@@ -174,11 +174,14 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   const topicPopularity = byTopic.map((members) => new WeightedPicker(members.map(({ p }) => p.followers ** 0.8)));
   const globalPopularity = new WeightedPicker(people.map((p) => p.followers ** 0.8));
   let follows = 0;
+  let engagements = 0;
   let pending: ImportItem[] = [];
   const flush = async (phase: string, done: number, total: number) => {
     const batch = encodeItems(pending, "demo");
     pending = [];
-    await writeEncodedBatch(db, batch);
+    // Counted as stored: a liker drawn twice for a post, or a second reply to the same post by
+    // its author, is one engagement.
+    engagements += (await writeEncodedBatch(db, batch)).engagements.inserted;
     progress(phase, done, total);
   };
   for (let i = 0; i < people.length; i++) {
@@ -214,7 +217,6 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   }));
   const recent: Recent[][] = TOPICS.map(() => []);
   let posts = 0;
-  let engagements = 0;
   let seq = 0;
   for (let d = 0; d < options.days; d++) {
     const dayStart = endDay - (options.days - 1 - d) * DAY_MS;
@@ -291,7 +293,6 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
             createdAt: post.createdAt,
           },
         });
-        engagements++;
       }
       // A sample of who liked it, from the topic's community.
       const likers = Math.min(post.likes ?? 0, rng.int(0, 3));
@@ -307,7 +308,6 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
               createdAt: new Date(ms + rng.int(1, 36) * 3_600_000).toISOString(),
             },
           });
-          engagements++;
         }
       }
       if (post.kind !== "repost") {
