@@ -62,6 +62,23 @@ describe.each(backends)("account enrichment on %s", (backend) => {
     expect((await interestsOf("71"))?.sort()).toEqual(["coffee", "gaming"]);
   });
 
+  it("enriches an account again when what it reads of the profile changes, a verified type too", async () => {
+    const profile = (verified_type?: string) =>
+      `${JSON.stringify({
+        data: [{ id: "951", author_id: "95", text: "New drop today", lang: "en" }],
+        includes: { users: [{ id: "95", username: "northwind", name: "Northwind", description: "", verified_type }] },
+      })}\n`;
+    const typeOf = async () =>
+      (await t.db.query<{ account_type: string }>("SELECT account_type FROM accounts WHERE id = '95'"))[0]
+        ?.account_type;
+    await load(profile());
+    await enrichAccounts(t.db);
+    expect(await typeOf()).not.toBe("organization");
+    await load(profile("business"));
+    expect(await enrichAccounts(t.db)).toBe(1);
+    expect(await typeOf()).toBe("organization");
+  });
+
   // Two connections at once: PostgreSQL only (PGlite has one, so nothing can change in between).
   const concurrent = backend === "postgres";
 

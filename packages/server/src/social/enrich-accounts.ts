@@ -49,7 +49,7 @@ export async function enrichAccounts(
   } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? BATCH[db.kind];
-  const claimed = -randomInt(1, 2 ** 31 - 1);
+  const claim = -randomInt(1, 2 ** 31 - 1);
   let afterId = options.afterId ?? "";
   let done = 0;
   for (;;) {
@@ -63,7 +63,7 @@ export async function enrichAccounts(
          UPDATE accounts AS a SET enrichment_version = $4 FROM next WHERE a.id = next.id
          RETURNING a.id, a.name, a.handle, a.bio, a.location, a.verified_type)
        SELECT * FROM claimed ORDER BY id`,
-      [ENRICHMENT_VERSION, afterId, batchSize, claimed],
+      [ENRICHMENT_VERSION, afterId, batchSize, claim],
     );
     if (accounts.length === 0) return done;
     const ids = accounts.map((a) => a.id);
@@ -105,7 +105,7 @@ export async function enrichAccounts(
          WHERE a.id = x.id AND a.enrichment_version = $3
          RETURNING 1)
        SELECT count(*)::int AS n FROM written`,
-      [JSON.stringify(rows), ENRICHMENT_VERSION, claimed],
+      [JSON.stringify(rows), ENRICHMENT_VERSION, claim],
     );
     done += written?.n ?? 0;
     afterId = accounts[accounts.length - 1]?.id ?? afterId;

@@ -57,9 +57,11 @@ export const ACCOUNT_UPSERT: UpsertOptions = {
       .map((c) => keep(c, "accounts")),
     "source = EXCLUDED.source",
     "updated_at = now()",
-    // A changed profile is enriched again by the enrichment step.
-    `enrichment_version = CASE WHEN (COALESCE(EXCLUDED.name, accounts.name), COALESCE(EXCLUDED.bio, accounts.bio),
-     COALESCE(EXCLUDED.location, accounts.location)) IS NOT DISTINCT FROM (accounts.name, accounts.bio, accounts.location)
+    // A changed profile (what enrichment reads of it) is enriched again by the enrichment step.
+    `enrichment_version = CASE WHEN (COALESCE(EXCLUDED.name, accounts.name), COALESCE(EXCLUDED.handle, accounts.handle),
+     COALESCE(EXCLUDED.bio, accounts.bio), COALESCE(EXCLUDED.location, accounts.location),
+     COALESCE(EXCLUDED.verified_type, accounts.verified_type))
+     IS NOT DISTINCT FROM (accounts.name, accounts.handle, accounts.bio, accounts.location, accounts.verified_type)
      THEN accounts.enrichment_version ELSE 0 END`,
   ].join(", "),
   changed: changedCondition(
