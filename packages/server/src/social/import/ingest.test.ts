@@ -249,6 +249,21 @@ describe.each(backends)("importers on %s", (backend) => {
     expect(row).toEqual({ text: "東京でコーヒー #コーヒー", hashtags: ["コーヒー"], lang: "ja" });
   });
 
+  it("tells Shift_JIS from the first non-ASCII bytes, however far into the file they are", async () => {
+    // 90 KB of ASCII rows (beyond the 64 KB head read for detection), then 東京 in Shift_JIS.
+    const ascii = Array.from({ length: 2000 }, (_, i) => `${96000 + i},plain row number ${i} of the export,@ann\n`);
+    const csv = Buffer.concat([
+      Buffer.from(`id,text,user\n${ascii.join("")}98000,`),
+      Buffer.from([0x93, 0x8c, 0x8b, 0x9e]),
+      Buffer.from(",@bob\n"),
+    ]);
+    expect(csv.indexOf(0x93)).toBeGreaterThan(80_000);
+    const chunks = [csv.subarray(0, 40_000), csv.subarray(40_000, 80_000), csv.subarray(80_000)];
+    const summary = await ingest({ db: t.db, input: Readable.from(chunks), filename: "long.csv" });
+    expect(summary).toMatchObject({ read: 2001, skipped: {} });
+    expect(await one<{ text: string }>("SELECT text FROM posts WHERE id = '98000'")).toEqual({ text: "東京" });
+  });
+
   it("counts a CSV row with several stray quotes as one bad row, and imports the rows around it", async () => {
     const csv = 'Status ID,Tweet,User Name\n9200,"ok one",@ann\n9201,says "hi" and "bye" loudly,@bob\n9202,fine,@ann\n';
     const summary = await ingest({ db: t.db, input: text(csv), filename: "quotes.csv" });

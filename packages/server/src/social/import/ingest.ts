@@ -145,7 +145,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     );
   }
   const encoding = csvEncoding(head);
-  const headText = new TextDecoder(encoding).decode(head);
+  const headText = new TextDecoder(encoding ?? "utf-8").decode(head);
   if (headText.trim() === "") {
     if (!options.resumeFrom) progress.skipped["empty file"] = 1;
     return progress;
@@ -221,7 +221,7 @@ async function ingestRecords(
   options: IngestOptions,
   stream: AsyncIterable<Buffer>,
   format: ImportFormat,
-  encoding: CsvEncoding,
+  encoding: CsvEncoding | null,
   source: SourceKind,
   resumeAfter: number,
   writer: BatchWriter,

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { TextDecoder } from "node:util";
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import { type CsvMapping, mapCsvRow, resolveCsvMapping } from "@xa/core/social/map-csv";
 import { mapV1Value } from "@xa/core/social/map-x-v1";
@@ -6,7 +7,7 @@ import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
 import { parse } from "csv-parse";
 import { readJsonValues } from "./json-values.ts";
-import type { CsvEncoding } from "./text-encoding.ts";
+import { type CsvEncoding, csvEncoding } from "./text-encoding.ts";
 
 /** What one record of the input (a line, an array element, a CSV row) gave, or why it was bad. */
 export type ReadRecord =
@@ -20,12 +21,12 @@ export async function* readItems(
   options: {
     map?: CsvMapping;
     onCsvMapping?: (mapping: CsvMapping, preset: string) => void;
-    /** of a CSV file (JSON is UTF-8) */
-    encoding?: CsvEncoding;
+    /** of a CSV file (JSON is UTF-8); null: told by its first non-ASCII bytes (see csvEncoding) */
+    encoding?: CsvEncoding | null;
   } = {},
 ): AsyncGenerator<ReadRecord> {
   if (format === "csv") {
-    yield* readCsv(stream, options.map ?? {}, options.onCsvMapping, options.encoding ?? "utf-8");
+    yield* readCsv(stream, options.map ?? {}, options.onCsvMapping, options.encoding ?? null);
     return;
   }
   const map = format === "x-v1" ? mapV1Value : mapV2Value;
@@ -44,16 +45,26 @@ async function* readCsv(
   stream: AsyncIterable<Buffer | string>,
   explicit: CsvMapping,
   onMapping: ((mapping: CsvMapping, preset: string) => void) | undefined,
-  encoding: CsvEncoding,
+  known: CsvEncoding | null,
 ): AsyncGenerator<ReadRecord> {
   let bytes = 0;
-  // Other encodings are decoded to UTF-8 for the parser; `bytes` counts the file's own.
-  const decoder = encoding === "utf-8" ? null : new TextDecoder(encoding);
+  // Shift_JIS is decoded to UTF-8 for the parser; `bytes` counts the file's own. A file whose head
+  // is all ASCII is told by its first chunk that is not (ASCII passes through either way).
+  let encoding = known;
+  let decoder = encoding === "shift_jis" ? new TextDecoder(encoding) : null;
   const counted = Readable.from(
     (async function* () {
       for await (const chunk of stream) {
         bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-        yield decoder && typeof chunk !== "string" ? Buffer.from(decoder.decode(chunk, { stream: true })) : chunk;
+        if (typeof chunk === "string") {
+          yield chunk;
+          continue;
+        }
+        if (encoding === null) {
+          encoding = csvEncoding(chunk);
+          if (encoding === "shift_jis") decoder = new TextDecoder(encoding);
+        }
+        yield decoder ? Buffer.from(decoder.decode(chunk, { stream: true })) : chunk;
       }
       const rest = decoder?.decode();
       if (rest) yield Buffer.from(rest);

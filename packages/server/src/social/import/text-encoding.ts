@@ -16,9 +16,11 @@ function decodesAs(encoding: CsvEncoding, bytes: Uint8Array): boolean {
 }
 
 /**
- * UTF-8 when the file's head is valid UTF-8 (plain ASCII is); Shift_JIS when it is not, but is
- * valid Shift_JIS; else UTF-8 again, whose invalid bytes are read as U+FFFD.
+ * The encoding of text whose first non-ASCII bytes are in `bytes` (ASCII reads the same in
+ * both): UTF-8 when they are valid UTF-8; Shift_JIS when they are not, but are valid Shift_JIS;
+ * else UTF-8 again, whose invalid bytes are read as U+FFFD. Null while all of it is ASCII.
  */
-export function csvEncoding(head: Uint8Array): CsvEncoding {
-  return decodesAs("utf-8", head) || !decodesAs("shift_jis", head) ? "utf-8" : "shift_jis";
+export function csvEncoding(bytes: Uint8Array): CsvEncoding | null {
+  if (bytes.every((b) => b < 0x80)) return null;
+  return decodesAs("utf-8", bytes) || !decodesAs("shift_jis", bytes) ? "utf-8" : "shift_jis";
 }
