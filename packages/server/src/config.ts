@@ -13,6 +13,8 @@ export type Config = {
   staffEmails: string[];
   webDist: string | undefined;
   logLevel: string;
+  /** X API v2 bearer token: the live X connector is off without it */
+  xBearerToken: string | undefined;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? "warn",
+    xBearerToken: env.X_BEARER_TOKEN || undefined,
   };
 }

@@ -46,6 +46,8 @@ export const storeStatusSchema = z.object({
     generated_at: z.string().nullable(),
   }),
   methods: z.record(z.string(), z.string()),
+  /** whether the live X connector can fetch (the server has an X API bearer token) */
+  x_connector: z.boolean(),
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
@@ -75,3 +77,4 @@ export const socialJobSchema = z.object({
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
+export type SocialJob = z.infer<typeof socialJobSchema>;

@@ -1,5 +1,6 @@
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
+import type { Config } from "../config.ts";
 import { saveJobProgress } from "../jobs/job-queries.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { PermanentJobError } from "../jobs/worker.ts";
@@ -88,8 +89,9 @@ export function xFetchJob(options: { bearerToken: string | undefined; baseUrl?: 
   };
 }
 
-export const SOCIAL_JOB_HANDLERS: Record<string, JobHandler> = {
+/** The social store's jobs; the live X connector with the configured bearer token, if any. */
+export const socialJobHandlers = (config: Pick<Config, "xBearerToken">): Record<string, JobHandler> => ({
   "social.import": importJob,
   "social.enrich": enrichJob,
-  "social.x-fetch": xFetchJob({ bearerToken: process.env.X_BEARER_TOKEN || undefined }),
-};
+  "social.x-fetch": xFetchJob({ bearerToken: config.xBearerToken }),
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimJob, enqueueJob, findJob } from "../jobs/job-queries.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { SOCIAL_JOB_HANDLERS } from "./social-jobs.ts";
+import { socialJobHandlers } from "./social-jobs.ts";
 
 const JSONL = [
   JSON.stringify({
@@ -43,7 +43,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
 
   /** Runs the queued import (the only job queued) as the worker would, and returns it as staff poll it. */
   const runImport = async (id: string) => {
-    const worker = startWorker(t.db, SOCIAL_JOB_HANDLERS, { autoStart: false });
+    const worker = startWorker(t.db, socialJobHandlers({ xBearerToken: undefined }), { autoStart: false });
     expect(await worker.drain()).toBe(1);
     return t.call({ method: "GET", url: `/api/social/imports/${id}/`, token: staff });
   };
@@ -82,7 +82,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
     const list = await t.call({ method: "GET", url: "/api/social/imports/", token: staff });
     expect(list.body[0].id).toBe(created.body.id);
     const status = await t.call({ method: "GET", url: "/api/social/store/", token: member });
-    expect(status.body).toMatchObject({ posts: 2, accounts: 1, demo: { accounts: 0, posts: 0 } });
+    expect(status.body).toMatchObject({ posts: 2, accounts: 1, demo: { accounts: 0, posts: 0 }, x_connector: false });
     expect(status.body.methods.sentiment).toContain("AFINN");
   });
 

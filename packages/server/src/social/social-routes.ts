@@ -185,6 +185,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
         interests: INTERESTS_METHOD,
         account_type: ACCOUNT_TYPE_METHOD,
       },
+      x_connector: deps.config.xBearerToken !== undefined,
     };
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { announceLocalServer } from "./cli/local-server.ts";
 import { loadDemoIfEmpty } from "./demo/load-demo.ts";
-import { SOCIAL_JOB_HANDLERS } from "./social-jobs.ts";
+import { socialJobHandlers } from "./social-jobs.ts";
 
 /**
  * What the server runs beside its routes: the job worker (imports, enrichment), the note that
@@ -17,7 +17,7 @@ export async function startSocialServices(options: {
   demo: boolean;
 }): Promise<() => Promise<void>> {
   const { db, config, log } = options;
-  const worker = startWorker(db, SOCIAL_JOB_HANDLERS);
+  const worker = startWorker(db, socialJobHandlers(config));
   const forget = config.databaseUrl ? () => {} : await announceLocalServer(db, config.dataDir, config.port);
   const demo: Promise<unknown> = options.demo
     ? loadDemoIfEmpty(db, log).catch((error: Error) => log(`Demo world failed: ${error.message}`))

@@ -80,7 +80,7 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
       onRateLimit: (wait) => waits.push(wait),
     });
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { X_BEARER_TOKEN: "test-token" });
     replay = await startReplayServer();
   });
   afterAll(async () => {
@@ -144,6 +144,9 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
       payload: { kind: "timeline", username: "TheUser" },
     });
     expect(created).toMatchObject({ status: 201, body: { kind: "social.x-fetch", status: "queued" } });
+    // The Data page offers the fetch form when the server has a token.
+    const store = await t.call({ method: "GET", url: "/api/social/store/", token: staff });
+    expect(store.body.x_connector).toBe(true);
     const worker = startWorker(
       t.db,
       { "social.x-fetch": xFetchJob({ bearerToken: "test-token", baseUrl: replay.base }) },

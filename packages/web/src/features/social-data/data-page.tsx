@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -8,8 +8,10 @@ import { useCurrentUser } from "../auth/current-user.tsx";
 import { ImportJobProgress } from "./import-job-progress.tsx";
 import { ImportsTable } from "./imports-table.tsx";
 import { StoreStatusSection } from "./store-status-section.tsx";
+import { ToolSection } from "./tool-section.tsx";
 import { UploadForm } from "./upload-form.tsx";
 import { useImportJobQuery } from "./use-import-job-query.ts";
+import { XFetchSection } from "./x-fetch-section.tsx";
 
 /** The job whose progress shows; in the URL (`?job=`) so a reload or a shared link keeps it. */
 function SelectedJob({ id }: { id: string }) {
@@ -37,25 +39,16 @@ function StaffTools() {
   }, [jobId]);
   return (
     <>
-      <Paper withBorder p="lg" component="section" aria-labelledby="upload-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3" id="upload-title">
-              {t("socialData.upload.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("socialData.upload.intro")}
-            </Text>
-          </div>
-          <UploadForm onUploaded={(job) => select(job.id)} />
-        </Stack>
-      </Paper>
+      <ToolSection id="upload-title" title={t("socialData.upload.title")} intro={t("socialData.upload.intro")}>
+        <UploadForm onUploaded={(job) => select(job.id)} />
+      </ToolSection>
       {jobId && (
         <div ref={progressRef} tabIndex={-1} style={{ outline: "none" }}>
           <SelectedJob key={jobId} id={jobId} />
         </div>
       )}
       <ImportsTable selectedId={jobId} onSelect={select} />
+      <XFetchSection />
     </>
   );
 }

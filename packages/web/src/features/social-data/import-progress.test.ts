@@ -40,6 +40,7 @@ const status = (demo: Partial<StoreStatus["demo"]>, counts: Partial<StoreStatus>
   follows: 0,
   demo: { accounts: 0, posts: 0, seed: null, generated_at: null, ...demo },
   methods: {},
+  x_connector: false,
   ...counts,
 });
 

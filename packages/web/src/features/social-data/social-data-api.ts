@@ -1,4 +1,4 @@
-import type { ImportJob, StoreStatus } from "@xa/core/social/api";
+import type { ImportJob, SocialJob, StoreStatus, XFetch } from "@xa/core/social/api";
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import { apiPath, http } from "../../api/http-client.ts";
 
@@ -11,6 +11,7 @@ export const socialDataKeys = {
   store: () => ["social-data", "store"] as const,
   imports: () => ["social-data", "imports"] as const,
   importJob: (id: string) => ["social-data", "imports", id] as const,
+  job: (id: string) => ["social-data", "jobs", id] as const,
 };
 
 /** What the store holds and whether it is the generated demo world (any signed-in user). */
@@ -37,4 +38,14 @@ export function uploadImport({ file, format, map }: UploadRequest): Promise<Impo
   if (format) query.set("format", format);
   if (map.trim()) query.set("map", map.trim());
   return http.post<ImportJob>(`/api/social/imports/?${query}`, file, staffCall);
+}
+
+/** Starts a fetch from the live X API, which the server runs as a background job (staff only). */
+export function startXFetch(request: XFetch): Promise<SocialJob> {
+  return http.post<SocialJob>("/api/social/x-fetch/", request, staffCall);
+}
+
+/** A background job of the social store with its progress (polled while it runs, so silent). */
+export function getSocialJob(id: string): Promise<SocialJob> {
+  return http.get<SocialJob>(apiPath("/api/social/jobs/{id}/", { id }), { ...staffCall, silent: true });
 }

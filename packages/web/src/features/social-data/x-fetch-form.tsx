@@ -1,0 +1,83 @@
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import type { SocialJob, XFetch } from "@xa/core/social/api";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../../api/describe-error.ts";
+import { useStartXFetch } from "./use-x-fetch.ts";
+
+type Kind = XFetch["kind"];
+const KINDS: Kind[] = ["search", "user", "timeline", "followers"];
+// The server's rule for a handle (core's xFetchSchema), checked here to say so before sending.
+const HANDLE = /^@?\w{1,15}$/;
+
+/** What to fetch from the live X API: recent posts for a search, or an account, its posts or its followers. */
+export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStarted: (job: SocialJob) => void }) {
+  const { t } = useTranslation();
+  const start = useStartXFetch();
+  const [kind, setKind] = useState<Kind>("search");
+  const [text, setText] = useState("");
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const search = kind === "search";
+  const kindLabels: Record<Kind, string> = {
+    search: t("socialData.xFetch.kindSearch"),
+    user: t("socialData.xFetch.kindUser"),
+    timeline: t("socialData.xFetch.kindTimeline"),
+    followers: t("socialData.xFetch.kindFollowers"),
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    const problem = search
+      ? value === ""
+        ? t("socialData.xFetch.queryRequired")
+        : null
+      : HANDLE.test(value)
+        ? null
+        : t("socialData.xFetch.handleInvalid");
+    setInvalid(problem);
+    if (problem) return;
+    const request: XFetch = search ? { kind, query: value } : { kind, username: value.replace(/^@/, "") };
+    start.mutate(request, { onSuccess: onStarted });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("socialData.xFetch.title")}>
+      <Stack gap="md">
+        <Group align="flex-start" wrap="wrap">
+          <NativeSelect
+            label={t("socialData.xFetch.kind")}
+            value={kind}
+            disabled={disabled}
+            onChange={(event) => {
+              setKind(event.currentTarget.value as Kind);
+              setInvalid(null);
+            }}
+            data={KINDS.map((value) => ({ value, label: kindLabels[value] }))}
+            w={240}
+          />
+          <TextInput
+            label={search ? t("socialData.xFetch.query") : t("socialData.xFetch.handle")}
+            placeholder={search ? "coffee lang:ja" : "@handle"}
+            value={text}
+            disabled={disabled}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={invalid}
+            spellCheck={false}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+        </Group>
+        {start.isError && (
+          <Alert color="red" role="alert" title={t("socialData.xFetch.failed")}>
+            {describeError(start.error, t)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" disabled={disabled} loading={start.isPending}>
+            {t("socialData.xFetch.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Group, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { formatCount, formatDateTime } from "./format.ts";
+import { ImportStatusBadge } from "./import-status-badge.tsx";
+import { ToolSection } from "./tool-section.tsx";
+import { useStoreStatusQuery } from "./use-store-status-query.ts";
+import { useXFetchJobQuery } from "./use-x-fetch.ts";
+import { XFetchForm } from "./x-fetch-form.tsx";
+import { xFetchView } from "./x-fetch-progress.ts";
+
+/** The fetch just started: where it stands, polled until it ends. */
+function XFetchJobStatus({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const job = useXFetchJobQuery(id);
+  if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
+  if (!job.data) return <LoadingState />;
+  const view = xFetchView(job.data);
+  const n = (value: number) => formatCount(value, i18n.language);
+  const text = {
+    queued: t("socialData.xFetch.queued"),
+    fetching: t("socialData.xFetch.fetching", { pages: n(view.pages) }),
+    waiting: view.resumesAt
+      ? t("socialData.xFetch.waitingUntil", { time: formatDateTime(view.resumesAt, i18n.language) })
+      : t("socialData.xFetch.waiting"),
+    done: t("socialData.xFetch.done", { pages: n(view.pages), imported: n(view.imported), updated: n(view.updated) }),
+    failed: t("socialData.xFetch.jobFailed"),
+  }[view.stage];
+  return (
+    <Stack gap="xs" data-testid="x-fetch-job">
+      <Group gap="sm">
+        <ImportStatusBadge status={job.data.status} />
+        <Text size="sm" role="status" aria-live="polite" data-testid="x-fetch-stage">
+          {text}
+        </Text>
+      </Group>
+      {job.data.error && (
+        <Alert color="red" role="alert" title={t("socialData.progress.errorTitle")}>
+          {job.data.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Staff fetch from the live X API into the store, when the server has a bearer token. */
+export function XFetchSection() {
+  const { t } = useTranslation();
+  const store = useStoreStatusQuery();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const connected = store.data?.x_connector === true;
+  return (
+    <ToolSection id="x-fetch-title" title={t("socialData.xFetch.title")} intro={t("socialData.xFetch.intro")}>
+      {store.data && !connected && (
+        <Alert color="gray" data-testid="x-connector-off">
+          {t("socialData.xFetch.off")}
+        </Alert>
+      )}
+      <XFetchForm disabled={!connected} onStarted={(job) => setJobId(job.id)} />
+      {jobId && <XFetchJobStatus key={jobId} id={jobId} />}
+    </ToolSection>
+  );
+}
