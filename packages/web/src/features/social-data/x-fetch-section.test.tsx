@@ -70,4 +70,24 @@ describe("fetch from the X API", () => {
     expect(screen.getByTestId("import-status").textContent).toBe("Done");
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ kind: "followers", username: "TheUser" });
   });
+
+  it("tells a failed attempt that will be tried again from a fetch that failed", async () => {
+    const error = "X API unreachable: fetch failed";
+    let job: SocialJob = { ...queued, status: "queued", error };
+    mockFetch({
+      "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
+      "POST /api/social/x-fetch/": { status: 201, body: { ...queued } },
+      "GET /api/social/jobs/9/": () => ({ body: job }),
+    });
+    await render();
+    await waitFor(() => expect(fetchButton()).toHaveProperty("disabled", false));
+    fireEvent.change(screen.getByLabelText("Search query"), { target: { value: "coffee" } });
+    fireEvent.click(fetchButton());
+    const retrying = await screen.findByRole("alert");
+    expect(retrying.textContent).toContain("The last attempt failed; it will be tried again");
+    expect(retrying.textContent).toContain(error);
+    job = { ...job, status: "failed" };
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Why it failed"), { timeout: 3000 });
+    expect(screen.getByTestId("x-fetch-stage").textContent).toBe("The fetch failed.");
+  });
 });

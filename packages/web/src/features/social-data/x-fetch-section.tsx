@@ -36,7 +36,12 @@ function XFetchJobStatus({ id }: { id: string }) {
         </Text>
       </Group>
       {job.data.error && (
-        <Alert color="red" role="alert" title={t("socialData.progress.errorTitle")}>
+        // A job that failed for a passing reason (the network, say) is queued again: it says so.
+        <Alert
+          color={job.data.status === "failed" ? "red" : "yellow"}
+          role="alert"
+          title={job.data.status === "failed" ? t("socialData.progress.errorTitle") : t("socialData.xFetch.retrying")}
+        >
           {job.data.error}
         </Alert>
       )}
