@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DEMO_WORLD: "off",
       STAFF_EMAILS: "uploader@example.com,analyst@example.com",
+      // The live X connector stays off (the Data page says so), whatever the shell has.
+      X_BEARER_TOKEN: "",
     },
   },
 });

@@ -23,6 +23,10 @@ test("staff upload an X API v2 file by keyboard, watch the import finish, and se
   await expect(page).toHaveURL(`/${slug}/data`);
   await expect(page.getByRole("heading", { level: 1, name: "Data" })).toBeVisible();
   await expect(page.getByTestId("store-posts")).toBeVisible();
+  // No X API token on this server: the live fetch is offered, but says it is off.
+  const xFetch = page.getByRole("region", { name: "Fetch from the X API" });
+  await expect(xFetch.getByTestId("x-connector-off")).toContainText("X_BEARER_TOKEN");
+  await expect(xFetch.getByRole("button", { name: "Fetch" })).toBeDisabled();
   const postsBefore = await storeCount(page, "posts");
   const accountsBefore = await storeCount(page, "accounts");
 
