@@ -3,17 +3,21 @@ import type { SocialJob, XFetch } from "@xa/core/social/api";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
+import { formatCount } from "./format.ts";
 import { useStartXFetch } from "./use-x-fetch.ts";
 
 type Kind = XFetch["kind"];
 const KINDS: Kind[] = ["search", "user", "timeline", "followers"];
 // The server's rule for a handle (core's xFetchSchema), checked here to say so before sending.
 const HANDLE = /^@?\w{1,15}$/;
+// Pages of up to 100 posts or accounts: what a fetch may spend of the X API's quota.
+const PAGES = [1, 2, 5, 10, 20, 50];
 
 /** What to fetch from the live X API: recent posts for a search, or an account, its posts or its followers. */
 export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStarted: (job: SocialJob) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const start = useStartXFetch();
+  const [pages, setPages] = useState("5");
   const [kind, setKind] = useState<Kind>("search");
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -37,7 +41,10 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
         : t("socialData.xFetch.handleInvalid");
     setInvalid(problem);
     if (problem) return;
-    const request: XFetch = search ? { kind, query: value } : { kind, username: value.replace(/^@/, "") };
+    const max_pages = Number(pages);
+    const request: XFetch = search
+      ? { kind, query: value, max_pages }
+      : { kind, username: value.replace(/^@/, ""), max_pages };
     start.mutate(request, { onSuccess: onStarted });
   };
 
@@ -65,6 +72,17 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
             error={invalid}
             spellCheck={false}
             style={{ flex: 1, minWidth: 220 }}
+          />
+          <NativeSelect
+            label={t("socialData.xFetch.pages")}
+            value={pages}
+            disabled={disabled}
+            onChange={(event) => setPages(event.currentTarget.value)}
+            data={PAGES.map((n) => ({
+              value: String(n),
+              label: t("socialData.xFetch.pagesOption", { items: formatCount(n * 100, i18n.language) }),
+            }))}
+            w={200}
           />
         </Group>
         {start.isError && (

@@ -63,12 +63,18 @@ describe("fetch from the X API", () => {
     expect(await screen.findByText(/Enter a handle/)).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
     fireEvent.change(screen.getByLabelText("Account handle"), { target: { value: "@TheUser" } });
+    fireEvent.change(screen.getByLabelText("How many at most"), { target: { value: "20" } });
+    expect(screen.getByRole("option", { name: "Up to 2,000" })).toBeTruthy();
     fireEvent.click(fetchButton());
     await waitFor(() =>
       expect(screen.getByTestId("x-fetch-stage").textContent).toBe("Finished: 3 pages, 130 new, 4 updated."),
     );
     expect(screen.getByTestId("import-status").textContent).toBe("Done");
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ kind: "followers", username: "TheUser" });
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      kind: "followers",
+      username: "TheUser",
+      max_pages: 20,
+    });
   });
 
   it("tells a failed attempt that will be tried again from a fetch that failed", async () => {
