@@ -51,6 +51,9 @@ export const storeStatusSchema = z.object({
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
+/** An X handle as people write it: up to 15 letters, digits or underscores, with or without @. */
+export const X_HANDLE = /^@?\w{1,15}$/;
+
 /** Body of POST /api/social/x-fetch/: what to fetch from the live X API. */
 export const xFetchSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -60,7 +63,7 @@ export const xFetchSchema = z.discriminatedUnion("kind", [
   }),
   z.object({
     kind: z.enum(["user", "timeline", "followers"]),
-    username: z.string().regex(/^@?\w{1,15}$/, "username is not a valid handle"),
+    username: z.string().regex(X_HANDLE, "username is not a valid handle"),
     max_pages: z.number().int().min(1).max(50).optional(),
   }),
 ]);

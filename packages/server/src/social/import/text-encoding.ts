@@ -1,3 +1,5 @@
+import { isAscii } from "node:buffer";
+
 /**
  * The encodings a CSV file is read in. JSON is UTF-8 by definition; a CSV file saved by Excel on
  * Japanese Windows ("CSV (Comma delimited)") is Shift_JIS, which read as UTF-8 turns every
@@ -21,6 +23,6 @@ function decodesAs(encoding: CsvEncoding, bytes: Uint8Array): boolean {
  * else UTF-8 again, whose invalid bytes are read as U+FFFD. Null while all of it is ASCII.
  */
 export function csvEncoding(bytes: Uint8Array): CsvEncoding | null {
-  if (bytes.every((b) => b < 0x80)) return null;
+  if (isAscii(bytes)) return null;
   return decodesAs("utf-8", bytes) || !decodesAs("shift_jis", bytes) ? "utf-8" : "shift_jis";
 }

@@ -3,13 +3,20 @@ import type { ImportJob, StoreStatus } from "@xa/core/social/api";
 /** An import's counts as a person reads them: records read, rows new, changed, unchanged, and skipped records. */
 export type ImportTotals = { read: number; imported: number; updated: number; unchanged: number; skipped: number };
 
-export function importTotals(job: ImportJob): ImportTotals {
-  const tables = Object.values(job.written);
+/** Rows new, changed and unchanged, summed over every kind of row a job wrote. */
+export function writtenTotals(written: ImportJob["written"]): Pick<ImportTotals, "imported" | "updated" | "unchanged"> {
+  const tables = Object.values(written);
   return {
-    read: job.read,
     imported: tables.reduce((n, c) => n + c.inserted, 0),
     updated: tables.reduce((n, c) => n + c.updated, 0),
     unchanged: tables.reduce((n, c) => n + (c.unchanged ?? 0), 0),
+  };
+}
+
+export function importTotals(job: ImportJob): ImportTotals {
+  return {
+    read: job.read,
+    ...writtenTotals(job.written),
     skipped: Object.values(job.skipped).reduce((n, c) => n + c, 0),
   };
 }
@@ -39,6 +46,17 @@ export function importStage(job: ImportJob): ImportStage {
 /** True while the job may still change (the page keeps polling it). */
 export function isImportActive(job: Pick<ImportJob, "status">): boolean {
   return job.status === "queued" || job.status === "running";
+}
+
+/** The brief asks for a job's progress every second while it runs. */
+const JOB_POLL_MS = 1000;
+
+/** A job query's refetchInterval: every second while the job runs, never once it ended or the poll failed. */
+export function pollWhileActive(query: {
+  state: { status: string; data?: Pick<ImportJob, "status"> | undefined };
+}): number | false {
+  if (query.state.status === "error") return false;
+  return query.state.data && !isImportActive(query.state.data) ? false : JOB_POLL_MS;
 }
 
 /** A reading of `read` at a moment (ms), to tell a speed from two of them. */

@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ImportJob } from "@xa/core/social/api";
 import { useEffect } from "react";
-import { isImportActive } from "./import-progress.ts";
+import { isImportActive, pollWhileActive } from "./import-progress.ts";
 import { getImport, socialDataKeys } from "./social-data-api.ts";
-
-/** The brief asks for the job's progress every second while it runs. */
-export const IMPORT_POLL_MS = 1000;
 
 /** One import job, polled every second until it is done or failed; then the store's counts are re-read. */
 export function useImportJobQuery(id: string | null) {
@@ -15,10 +12,7 @@ export function useImportJobQuery(id: string | null) {
     queryFn: () => getImport(id ?? ""),
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: (q) => {
-      if (q.state.status === "error") return false;
-      return q.state.data && !isImportActive(q.state.data) ? false : IMPORT_POLL_MS;
-    },
+    refetchInterval: pollWhileActive,
   });
   // The list of imports shows the same job: keep its row as fresh as the progress above it.
   const data = query.data;

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { XFetch } from "@xa/core/social/api";
 import { useEffect } from "react";
-import { isImportActive } from "./import-progress.ts";
+import { isImportActive, pollWhileActive } from "./import-progress.ts";
 import { getSocialJob, socialDataKeys, startXFetch } from "./social-data-api.ts";
-import { IMPORT_POLL_MS } from "./use-import-job-query.ts";
 
 /** Starts a fetch from the live X API; the form shows its own errors (the server's readable message). */
 export function useStartXFetch() {
@@ -22,10 +21,7 @@ export function useXFetchJobQuery(id: string) {
     queryKey: socialDataKeys.job(id),
     queryFn: () => getSocialJob(id),
     staleTime: 0,
-    refetchInterval: (q) => {
-      if (q.state.status === "error") return false;
-      return q.state.data && !isImportActive(q.state.data) ? false : IMPORT_POLL_MS;
-    },
+    refetchInterval: pollWhileActive,
   });
   const finished = query.data !== undefined && !isImportActive(query.data);
   useEffect(() => {

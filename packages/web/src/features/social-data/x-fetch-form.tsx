@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
-import type { SocialJob, XFetch } from "@xa/core/social/api";
+import { type SocialJob, X_HANDLE, type XFetch } from "@xa/core/social/api";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
@@ -8,8 +8,6 @@ import { useStartXFetch } from "./use-x-fetch.ts";
 
 type Kind = XFetch["kind"];
 const KINDS: Kind[] = ["search", "user", "timeline", "followers"];
-// The server's rule for a handle (core's xFetchSchema), checked here to say so before sending.
-const HANDLE = /^@?\w{1,15}$/;
 // Pages of up to 100 posts or accounts: what a fetch may spend of the X API's quota.
 const PAGES = [1, 2, 5, 10, 20, 50];
 
@@ -32,13 +30,10 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    const problem = search
-      ? value === ""
-        ? t("socialData.xFetch.queryRequired")
-        : null
-      : HANDLE.test(value)
-        ? null
-        : t("socialData.xFetch.handleInvalid");
+    // The server's rules (core's xFetchSchema), checked here to say so before sending.
+    let problem: string | null = null;
+    if (search && value === "") problem = t("socialData.xFetch.queryRequired");
+    if (!search && !X_HANDLE.test(value)) problem = t("socialData.xFetch.handleInvalid");
     setInvalid(problem);
     if (problem) return;
     const max_pages = Number(pages);

@@ -1,4 +1,5 @@
-import type { SocialJob } from "@xa/core/social/api";
+import type { ImportJob, SocialJob } from "@xa/core/social/api";
+import { writtenTotals } from "./import-progress.ts";
 
 /** Where a fetch from the live X API stands. */
 export type XFetchStage = "queued" | "fetching" | "waiting" | "done" | "failed";
@@ -14,22 +15,20 @@ export type XFetchView = {
   resumesAt: string | null;
 };
 
-type Counts = { inserted?: unknown; updated?: unknown };
-
 const count = (value: unknown) => (typeof value === "number" ? value : 0);
 
 /** A fetch job's progress (what the job reported while it ran, its result once done) as the page shows it. */
 export function xFetchView(job: SocialJob): XFetchView {
   const p: Record<string, unknown> = job.status === "done" ? { ...job.progress, ...job.result } : job.progress;
-  const written = Object.values((p.written ?? {}) as Record<string, Counts>);
-  // The job says "rate limited on ENDPOINT until ISO-TIME".
-  const resumesAt = typeof p.waiting === "string" ? (/until (\S+)$/.exec(p.waiting)?.[1] ?? null) : null;
-  const running = p.phase === "waiting" ? "waiting" : "fetching";
+  const waiting = p.phase === "waiting";
+  // The fetch job reports its rows as an import does (WriteCounts).
+  const { imported, updated } = writtenTotals((p.written ?? {}) as ImportJob["written"]);
   return {
-    stage: job.status === "running" ? running : job.status,
+    stage: job.status === "running" ? (waiting ? "waiting" : "fetching") : job.status,
     pages: count(p.pages),
-    imported: written.reduce((n, c) => n + count(c.inserted), 0),
-    updated: written.reduce((n, c) => n + count(c.updated), 0),
-    resumesAt: p.phase === "waiting" ? resumesAt : null,
+    imported,
+    updated,
+    // The job says "rate limited on ENDPOINT until ISO-TIME".
+    resumesAt: waiting && typeof p.waiting === "string" ? (/until (\S+)$/.exec(p.waiting)?.[1] ?? null) : null,
   };
 }
