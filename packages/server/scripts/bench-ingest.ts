@@ -15,6 +15,10 @@
  * reset when the import starts; sampled every 50 ms where that cannot be read): the main thread,
  * the worker thread that prepares batches, and PGlite's WebAssembly heap all live in it. A
  * PostgreSQL server's own memory is not counted (another process, sized by its configuration).
+ *
+ * CPU time per post is reported too: the importing process's, and a local PostgreSQL server's
+ * (its processes' time from /proc). Their sum against the CPU time the machine's cores offer per
+ * post at the target speed tells whether an import is held back by waiting or by the CPU itself.
  * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres] [--chunk-kb KB] [--batch N]
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -52,6 +56,8 @@ type RunResult = {
   /** peak resident memory while importing (the process's own peak includes PGlite's initdb) */
   peakRssMb: number;
   processPeakRssMb: number;
+  /** CPU time per post during the import: the importing process (all its threads) and PostgreSQL's processes */
+  cpuMicrosPerPost: { importer: number; postgres: number | null };
   records: number;
 };
 
@@ -66,6 +72,37 @@ function resetPeakRss(): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * CPU time used so far by this machine's PostgreSQL server processes (Linux: every process named
+ * postgres, from /proc), in milliseconds; null where none can be seen (another machine's server,
+ * no /proc). Read before and after an import, it says how the cores were shared between preparing
+ * posts (the importing process) and storing them.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) || 100;
+    let ticks = 0;
+    let seen = 0;
+    for (const pid of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (!stat.includes("(postgres)")) continue;
+      seen++;
+      // Fields after the command: state is 3rd, utime 14th and stime 15th of the line.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return seen > 0 ? (ticks / ticksPerSecond) * 1000 : null;
+  } catch {
+    return null;
   }
 }
 
@@ -110,6 +147,8 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
     : setInterval(() => {
         sampledPeak = Math.max(sampledPeak, process.memoryUsage().rss);
       }, 50);
+  const cpuStart = process.cpuUsage();
+  const postgresStart = backend === "postgres" ? postgresCpuMs() : null;
   const started = performance.now();
   const summary = await ingest({
     db,
@@ -121,6 +160,15 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
   });
   const seconds = (performance.now() - started) / 1000;
   const posts = summary.written.posts.inserted + summary.written.posts.updated;
+  const cpu = process.cpuUsage(cpuStart);
+  const postgresEnd = postgresStart === null ? null : postgresCpuMs();
+  const cpuMicrosPerPost = {
+    importer: Math.round(((cpu.user + cpu.system) / posts) * 10) / 10,
+    postgres:
+      postgresStart === null || postgresEnd === null
+        ? null
+        : Math.round((((postgresEnd - postgresStart) * 1000) / posts) * 10) / 10,
+  };
   bar.done(posts, expectedPosts);
   const enrichBar = new ProgressBar(`enrich accounts in ${backend}`, "accounts");
   const enrichStarted = performance.now();
@@ -141,6 +189,7 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
     peakRssMb: Math.round((kernelPeak ? readPeakRss() : sampledPeak) / 1024 / 1024),
     // ru_maxrss is the process's peak resident set, in kilobytes on Linux.
     processPeakRssMb: Math.round(Math.max(openingPeakKb, process.resourceUsage().maxRSS) / 1024),
+    cpuMicrosPerPost,
     records: summary.read,
   };
 }
@@ -266,6 +315,7 @@ const header = [
   "target posts/s",
   "peak RSS MB (< 500)",
   "process peak MB",
+  "CPU µs/post: importer + PostgreSQL",
 ];
 console.log(`\n${row(header)}\n${row(header.map(() => "---"))}`);
 for (const r of results) {
@@ -280,12 +330,20 @@ for (const r of results) {
       targets[r.backend] ?? 0,
       r.peakRssMb,
       r.processPeakRssMb,
+      r.cpuMicrosPerPost.postgres === null
+        ? `${r.cpuMicrosPerPost.importer}`
+        : `${r.cpuMicrosPerPost.importer} + ${r.cpuMicrosPerPost.postgres}`,
     ]),
   );
 }
 console.log(
   `\nOne thread prepares posts at ${prepareMicros} µs each on this machine (parse, map, enrich, encode: a worker\n` +
     `thread's work), so a worker thread prepares at most ${Math.round(1e6 / prepareMicros).toLocaleString("en-US")} posts/s here.`,
+);
+console.log(
+  "\nCPU µs/post: CPU time the import used per post, in the importing process (all its threads) and in a local\n" +
+    `PostgreSQL server's processes. This machine has ${os.availableParallelism()} cores: at 50,000 posts/s they offer ` +
+    `${Math.round((os.availableParallelism() * 1e6) / 50_000)} µs per post in all.`,
 );
 console.log(
   "\nPeak RSS: the importing process (main thread, worker thread, PGlite's heap), the kernel's peak (VmHWM) from the\n" +
