@@ -27,6 +27,8 @@ test("staff upload an X API v2 file by keyboard, watch the import finish, and se
   const xFetch = page.getByRole("region", { name: "Fetch from the X API" });
   await expect(xFetch.getByTestId("x-connector-off")).toContainText("X_BEARER_TOKEN");
   await expect(xFetch.getByRole("button", { name: "Fetch" })).toBeDisabled();
+  await expect(xFetch.getByRole("heading", { name: "Past fetches" })).toBeVisible();
+  await expect(xFetch.getByText("No fetches yet")).toBeVisible();
   const postsBefore = await storeCount(page, "posts");
   const accountsBefore = await storeCount(page, "accounts");
 

@@ -81,3 +81,7 @@ export const socialJobSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type SocialJob = z.infer<typeof socialJobSchema>;
+
+/** A fetch from the live X API, as the Data page lists and follows it: the job, and what it asked for. */
+export const xFetchJobSchema = socialJobSchema.extend({ request: xFetchSchema });
+export type XFetchJob = z.infer<typeof xFetchJobSchema>;

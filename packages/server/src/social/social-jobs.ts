@@ -89,9 +89,13 @@ export function xFetchJob(options: { bearerToken: string | undefined; baseUrl?: 
   };
 }
 
+/** Job kinds the API lists and shows by kind. */
+export const IMPORT_KIND = "social.import";
+export const X_FETCH_KIND = "social.x-fetch";
+
 /** The social store's jobs; the live X connector with the configured bearer token, if any. */
 export const socialJobHandlers = (config: Pick<Config, "xBearerToken">): Record<string, JobHandler> => ({
-  "social.import": importJob,
+  [IMPORT_KIND]: importJob,
   "social.enrich": enrichJob,
-  "social.x-fetch": xFetchJob({ bearerToken: config.xBearerToken }),
+  [X_FETCH_KIND]: xFetchJob({ bearerToken: config.xBearerToken }),
 });

@@ -5,6 +5,8 @@ import {
   importQuerySchema,
   socialJobSchema,
   storeStatusSchema,
+  type XFetch,
+  xFetchJobSchema,
   xFetchSchema,
 } from "@xa/core/social/api";
 import { GENDER_METHOD } from "@xa/core/social/gender";
@@ -20,12 +22,12 @@ import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/http-error.ts";
 import { enqueueJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
+import { IMPORT_KIND, X_FETCH_KIND } from "./social-jobs.ts";
 import { findStoreStatus } from "./store-status.ts";
 import { saveUpload, UploadTooLarge } from "./uploads.ts";
 
 /** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
-const IMPORT_KIND = "social.import";
 const jobParams = z.object({ id: z.string().regex(/^\d{1,18}$/, "Not found.") });
 
 /** Staff (STAFF_EMAILS) may import; so may the local CLI with the token the server left in its data folder. */
@@ -77,6 +79,17 @@ function genericJobView(job: JobRow) {
     created_at: new Date(job.created_at).toISOString(),
     finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
   };
+}
+
+/** A fetch job with what it asked for, as the API takes it (the job's payload counts in camelCase). */
+function xFetchJobView(job: JobRow) {
+  const p = job.payload as { kind: XFetch["kind"]; query?: string; username?: string; maxPages?: number };
+  const limit = typeof p.maxPages === "number" ? { max_pages: p.maxPages } : {};
+  const request: XFetch =
+    p.kind === "search"
+      ? { kind: p.kind, query: p.query ?? "", ...limit }
+      : { kind: p.kind, username: p.username ?? "", ...limit };
+  return { ...genericJobView(job), request };
 }
 
 /** Social store: staff file upload as a background import job, job progress, and what the store holds. */
@@ -148,7 +161,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
 
   r.post(
     "/api/social/x-fetch/",
-    { schema: { body: xFetchSchema, tags, response: { 201: socialJobSchema } } },
+    { schema: { body: xFetchSchema, tags, response: { 201: xFetchJobSchema } } },
     async (request, reply) => {
       const importer = await requireImporter(deps, request);
       const body = request.body;
@@ -156,8 +169,24 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
         body.kind === "search"
           ? { kind: body.kind, query: body.query, maxPages: body.max_pages ?? 10 }
           : { kind: body.kind, username: body.username, maxPages: body.max_pages ?? 5 };
-      const job = await enqueueJob(deps.db, "social.x-fetch", payload, importer.userId);
-      return reply.status(201).send(genericJobView(job));
+      const job = await enqueueJob(deps.db, X_FETCH_KIND, payload, importer.userId);
+      return reply.status(201).send(xFetchJobView(job));
+    },
+  );
+
+  r.get("/api/social/x-fetch/", { schema: { tags, response: { 200: z.array(xFetchJobSchema) } } }, async (request) => {
+    await requireImporter(deps, request);
+    return (await listJobs(deps.db, [X_FETCH_KIND])).map(xFetchJobView);
+  });
+
+  r.get(
+    "/api/social/x-fetch/:id/",
+    { schema: { params: jobParams, tags, response: { 200: xFetchJobSchema } } },
+    async (request) => {
+      await requireImporter(deps, request);
+      const job = await findJob(deps.db, request.params.id);
+      if (!job || job.kind !== X_FETCH_KIND) throw notFound();
+      return xFetchJobView(job);
     },
   );
 

@@ -155,6 +155,14 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     expect(await worker.drain()).toBe(1);
     const job = await t.call({ method: "GET", url: `/api/social/jobs/${created.body.id}/`, token: staff });
     expect(job.body).toMatchObject({ status: "done", result: { phase: "done", pages: 2 } });
+    // The Data page lists past fetches with what each asked for, and shows one by its id.
+    const fetch = await t.call({ method: "GET", url: `/api/social/x-fetch/${created.body.id}/`, token: staff });
+    expect(fetch.body).toMatchObject({
+      id: created.body.id,
+      status: "done",
+      request: { kind: "timeline", username: "TheUser", max_pages: 5 },
+      result: { pages: 2 },
+    });
     const off = await t.call({
       method: "POST",
       url: "/api/social/x-fetch/",
@@ -169,6 +177,54 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     await noToken.drain();
     const failed = await t.call({ method: "GET", url: `/api/social/jobs/${off.body.id}/`, token: staff });
     expect(failed.body).toMatchObject({ status: "failed", error: expect.stringContaining("X_BEARER_TOKEN") });
+    const list = await t.call({ method: "GET", url: "/api/social/x-fetch/", token: staff });
+    expect(list.status).toBe(200);
+    expect(
+      (list.body as { id: string; status: string; request: unknown }[]).map(({ id, status, request }) => ({
+        id,
+        status,
+        request,
+      })),
+    ).toEqual([
+      { id: off.body.id, status: "failed", request: { kind: "search", query: "x", max_pages: 10 } },
+      { id: created.body.id, status: "done", request: { kind: "timeline", username: "TheUser", max_pages: 5 } },
+    ]);
+  });
+
+  it("shows fetches to staff only, and only fetches by their id", async () => {
+    const staff = await signIn(t, "staff@example.com");
+    const member = await signIn(t, "member@example.com");
+    const created = await t.call({
+      method: "POST",
+      url: "/api/social/x-fetch/",
+      token: staff,
+      payload: { kind: "search", query: "coffee lang:ja", max_pages: 2 },
+    });
+    expect(created.body.request).toEqual({ kind: "search", query: "coffee lang:ja", max_pages: 2 });
+    for (const url of ["/api/social/x-fetch/", `/api/social/x-fetch/${created.body.id}/`]) {
+      expect(await t.call({ method: "GET", url, token: member })).toMatchObject({
+        status: 403,
+        body: { detail: "Only staff can import data." },
+      });
+      expect(await t.call({ method: "GET", url })).toMatchObject({
+        status: 403,
+        body: { detail: "Authentication credentials were not provided." },
+      });
+    }
+    const upload = await t.call({
+      method: "POST",
+      url: "/api/social/imports/?filename=one.jsonl",
+      token: staff,
+      payload: '{"data":{"id":"1","text":"hi","author_id":"2"}}\n',
+      headers: { "content-type": "application/x-ndjson" },
+    });
+    expect(upload.status).toBe(201);
+    const notAFetch = await t.call({ method: "GET", url: `/api/social/x-fetch/${upload.body.id}/`, token: staff });
+    expect(notAFetch).toMatchObject({ status: 404, body: { detail: expect.any(String) } });
+    const unknown = await t.call({ method: "GET", url: "/api/social/x-fetch/99999999/", token: staff });
+    expect(unknown.status).toBe(404);
+    const garbage = await t.call({ method: "GET", url: "/api/social/x-fetch/abc/", token: staff });
+    expect(garbage.status).toBe(404);
   });
 
   it("reports a refused token clearly", async () => {

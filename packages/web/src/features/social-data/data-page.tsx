@@ -1,7 +1,5 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useCurrentUser } from "../auth/current-user.tsx";
@@ -11,9 +9,10 @@ import { StoreStatusSection } from "./store-status-section.tsx";
 import { ToolSection } from "./tool-section.tsx";
 import { UploadForm } from "./upload-form.tsx";
 import { useImportJobQuery } from "./use-import-job-query.ts";
+import { useSelectedJob } from "./use-selected-job.ts";
 import { XFetchSection } from "./x-fetch-section.tsx";
 
-/** The job whose progress shows; in the URL (`?job=`) so a reload or a shared link keeps it. */
+/** The import whose progress shows (see useSelectedJob). */
 function SelectedJob({ id }: { id: string }) {
   const job = useImportJobQuery(id);
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
@@ -23,20 +22,7 @@ function SelectedJob({ id }: { id: string }) {
 
 function StaffTools() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get("job");
-  const progressRef = useRef<HTMLDivElement>(null);
-  const focusProgress = useRef(false);
-  const select = (id: string) => {
-    focusProgress.current = true;
-    setParams({ job: id });
-  };
-  // Keyboard and screen-reader users land on the progress they just asked for (not on a plain page load).
-  useEffect(() => {
-    if (!jobId || !focusProgress.current) return;
-    focusProgress.current = false;
-    progressRef.current?.focus();
-  }, [jobId]);
+  const { id: jobId, select, ref: progressRef } = useSelectedJob("job");
   return (
     <>
       <ToolSection id="upload-title" title={t("socialData.upload.title")} intro={t("socialData.upload.intro")}>

@@ -59,6 +59,16 @@ export function pollWhileActive(query: {
   return query.state.data && !isImportActive(query.state.data) ? false : JOB_POLL_MS;
 }
 
+/** While any job of a list runs (this page's or the CLI's), the list is re-read this often. */
+const LIST_POLL_MS = 3000;
+
+/** A job list query's refetchInterval: every few seconds while any of its jobs runs. */
+export function pollListWhileAnyActive(query: {
+  state: { data?: readonly Pick<ImportJob, "status">[] | undefined };
+}): number | false {
+  return query.state.data?.some(isImportActive) ? LIST_POLL_MS : false;
+}
+
 /** A reading of `read` at a moment (ms), to tell a speed from two of them. */
 export type RateSample = { read: number; at: number };
 

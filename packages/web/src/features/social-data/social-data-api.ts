@@ -1,4 +1,4 @@
-import type { ImportJob, SocialJob, StoreStatus, XFetch } from "@xa/core/social/api";
+import type { ImportJob, StoreStatus, XFetch, XFetchJob } from "@xa/core/social/api";
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import { apiPath, http } from "../../api/http-client.ts";
 
@@ -11,7 +11,8 @@ export const socialDataKeys = {
   store: () => ["social-data", "store"] as const,
   imports: () => ["social-data", "imports"] as const,
   importJob: (id: string) => ["social-data", "imports", id] as const,
-  job: (id: string) => ["social-data", "jobs", id] as const,
+  xFetches: () => ["social-data", "x-fetches"] as const,
+  xFetch: (id: string) => ["social-data", "x-fetches", id] as const,
 };
 
 /** What the store holds and whether it is the generated demo world (any signed-in user). */
@@ -41,11 +42,16 @@ export function uploadImport({ file, format, map }: UploadRequest): Promise<Impo
 }
 
 /** Starts a fetch from the live X API, which the server runs as a background job (staff only). */
-export function startXFetch(request: XFetch): Promise<SocialJob> {
-  return http.post<SocialJob>("/api/social/x-fetch/", request, staffCall);
+export function startXFetch(request: XFetch): Promise<XFetchJob> {
+  return http.post<XFetchJob>("/api/social/x-fetch/", request, staffCall);
 }
 
-/** A background job of the social store with its progress (polled while it runs, so silent). */
-export function getSocialJob(id: string): Promise<SocialJob> {
-  return http.get<SocialJob>(apiPath("/api/social/jobs/{id}/", { id }), { ...staffCall, silent: true });
+/** Past and running fetches from the live X API, newest first (staff only). */
+export function listXFetches(): Promise<XFetchJob[]> {
+  return http.get<XFetchJob[]>("/api/social/x-fetch/", staffCall);
+}
+
+/** One fetch with its progress (polled while it runs, so silent). */
+export function getXFetch(id: string): Promise<XFetchJob> {
+  return http.get<XFetchJob>(apiPath("/api/social/x-fetch/{id}/", { id }), { ...staffCall, silent: true });
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { type SocialJob, X_HANDLE, type XFetch } from "@xa/core/social/api";
+import { X_HANDLE, type XFetch, type XFetchJob } from "@xa/core/social/api";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
@@ -12,7 +12,7 @@ const KINDS: Kind[] = ["search", "user", "timeline", "followers"];
 const PAGES = [1, 2, 5, 10, 20, 50];
 
 /** What to fetch from the live X API: recent posts for a search, or an account, its posts or its followers. */
-export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStarted: (job: SocialJob) => void }) {
+export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStarted: (job: XFetchJob) => void }) {
   const { t, i18n } = useTranslation();
   const start = useStartXFetch();
   const [pages, setPages] = useState("5");

@@ -1,13 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { SocialJob } from "@xa/core/social/api";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { XFetchJob } from "@xa/core/social/api";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { storeStatus } from "./test-fixtures.ts";
 import { XFetchSection } from "./x-fetch-section.tsx";
 
-const queued: SocialJob = {
+const queued: XFetchJob = {
   id: "9",
   kind: "social.x-fetch",
+  request: { kind: "followers", username: "TheUser", max_pages: 20 },
   status: "queued",
   progress: {},
   result: null,
@@ -15,7 +16,7 @@ const queued: SocialJob = {
   created_at: "2026-03-01T10:00:00.000Z",
   finished_at: null,
 };
-const done: SocialJob = {
+const done: XFetchJob = {
   ...queued,
   status: "done",
   result: {
@@ -31,11 +32,13 @@ function serve(connected: boolean) {
   return mockFetch({
     "GET /api/social/store/": { body: storeStatus({ x_connector: connected }) },
     "POST /api/social/x-fetch/": { status: 201, body: queued },
-    "GET /api/social/jobs/9/": { body: done },
+    "GET /api/social/x-fetch/9/": { body: done },
+    "GET /api/social/x-fetch/": { body: [] },
   });
 }
 
-const render = () => renderRoutes([{ path: "/", element: <XFetchSection /> }], "/");
+const render = (path = "/", language: "en" | "ja" = "en") =>
+  renderRoutes([{ path: "/", element: <XFetchSection /> }], path, language);
 const fetchButton = () => screen.getByRole("button", { name: "Fetch" });
 
 describe("fetch from the X API", () => {
@@ -69,7 +72,8 @@ describe("fetch from the X API", () => {
     await waitFor(() =>
       expect(screen.getByTestId("x-fetch-stage").textContent).toBe("Finished: 3 pages, 130 new, 4 updated."),
     );
-    expect(screen.getByTestId("import-status").textContent).toBe("Done");
+    expect(screen.getByTestId("x-fetch-subject").textContent).toBe("Followers of @TheUser");
+    expect(within(screen.getByTestId("x-fetch-job")).getByTestId("import-status").textContent).toBe("Done");
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       kind: "followers",
       username: "TheUser",
@@ -79,11 +83,12 @@ describe("fetch from the X API", () => {
 
   it("tells a failed attempt that will be tried again from a fetch that failed", async () => {
     const error = "X API unreachable: fetch failed";
-    let job: SocialJob = { ...queued, status: "queued", error };
+    let job: XFetchJob = { ...queued, request: { kind: "search", query: "coffee" }, status: "queued", error };
     mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
       "POST /api/social/x-fetch/": { status: 201, body: { ...queued } },
-      "GET /api/social/jobs/9/": () => ({ body: job }),
+      "GET /api/social/x-fetch/9/": () => ({ body: job }),
+      "GET /api/social/x-fetch/": { body: [] },
     });
     await render();
     await waitFor(() => expect(fetchButton()).toHaveProperty("disabled", false));
@@ -95,5 +100,78 @@ describe("fetch from the X API", () => {
     job = { ...job, status: "failed" };
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Why it failed"), { timeout: 3000 });
     expect(screen.getByTestId("x-fetch-stage").textContent).toBe("The fetch failed.");
+  });
+
+  it("lists past fetches with what each asked for, and shows the one picked, kept in the URL", async () => {
+    const timeline: XFetchJob = {
+      ...done,
+      id: "12",
+      request: { kind: "timeline", username: "nasa", max_pages: 5 },
+      created_at: "2026-03-02T08:00:00.000Z",
+    };
+    const search: XFetchJob = {
+      ...queued,
+      id: "11",
+      status: "running",
+      request: { kind: "search", query: "coffee lang:ja", max_pages: 10 },
+      progress: { phase: "fetching", pages: 4, written: { posts: { inserted: 380, updated: 0 } } },
+    };
+    mockFetch({
+      "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
+      "GET /api/social/x-fetch/": { body: [timeline, search] },
+      "GET /api/social/x-fetch/11/": { body: search },
+    });
+    const { router } = await render("/?job=7");
+    const table = await screen.findByTestId("x-fetches-table");
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ["Posts of @nasa", "Done", "3", "130", "4"],
+      ["Recent posts for “coffee lang:ja”", "Running", "4", "380", "0"],
+    ]);
+    expect(screen.queryByTestId("x-fetch-job")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show the fetch of Recent posts for “coffee lang:ja”" }));
+    expect((await screen.findByTestId("x-fetch-subject")).textContent).toBe("Recent posts for “coffee lang:ja”");
+    expect(screen.getByTestId("x-fetch-stage").textContent).toBe("Fetching: 4 pages stored so far…");
+    // The import picked before stays picked.
+    expect(router.state.location.search).toBe("?job=7&fetch=11");
+    expect(document.activeElement?.contains(screen.getByTestId("x-fetch-job"))).toBe(true);
+  });
+
+  it("says so when there are no fetches yet, in Japanese too", async () => {
+    mockFetch({
+      "GET /api/social/store/": { body: storeStatus({ x_connector: false }) },
+      "GET /api/social/x-fetch/": { body: [] },
+    });
+    await render("/", "ja");
+    expect(await screen.findByText("取得はまだありません")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "過去の取得" })).toBeTruthy();
+  });
+
+  it("opens the fetch a link names, and says when it does not exist", async () => {
+    mockFetch({
+      "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
+      "GET /api/social/x-fetch/": { body: [done] },
+      "GET /api/social/x-fetch/9/": { body: done },
+    });
+    await render("/?fetch=9", "ja");
+    expect((await screen.findByTestId("x-fetch-subject")).textContent).toBe("@TheUser のフォロワー");
+    expect(screen.getByTestId("x-fetch-stage").textContent).toBe("完了：3 ページ、新規 130 件、更新 4 件。");
+    cleanup();
+    mockFetch({
+      "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
+      "GET /api/social/x-fetch/": { body: [] },
+    });
+    await render("/?fetch=404");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Not found.");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeTruthy();
   });
 });

@@ -1,18 +1,21 @@
 import { Alert, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { useDescribeXFetch } from "./describe-x-fetch.ts";
 import { formatCount, formatDateTime } from "./format.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
 import { ToolSection } from "./tool-section.tsx";
+import { useSelectedJob } from "./use-selected-job.ts";
 import { useStoreStatusQuery } from "./use-store-status-query.ts";
 import { useXFetchJobQuery } from "./use-x-fetch.ts";
 import { XFetchForm } from "./x-fetch-form.tsx";
 import { xFetchView } from "./x-fetch-progress.ts";
+import { XFetchesTable } from "./x-fetches-table.tsx";
 
-/** The fetch just started: where it stands, polled until it ends. */
+/** The fetch just started or picked from the list: what it asked for and where it stands, polled until it ends. */
 function XFetchJobStatus({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
+  const describe = useDescribeXFetch();
   const job = useXFetchJobQuery(id);
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <LoadingState />;
@@ -29,6 +32,9 @@ function XFetchJobStatus({ id }: { id: string }) {
   }[view.stage];
   return (
     <Stack gap="xs" data-testid="x-fetch-job">
+      <Text fw={600} data-testid="x-fetch-subject">
+        {describe(job.data.request)}
+      </Text>
       <Group gap="sm">
         <ImportStatusBadge status={job.data.status} />
         <Text size="sm" role="status" aria-live="polite" data-testid="x-fetch-stage">
@@ -49,11 +55,11 @@ function XFetchJobStatus({ id }: { id: string }) {
   );
 }
 
-/** Staff fetch from the live X API into the store, when the server has a bearer token. */
+/** Staff fetch from the live X API into the store, when the server has a bearer token, and follow past fetches. */
 export function XFetchSection() {
   const { t } = useTranslation();
   const store = useStoreStatusQuery();
-  const [jobId, setJobId] = useState<string | null>(null);
+  const { id: jobId, select, ref } = useSelectedJob("fetch");
   const connected = store.data?.x_connector === true;
   return (
     <ToolSection id="x-fetch-title" title={t("socialData.xFetch.title")} intro={t("socialData.xFetch.intro")}>
@@ -62,8 +68,13 @@ export function XFetchSection() {
           {t("socialData.xFetch.off")}
         </Alert>
       )}
-      <XFetchForm disabled={!connected} onStarted={(job) => setJobId(job.id)} />
-      {jobId && <XFetchJobStatus key={jobId} id={jobId} />}
+      <XFetchForm disabled={!connected} onStarted={(job) => select(job.id)} />
+      {jobId && (
+        <div ref={ref} tabIndex={-1} style={{ outline: "none" }}>
+          <XFetchJobStatus key={jobId} id={jobId} />
+        </div>
+      )}
+      <XFetchesTable selectedId={jobId} onSelect={select} />
     </ToolSection>
   );
 }

@@ -1,0 +1,14 @@
+import type { XFetch } from "@xa/core/social/api";
+import { useTranslation } from "react-i18next";
+
+/** What a fetch asked for, in words: "Recent posts for “coffee”", "Followers of @nasa". */
+export function useDescribeXFetch(): (request: XFetch) => string {
+  const { t } = useTranslation();
+  return (request) => {
+    if (request.kind === "search") return t("socialData.xFetch.subject.search", { query: request.query });
+    const handle = request.username.replace(/^@/, "");
+    if (request.kind === "timeline") return t("socialData.xFetch.subject.timeline", { handle });
+    if (request.kind === "followers") return t("socialData.xFetch.subject.followers", { handle });
+    return t("socialData.xFetch.subject.user", { handle });
+  };
+}

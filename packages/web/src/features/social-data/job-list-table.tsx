@@ -1,0 +1,86 @@
+import { Button, ScrollArea, Table, VisuallyHidden } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+
+/** A column of a job list: its header and what each job shows in it. */
+export type JobColumn<J> = { header: string; numeric?: boolean; wrap?: boolean; cell: (job: J) => ReactNode };
+
+/**
+ * Background jobs of the Data page (imports, fetches), newest first, with the loading, error and
+ * empty states; "Show" picks one, whose row then reads as selected.
+ */
+export function JobListTable<J extends { id: string }>({
+  query,
+  columns,
+  empty,
+  showLabel,
+  selectedId,
+  onSelect,
+  testId,
+  labelledBy,
+  minWidth,
+}: {
+  query: UseQueryResult<J[]>;
+  columns: JobColumn<J>[];
+  empty: { title: string; description: string };
+  showLabel: (job: J) => string;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  testId: string;
+  labelledBy: string;
+  minWidth: number;
+}) {
+  const { t } = useTranslation();
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadingState />;
+  if (query.data.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
+  return (
+    <ScrollArea>
+      <Table striped highlightOnHover miw={minWidth} data-testid={testId} aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} ta={column.numeric ? "right" : undefined}>
+                {column.header}
+              </Table.Th>
+            ))}
+            <Table.Th>
+              <VisuallyHidden>{t("socialData.imports.actions")}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((job) => {
+            const selected = job.id === selectedId;
+            return (
+              <Table.Tr key={job.id} aria-selected={selected} fw={selected ? 600 : undefined}>
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.header}
+                    ta={column.numeric ? "right" : undefined}
+                    style={column.wrap ? { overflowWrap: "anywhere" } : { whiteSpace: "nowrap" }}
+                  >
+                    {column.cell(job)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onSelect(job.id)}
+                    disabled={selected}
+                    aria-label={showLabel(job)}
+                  >
+                    {t("socialData.imports.show")}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

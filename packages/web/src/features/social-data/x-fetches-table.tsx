@@ -1,0 +1,43 @@
+import { Stack, Title } from "@mantine/core";
+import type { XFetchJob } from "@xa/core/social/api";
+import { useTranslation } from "react-i18next";
+import { useDescribeXFetch } from "./describe-x-fetch.ts";
+import { formatCount, formatDateTime } from "./format.ts";
+import { ImportStatusBadge } from "./import-status-badge.tsx";
+import { type JobColumn, JobListTable } from "./job-list-table.tsx";
+import { useXFetchesQuery } from "./use-x-fetch.ts";
+import { xFetchView } from "./x-fetch-progress.ts";
+
+/** Past and running fetches from the X API, newest first; "Show" opens one's progress. */
+export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const describe = useDescribeXFetch();
+  const fetches = useXFetchesQuery();
+  const n = (value: number) => formatCount(value, i18n.language);
+  const columns: JobColumn<XFetchJob>[] = [
+    { header: t("socialData.xFetches.what"), wrap: true, cell: (job) => describe(job.request) },
+    { header: t("socialData.imports.status"), cell: (job) => <ImportStatusBadge status={job.status} /> },
+    { header: t("socialData.xFetches.pages"), numeric: true, cell: (job) => n(xFetchView(job).pages) },
+    { header: t("socialData.progress.imported"), numeric: true, cell: (job) => n(xFetchView(job).imported) },
+    { header: t("socialData.progress.updated"), numeric: true, cell: (job) => n(xFetchView(job).updated) },
+    { header: t("socialData.imports.started"), cell: (job) => formatDateTime(job.created_at, i18n.language) },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4" id="x-fetches-title">
+        {t("socialData.xFetches.title")}
+      </Title>
+      <JobListTable
+        query={fetches}
+        columns={columns}
+        empty={{ title: t("socialData.xFetches.emptyTitle"), description: t("socialData.xFetches.emptyBody") }}
+        showLabel={(job) => t("socialData.xFetches.showLabel", { what: describe(job.request) })}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        testId="x-fetches-table"
+        labelledBy="x-fetches-title"
+        minWidth={680}
+      />
+    </Stack>
+  );
+}
