@@ -1,4 +1,5 @@
 import { count, emptyAccount, emptyPost, type ImportItem, idString, isoDate, type PostRecord } from "./records.ts";
+import { serverMessage } from "./server-messages.ts";
 
 /** Store fields a CSV column can map to (`--map text=tweet,author=user_name`). */
 export const CSV_FIELDS = [
@@ -197,11 +198,11 @@ export function mapCsvRow(row: Record<string, string>, mapping: CsvMapping): Imp
     out.push({ type: "account", record: account });
   }
   if (mapping.text === undefined) {
-    if (!authorId) out.push({ type: "skip", reason: "row without an account id or handle" });
+    if (!authorId) out.push({ type: "skip", reason: serverMessage("rowWithoutAuthor") });
     return out;
   }
   const id = idString(cell("id")?.trim());
-  if (!id) return [...out, { type: "skip", reason: "row without a valid post id" }];
+  if (!id) return [...out, { type: "skip", reason: serverMessage("rowWithoutPostId") }];
   const replyTo = idString(cell("reply_to")?.trim());
   const quoteOf = idString(cell("quote_of")?.trim());
   const repostOf = idString(cell("repost_of")?.trim());

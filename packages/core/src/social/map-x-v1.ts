@@ -10,6 +10,7 @@ import {
   type PostRecord,
   postText,
 } from "./records.ts";
+import { serverMessage } from "./server-messages.ts";
 
 const obj = (v: unknown): Json | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -97,7 +98,7 @@ export function mapV1Status(status: Json): PostRecord | null {
 
 function statusItems(status: Json, depth = 0): ImportItem[] {
   const post = mapV1Status(status);
-  if (!post) return [{ type: "skip", reason: "post without a valid id" }];
+  if (!post) return [{ type: "skip", reason: serverMessage("postWithoutId") }];
   const out: ImportItem[] = [];
   const user = obj(status.user);
   const account = user ? mapV1User(user) : null;
@@ -126,14 +127,16 @@ function statusItems(status: Json, depth = 0): ImportItem[] {
 /** Maps one v1.1 JSON value: a status, a user object, or a stream notice (delete, limit...). */
 export function mapV1Value(value: unknown): ImportItem[] {
   const o = obj(value);
-  if (!o) return [{ type: "skip", reason: "not a JSON object" }];
+  if (!o) return [{ type: "skip", reason: serverMessage("notObject") }];
   if ("delete" in o || "scrub_geo" in o || "limit" in o || "status_withheld" in o || "user_withheld" in o) {
-    return [{ type: "skip", reason: `stream notice (${Object.keys(o)[0]})` }];
+    return [{ type: "skip", reason: serverMessage("streamNotice", { kind: Object.keys(o)[0] ?? "" }) }];
   }
   if (typeof o.text === "string" || typeof o.full_text === "string" || o.extended_tweet) return statusItems(o);
   if (typeof o.screen_name === "string") {
     const account = mapV1User(o);
-    return [account ? { type: "account", record: account } : { type: "skip", reason: "account without a valid id" }];
+    return [
+      account ? { type: "account", record: account } : { type: "skip", reason: serverMessage("accountWithoutId") },
+    ];
   }
-  return [{ type: "skip", reason: "unrecognised v1.1 object" }];
+  return [{ type: "skip", reason: serverMessage("unrecognisedV1") }];
 }

@@ -12,6 +12,7 @@ import {
   type PostRecord,
   postText,
 } from "./records.ts";
+import { serverMessage } from "./server-messages.ts";
 
 /** A JSON object as read from a file: every field is unknown until checked. */
 export type Json = Record<string, unknown>;
@@ -152,7 +153,7 @@ function addEngagement(
 
 function tweetItems(tweet: Json, includes?: Includes): ImportItem[] {
   const post = mapV2Tweet(tweet, includes);
-  if (!post) return [{ type: "skip", reason: "post without a valid id" }];
+  if (!post) return [{ type: "skip", reason: serverMessage("postWithoutId") }];
   const out: ImportItem[] = [];
   // Flattened (twarc2 flatten) tweets embed their author and referenced tweets.
   const author = obj(tweet.author);
@@ -168,7 +169,9 @@ function tweetItems(tweet: Json, includes?: Includes): ImportItem[] {
 
 function pushUser(out: ImportItem[], user: Json): void {
   const account = mapV2User(user);
-  out.push(account ? { type: "account", record: account } : { type: "skip", reason: "account without a valid id" });
+  out.push(
+    account ? { type: "account", record: account } : { type: "skip", reason: serverMessage("accountWithoutId") },
+  );
 }
 
 function mapList(list: Json): ListRecord | null {
@@ -195,12 +198,12 @@ function dataItems(item: Json, includes: Includes): ImportItem[] {
     pushUser(out, item);
     return out;
   }
-  if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: "tweet counts (not stored)" }];
+  if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: serverMessage("tweetCounts") }];
   if ("member_count" in item || ("name" in item && "owner_id" in item)) {
     const list = mapList(item);
-    return [list ? { type: "list", record: list } : { type: "skip", reason: "list without a valid id" }];
+    return [list ? { type: "list", record: list } : { type: "skip", reason: serverMessage("listWithoutId") }];
   }
-  return [{ type: "skip", reason: "unrecognised v2 object" }];
+  return [{ type: "skip", reason: serverMessage("unrecognisedV2") }];
 }
 
 /**
@@ -210,7 +213,7 @@ function dataItems(item: Json, includes: Includes): ImportItem[] {
  */
 export function mapV2Value(value: unknown): ImportItem[] {
   const page = obj(value);
-  if (!page) return [{ type: "skip", reason: "not a JSON object" }];
+  if (!page) return [{ type: "skip", reason: serverMessage("notObject") }];
   if ("data" in page || "includes" in page || "errors" in page) {
     const includes = obj(page.includes);
     const byKey = (list: unknown, key: string) =>
@@ -227,12 +230,12 @@ export function mapV2Value(value: unknown): ImportItem[] {
     const data = page.data;
     for (const item of Array.isArray(data) ? data.map(obj) : [obj(data)]) if (item) out.push(...dataItems(item, inc));
     for (const error of arr(page.errors).map(obj)) {
-      out.push({ type: "skip", reason: `API error: ${str(error?.title) ?? "error"}` });
+      out.push({ type: "skip", reason: serverMessage("apiError", { title: str(error?.title) ?? "error" }) });
     }
     return out;
   }
   if ("action" in page && "reason" in page && !("text" in page))
-    return [{ type: "skip", reason: "compliance event (not stored)" }];
+    return [{ type: "skip", reason: serverMessage("complianceEvent") }];
   const empty: Includes = { media: new Map(), places: new Map() };
   return dataItems(page, empty);
 }

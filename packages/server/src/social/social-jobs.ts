@@ -1,5 +1,6 @@
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
+import { serverMessage } from "@xa/core/social/server-messages";
 import type { Config } from "../config.ts";
 import { saveJobProgress } from "../jobs/job-queries.ts";
 import type { JobHandler } from "../jobs/worker.ts";
@@ -20,7 +21,7 @@ export type ImportJobPayload = { uploadId: string; filename: string; format?: Im
 export const importJob: JobHandler = async ({ job, db, workerId, report }) => {
   const payload = job.payload as ImportJobPayload;
   const total = await uploadSize(db, payload.uploadId);
-  if (total === null) throw new PermanentJobError("The uploaded file is gone");
+  if (total === null) throw new PermanentJobError(serverMessage("uploadGone"));
   // The checkpoint holds the summary committed with it, so a resumed import's summary counts the
   // whole file (older checkpoints hold only the records done).
   const committed = job.checkpoint?.progress as IngestProgress | undefined;
@@ -65,7 +66,7 @@ export const enrichJob: JobHandler = async ({ job, db, report }) => {
  */
 export function xFetchJob(options: { bearerToken: string | undefined; baseUrl?: string }): JobHandler {
   return async ({ job, db, report }) => {
-    if (!options.bearerToken) throw new PermanentJobError("X_BEARER_TOKEN is not set: the live X connector is off");
+    if (!options.bearerToken) throw new PermanentJobError(serverMessage("connectorOff"));
     let waiting: string | null = null;
     const client = new XApiClient({
       bearerToken: options.bearerToken,

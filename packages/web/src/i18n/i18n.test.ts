@@ -1,3 +1,4 @@
+import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import ja from "./ja.json";
@@ -44,5 +45,9 @@ describe("translations", () => {
     const same = [...jaKeys].filter(([key, text]) => enKeys.get(key) === text).map(([key]) => key);
     const allowed = ["app.title.team", "languages.en", "languages.ja", "login.emailPlaceholder", "pages.talkToX"];
     expect(same.filter((key) => !allowed.includes(key))).toEqual([]);
+  });
+
+  it("has the server's messages in English as core builds them, so a stored text is recognised in every language", () => {
+    expect(en.serverMessages).toEqual(SERVER_MESSAGE_TEMPLATES);
   });
 });

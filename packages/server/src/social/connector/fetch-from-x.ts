@@ -1,5 +1,6 @@
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
+import { serverMessage } from "@xa/core/social/server-messages";
 import type { Db } from "../../db/database.ts";
 import { addWriteCounts, emptyWriteCounts, type WriteCounts, writeItems } from "../write-items.ts";
 import type { XApiClient, XPage } from "./x-api-client.ts";
@@ -16,7 +17,7 @@ export type XFetchSummary = { pages: number; written: WriteCounts; skipped: Reco
 async function resolveUser(client: XApiClient, username: string): Promise<{ id: string; page: XPage }> {
   const page = await client.userByUsername(username);
   const id = (page.data as { id?: unknown } | undefined)?.id;
-  if (typeof id !== "string") throw new Error(`No X account named @${username.replace(/^@/, "")}`);
+  if (typeof id !== "string") throw new Error(serverMessage("xNoAccount", { handle: username.replace(/^@/, "") }));
   return { id, page };
 }
 

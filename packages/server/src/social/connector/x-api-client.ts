@@ -1,5 +1,7 @@
 /** X API v2 over HTTP with a bearer token: paging, and rate limits respected (wait, resume, report). */
 
+import { serverMessage } from "@xa/core/social/server-messages";
+
 export type XPage = Record<string, unknown> & { meta?: { next_token?: string; result_count?: number } };
 
 /** A rate-limit pause the client took: which call, until when, how long. */
@@ -101,10 +103,7 @@ export class XApiClient {
   private async waitFor(endpoint: string, resetAtMs: number): Promise<void> {
     const waitMs = Math.max(0, resetAtMs - this.now()) + 1000;
     if (waitMs > (this.options.maxWaitMs ?? 15 * 60_000) + 1000) {
-      throw new XApiError(
-        429,
-        `Rate limit of ${endpoint} resets in ${Math.round(waitMs / 1000)} s, longer than allowed`,
-      );
+      throw new XApiError(429, serverMessage("xRateLimitTooLong", { endpoint, seconds: Math.round(waitMs / 1000) }));
     }
     this.options.onRateLimit?.({ endpoint, resetAt: new Date(resetAtMs), waitMs });
     await this.sleep(waitMs);
@@ -125,14 +124,15 @@ export class XApiClient {
           headers: { authorization: `Bearer ${this.options.bearerToken}`, "user-agent": "xaudience" },
         });
       } catch (error) {
-        if (attempt >= RETRIES) throw new XApiError(0, `X API unreachable: ${(error as Error).message}`);
+        if (attempt >= RETRIES)
+          throw new XApiError(0, serverMessage("xUnreachable", { detail: (error as Error).message }));
         await this.sleep(1000 * 2 ** attempt);
         continue;
       }
       const reset = Number(response.headers.get("x-rate-limit-reset")) * 1000;
       const remaining = response.headers.get("x-rate-limit-remaining");
       if (response.status === 429) {
-        if (attempt >= RETRIES) throw new XApiError(429, `Rate limited on ${endpoint}`);
+        if (attempt >= RETRIES) throw new XApiError(429, serverMessage("xRateLimited", { endpoint }));
         await this.waitFor(endpoint, reset > 0 ? reset : this.now() + 60_000);
         continue;
       }
@@ -141,15 +141,12 @@ export class XApiClient {
         continue;
       }
       if (response.status === 401 || response.status === 403) {
-        throw new XApiError(
-          response.status,
-          `X API refused the request (${response.status}): check X_BEARER_TOKEN and its access level`,
-        );
+        throw new XApiError(response.status, serverMessage("xRefused", { status: response.status }));
       }
       if (!response.ok)
         throw new XApiError(
           response.status,
-          `X API error ${response.status}: ${(await response.text()).slice(0, 300)}`,
+          serverMessage("xError", { status: response.status, detail: (await response.text()).slice(0, 300) }),
         );
       // Used up: the next call to this endpoint waits for the window to reset.
       if (remaining === "0" && reset > 0) this.exhausted.set(endpoint, reset);

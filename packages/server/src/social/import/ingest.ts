@@ -2,6 +2,7 @@ import os from "node:os";
 import { detectFormat, type ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
 import type { ImportItem, SourceKind } from "@xa/core/social/records";
+import { serverMessage } from "@xa/core/social/server-messages";
 import type { Db } from "../../db/database.ts";
 import { emptyWriteCounts, encodeItems, type WriteCounts } from "../write-items.ts";
 import { BatchWriter } from "./batch-writer.ts";
@@ -140,19 +141,17 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     : { format: null, read: 0, bytes: 0, written: emptyWriteCounts(), skipped: {}, badLines: [] };
   // JSON and CSV never hold NUL; binary files and UTF-16 text (an Excel "Unicode text" export) do.
   if (head.includes(0)) {
-    throw new IngestError(
-      `Cannot read ${options.filename}: it is not UTF-8 text (it holds NUL bytes; save a UTF-16 export as UTF-8 first)`,
-    );
+    throw new IngestError(serverMessage("notText", { file: options.filename }));
   }
   const encoding = csvEncoding(head);
   const headText = new TextDecoder(encoding ?? "utf-8").decode(head);
   if (headText.trim() === "") {
-    if (!options.resumeFrom) progress.skipped["empty file"] = 1;
+    if (!options.resumeFrom) progress.skipped[serverMessage("emptyFile")] = 1;
     return progress;
   }
   const format = options.format ?? detectFormat(headText, options.filename);
   if (!format) {
-    throw new IngestError(`Cannot tell the format of ${options.filename}: pass --format x-v2, x-v1 or csv`);
+    throw new IngestError(serverMessage("unknownFormat", { file: options.filename }));
   }
   progress.format = format;
   const source: SourceKind = options.source ?? format;
@@ -253,7 +252,8 @@ async function ingestRecords(
     bytes = record.bytes;
     if (read <= resumeAfter) continue;
     if ("error" in record) {
-      const reason = record.error.startsWith("malformed JSON") ? "malformed JSON" : "bad CSV row";
+      const malformed = record.error.startsWith(serverMessage("malformedJson"));
+      const reason = serverMessage(malformed ? "malformedJson" : "badCsvRow");
       skipped[reason] = (skipped[reason] ?? 0) + 1;
       if (badLines.length < MAX_BAD_LINES) badLines.push({ line: record.line, message: record.error });
       continue;

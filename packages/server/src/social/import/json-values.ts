@@ -1,4 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
+import { serverMessage } from "@xa/core/social/server-messages";
 import { type Line, readLines } from "./read-lines.ts";
 
 /** One JSON value of a file, or the reason a piece of it could not be read, with its line. */
@@ -77,7 +78,7 @@ function parseLine(line: Line, totalBytes: number): JsonValue {
   try {
     return { value: JSON.parse(line.text), line: line.line, bytes };
   } catch (error) {
-    return { error: `malformed JSON: ${(error as Error).message}`, line: line.line, bytes };
+    return { error: serverMessage("malformedJsonLine", { detail: (error as Error).message }), line: line.line, bytes };
   }
 }
 
@@ -101,7 +102,11 @@ async function* scanValues(chunks: AsyncIterable<Chunk>): AsyncGenerator<JsonVal
     try {
       return { value: JSON.parse(text), line: startLine, bytes };
     } catch (error) {
-      return { error: `malformed JSON: ${(error as Error).message}`, line: startLine, bytes };
+      return {
+        error: serverMessage("malformedJsonLine", { detail: (error as Error).message }),
+        line: startLine,
+        bytes,
+      };
     }
   };
   for await (const chunk of chunks) {
@@ -141,5 +146,10 @@ async function* scanValues(chunks: AsyncIterable<Chunk>): AsyncGenerator<JsonVal
     }
     if (depth > 0) pieces.push(text.slice(from));
   }
-  if (depth > 0) yield { error: "malformed JSON: the file ends inside a value", line: startLine, bytes };
+  if (depth > 0)
+    yield {
+      error: serverMessage("malformedJsonLine", { detail: "the file ends inside a value" }),
+      line: startLine,
+      bytes,
+    };
 }

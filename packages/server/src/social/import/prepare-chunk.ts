@@ -1,6 +1,7 @@
 import { mapV1Value } from "@xa/core/social/map-x-v1";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { SourceKind } from "@xa/core/social/records";
+import { serverMessage } from "@xa/core/social/server-messages";
 import { BatchCollector, type EncodedBatch } from "../write-items.ts";
 
 /** A run of whole JSONL lines to parse, map, enrich and encode: one batch of an import. */
@@ -58,9 +59,9 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      skip("malformed JSON");
+      skip(serverMessage("malformedJson"));
       if (badLines.length < MAX_BAD_LINES)
-        badLines.push({ line, message: `malformed JSON: ${(error as Error).message}` });
+        badLines.push({ line, message: serverMessage("malformedJsonLine", { detail: (error as Error).message }) });
       continue;
     }
     // A v1.1 export can be an array of arrays (pages); flatten one level.

@@ -5,6 +5,7 @@ import { type CsvMapping, mapCsvRow, resolveCsvMapping } from "@xa/core/social/m
 import { mapV1Value } from "@xa/core/social/map-x-v1";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
+import { serverMessage } from "@xa/core/social/server-messages";
 import { parse } from "csv-parse";
 import { readJsonValues } from "./json-values.ts";
 import { type CsvEncoding, csvEncoding } from "./text-encoding.ts";
@@ -91,7 +92,11 @@ async function* readCsv(
         // The parser reports each stray quote of a row, and goes on in the same row: one bad row a line.
         if (line > 0 && line === lastBadLine) return undefined;
         lastBadLine = line;
-        skipped.push({ error: `bad CSV row: ${error?.message ?? "unreadable"}`, line, bytes });
+        skipped.push({
+          error: serverMessage("badCsvRowLine", { detail: error?.message ?? "unreadable" }),
+          line,
+          bytes,
+        });
         return undefined;
       },
     }),

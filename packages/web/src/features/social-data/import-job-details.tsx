@@ -3,6 +3,7 @@ import type { ImportJob } from "@xa/core/social/api";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "./format.ts";
 import { skippedReasons } from "./import-progress.ts";
+import { useServerText } from "./use-server-text.ts";
 
 /** New and updated rows per kind of record (posts, accounts, ...), the kinds that changed only. */
 export function WrittenTable({ job }: { job: ImportJob }) {
@@ -42,9 +43,10 @@ export function WrittenTable({ job }: { job: ImportJob }) {
   );
 }
 
-/** Why records were skipped, and the bad lines by number (server texts, shown as they are). */
+/** Why records were skipped, and the bad lines by number (server texts, in the reader's language where known). */
 export function SkippedDetails({ job }: { job: ImportJob }) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const reasons = skippedReasons(job);
   if (reasons.length === 0 && job.bad_lines.length === 0) return null;
   return (
@@ -57,7 +59,10 @@ export function SkippedDetails({ job }: { job: ImportJob }) {
           <List size="sm">
             {reasons.map(({ reason, count }) => (
               <List.Item key={reason}>
-                {t("socialData.progress.reasonCount", { reason, count: formatCount(count, i18n.language) })}
+                {t("socialData.progress.reasonCount", {
+                  reason: serverText(reason),
+                  count: formatCount(count, i18n.language),
+                })}
               </List.Item>
             ))}
           </List>
@@ -71,7 +76,7 @@ export function SkippedDetails({ job }: { job: ImportJob }) {
           <List size="sm" style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>
             {job.bad_lines.map((bad) => (
               <List.Item key={`${bad.line}-${bad.message}`}>
-                {t("socialData.progress.badLine", { line: bad.line, message: bad.message })}
+                {t("socialData.progress.badLine", { line: bad.line, message: serverText(bad.message) })}
               </List.Item>
             ))}
           </List>

@@ -2,6 +2,7 @@ import "../../test/setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ImportJob } from "@xa/core/social/api";
+import { serverMessage } from "@xa/core/social/server-messages";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/setup.ts";
 import { ImportJobProgress } from "./import-job-progress.tsx";
@@ -30,9 +31,9 @@ describe("import progress view", () => {
     expect(figure("skipped")).toBe("3");
     expect(figure("rate")).toBe("—");
     const skipped = within(screen.getByTestId("skipped-details"));
-    expect(skipped.getByText("withheld post: 2")).toBeTruthy();
+    expect(skipped.getByText("API error: Not Found Error: 2")).toBeTruthy();
     expect(skipped.getByText("malformed JSON: 1")).toBeTruthy();
-    expect(skipped.getByText("Line 3: Unexpected token } in JSON")).toBeTruthy();
+    expect(skipped.getByText("Line 3: malformed JSON: Unexpected token } in JSON")).toBeTruthy();
   });
 
   it("measures items per second between the page's readings", () => {
@@ -93,11 +94,36 @@ describe("import progress view", () => {
       written: {},
       skipped: {},
       bad_lines: [],
-      error: "Cannot tell the file's format: use --format",
+      error: serverMessage("unknownFormat", { file: "notes.txt" }),
     };
     render(draw(failed, 1000));
     expect(screen.getByTestId("import-status").textContent).toBe("Failed");
-    expect(screen.getByRole("alert").textContent).toContain("Cannot tell the file's format: use --format");
+    expect(screen.getByRole("alert").textContent).toContain(
+      "Cannot tell the format of notes.txt: pass --format x-v2, x-v1 or csv",
+    );
     expect(screen.queryByTestId("skipped-details")).toBeNull();
+  });
+
+  it("says in Japanese why an import failed and why records were skipped; other server texts stay as they are", async () => {
+    await i18n.changeLanguage("ja");
+    try {
+      const failed: ImportJob = {
+        ...runningJob,
+        status: "failed",
+        skipped: { "malformed JSON": 1, "API error: Not Found Error": 2, "a reason of another server": 4 },
+        error: serverMessage("notText", { file: "export.txt" }),
+      };
+      render(draw(failed, 1000));
+      expect(screen.getByRole("alert").textContent).toContain(
+        "export.txt を読み取れません：UTF-8 のテキストではありません",
+      );
+      const skipped = within(screen.getByTestId("skipped-details"));
+      expect(skipped.getByText("JSON として読めない行：1 件")).toBeTruthy();
+      expect(skipped.getByText("API エラー：Not Found Error：2 件")).toBeTruthy();
+      expect(skipped.getByText("a reason of another server：4 件")).toBeTruthy();
+      expect(skipped.getByText("3 行目：JSON として読めません：Unexpected token } in JSON")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

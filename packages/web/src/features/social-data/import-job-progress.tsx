@@ -6,6 +6,7 @@ import { formatBytes, formatCount, formatRate } from "./format.ts";
 import { SkippedDetails, WrittenTable } from "./import-job-details.tsx";
 import { importPercent, importStage, importTotals, itemsPerSecond, type RateSample } from "./import-progress.ts";
 import { ImportStatusBadge, useFormatName } from "./import-status-badge.tsx";
+import { useServerText } from "./use-server-text.ts";
 
 function Figure({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -50,6 +51,7 @@ function useCsvColumnsText(): (columns: ImportJob["csv_columns"]) => string | nu
 /** An import job as it runs: stage, a progress bar, counts, speed, and what was skipped and why. */
 export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedAt: number }) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const formatName = useFormatName();
   const columnsText = useCsvColumnsText()(job.csv_columns);
   const n = (value: number) => formatCount(value, i18n.language);
@@ -111,7 +113,7 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
         </Stack>
         {job.error && (
           <Alert color="red" role="alert" title={t("socialData.progress.errorTitle")}>
-            {job.error}
+            {serverText(job.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>

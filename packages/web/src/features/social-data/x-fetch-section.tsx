@@ -6,6 +6,7 @@ import { formatCount, formatDateTime } from "./format.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
 import { ToolSection } from "./tool-section.tsx";
 import { useSelectedJob } from "./use-selected-job.ts";
+import { useServerText } from "./use-server-text.ts";
 import { useStoreStatusQuery } from "./use-store-status-query.ts";
 import { useXFetchJobQuery } from "./use-x-fetch.ts";
 import { XFetchForm } from "./x-fetch-form.tsx";
@@ -16,6 +17,7 @@ import { XFetchesTable } from "./x-fetches-table.tsx";
 function XFetchJobStatus({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const describe = useDescribeXFetch();
+  const serverText = useServerText();
   const job = useXFetchJobQuery(id);
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <LoadingState />;
@@ -48,7 +50,7 @@ function XFetchJobStatus({ id }: { id: string }) {
           role="alert"
           title={job.data.status === "failed" ? t("socialData.progress.errorTitle") : t("socialData.xFetch.retrying")}
         >
-          {job.data.error}
+          {serverText(job.data.error)}
         </Alert>
       )}
     </Stack>
