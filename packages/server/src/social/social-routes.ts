@@ -81,7 +81,7 @@ function genericJobView(job: JobRow) {
   };
 }
 
-/** A fetch job with what it asked for, as the API takes it (the job's payload counts in camelCase). */
+/** A fetch job with what it asked for, in the shape the API takes it (the job payload spells it maxPages). */
 function xFetchJobView(job: JobRow) {
   const p = job.payload as { kind: XFetch["kind"]; query?: string; username?: string; maxPages?: number };
   const limit = typeof p.maxPages === "number" ? { max_pages: p.maxPages } : {};
