@@ -81,6 +81,13 @@ function genericJobView(job: JobRow) {
   };
 }
 
+/** The job with this id, when its kind is one the route shows; 404 otherwise, as for an unknown id. */
+async function findJobOr404(deps: Deps, id: string, shows: (kind: string) => boolean): Promise<JobRow> {
+  const job = await findJob(deps.db, id);
+  if (!job || !shows(job.kind)) throw notFound();
+  return job;
+}
+
 /** A fetch job with what it asked for, in the shape the API takes it (the job payload spells it maxPages). */
 function xFetchJobView(job: JobRow) {
   const p = job.payload as { kind: XFetch["kind"]; query?: string; username?: string; maxPages?: number };
@@ -153,9 +160,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     { schema: { params: jobParams, tags, response: { 200: importJobSchema } } },
     async (request) => {
       await requireImporter(deps, request);
-      const job = await findJob(deps.db, request.params.id);
-      if (!job || job.kind !== IMPORT_KIND) throw notFound();
-      return jobView(job);
+      return jobView(await findJobOr404(deps, request.params.id, (kind) => kind === IMPORT_KIND));
     },
   );
 
@@ -184,9 +189,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     { schema: { params: jobParams, tags, response: { 200: xFetchJobSchema } } },
     async (request) => {
       await requireImporter(deps, request);
-      const job = await findJob(deps.db, request.params.id);
-      if (!job || job.kind !== X_FETCH_KIND) throw notFound();
-      return xFetchJobView(job);
+      return xFetchJobView(await findJobOr404(deps, request.params.id, (kind) => kind === X_FETCH_KIND));
     },
   );
 
@@ -195,9 +198,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     { schema: { params: jobParams, tags, response: { 200: socialJobSchema } } },
     async (request) => {
       await requireImporter(deps, request);
-      const job = await findJob(deps.db, request.params.id);
-      if (!job?.kind.startsWith("social.")) throw notFound();
-      return genericJobView(job);
+      return genericJobView(await findJobOr404(deps, request.params.id, (kind) => kind.startsWith("social.")));
     },
   );
 

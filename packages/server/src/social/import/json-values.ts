@@ -73,13 +73,24 @@ function parses(text: string): boolean {
   }
 }
 
-function parseLine(line: Line, totalBytes: number): JsonValue {
-  const bytes = Math.min(line.bytes, totalBytes);
+/** A piece of the file that is no JSON value: why, the line it starts on, and how far the file was read. */
+const malformed = (detail: string, line: number, bytes: number): JsonValue => ({
+  error: serverMessage("malformedJsonLine", { detail }),
+  line,
+  bytes,
+});
+
+/** A piece of the file parsed as one JSON value, or why it is not one. */
+function parseValue(text: string, line: number, bytes: number): JsonValue {
   try {
-    return { value: JSON.parse(line.text), line: line.line, bytes };
+    return { value: JSON.parse(text), line, bytes };
   } catch (error) {
-    return { error: serverMessage("malformedJsonLine", { detail: (error as Error).message }), line: line.line, bytes };
+    return malformed((error as Error).message, line, bytes);
   }
+}
+
+function parseLine(line: Line, totalBytes: number): JsonValue {
+  return parseValue(line.text, line.line, Math.min(line.bytes, totalBytes));
 }
 
 /**
@@ -99,15 +110,7 @@ async function* scanValues(chunks: AsyncIterable<Chunk>): AsyncGenerator<JsonVal
   const emit = (): JsonValue => {
     const text = pieces.join("");
     pieces = [];
-    try {
-      return { value: JSON.parse(text), line: startLine, bytes };
-    } catch (error) {
-      return {
-        error: serverMessage("malformedJsonLine", { detail: (error as Error).message }),
-        line: startLine,
-        bytes,
-      };
-    }
+    return parseValue(text, startLine, bytes);
   };
   for await (const chunk of chunks) {
     bytes = chunk.bytes;
@@ -146,10 +149,5 @@ async function* scanValues(chunks: AsyncIterable<Chunk>): AsyncGenerator<JsonVal
     }
     if (depth > 0) pieces.push(text.slice(from));
   }
-  if (depth > 0)
-    yield {
-      error: serverMessage("malformedJsonLine", { detail: "the file ends inside a value" }),
-      line: startLine,
-      bytes,
-    };
+  if (depth > 0) yield malformed("the file ends inside a value", startLine, bytes);
 }

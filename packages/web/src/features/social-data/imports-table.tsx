@@ -13,15 +13,16 @@ export function ImportsTable({ selectedId, onSelect }: { selectedId: string | nu
   const formatName = useFormatName();
   const imports = useImportsQuery();
   const n = (value: number) => formatCount(value, i18n.language);
-  const columns: JobColumn<ImportJob>[] = [
-    { header: t("socialData.imports.file"), wrap: true, cell: (job) => job.filename },
-    { header: t("socialData.imports.status"), cell: (job) => <ImportStatusBadge status={job.status} /> },
-    { header: t("socialData.imports.format"), cell: (job) => formatName(job.format) },
-    { header: t("socialData.progress.read"), numeric: true, cell: (job) => n(importTotals(job).read) },
-    { header: t("socialData.progress.imported"), numeric: true, cell: (job) => n(importTotals(job).imported) },
-    { header: t("socialData.progress.updated"), numeric: true, cell: (job) => n(importTotals(job).updated) },
-    { header: t("socialData.progress.skipped"), numeric: true, cell: (job) => n(importTotals(job).skipped) },
-    { header: t("socialData.imports.started"), cell: (job) => formatDateTime(job.created_at, i18n.language) },
+  const rowOf = (job: ImportJob) => ({ job, totals: importTotals(job) });
+  const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
+    { header: t("socialData.imports.file"), wrap: true, cell: ({ job }) => job.filename },
+    { header: t("socialData.imports.status"), cell: ({ job }) => <ImportStatusBadge status={job.status} /> },
+    { header: t("socialData.imports.format"), cell: ({ job }) => formatName(job.format) },
+    { header: t("socialData.progress.read"), numeric: true, cell: ({ totals }) => n(totals.read) },
+    { header: t("socialData.progress.imported"), numeric: true, cell: ({ totals }) => n(totals.imported) },
+    { header: t("socialData.progress.updated"), numeric: true, cell: ({ totals }) => n(totals.updated) },
+    { header: t("socialData.progress.skipped"), numeric: true, cell: ({ totals }) => n(totals.skipped) },
+    { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
   ];
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="imports-title">
@@ -31,9 +32,10 @@ export function ImportsTable({ selectedId, onSelect }: { selectedId: string | nu
         </Title>
         <JobListTable
           query={imports}
+          rowOf={rowOf}
           columns={columns}
           empty={{ title: t("socialData.imports.emptyTitle"), description: t("socialData.imports.emptyBody") }}
-          showLabel={(job) => t("socialData.imports.showLabel", { name: job.filename })}
+          showLabel={({ job }) => t("socialData.imports.showLabel", { name: job.filename })}
           selectedId={selectedId}
           onSelect={onSelect}
           testId="imports-table"

@@ -4,15 +4,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 
-/** A column of a job list: its header and what each job shows in it. */
-export type JobColumn<J> = { header: string; numeric?: boolean; wrap?: boolean; cell: (job: J) => ReactNode };
+/** A column of a job list: its header and what each row shows in it. */
+export type JobColumn<R> = { header: string; numeric?: boolean; wrap?: boolean; cell: (row: R) => ReactNode };
 
 /**
  * Background jobs of the Data page (imports, fetches), newest first, with the loading, error and
- * empty states; "Show" picks one, whose row then reads as selected.
+ * empty states; "Show" picks one, whose row then reads as selected. `rowOf` works out once per job
+ * what its cells and its "Show" label read.
  */
-export function JobListTable<J extends { id: string }>({
+export function JobListTable<J extends { id: string }, R>({
   query,
+  rowOf,
   columns,
   empty,
   showLabel,
@@ -23,9 +25,10 @@ export function JobListTable<J extends { id: string }>({
   minWidth,
 }: {
   query: UseQueryResult<J[]>;
-  columns: JobColumn<J>[];
+  rowOf: (job: J) => R;
+  columns: JobColumn<R>[];
   empty: { title: string; description: string };
-  showLabel: (job: J) => string;
+  showLabel: (row: R) => string;
   selectedId: string | null;
   onSelect: (id: string) => void;
   testId: string;
@@ -53,6 +56,7 @@ export function JobListTable<J extends { id: string }>({
         </Table.Thead>
         <Table.Tbody>
           {query.data.map((job) => {
+            const row = rowOf(job);
             const selected = job.id === selectedId;
             return (
               <Table.Tr key={job.id} aria-selected={selected} fw={selected ? 600 : undefined}>
@@ -62,7 +66,7 @@ export function JobListTable<J extends { id: string }>({
                     ta={column.numeric ? "right" : undefined}
                     style={column.wrap ? { overflowWrap: "anywhere" } : { whiteSpace: "nowrap" }}
                   >
-                    {column.cell(job)}
+                    {column.cell(row)}
                   </Table.Td>
                 ))}
                 <Table.Td>
@@ -71,7 +75,7 @@ export function JobListTable<J extends { id: string }>({
                     variant="subtle"
                     onClick={() => onSelect(job.id)}
                     disabled={selected}
-                    aria-label={showLabel(job)}
+                    aria-label={showLabel(row)}
                   >
                     {t("socialData.imports.show")}
                   </Button>

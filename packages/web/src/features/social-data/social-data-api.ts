@@ -15,6 +15,11 @@ export const socialDataKeys = {
   xFetch: (id: string) => ["social-data", "x-fetches", id] as const,
 };
 
+/** Where a kind of background job lives in the query cache: one job by id, and the list of them. */
+export type JobKeys = { job: (id: string) => readonly string[]; list: () => readonly string[] };
+export const importKeys: JobKeys = { job: socialDataKeys.importJob, list: socialDataKeys.imports };
+export const xFetchKeys: JobKeys = { job: socialDataKeys.xFetch, list: socialDataKeys.xFetches };
+
 /** What the store holds and whether it is the generated demo world (any signed-in user). */
 export function getStoreStatus(): Promise<StoreStatus> {
   return http.get<StoreStatus>("/api/social/store/", { silent: true });

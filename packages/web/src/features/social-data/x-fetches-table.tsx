@@ -14,13 +14,14 @@ export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | n
   const describe = useDescribeXFetch();
   const fetches = useXFetchesQuery();
   const n = (value: number) => formatCount(value, i18n.language);
-  const columns: JobColumn<XFetchJob>[] = [
-    { header: t("socialData.xFetches.what"), wrap: true, cell: (job) => describe(job.request) },
-    { header: t("socialData.imports.status"), cell: (job) => <ImportStatusBadge status={job.status} /> },
-    { header: t("socialData.xFetches.pages"), numeric: true, cell: (job) => n(xFetchView(job).pages) },
-    { header: t("socialData.progress.imported"), numeric: true, cell: (job) => n(xFetchView(job).imported) },
-    { header: t("socialData.progress.updated"), numeric: true, cell: (job) => n(xFetchView(job).updated) },
-    { header: t("socialData.imports.started"), cell: (job) => formatDateTime(job.created_at, i18n.language) },
+  const rowOf = (job: XFetchJob) => ({ job, view: xFetchView(job), what: describe(job.request) });
+  const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
+    { header: t("socialData.xFetches.what"), wrap: true, cell: ({ what }) => what },
+    { header: t("socialData.imports.status"), cell: ({ job }) => <ImportStatusBadge status={job.status} /> },
+    { header: t("socialData.xFetches.pages"), numeric: true, cell: ({ view }) => n(view.pages) },
+    { header: t("socialData.progress.imported"), numeric: true, cell: ({ view }) => n(view.imported) },
+    { header: t("socialData.progress.updated"), numeric: true, cell: ({ view }) => n(view.updated) },
+    { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
   ];
   return (
     <Stack gap="sm">
@@ -29,9 +30,10 @@ export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | n
       </Title>
       <JobListTable
         query={fetches}
+        rowOf={rowOf}
         columns={columns}
         empty={{ title: t("socialData.xFetches.emptyTitle"), description: t("socialData.xFetches.emptyBody") }}
-        showLabel={(job) => t("socialData.xFetches.showLabel", { what: describe(job.request) })}
+        showLabel={({ what }) => t("socialData.xFetches.showLabel", { what })}
         selectedId={selectedId}
         onSelect={onSelect}
         testId="x-fetches-table"
