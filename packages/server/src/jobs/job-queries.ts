@@ -37,12 +37,13 @@ export async function enqueueJob(
 /**
  * Claims the oldest runnable job of the given kinds: a queued one, or a running one whose worker
  * stopped renewing its lease (it crashed). SKIP LOCKED lets any number of workers claim at once
- * without waiting on each other or taking the same job.
+ * without waiting on each other or taking the same job. The last attempt's error stays while the
+ * job runs again, so whoever follows it sees why it is being tried again; a job that ends done has none.
  */
 export async function claimJob(db: Db, workerId: string, kinds: string[]): Promise<JobRow | null> {
   const rows = await db.query<JobRow>(
     `UPDATE jobs SET status = 'running', locked_by = $1, locked_until = now() + make_interval(secs => $3),
-       attempts = attempts + 1, started_at = COALESCE(started_at, now()), error = NULL
+       attempts = attempts + 1, started_at = COALESCE(started_at, now())
      WHERE id = (
        SELECT id FROM jobs
        WHERE kind = ANY($2::text[]) AND attempts < max_attempts
@@ -71,7 +72,8 @@ export async function saveJobProgress(
 
 export async function finishJob(db: Db, id: string, result: Record<string, unknown>): Promise<void> {
   await db.query(
-    "UPDATE jobs SET status = 'done', result = $2, finished_at = now(), locked_by = NULL, locked_until = NULL WHERE id = $1",
+    `UPDATE jobs SET status = 'done', result = $2, error = NULL, finished_at = now(), locked_by = NULL, locked_until = NULL
+     WHERE id = $1`,
     [id, JSON.stringify(result)],
   );
 }

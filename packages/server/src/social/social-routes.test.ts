@@ -183,4 +183,31 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
     await worker.drain();
     expect(await findJob(t.db, job.id)).toMatchObject({ status: "failed", attempts: 2 });
   });
+
+  it("keeps the last attempt's error while the job runs again, and none once it is done", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const job = await enqueueJob(t.db, "test.flaky", {});
+    const seenWhileRunning: unknown[] = [];
+    let calls = 0;
+    const worker = startWorker(
+      t.db,
+      {
+        "test.flaky": async () => {
+          seenWhileRunning.push(await findJob(t.db, job.id));
+          calls++;
+          if (calls === 1) throw new Error("X API unreachable: fetch failed");
+          return { ok: true };
+        },
+      },
+      { autoStart: false },
+    );
+    await worker.drain();
+    await t.db.query("UPDATE jobs SET run_after = now() WHERE id = $1", [job.id]);
+    await worker.drain();
+    expect(seenWhileRunning).toMatchObject([
+      { status: "running", attempts: 1, error: null },
+      { status: "running", attempts: 2, error: "X API unreachable: fetch failed" },
+    ]);
+    expect(await findJob(t.db, job.id)).toMatchObject({ status: "done", error: null, result: { ok: true } });
+  });
 });

@@ -104,6 +104,19 @@ describe("import progress view", () => {
     expect(screen.queryByTestId("skipped-details")).toBeNull();
   });
 
+  it("tells an attempt that failed and is tried again from an import that failed for good", () => {
+    const error = "connection terminated unexpectedly";
+    const view = render(draw({ ...runningJob, status: "queued", error }, 1000));
+    const alert = () => screen.getByRole("alert").textContent;
+    expect(alert()).toBe(`The last attempt failed; it will be tried again${error}`);
+    view.rerender(draw({ ...runningJob, status: "running", error }, 2000));
+    expect(alert()).toBe(`The last attempt failed; trying again now${error}`);
+    view.rerender(draw({ ...runningJob, status: "failed", error }, 3000));
+    expect(alert()).toBe(`Why it failed${error}`);
+    view.rerender(draw({ ...runningJob, status: "running", error: null }, 4000));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("says in Japanese why an import failed and why records were skipped; other server texts stay as they are", async () => {
     await i18n.changeLanguage("ja");
     try {

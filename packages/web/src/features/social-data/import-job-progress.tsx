@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ImportJob } from "@xa/core/social/api";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { formatBytes, formatCount, formatRate } from "./format.ts";
 import { SkippedDetails, WrittenTable } from "./import-job-details.tsx";
 import { importPercent, importStage, importTotals, itemsPerSecond, type RateSample } from "./import-progress.ts";
 import { ImportStatusBadge, useFormatName } from "./import-status-badge.tsx";
-import { useServerText } from "./use-server-text.ts";
+import { JobErrorAlert } from "./job-error-alert.tsx";
 
 function Figure({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -51,7 +51,6 @@ function useCsvColumnsText(): (columns: ImportJob["csv_columns"]) => string | nu
 /** An import job as it runs: stage, a progress bar, counts, speed, and what was skipped and why. */
 export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedAt: number }) {
   const { t, i18n } = useTranslation();
-  const serverText = useServerText();
   const formatName = useFormatName();
   const columnsText = useCsvColumnsText()(job.csv_columns);
   const n = (value: number) => formatCount(value, i18n.language);
@@ -111,11 +110,7 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
             {stageText}
           </Text>
         </Stack>
-        {job.error && (
-          <Alert color="red" role="alert" title={t("socialData.progress.errorTitle")}>
-            {serverText(job.error)}
-          </Alert>
-        )}
+        <JobErrorAlert status={job.status} error={job.error} />
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
           <Figure id="read" label={t("socialData.progress.read")} value={n(totals.read)} />
           <Figure id="imported" label={t("socialData.progress.imported")} value={n(totals.imported)} />

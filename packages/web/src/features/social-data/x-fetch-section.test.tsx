@@ -97,6 +97,10 @@ describe("fetch from the X API", () => {
     const retrying = await screen.findByRole("alert");
     expect(retrying.textContent).toContain("The last attempt failed; it will be tried again");
     expect(retrying.textContent).toContain(error);
+    // Run again: the reason stays until the attempt ends.
+    job = { ...job, status: "running" };
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("trying again now"), { timeout: 3000 });
+    expect(screen.getByRole("alert").textContent).toContain(error);
     job = { ...job, status: "failed" };
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Why it failed"), { timeout: 3000 });
     expect(screen.getByTestId("x-fetch-stage").textContent).toBe("The fetch failed.");

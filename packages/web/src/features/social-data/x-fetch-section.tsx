@@ -4,9 +4,9 @@ import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { useDescribeXFetch } from "./describe-x-fetch.ts";
 import { formatCount, formatDateTime } from "./format.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
+import { JobErrorAlert } from "./job-error-alert.tsx";
 import { ToolSection } from "./tool-section.tsx";
 import { useSelectedJob } from "./use-selected-job.ts";
-import { useServerText } from "./use-server-text.ts";
 import { useStoreStatusQuery } from "./use-store-status-query.ts";
 import { useXFetchJobQuery } from "./use-x-fetch.ts";
 import { XFetchForm } from "./x-fetch-form.tsx";
@@ -17,7 +17,6 @@ import { XFetchesTable } from "./x-fetches-table.tsx";
 function XFetchJobStatus({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const describe = useDescribeXFetch();
-  const serverText = useServerText();
   const job = useXFetchJobQuery(id);
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <LoadingState />;
@@ -43,16 +42,7 @@ function XFetchJobStatus({ id }: { id: string }) {
           {text}
         </Text>
       </Group>
-      {job.data.error && (
-        // A job that failed for a passing reason (the network, say) is queued again: it says so.
-        <Alert
-          color={job.data.status === "failed" ? "red" : "yellow"}
-          role="alert"
-          title={job.data.status === "failed" ? t("socialData.progress.errorTitle") : t("socialData.xFetch.retrying")}
-        >
-          {serverText(job.data.error)}
-        </Alert>
-      )}
+      <JobErrorAlert status={job.data.status} error={job.data.error} />
     </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import { Alert } from "@mantine/core";
+import type { ImportJob } from "@xa/core/social/api";
+import { useTranslation } from "react-i18next";
+import { useServerText } from "./use-server-text.ts";
+
+/**
+ * Why a job's last attempt failed. A job that failed for a passing reason (the network, say) is
+ * queued and run again, and keeps the reason meanwhile: it says so in yellow; a job that has
+ * failed for good says why in red.
+ */
+export function JobErrorAlert({ status, error }: { status: ImportJob["status"]; error: string | null }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  if (!error || status === "done") return null;
+  const title =
+    status === "failed"
+      ? t("socialData.progress.errorTitle")
+      : status === "running"
+        ? t("socialData.progress.retryingNow")
+        : t("socialData.progress.retrying");
+  return (
+    <Alert color={status === "failed" ? "red" : "yellow"} role="alert" title={title}>
+      {serverText(error)}
+    </Alert>
+  );
+}
