@@ -61,8 +61,13 @@ export const xFetchSchema = z.discriminatedUnion("kind", [
     query: z.string().min(1, "query is required").max(512),
     max_pages: z.number().int().min(1).max(50).optional(),
   }),
+  // One account: a single lookup, no pages.
   z.object({
-    kind: z.enum(["user", "timeline", "followers"]),
+    kind: z.literal("user"),
+    username: z.string().regex(X_HANDLE, "username is not a valid handle"),
+  }),
+  z.object({
+    kind: z.enum(["timeline", "followers"]),
     username: z.string().regex(X_HANDLE, "username is not a valid handle"),
     max_pages: z.number().int().min(1).max(50).optional(),
   }),

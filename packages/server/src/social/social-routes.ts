@@ -95,7 +95,9 @@ function xFetchJobView(job: JobRow) {
   const request: XFetch =
     p.kind === "search"
       ? { kind: p.kind, query: p.query ?? "", ...limit }
-      : { kind: p.kind, username: p.username ?? "", ...limit };
+      : p.kind === "user"
+        ? { kind: p.kind, username: p.username ?? "" }
+        : { kind: p.kind, username: p.username ?? "", ...limit };
   return { ...genericJobView(job), request };
 }
 
@@ -173,7 +175,9 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
       const payload =
         body.kind === "search"
           ? { kind: body.kind, query: body.query, maxPages: body.max_pages ?? 10 }
-          : { kind: body.kind, username: body.username, maxPages: body.max_pages ?? 5 };
+          : body.kind === "user"
+            ? { kind: body.kind, username: body.username }
+            : { kind: body.kind, username: body.username, maxPages: body.max_pages ?? 5 };
       const job = await enqueueJob(deps.db, X_FETCH_KIND, payload, importer.userId);
       return reply.status(201).send(xFetchJobView(job));
     },

@@ -169,6 +169,13 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
       token: staff,
       payload: { kind: "search", query: "x" },
     });
+    // One account is a single lookup: pages asked for are not kept.
+    const lookup = await t.call({
+      method: "POST",
+      url: "/api/social/x-fetch/",
+      token: staff,
+      payload: { kind: "user", username: "TheUser", max_pages: 3 },
+    });
     const noToken = startWorker(
       t.db,
       { "social.x-fetch": xFetchJob({ bearerToken: undefined }) },
@@ -186,6 +193,7 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
         request,
       })),
     ).toEqual([
+      { id: lookup.body.id, status: "failed", request: { kind: "user", username: "TheUser" } },
       { id: off.body.id, status: "failed", request: { kind: "search", query: "x", max_pages: 10 } },
       { id: created.body.id, status: "done", request: { kind: "timeline", username: "TheUser", max_pages: 5 } },
     ]);

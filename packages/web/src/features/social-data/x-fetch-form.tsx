@@ -37,9 +37,13 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
     setInvalid(problem);
     if (problem) return;
     const max_pages = Number(pages);
-    const request: XFetch = search
-      ? { kind, query: value, max_pages }
-      : { kind, username: value.replace(/^@/, ""), max_pages };
+    const username = value.replace(/^@/, "");
+    const request: XFetch =
+      kind === "search"
+        ? { kind, query: value, max_pages }
+        : kind === "user"
+          ? { kind, username }
+          : { kind, username, max_pages };
     start.mutate(request, { onSuccess: onStarted });
   };
 
@@ -68,17 +72,20 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
             spellCheck={false}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <NativeSelect
-            label={t("socialData.xFetch.pages")}
-            value={pages}
-            disabled={disabled}
-            onChange={(event) => setPages(event.currentTarget.value)}
-            data={PAGES.map((n) => ({
-              value: String(n),
-              label: t("socialData.xFetch.pagesOption", { items: formatCount(n * 100, i18n.language) }),
-            }))}
-            w={200}
-          />
+          {/* One account is one lookup: no pages to choose. */}
+          {kind !== "user" && (
+            <NativeSelect
+              label={t("socialData.xFetch.pages")}
+              value={pages}
+              disabled={disabled}
+              onChange={(event) => setPages(event.currentTarget.value)}
+              data={PAGES.map((n) => ({
+                value: String(n),
+                label: t("socialData.xFetch.pagesOption", { items: formatCount(n * 100, i18n.language) }),
+              }))}
+              w={200}
+            />
+          )}
         </Group>
         {start.isError && (
           <Alert color="red" role="alert" title={t("socialData.xFetch.failed")}>

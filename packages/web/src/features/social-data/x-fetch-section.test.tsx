@@ -81,6 +81,20 @@ describe("fetch from the X API", () => {
     });
   });
 
+  it("asks for one account without pages: a lookup is a single call", async () => {
+    const calls = serve(true);
+    await render();
+    await waitFor(() => expect(fetchButton()).toHaveProperty("disabled", false));
+    expect(screen.getByLabelText("How many at most")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("What to fetch"), { target: { value: "user" } });
+    expect(screen.queryByLabelText("How many at most")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Account handle"), { target: { value: "@nasa" } });
+    fireEvent.click(fetchButton());
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toEqual({ kind: "user", username: "nasa" }),
+    );
+  });
+
   it("tells a failed attempt that will be tried again from a fetch that failed", async () => {
     const error = "X API unreachable: fetch failed";
     let job: XFetchJob = { ...queued, request: { kind: "search", query: "coffee" }, status: "queued", error };
