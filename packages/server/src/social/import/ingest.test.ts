@@ -186,6 +186,18 @@ describe.each(backends)("importers on %s", (backend) => {
       filename: "s.jsonl",
     });
     expect(jsonl.written.posts).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    // A pretty-printed file cut off inside its last value: what is whole imports, the rest is one bad piece.
+    const pretty = JSON.stringify(statuses[0], null, 2);
+    const cut = await ingest({
+      db: t.db,
+      input: text(`${pretty}\n${pretty.slice(0, 60)}`),
+      filename: "cut.json",
+      format: "x-v1",
+    });
+    expect(cut).toMatchObject({ read: 2, skipped: { "malformed JSON": 1 } });
+    expect(cut.badLines).toEqual([
+      { line: pretty.split("\n").length + 1, message: expect.stringContaining("ends inside a value") },
+    ]);
     const ja = await one<{ n: number }>(
       "SELECT count(*)::int AS n FROM posts WHERE search @@ to_tsquery('simple', 'スニーカー & 東京')",
     );

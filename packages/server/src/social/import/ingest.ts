@@ -252,9 +252,7 @@ async function ingestRecords(
     bytes = record.bytes;
     if (read <= resumeAfter) continue;
     if ("error" in record) {
-      const malformed = record.error.startsWith(serverMessage("malformedJson"));
-      const reason = serverMessage(malformed ? "malformedJson" : "badCsvRow");
-      skipped[reason] = (skipped[reason] ?? 0) + 1;
+      skipped[record.reason] = (skipped[record.reason] ?? 0) + 1;
       if (badLines.length < MAX_BAD_LINES) badLines.push({ line: record.line, message: record.error });
       continue;
     }

@@ -5,7 +5,7 @@ import { type Line, readLines } from "./read-lines.ts";
 /** One JSON value of a file, or the reason a piece of it could not be read, with its line. */
 export type JsonValue =
   | { value: unknown; line: number; bytes: number }
-  | { error: string; line: number; bytes: number };
+  | { error: string; reason: string; line: number; bytes: number };
 
 /**
  * Reads the JSON values of a file, streaming, whatever its layout: one value per line (JSONL, as
@@ -76,6 +76,7 @@ function parses(text: string): boolean {
 /** A piece of the file that is no JSON value: why, the line it starts on, and how far the file was read. */
 const malformed = (detail: string, line: number, bytes: number): JsonValue => ({
   error: serverMessage("malformedJsonLine", { detail }),
+  reason: serverMessage("malformedJson"),
   line,
   bytes,
 });

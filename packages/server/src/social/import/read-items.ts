@@ -10,10 +10,13 @@ import { parse } from "csv-parse";
 import { readJsonValues } from "./json-values.ts";
 import { type CsvEncoding, csvEncoding } from "./text-encoding.ts";
 
-/** What one record of the input (a line, an array element, a CSV row) gave, or why it was bad. */
+/**
+ * What one record of the input (a line, an array element, a CSV row) gave, or why it was bad:
+ * `error` says what is wrong with it, `reason` is what the summary counts it under.
+ */
 export type ReadRecord =
   | { items: ImportItem[]; line: number; bytes: number }
-  | { error: string; line: number; bytes: number };
+  | { error: string; reason: string; line: number; bytes: number };
 
 /** Reads a file's records in the given format and maps each to store items, streaming. */
 export async function* readItems(
@@ -94,6 +97,7 @@ async function* readCsv(
         lastBadLine = line;
         skipped.push({
           error: serverMessage("badCsvRowLine", { detail: error?.message ?? "unreadable" }),
+          reason: serverMessage("badCsvRow"),
           line,
           bytes,
         });
