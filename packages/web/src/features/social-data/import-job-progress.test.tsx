@@ -108,13 +108,18 @@ describe("import progress view", () => {
     const error = "connection terminated unexpectedly";
     const view = render(draw({ ...runningJob, status: "queued", error }, 1000));
     const alert = () => screen.getByRole("alert").textContent;
+    const badge = () => screen.getByTestId("import-status").textContent;
     expect(alert()).toBe(`The last attempt failed; it will be tried again${error}`);
+    expect(badge()).toBe("Retry queued");
     view.rerender(draw({ ...runningJob, status: "running", error }, 2000));
     expect(alert()).toBe(`The last attempt failed; trying again now${error}`);
+    expect(badge()).toBe("Retrying");
     view.rerender(draw({ ...runningJob, status: "failed", error }, 3000));
     expect(alert()).toBe(`Why it failed${error}`);
+    expect(badge()).toBe("Failed");
     view.rerender(draw({ ...runningJob, status: "running", error: null }, 4000));
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(badge()).toBe("Running");
   });
 
   it("says in Japanese why an import failed and why records were skipped; other server texts stay as they are", async () => {

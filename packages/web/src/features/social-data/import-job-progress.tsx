@@ -86,7 +86,7 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
           <Title order={2} size="h3" id="import-progress-title" style={{ overflowWrap: "anywhere" }}>
             {t("socialData.progress.title", { name: job.filename })}
           </Title>
-          <ImportStatusBadge status={job.status} />
+          <ImportStatusBadge status={job.status} error={job.error} />
         </Group>
         <Text size="sm" c="dimmed">
           {t("socialData.progress.format", { format: formatName(job.format) })}

@@ -4,18 +4,22 @@ import { useTranslation } from "react-i18next";
 
 const COLORS: Record<ImportJob["status"], string> = { queued: "gray", running: "blue", done: "green", failed: "red" };
 
-/** An import job's status in words and colour. */
-export function ImportStatusBadge({ status }: { status: ImportJob["status"] }) {
+/**
+ * A job's status in words and colour. A job with an error that is not over yet failed an attempt
+ * and is tried again (see JobErrorAlert): it reads as a retry, in yellow.
+ */
+export function ImportStatusBadge({ status, error = null }: { status: ImportJob["status"]; error?: string | null }) {
   const { t } = useTranslation();
+  const retry = error !== null && (status === "queued" || status === "running");
   const labels: Record<ImportJob["status"], string> = {
-    queued: t("socialData.status.queued"),
-    running: t("socialData.status.running"),
+    queued: retry ? t("socialData.status.retryQueued") : t("socialData.status.queued"),
+    running: retry ? t("socialData.status.retrying") : t("socialData.status.running"),
     done: t("socialData.status.done"),
     failed: t("socialData.status.failed"),
   };
   return (
     <Badge
-      color={COLORS[status]}
+      color={retry ? "yellow" : COLORS[status]}
       variant="light"
       data-testid="import-status"
       style={{ flexShrink: 0, overflow: "visible" }}

@@ -16,7 +16,10 @@ export function ImportsTable({ selectedId, onSelect }: { selectedId: string | nu
   const rowOf = (job: ImportJob) => ({ job, totals: importTotals(job) });
   const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
     { header: t("socialData.imports.file"), wrap: true, cell: ({ job }) => job.filename },
-    { header: t("socialData.imports.status"), cell: ({ job }) => <ImportStatusBadge status={job.status} /> },
+    {
+      header: t("socialData.imports.status"),
+      cell: ({ job }) => <ImportStatusBadge status={job.status} error={job.error} />,
+    },
     { header: t("socialData.imports.format"), cell: ({ job }) => formatName(job.format) },
     { header: t("socialData.progress.read"), numeric: true, cell: ({ totals }) => n(totals.read) },
     { header: t("socialData.progress.imported"), numeric: true, cell: ({ totals }) => n(totals.imported) },

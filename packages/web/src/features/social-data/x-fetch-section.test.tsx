@@ -134,9 +134,15 @@ describe("fetch from the X API", () => {
       request: { kind: "search", query: "coffee lang:ja", max_pages: 10 },
       progress: { phase: "fetching", pages: 4, written: { posts: { inserted: 380, updated: 0 } } },
     };
+    const retry: XFetchJob = {
+      ...queued,
+      id: "10",
+      request: { kind: "user", username: "jaxa" },
+      error: "X API unreachable: fetch failed",
+    };
     mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
-      "GET /api/social/x-fetch/": { body: [timeline, search] },
+      "GET /api/social/x-fetch/": { body: [timeline, search, retry] },
       "GET /api/social/x-fetch/11/": { body: search },
     });
     const { router } = await render("/?job=7");
@@ -153,6 +159,8 @@ describe("fetch from the X API", () => {
     expect(rows).toEqual([
       ["Posts of @nasa", "Done", "3", "130", "4"],
       ["Recent posts for “coffee lang:ja”", "Running", "4", "380", "0"],
+      // An attempt failed: it is waiting to be tried again.
+      ["The account @jaxa", "Retry queued", "0", "0", "0"],
     ]);
     expect(screen.queryByTestId("x-fetch-job")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Show the fetch of Recent posts for “coffee lang:ja”" }));

@@ -37,7 +37,7 @@ function XFetchJobStatus({ id }: { id: string }) {
         {describe(job.data.request)}
       </Text>
       <Group gap="sm">
-        <ImportStatusBadge status={job.data.status} />
+        <ImportStatusBadge status={job.data.status} error={job.data.error} />
         <Text size="sm" role="status" aria-live="polite" data-testid="x-fetch-stage">
           {text}
         </Text>

@@ -17,7 +17,10 @@ export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | n
   const rowOf = (job: XFetchJob) => ({ job, view: xFetchView(job), what: describe(job.request) });
   const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
     { header: t("socialData.xFetches.what"), wrap: true, cell: ({ what }) => what },
-    { header: t("socialData.imports.status"), cell: ({ job }) => <ImportStatusBadge status={job.status} /> },
+    {
+      header: t("socialData.imports.status"),
+      cell: ({ job }) => <ImportStatusBadge status={job.status} error={job.error} />,
+    },
     { header: t("socialData.xFetches.pages"), numeric: true, cell: ({ view }) => n(view.pages) },
     { header: t("socialData.progress.imported"), numeric: true, cell: ({ view }) => n(view.imported) },
     { header: t("socialData.progress.updated"), numeric: true, cell: ({ view }) => n(view.updated) },
