@@ -1,6 +1,7 @@
 import { Badge } from "@mantine/core";
 import type { ImportJob } from "@xa/core/social/api";
 import { useTranslation } from "react-i18next";
+import { isImportActive } from "./import-progress.ts";
 
 const COLORS: Record<ImportJob["status"], string> = { queued: "gray", running: "blue", done: "green", failed: "red" };
 
@@ -10,7 +11,7 @@ const COLORS: Record<ImportJob["status"], string> = { queued: "gray", running: "
  */
 export function ImportStatusBadge({ status, error = null }: { status: ImportJob["status"]; error?: string | null }) {
   const { t } = useTranslation();
-  const retry = error !== null && (status === "queued" || status === "running");
+  const retry = error !== null && isImportActive({ status });
   const labels: Record<ImportJob["status"], string> = {
     queued: retry ? t("socialData.status.retryQueued") : t("socialData.status.queued"),
     running: retry ? t("socialData.status.retrying") : t("socialData.status.running"),

@@ -1,9 +1,9 @@
 import { Paper, Stack, Title } from "@mantine/core";
 import type { ImportJob } from "@xa/core/social/api";
 import { useTranslation } from "react-i18next";
-import { formatCount, formatDateTime } from "./format.ts";
+import { formatCount } from "./format.ts";
 import { importTotals } from "./import-progress.ts";
-import { ImportStatusBadge, useFormatName } from "./import-status-badge.tsx";
+import { useFormatName } from "./import-status-badge.tsx";
 import { type JobColumn, JobListTable } from "./job-list-table.tsx";
 import { useImportsQuery } from "./use-imports-query.ts";
 
@@ -15,17 +15,11 @@ export function ImportsTable({ selectedId, onSelect }: { selectedId: string | nu
   const n = (value: number) => formatCount(value, i18n.language);
   const rowOf = (job: ImportJob) => ({ job, totals: importTotals(job) });
   const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
-    { header: t("socialData.imports.file"), wrap: true, cell: ({ job }) => job.filename },
-    {
-      header: t("socialData.imports.status"),
-      cell: ({ job }) => <ImportStatusBadge status={job.status} error={job.error} />,
-    },
     { header: t("socialData.imports.format"), cell: ({ job }) => formatName(job.format) },
     { header: t("socialData.progress.read"), numeric: true, cell: ({ totals }) => n(totals.read) },
     { header: t("socialData.progress.imported"), numeric: true, cell: ({ totals }) => n(totals.imported) },
     { header: t("socialData.progress.updated"), numeric: true, cell: ({ totals }) => n(totals.updated) },
     { header: t("socialData.progress.skipped"), numeric: true, cell: ({ totals }) => n(totals.skipped) },
-    { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
   ];
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="imports-title">
@@ -36,6 +30,7 @@ export function ImportsTable({ selectedId, onSelect }: { selectedId: string | nu
         <JobListTable
           query={imports}
           rowOf={rowOf}
+          subject={{ header: t("socialData.imports.file"), wrap: true, cell: ({ job }) => job.filename }}
           columns={columns}
           empty={{ title: t("socialData.imports.emptyTitle"), description: t("socialData.imports.emptyBody") }}
           showLabel={({ job }) => t("socialData.imports.showLabel", { name: job.filename })}

@@ -1,21 +1,29 @@
 import { Button, ScrollArea, Table, VisuallyHidden } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { ImportJob } from "@xa/core/social/api";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { formatDateTime } from "./format.ts";
+import { ImportStatusBadge } from "./import-status-badge.tsx";
 
 /** A column of a job list: its header and what each row shows in it. */
 export type JobColumn<R> = { header: string; numeric?: boolean; wrap?: boolean; cell: (row: R) => ReactNode };
 
+/** What every job list shows of a job besides its kind's own columns. */
+type ListedJob = Pick<ImportJob, "id" | "status" | "error" | "created_at">;
+
 /**
  * Background jobs of the Data page (imports, fetches), newest first, with the loading, error and
- * empty states; "Show" picks one, whose row then reads as selected. `rowOf` works out once per job
- * what its cells and its "Show" label read.
+ * empty states; "Show" picks one, whose row then reads as selected. Each row reads: what the job
+ * is about (`subject`), its status, the kind's own `columns`, and when it started. `rowOf` works
+ * out once per job what its cells and its "Show" label read.
  */
-export function JobListTable<J extends { id: string }, R>({
+export function JobListTable<J extends ListedJob, R extends { job: J }>({
   query,
   rowOf,
-  columns,
+  subject,
+  columns: own,
   empty,
   showLabel,
   selectedId,
@@ -26,6 +34,7 @@ export function JobListTable<J extends { id: string }, R>({
 }: {
   query: UseQueryResult<J[]>;
   rowOf: (job: J) => R;
+  subject: JobColumn<R>;
   columns: JobColumn<R>[];
   empty: { title: string; description: string };
   showLabel: (row: R) => string;
@@ -35,7 +44,16 @@ export function JobListTable<J extends { id: string }, R>({
   labelledBy: string;
   minWidth: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const columns: JobColumn<R>[] = [
+    subject,
+    {
+      header: t("socialData.imports.status"),
+      cell: ({ job }) => <ImportStatusBadge status={job.status} error={job.error} />,
+    },
+    ...own,
+    { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
+  ];
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState />;
   if (query.data.length === 0) return <EmptyState title={empty.title} description={empty.description} />;

@@ -2,8 +2,7 @@ import { Stack, Title } from "@mantine/core";
 import type { XFetchJob } from "@xa/core/social/api";
 import { useTranslation } from "react-i18next";
 import { useDescribeXFetch } from "./describe-x-fetch.ts";
-import { formatCount, formatDateTime } from "./format.ts";
-import { ImportStatusBadge } from "./import-status-badge.tsx";
+import { formatCount } from "./format.ts";
 import { type JobColumn, JobListTable } from "./job-list-table.tsx";
 import { useXFetchesQuery } from "./use-x-fetch.ts";
 import { xFetchView } from "./x-fetch-progress.ts";
@@ -16,15 +15,9 @@ export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | n
   const n = (value: number) => formatCount(value, i18n.language);
   const rowOf = (job: XFetchJob) => ({ job, view: xFetchView(job), what: describe(job.request) });
   const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
-    { header: t("socialData.xFetches.what"), wrap: true, cell: ({ what }) => what },
-    {
-      header: t("socialData.imports.status"),
-      cell: ({ job }) => <ImportStatusBadge status={job.status} error={job.error} />,
-    },
     { header: t("socialData.xFetches.pages"), numeric: true, cell: ({ view }) => n(view.pages) },
     { header: t("socialData.progress.imported"), numeric: true, cell: ({ view }) => n(view.imported) },
     { header: t("socialData.progress.updated"), numeric: true, cell: ({ view }) => n(view.updated) },
-    { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
   ];
   return (
     <Stack gap="sm">
@@ -34,6 +27,7 @@ export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | n
       <JobListTable
         query={fetches}
         rowOf={rowOf}
+        subject={{ header: t("socialData.xFetches.what"), wrap: true, cell: ({ what }) => what }}
         columns={columns}
         empty={{ title: t("socialData.xFetches.emptyTitle"), description: t("socialData.xFetches.emptyBody") }}
         showLabel={({ what }) => t("socialData.xFetches.showLabel", { what })}
