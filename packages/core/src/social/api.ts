@@ -9,12 +9,21 @@ export const importQuerySchema = z.object({
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
+/**
+ * Where a background job is: waiting (to start, or to be tried again), running, or ended: done,
+ * failed for good, or cancelled by a person (what it had stored by then stays).
+ */
+export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
 const countsSchema = z.object({ inserted: z.number(), updated: z.number(), unchanged: z.number().optional() });
 
 /** An import job as the upload page polls it. */
 export const importJobSchema = z.object({
   id: z.string(),
-  status: z.enum(["queued", "running", "done", "failed"]),
+  status: z.enum(JOB_STATUSES),
+  /** someone asked to cancel it while it ran: it stops after the batch or page under way */
+  cancel_requested: z.boolean(),
   filename: z.string(),
   phase: z.string().nullable(),
   format: z.string().nullable(),
@@ -78,7 +87,9 @@ export type XFetch = z.infer<typeof xFetchSchema>;
 export const socialJobSchema = z.object({
   id: z.string(),
   kind: z.string(),
-  status: z.enum(["queued", "running", "done", "failed"]),
+  status: z.enum(JOB_STATUSES),
+  /** someone asked to cancel it while it ran: it stops after the batch or page under way */
+  cancel_requested: z.boolean(),
   progress: z.record(z.string(), z.unknown()),
   result: z.record(z.string(), z.unknown()).nullable(),
   error: z.string().nullable(),

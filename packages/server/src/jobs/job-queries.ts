@@ -1,3 +1,4 @@
+import type { JobStatus } from "@xa/core/social/api";
 import type { Db } from "../db/database.ts";
 
 /** A row of the jobs table. */
@@ -5,7 +6,7 @@ export type JobRow = {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
-  status: "queued" | "running" | "done" | "failed";
+  status: JobStatus;
   progress: Record<string, unknown>;
   checkpoint: Record<string, unknown> | null;
   result: Record<string, unknown> | null;
@@ -15,6 +16,8 @@ export type JobRow = {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  /** someone asked to cancel the job while it ran */
+  cancel_requested_at: Date | null;
 };
 
 /** How long a claimed job is its worker's before another worker may take it over. */
@@ -88,6 +91,45 @@ export async function failJob(db: Db, id: string, error: string, retry: boolean)
      WHERE id = $1`,
     [id, error, retry],
   );
+}
+
+/** Ends a job as cancelled, keeping what it reported (and committed) so far. */
+export async function markJobCancelled(db: Db, id: string): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET status = 'cancelled', finished_at = now(), locked_by = NULL, locked_until = NULL
+     WHERE id = $1 AND status IN ('queued', 'running')`,
+    [id],
+  );
+}
+
+/** Whether someone asked to cancel the job (its worker checks this while the job runs). */
+export async function isJobCancelRequested(db: Db, id: string): Promise<boolean> {
+  const rows = await db.query<{ requested: boolean }>(
+    "SELECT cancel_requested_at IS NOT NULL AS requested FROM jobs WHERE id = $1",
+    [id],
+  );
+  return rows[0]?.requested ?? false;
+}
+
+/**
+ * Cancels a job that has not ended: a queued one (or one whose worker is gone: its lease ran out)
+ * ends cancelled at once; a running one is asked to stop, which its worker does after the batch or
+ * page under way. Null when the job had already ended (or does not exist): nothing changes then.
+ */
+export async function cancelJob(db: Db, id: string): Promise<JobRow | null> {
+  const ended = await db.query<JobRow>(
+    `UPDATE jobs SET status = 'cancelled', cancel_requested_at = now(), finished_at = now(), locked_by = NULL, locked_until = NULL
+     WHERE id = $1 AND (status = 'queued' OR (status = 'running' AND locked_until < now()))
+     RETURNING *`,
+    [id],
+  );
+  if (ended[0]) return ended[0];
+  const asked = await db.query<JobRow>(
+    `UPDATE jobs SET cancel_requested_at = COALESCE(cancel_requested_at, now())
+     WHERE id = $1 AND status = 'running' RETURNING *`,
+    [id],
+  );
+  return asked[0] ?? null;
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRow | null> {

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/database.ts";
-import { claimJob, failJob, finishJob, type JobRow, saveJobProgress } from "./job-queries.ts";
+import {
+  claimJob,
+  failJob,
+  finishJob,
+  isJobCancelRequested,
+  type JobRow,
+  markJobCancelled,
+  saveJobProgress,
+} from "./job-queries.ts";
 
 /** What a job handler gets: its job, and a way to report progress and save a checkpoint. */
 export type JobContext = {
@@ -9,12 +17,27 @@ export type JobContext = {
   workerId: string;
   /** Saves progress and an optional checkpoint, renewing the lease. */
   report(progress: Record<string, unknown>, checkpoint?: Record<string, unknown>): Promise<void>;
+  /**
+   * Aborted when someone cancels the job: the handler stops at its next step (a batch, a page, a
+   * wait), and whatever it throws then ends the job as cancelled, not failed.
+   */
+  signal: AbortSignal;
 };
 
 /** Runs one kind of job; returns the job's result. Throw `PermanentJobError` when retrying cannot help. */
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown>>;
 
 export class PermanentJobError extends Error {}
+
+/** The reason of a cancelled job's signal. */
+class JobCancelled extends Error {
+  constructor() {
+    super("cancelled");
+  }
+}
+
+/** How often a worker looks whether the job it runs was cancelled. */
+const CANCEL_POLL_MS = 1000;
 
 export type Worker = {
   id: string;
@@ -29,7 +52,7 @@ export type Worker = {
 export function startWorker(
   db: Db,
   handlers: Record<string, JobHandler>,
-  options: { pollMs?: number; autoStart?: boolean } = {},
+  options: { pollMs?: number; autoStart?: boolean; cancelPollMs?: number } = {},
 ): Worker {
   const id = `worker-${process.pid}-${randomBytes(3).toString("hex")}`;
   const kinds = Object.keys(handlers);
@@ -40,17 +63,33 @@ export function startWorker(
   const runOne = async (): Promise<boolean> => {
     const job = await claimJob(db, id, kinds);
     if (!job) return false;
+    // Cancelled while its last worker ran it, and that worker is gone.
+    if (job.cancel_requested_at) {
+      await markJobCancelled(db, job.id);
+      return true;
+    }
     const handler = handlers[job.kind] as JobHandler;
+    const cancel = new AbortController();
+    const watch = setInterval(() => {
+      isJobCancelRequested(db, job.id).then(
+        (requested) => requested && cancel.abort(new JobCancelled()),
+        () => {}, // the next look may work; the job's own queries report a lost database
+      );
+    }, options.cancelPollMs ?? CANCEL_POLL_MS);
     try {
       const result = await handler({
         job,
         db,
         workerId: id,
         report: (progress, checkpoint) => saveJobProgress(db, job.id, id, progress, checkpoint),
+        signal: cancel.signal,
       });
       await finishJob(db, job.id, result);
     } catch (error) {
-      await failJob(db, job.id, (error as Error).message, !(error instanceof PermanentJobError));
+      if (cancel.signal.aborted) await markJobCancelled(db, job.id);
+      else await failJob(db, job.id, (error as Error).message, !(error instanceof PermanentJobError));
+    } finally {
+      clearInterval(watch);
     }
     return true;
   };

@@ -5,11 +5,11 @@ import type { Config } from "../config.ts";
 import { saveJobProgress } from "../jobs/job-queries.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { PermanentJobError } from "../jobs/worker.ts";
-import { fetchFromX, type XFetchRequest } from "./connector/fetch-from-x.ts";
+import { fetchFromX, type XFetchRequest, type XFetchSummary } from "./connector/fetch-from-x.ts";
 import { XApiClient, XApiError } from "./connector/x-api-client.ts";
 import { enrichAccounts } from "./enrich-accounts.ts";
 import { IngestError, type IngestProgress, ingest } from "./import/ingest.ts";
-import { readUpload, uploadSize } from "./uploads.ts";
+import { deleteUpload, readUpload, uploadSize } from "./uploads.ts";
 
 /** Payload of an import job: an upload and how to read it. */
 export type ImportJobPayload = { uploadId: string; filename: string; format?: ImportFormat; map?: CsvMapping };
@@ -18,7 +18,7 @@ export type ImportJobPayload = { uploadId: string; filename: string; format?: Im
  * Imports an uploaded file, then enriches the accounts it touched. Each batch commits with the
  * job's checkpoint (records done) in one transaction, so a crashed import resumes where it stopped.
  */
-export const importJob: JobHandler = async ({ job, db, workerId, report }) => {
+export const importJob: JobHandler = async ({ job, db, workerId, report, signal }) => {
   const payload = job.payload as ImportJobPayload;
   const total = await uploadSize(db, payload.uploadId);
   if (total === null) throw new PermanentJobError(serverMessage("uploadGone"));
@@ -36,18 +36,24 @@ export const importJob: JobHandler = async ({ job, db, workerId, report }) => {
       format: payload.format,
       map: payload.map,
       ...(committed ? { resumeFrom: committed } : { resumeAfter }),
+      signal,
       onCommit: (tx, p) =>
         saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read, progress: p }),
     });
   } catch (error) {
-    if (error instanceof IngestError) throw new PermanentJobError(error.message);
+    if (signal.aborted) {
+      // Cancelled: the batches committed stay, and their accounts are enriched as after any import.
+      await deleteUpload(db, payload.uploadId);
+      await enrichAccounts(db);
+    } else if (error instanceof IngestError) throw new PermanentJobError(error.message);
     throw error;
   }
+  // The import is in; cancelling now would only leave its accounts unenriched, so it finishes.
   await report(shape(summary, "enriching"));
   const enriched = await enrichAccounts(db, {
     onBatch: async (done) => report({ ...shape(summary, "enriching"), enrichedAccounts: done }),
   });
-  await db.query("DELETE FROM uploads WHERE id = $1", [payload.uploadId]);
+  await deleteUpload(db, payload.uploadId);
   return { ...shape(summary, "done"), enrichedAccounts: enriched };
 };
 
@@ -65,25 +71,36 @@ export const enrichJob: JobHandler = async ({ job, db, report }) => {
  * Rate-limit waits show in the job's progress. `baseUrl` is for tests (a local replay server).
  */
 export function xFetchJob(options: { bearerToken: string | undefined; baseUrl?: string }): JobHandler {
-  return async ({ job, db, report }) => {
+  return async ({ job, db, report, signal }) => {
     if (!options.bearerToken) throw new PermanentJobError(serverMessage("connectorOff"));
     let waiting: string | null = null;
+    // A wait shows beside what was fetched before it.
+    let fetched: XFetchSummary | null = null;
+    // Reported in order, one after the other: on a pool, two updates sent at once can land either way round.
+    let reported = Promise.resolve();
+    const send = (progress: Record<string, unknown>) => {
+      reported = reported.then(() => report(progress)).catch(() => {});
+    };
     const client = new XApiClient({
       bearerToken: options.bearerToken,
+      signal,
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       onRateLimit: (wait) => {
         waiting = `rate limited on ${wait.endpoint} until ${wait.resetAt.toISOString()}`;
-        void report({ phase: "waiting", waiting }).catch(() => {});
+        send({ phase: "waiting", ...fetched, waiting });
       },
     });
     try {
       const summary = await fetchFromX(db, client, job.payload as XFetchRequest, (s) => {
-        void report({ phase: "fetching", ...s, waiting }).catch(() => {});
+        fetched = s;
+        send({ phase: "fetching", ...s, waiting });
       });
       const enriched = await enrichAccounts(db);
       return { phase: "done", ...summary, enrichedAccounts: enriched };
     } catch (error) {
-      if (error instanceof XApiError && [400, 401, 403].includes(error.status))
+      // Cancelled: the pages stored stay, and their accounts are enriched as after any fetch.
+      if (signal.aborted) await enrichAccounts(db);
+      else if (error instanceof XApiError && [400, 401, 403].includes(error.status))
         throw new PermanentJobError(error.message);
       throw error;
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimJob, enqueueJob, findJob } from "../jobs/job-queries.ts";
+import { cancelJob, claimJob, enqueueJob, findJob } from "../jobs/job-queries.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { socialJobHandlers } from "./social-jobs.ts";
@@ -142,6 +142,108 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       (await upload(undefined, "filename=a.jsonl", JSONL, { authorization: "Ingest wrong-token-0123456789abcdef" }))
         .status,
     ).toBe(403);
+  });
+
+  it("lets staff cancel a queued import: it never runs, its file is removed, and an ended job stays as it is", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const lines = JSON.stringify({ data: [{ id: "7301", text: "never imported", author_id: "73" }] });
+    const created = await upload(staff, "filename=cancel-me.jsonl", lines);
+    const { id } = created.body;
+    const [file] = await t.db.query<{ upload_id: string }>(
+      "SELECT payload->>'uploadId' AS upload_id FROM jobs WHERE id = $1",
+      [id],
+    );
+    const cancel = (token: string, jobId = id) =>
+      t.call({ method: "POST", url: `/api/social/imports/${jobId}/cancel/`, token });
+    expect((await cancel(member)).status).toBe(403);
+    expect((await cancel(staff, "999999")).status).toBe(404);
+    expect(await findJob(t.db, id)).toMatchObject({ status: "queued" });
+
+    const cancelled = await cancel(staff);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      id,
+      status: "cancelled",
+      cancel_requested: true,
+      filename: "cancel-me.jsonl",
+    });
+    expect(cancelled.body.finished_at).not.toBeNull();
+    expect(await t.db.query("SELECT 1 FROM uploads WHERE id = $1", [file?.upload_id])).toHaveLength(0);
+    const worker = startWorker(t.db, socialJobHandlers({ xBearerToken: undefined }), { autoStart: false });
+    expect(await worker.drain()).toBe(0);
+    expect(await t.db.query("SELECT 1 FROM posts WHERE id = '7301'")).toHaveLength(0);
+
+    const again = await cancel(staff);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: "This import has already ended." });
+    const done = await upload(staff, "filename=done.jsonl");
+    await runImport(done.body.id);
+    expect((await cancel(staff, done.body.id)).body).toEqual({ detail: "This import has already ended." });
+    expect(await findJob(t.db, done.body.id)).toMatchObject({ status: "done", cancel_requested_at: null });
+  });
+
+  it("stops a running job that is cancelled: it ends cancelled, not failed, keeping its progress", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const job = await enqueueJob(t.db, "test.long", {});
+    let stoppedBy: unknown = null;
+    const worker = startWorker(
+      t.db,
+      {
+        "test.long": async ({ report, signal }) => {
+          await report({ step: 1 });
+          expect(await cancelJob(t.db, job.id)).toMatchObject({
+            status: "running",
+            cancel_requested_at: expect.any(Date),
+          });
+          // Runs until the worker, looking every 20 ms, sees the request and aborts the signal.
+          await new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+          return { finished: true };
+        },
+      },
+      { autoStart: false, cancelPollMs: 20 },
+    )
+      .drain()
+      .catch((error: unknown) => {
+        stoppedBy = error;
+      });
+    await worker;
+    expect(stoppedBy).toBeNull();
+    expect(await findJob(t.db, job.id)).toMatchObject({
+      status: "cancelled",
+      progress: { step: 1 },
+      result: null,
+      error: null,
+      attempts: 1,
+    });
+    expect(await cancelJob(t.db, job.id)).toBeNull();
+  });
+
+  it("ends a cancelled job whose worker is gone without running it again", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const job = await enqueueJob(t.db, "test.orphan", {});
+    await claimJob(t.db, "w1", ["test.orphan"]);
+    // Asked to stop while w1 ran it; w1 then crashed before it looked.
+    expect(await cancelJob(t.db, job.id)).toMatchObject({ status: "running" });
+    await t.db.query("UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1", [job.id]);
+    let ran = false;
+    const worker = startWorker(
+      t.db,
+      {
+        "test.orphan": async () => {
+          ran = true;
+          return {};
+        },
+      },
+      { autoStart: false },
+    );
+    expect(await worker.drain()).toBe(1);
+    expect(ran).toBe(false);
+    expect(await findJob(t.db, job.id)).toMatchObject({ status: "cancelled", attempts: 2 });
+    // A running job whose lease ran out is cancelled at once.
+    const other = await enqueueJob(t.db, "test.orphan", {});
+    await claimJob(t.db, "w2", ["test.orphan"]);
+    await t.db.query("UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1", [other.id]);
+    expect(await cancelJob(t.db, other.id)).toMatchObject({ status: "cancelled", locked_by: null });
   });
 
   it("hands each job to one worker (SKIP LOCKED) and lets another take over an expired lease", async () => {

@@ -21,10 +21,10 @@ import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/http-error.ts";
-import { enqueueJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
-import { IMPORT_KIND, X_FETCH_KIND } from "./social-jobs.ts";
+import { cancelJob, enqueueJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
+import { IMPORT_KIND, type ImportJobPayload, X_FETCH_KIND } from "./social-jobs.ts";
 import { findStoreStatus } from "./store-status.ts";
-import { saveUpload, UploadTooLarge } from "./uploads.ts";
+import { deleteUpload, saveUpload, UploadTooLarge } from "./uploads.ts";
 
 /** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
@@ -62,6 +62,7 @@ function jobView(job: JobRow) {
     bad_lines: (source.badLines ?? []) as { line: number; message: string }[],
     csv_columns: (source.csvColumns ?? null) as { preset: string; mapped: boolean } | null,
     enriched_accounts: typeof source.enrichedAccounts === "number" ? source.enrichedAccounts : 0,
+    cancel_requested: job.cancel_requested_at !== null,
     error: job.error,
     created_at: new Date(job.created_at).toISOString(),
     finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
@@ -75,6 +76,7 @@ function genericJobView(job: JobRow) {
     status: job.status,
     progress: job.progress,
     result: job.result,
+    cancel_requested: job.cancel_requested_at !== null,
     error: job.error,
     created_at: new Date(job.created_at).toISOString(),
     finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
@@ -86,6 +88,19 @@ async function findJobOr404(deps: Deps, id: string, shows: (kind: string) => boo
   const job = await findJob(deps.db, id);
   if (!job || !shows(job.kind)) throw notFound();
   return job;
+}
+
+/**
+ * Cancels a job the route shows: 404 for an unknown one, 409 once it has ended (nothing changes).
+ * A cancelled import's file is removed at once when it never started; a running one removes it as it stops.
+ */
+async function cancelOr409(deps: Deps, id: string, shows: (kind: string) => boolean, ended: string): Promise<JobRow> {
+  const job = await findJobOr404(deps, id, shows);
+  const cancelled = await cancelJob(deps.db, job.id);
+  if (!cancelled) throw new HttpError(409, { detail: ended });
+  const { uploadId } = cancelled.payload as Partial<ImportJobPayload>;
+  if (cancelled.status === "cancelled" && uploadId !== undefined) await deleteUpload(deps.db, String(uploadId));
+  return cancelled;
 }
 
 /** A fetch job with what it asked for, in the shape the API takes it (the job payload spells it maxPages). */
@@ -130,7 +145,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
           throw error;
         }
         if (upload.size === 0) {
-          await deps.db.query("DELETE FROM uploads WHERE id = $1", [upload.id]);
+          await deleteUpload(deps.db, upload.id);
           throw badRequest("The file is empty");
         }
         const job = await enqueueJob(
@@ -167,6 +182,16 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
   );
 
   r.post(
+    "/api/social/imports/:id/cancel/",
+    { schema: { params: jobParams, tags, response: { 200: importJobSchema } } },
+    async (request) => {
+      await requireImporter(deps, request);
+      const isImport = (kind: string) => kind === IMPORT_KIND;
+      return jobView(await cancelOr409(deps, request.params.id, isImport, "This import has already ended."));
+    },
+  );
+
+  r.post(
     "/api/social/x-fetch/",
     { schema: { body: xFetchSchema, tags, response: { 201: xFetchJobSchema } } },
     async (request, reply) => {
@@ -194,6 +219,16 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     async (request) => {
       await requireImporter(deps, request);
       return xFetchJobView(await findJobOr404(deps, request.params.id, (kind) => kind === X_FETCH_KIND));
+    },
+  );
+
+  r.post(
+    "/api/social/x-fetch/:id/cancel/",
+    { schema: { params: jobParams, tags, response: { 200: xFetchJobSchema } } },
+    async (request) => {
+      await requireImporter(deps, request);
+      const isFetch = (kind: string) => kind === X_FETCH_KIND;
+      return xFetchJobView(await cancelOr409(deps, request.params.id, isFetch, "This fetch has already ended."));
     },
   );
 

@@ -42,7 +42,7 @@ export async function saveUpload(
     }
     await flush(true);
   } catch (error) {
-    await db.query("DELETE FROM uploads WHERE id = $1", [id]);
+    await deleteUpload(db, id);
     throw error;
   }
   await db.query("UPDATE uploads SET size = $2, chunks = $3, complete = true WHERE id = $1", [id, size, seq]);
@@ -71,4 +71,9 @@ export async function* readUpload(db: Db, id: string): AsyncGenerator<Buffer> {
 export async function uploadSize(db: Db, id: string): Promise<number | null> {
   const rows = await db.query<{ size: string }>("SELECT size FROM uploads WHERE id = $1 AND complete", [id]);
   return rows[0] ? Number(rows[0].size) : null;
+}
+
+/** Removes an upload and its chunks (once imported, or when its import is cancelled). */
+export async function deleteUpload(db: Db, id: string): Promise<void> {
+  await db.query("DELETE FROM uploads WHERE id = $1", [id]);
 }

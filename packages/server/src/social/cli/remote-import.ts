@@ -50,6 +50,8 @@ export async function importViaServer(
     console.error(`Import of ${file} failed: ${job.error ?? "unknown error"}`);
     return false;
   }
+  if (job.status === "cancelled")
+    console.error(`Import of ${file} was cancelled in the web app; what it stored by then stays:`);
   const progress: IngestProgress = {
     format: job.format as ImportFormat | null,
     read: job.read,
@@ -60,5 +62,5 @@ export async function importViaServer(
     ...(job.csv_columns ? { csvColumns: job.csv_columns } : {}),
   };
   console.log(formatSummary(path.basename(file), progress));
-  return true;
+  return job.status === "done";
 }

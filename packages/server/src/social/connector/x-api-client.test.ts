@@ -38,6 +38,9 @@ async function startReplayServer(): Promise<{ base: string; calls: Replay[]; clo
     if (request.headers.authorization !== "Bearer test-token") return send(401, { title: "Unauthorized" });
     const reset = String(Math.floor(Date.now() / 1000) + 2);
     if (url.pathname === "/2/tweets/search/recent") {
+      // A window used up for ten minutes: the next page has to wait that long.
+      if (url.searchParams.get("query") === "used up")
+        return send(200, search1, { "x-rate-limit-remaining": "0", "x-rate-limit-reset": String(Number(reset) + 600) });
       if (!url.searchParams.get("next_token"))
         return send(200, search1, { "x-rate-limit-remaining": "5", "x-rate-limit-reset": reset });
       // The second page is rate limited once: the client must wait for the reset and ask again.
@@ -197,6 +200,45 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
       { id: off.body.id, status: "failed", request: { kind: "search", query: "x", max_pages: 10 } },
       { id: created.body.id, status: "done", request: { kind: "timeline", username: "TheUser", max_pages: 5 } },
     ]);
+  });
+
+  it("stops a fetch that is cancelled while it waits out a rate limit, keeping the page it stored", async () => {
+    const staff = await signIn(t, "staff@example.com");
+    await t.db.query("DELETE FROM jobs");
+    const created = await t.call({
+      method: "POST",
+      url: "/api/social/x-fetch/",
+      token: staff,
+      payload: { kind: "search", query: "used up", max_pages: 2 },
+    });
+    const worker = startWorker(
+      t.db,
+      { "social.x-fetch": xFetchJob({ bearerToken: "test-token", baseUrl: replay.base }) },
+      { autoStart: false, cancelPollMs: 20 },
+    );
+    const running = worker.drain();
+    const view = async () =>
+      (await t.call({ method: "GET", url: `/api/social/x-fetch/${created.body.id}/`, token: staff })).body;
+    // The first page is stored; the second must wait ten minutes for the window to reset.
+    while ((await view()).progress.phase !== "waiting") await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await view()).progress).toMatchObject({ phase: "waiting", pages: 1 });
+    const cancel = await t.call({
+      method: "POST",
+      url: `/api/social/x-fetch/${created.body.id}/cancel/`,
+      token: staff,
+    });
+    expect(cancel).toMatchObject({ status: 200, body: { status: "running", cancel_requested: true } });
+    expect(await running).toBe(1);
+    const ended = await view();
+    expect(ended).toMatchObject({ status: "cancelled", cancel_requested: true, error: null, progress: { pages: 1 } });
+    // Stored before (an earlier test fetched the same page): now unchanged, or updated.
+    const { posts } = (ended.progress as { written: Record<string, Record<string, number>> }).written;
+    expect((posts?.inserted ?? 0) + (posts?.updated ?? 0) + (posts?.unchanged ?? 0)).toBeGreaterThan(50);
+    const again = await t.call({ method: "POST", url: `/api/social/x-fetch/${created.body.id}/cancel/`, token: staff });
+    expect(again).toMatchObject({ status: 409, body: { detail: "This fetch has already ended." } });
+    // An import's id is not a fetch's.
+    const other = await t.call({ method: "POST", url: `/api/social/imports/${created.body.id}/cancel/`, token: staff });
+    expect(other.status).toBe(404);
   });
 
   it("shows fetches to staff only, and only fetches by their id", async () => {

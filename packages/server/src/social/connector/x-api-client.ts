@@ -1,5 +1,6 @@
 /** X API v2 over HTTP with a bearer token: paging, and rate limits respected (wait, resume, report). */
 
+import { setTimeout as delay } from "node:timers/promises";
 import { serverMessage } from "@xa/core/social/server-messages";
 
 export type XPage = Record<string, unknown> & { meta?: { next_token?: string; result_count?: number } };
@@ -16,6 +17,8 @@ export type XApiClientOptions = {
   onRateLimit?: (wait: RateLimitWait) => void;
   /** longest single wait before giving up (default 15 minutes, the API's window) */
   maxWaitMs?: number;
+  /** stops the client (a cancelled job): a call or wait under way ends with the signal's reason */
+  signal?: AbortSignal;
 };
 
 export class XApiError extends Error {
@@ -50,7 +53,7 @@ export class XApiClient {
 
   constructor(private readonly options: XApiClientOptions) {
     this.baseUrl = (options.baseUrl ?? "https://api.twitter.com").replace(/\/$/, "");
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleep = options.sleep ?? ((ms) => delay(ms, undefined, options.signal ? { signal: options.signal } : {}));
     this.now = options.now ?? Date.now;
   }
 
@@ -113,6 +116,7 @@ export class XApiClient {
     const endpoint = path.replace(/\/\d{5,}\//, "/:id/").replace(/username\/[^/]+$/, "username/:username");
     const url = `${this.baseUrl}${path}?${new URLSearchParams(params)}`;
     for (let attempt = 0; ; attempt++) {
+      this.options.signal?.throwIfAborted();
       const resetAt = this.exhausted.get(endpoint);
       if (resetAt !== undefined) {
         this.exhausted.delete(endpoint);
@@ -122,8 +126,10 @@ export class XApiClient {
       try {
         response = await fetch(url, {
           headers: { authorization: `Bearer ${this.options.bearerToken}`, "user-agent": "xaudience" },
+          ...(this.options.signal ? { signal: this.options.signal } : {}),
         });
       } catch (error) {
+        this.options.signal?.throwIfAborted();
         if (attempt >= RETRIES)
           throw new XApiError(0, serverMessage("xUnreachable", { detail: (error as Error).message }));
         await this.sleep(1000 * 2 ** attempt);

@@ -11,6 +11,8 @@ export type BatchWriterOptions = {
   db: Db;
   onProgress?: (progress: IngestProgress) => void;
   onCommit?: (tx: Db, progress: IngestProgress) => Promise<void>;
+  /** when aborted, no further batch is written (the one under way commits) and the import ends with its reason */
+  signal?: AbortSignal | undefined;
 };
 
 /** PostgreSQL's code for a transaction it aborted to break a deadlock: trying again is the remedy. */
@@ -66,6 +68,7 @@ export class BatchWriter {
   }
 
   private async write(result: ChunkResult, read: number, bytes: number): Promise<void> {
+    this.options.signal?.throwIfAborted();
     const { batch } = result;
     const keep: number[] = [];
     for (let i = 0; i < batch.accounts.keys.length; i++) {

@@ -92,6 +92,33 @@ describe.each(backends)("importers on %s", (backend) => {
     }
   });
 
+  it("stops after the batch under way when its signal is aborted, keeping every batch committed", async () => {
+    const fresh = await createTestApp(backend);
+    try {
+      const stop = new AbortController();
+      let commits = 0;
+      // flat.jsonl: 100 one-tweet lines; 8 KiB chunks make several batches of them.
+      const run = ingest({
+        db: fresh.db,
+        input: file("flat.jsonl"),
+        filename: "flat.jsonl",
+        chunkBytes: 8 * 1024,
+        signal: stop.signal,
+        onCommit: async () => {
+          commits++;
+          if (commits === 2) stop.abort(new Error("cancelled by a person"));
+        },
+      });
+      await expect(run).rejects.toThrow("cancelled by a person");
+      expect(commits).toBe(2);
+      const [posts] = await fresh.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts");
+      expect(posts?.n).toBeGreaterThan(0);
+      expect(posts?.n).toBeLessThan(100);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("leaves the planner statistics of the tables it filled fresh, so queries after it are planned right", async () => {
     const fresh = await createTestApp(backend);
     try {

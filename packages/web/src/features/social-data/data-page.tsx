@@ -8,16 +8,17 @@ import { ImportsTable } from "./imports-table.tsx";
 import { StoreStatusSection } from "./store-status-section.tsx";
 import { ToolSection } from "./tool-section.tsx";
 import { UploadForm } from "./upload-form.tsx";
-import { useImportJobQuery } from "./use-import-job-query.ts";
+import { useCancelImport, useImportJobQuery } from "./use-import-job-query.ts";
 import { useSelectedJob } from "./use-selected-job.ts";
 import { XFetchSection } from "./x-fetch-section.tsx";
 
 /** The import whose progress shows (see useSelectedJob). */
 function SelectedJob({ id }: { id: string }) {
   const job = useImportJobQuery(id);
+  const cancel = useCancelImport();
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <LoadingState />;
-  return <ImportJobProgress job={job.data} updatedAt={job.dataUpdatedAt} />;
+  return <ImportJobProgress job={job.data} updatedAt={job.dataUpdatedAt} cancel={cancel} />;
 }
 
 function StaffTools() {

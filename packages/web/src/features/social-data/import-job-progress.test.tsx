@@ -1,18 +1,38 @@
 import "../../test/setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ImportJob } from "@xa/core/social/api";
 import { serverMessage } from "@xa/core/social/server-messages";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "../../api/api-error.ts";
 import { i18n } from "../../i18n/setup.ts";
 import { ImportJobProgress } from "./import-job-progress.tsx";
 import { doneJob, runningJob } from "./test-fixtures.ts";
 
+/** Ids the view asked to cancel, and what the server answers. */
+let cancelAsked: string[] = [];
+let cancelAnswer: () => Promise<unknown> = async () => ({});
+
+function WithCancel({ job, updatedAt }: { job: ImportJob; updatedAt: number }) {
+  const cancel = useMutation({
+    mutationFn: (id: string) => {
+      cancelAsked.push(id);
+      return cancelAnswer();
+    },
+  });
+  return <ImportJobProgress job={job} updatedAt={updatedAt} cancel={cancel} />;
+}
+
+const queryClient = new QueryClient();
 const draw = (job: ImportJob, updatedAt: number) => (
-  <MantineProvider>
-    <ImportJobProgress job={job} updatedAt={updatedAt} />
-  </MantineProvider>
+  <QueryClientProvider client={queryClient}>
+    <MantineProvider>
+      <WithCancel job={job} updatedAt={updatedAt} />
+    </MantineProvider>
+  </QueryClientProvider>
 );
+const cancelButton = () => screen.queryByRole("button", { name: "Cancel import" });
 const figure = (id: string) => screen.getByTestId(`progress-${id}`).textContent;
 
 describe("import progress view", () => {
@@ -120,6 +140,66 @@ describe("import progress view", () => {
     view.rerender(draw({ ...runningJob, status: "running", error: null }, 4000));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(badge()).toBe("Running");
+  });
+
+  it("asks before cancelling an import: Escape keeps it going, 'Stop the import' cancels it", async () => {
+    cancelAsked = [];
+    render(draw(runningJob, 1000));
+    fireEvent.click(cancelButton() as HTMLElement);
+    const confirm = screen.getByTestId("cancel-job-confirm");
+    expect(confirm.textContent).toContain("Stop this import? What it has stored so far stays.");
+    // The safe answer has the focus.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep importing" }));
+    fireEvent.keyDown(confirm, { key: "Escape" });
+    expect(screen.queryByTestId("cancel-job-confirm")).toBeNull();
+    fireEvent.click(cancelButton() as HTMLElement);
+    fireEvent.click(screen.getByRole("button", { name: "Keep importing" }));
+    expect(cancelAsked).toEqual([]);
+    fireEvent.click(cancelButton() as HTMLElement);
+    fireEvent.click(screen.getByRole("button", { name: "Stop the import" }));
+    await waitFor(() => expect(cancelAsked).toEqual(["7"]));
+    await waitFor(() => expect(screen.queryByTestId("cancel-job-confirm")).toBeNull());
+  });
+
+  it("shows an import stopping, then cancelled with what it stored; no cancel once the file is read", () => {
+    const badge = () => screen.getByTestId("import-status").textContent;
+    const stage = () => screen.getByTestId("progress-stage").textContent;
+    const view = render(draw({ ...runningJob, status: "queued", read: 0 }, 1000));
+    expect(cancelButton()).toBeTruthy();
+    view.rerender(draw({ ...runningJob, cancel_requested: true }, 2000));
+    expect(badge()).toBe("Stopping");
+    expect(stage()).toBe("Stopping after the batch under way…");
+    expect(cancelButton()).toBeNull();
+    // Cancelled while an earlier attempt's error was kept: that error is no longer news.
+    const cancelled: ImportJob = {
+      ...runningJob,
+      status: "cancelled",
+      cancel_requested: true,
+      error: "connection terminated unexpectedly",
+      finished_at: "2025-03-01T10:00:03.000Z",
+    };
+    view.rerender(draw(cancelled, 3000));
+    expect(badge()).toBe("Cancelled");
+    expect(stage()).toBe("Cancelled. What it stored stays: 16 new, 3 updated.");
+    expect(figure("imported")).toBe("16");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(cancelButton()).toBeNull();
+    view.rerender(draw({ ...runningJob, phase: "enriching" }, 4000));
+    expect(cancelButton()).toBeNull();
+  });
+
+  it("says so when the import had ended before the cancel arrived", async () => {
+    cancelAnswer = () => Promise.reject(new ApiError(409, { detail: "x" }, "This import has already ended."));
+    try {
+      render(draw(runningJob, 1000));
+      fireEvent.click(cancelButton() as HTMLElement);
+      fireEvent.click(screen.getByRole("button", { name: "Stop the import" }));
+      expect((await screen.findByTestId("cancel-job-error")).textContent).toBe(
+        "It had already ended, so there was nothing to cancel.",
+      );
+    } finally {
+      cancelAnswer = async () => ({});
+    }
   });
 
   it("says in Japanese why an import failed and why records were skipped; other server texts stay as they are", async () => {

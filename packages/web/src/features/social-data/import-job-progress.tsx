@@ -1,7 +1,9 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
 import type { ImportJob } from "@xa/core/social/api";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CancelJob } from "./cancel-job.tsx";
 import { formatBytes, formatCount, formatRate } from "./format.ts";
 import { SkippedDetails, WrittenTable } from "./import-job-details.tsx";
 import { importPercent, importStage, importTotals, itemsPerSecond, type RateSample } from "./import-progress.ts";
@@ -48,8 +50,19 @@ function useCsvColumnsText(): (columns: ImportJob["csv_columns"]) => string | nu
   };
 }
 
-/** An import job as it runs: stage, a progress bar, counts, speed, and what was skipped and why. */
-export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedAt: number }) {
+/**
+ * An import job as it runs: stage, a progress bar, counts, speed, and what was skipped and why;
+ * while it waits or reads the file, a way to cancel it.
+ */
+export function ImportJobProgress({
+  job,
+  updatedAt,
+  cancel,
+}: {
+  job: ImportJob;
+  updatedAt: number;
+  cancel: UseMutationResult<unknown, Error, string>;
+}) {
   const { t, i18n } = useTranslation();
   const formatName = useFormatName();
   const columnsText = useCsvColumnsText()(job.csv_columns);
@@ -59,7 +72,9 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
   const stage = importStage(job);
   const first = useFirstSample(job, updatedAt);
   const rate = itemsPerSecond(job, first, { read: job.read, at: updatedAt });
-  const active = stage === "queued" || stage === "importing" || stage === "enriching";
+  const active = stage === "queued" || stage === "importing" || stage === "stopping" || stage === "enriching";
+  // Once the file is read, the import finishes with its enrichment: cancelling would change nothing.
+  const cancellable = stage === "queued" || stage === "importing";
   // A full striped bar while the share read is unknown or the file is read and accounts are enriched;
   // hidden from screen readers then, since the stage text says where it is.
   const indeterminate = stage === "enriching" || percent === null;
@@ -74,9 +89,11 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
             done: formatBytes(job.done_bytes, i18n.language),
             total: formatBytes(job.total_bytes ?? 0, i18n.language),
           }),
+    stopping: t("socialData.progress.stopping"),
     enriching: t("socialData.progress.enriching", { accounts: n(job.enriched_accounts) }),
     done: t("socialData.progress.done", { imported: n(totals.imported), updated: n(totals.updated) }),
     failed: t("socialData.progress.failed"),
+    cancelled: t("socialData.progress.cancelled", { imported: n(totals.imported), updated: n(totals.updated) }),
   }[stage];
 
   return (
@@ -86,7 +103,7 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
           <Title order={2} size="h3" id="import-progress-title" style={{ overflowWrap: "anywhere" }}>
             {t("socialData.progress.title", { name: job.filename })}
           </Title>
-          <ImportStatusBadge status={job.status} error={job.error} />
+          <ImportStatusBadge status={job.status} error={job.error} cancelRequested={job.cancel_requested} />
         </Group>
         <Text size="sm" c="dimmed">
           {t("socialData.progress.format", { format: formatName(job.format) })}
@@ -102,7 +119,7 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
             aria-hidden={indeterminate || undefined}
             striped={active}
             animated={active}
-            color={stage === "failed" ? "red" : stage === "done" ? "green" : "blue"}
+            color={stage === "failed" ? "red" : stage === "done" ? "green" : stage === "cancelled" ? "gray" : "blue"}
             size="lg"
             aria-label={t("socialData.progress.barLabel")}
           />
@@ -111,6 +128,7 @@ export function ImportJobProgress({ job, updatedAt }: { job: ImportJob; updatedA
           </Text>
         </Stack>
         <JobErrorAlert status={job.status} error={job.error} />
+        {cancellable && <CancelJob kind="import" jobId={job.id} cancel={cancel} />}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
           <Figure id="read" label={t("socialData.progress.read")} value={n(totals.read)} />
           <Figure id="imported" label={t("socialData.progress.imported")} value={n(totals.imported)} />

@@ -28,6 +28,7 @@ const job: ImportJob = {
   bad_lines: [{ line: 3, message: "Unexpected token" }],
   csv_columns: null,
   enriched_accounts: 0,
+  cancel_requested: false,
   error: null,
   created_at: "2025-01-01T00:00:00.000Z",
   finished_at: null,
@@ -62,10 +63,14 @@ describe("import progress", () => {
     ]);
   });
 
-  it("tells importing from enriching", () => {
+  it("tells importing from enriching, and stopping from stopped", () => {
     expect(importStage(job)).toBe("importing");
     expect(importStage({ ...job, phase: "enriching" })).toBe("enriching");
     expect(importStage({ ...job, status: "failed" })).toBe("failed");
+    expect(importStage({ ...job, cancel_requested: true })).toBe("stopping");
+    // Once the file is read, the import finishes: a late cancel changes nothing.
+    expect(importStage({ ...job, phase: "enriching", cancel_requested: true })).toBe("enriching");
+    expect(importStage({ ...job, status: "cancelled", cancel_requested: true })).toBe("cancelled");
   });
 
   it("computes items per second between two readings, or over a finished job's run", () => {

@@ -35,12 +35,16 @@ export function skippedReasons(job: ImportJob): { reason: string; count: number 
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
-/** Where the job is: waiting, reading the file, enriching the accounts it touched, or finished. */
-export type ImportStage = "queued" | "importing" | "enriching" | "done" | "failed";
+/**
+ * Where the job is: waiting, reading the file, stopping (cancelled while it read), enriching the
+ * accounts it touched, or ended.
+ */
+export type ImportStage = "queued" | "importing" | "stopping" | "enriching" | "done" | "failed" | "cancelled";
 
 export function importStage(job: ImportJob): ImportStage {
-  if (job.status === "queued" || job.status === "done" || job.status === "failed") return job.status;
-  return job.phase === "enriching" ? "enriching" : "importing";
+  if (job.status !== "running") return job.status;
+  if (job.phase === "enriching") return "enriching";
+  return job.cancel_requested ? "stopping" : "importing";
 }
 
 /** True while the job may still change (the page keeps polling it). */

@@ -3,24 +3,45 @@ import type { ImportJob } from "@xa/core/social/api";
 import { useTranslation } from "react-i18next";
 import { isImportActive } from "./import-progress.ts";
 
-const COLORS: Record<ImportJob["status"], string> = { queued: "gray", running: "blue", done: "green", failed: "red" };
+const COLORS: Record<ImportJob["status"], string> = {
+  queued: "gray",
+  running: "blue",
+  done: "green",
+  failed: "red",
+  cancelled: "gray",
+};
 
 /**
  * A job's status in words and colour. A job with an error that is not over yet failed an attempt
- * and is tried again (see JobErrorAlert): it reads as a retry, in yellow.
+ * and is tried again (see JobErrorAlert): it reads as a retry, in yellow. A running job someone
+ * cancelled reads as stopping until it has.
  */
-export function ImportStatusBadge({ status, error = null }: { status: ImportJob["status"]; error?: string | null }) {
+export function ImportStatusBadge({
+  status,
+  error = null,
+  cancelRequested = false,
+}: {
+  status: ImportJob["status"];
+  error?: string | null;
+  cancelRequested?: boolean;
+}) {
   const { t } = useTranslation();
-  const retry = error !== null && isImportActive({ status });
+  const stopping = cancelRequested && status === "running";
+  const retry = !stopping && error !== null && isImportActive({ status });
   const labels: Record<ImportJob["status"], string> = {
     queued: retry ? t("socialData.status.retryQueued") : t("socialData.status.queued"),
-    running: retry ? t("socialData.status.retrying") : t("socialData.status.running"),
+    running: stopping
+      ? t("socialData.status.stopping")
+      : retry
+        ? t("socialData.status.retrying")
+        : t("socialData.status.running"),
     done: t("socialData.status.done"),
     failed: t("socialData.status.failed"),
+    cancelled: t("socialData.status.cancelled"),
   };
   return (
     <Badge
-      color={retry ? "yellow" : COLORS[status]}
+      color={stopping ? "orange" : retry ? "yellow" : COLORS[status]}
       variant="light"
       data-testid="import-status"
       style={{ flexShrink: 0, overflow: "visible" }}

@@ -6,12 +6,12 @@ import { useServerText } from "./use-server-text.ts";
 /**
  * Why a job's last attempt failed. A job that failed for a passing reason (the network, say) is
  * queued and run again, and keeps the reason meanwhile: it says so in yellow; a job that has
- * failed for good says why in red.
+ * failed for good says why in red. A cancelled job says nothing of an earlier attempt's error.
  */
 export function JobErrorAlert({ status, error }: { status: ImportJob["status"]; error: string | null }) {
   const { t } = useTranslation();
   const serverText = useServerText();
-  if (!error || status === "done") return null;
+  if (!error || status === "done" || status === "cancelled") return null;
   const title =
     status === "failed"
       ? t("socialData.progress.errorTitle")

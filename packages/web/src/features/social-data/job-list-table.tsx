@@ -11,7 +11,7 @@ import { ImportStatusBadge } from "./import-status-badge.tsx";
 export type JobColumn<R> = { header: string; numeric?: boolean; wrap?: boolean; cell: (row: R) => ReactNode };
 
 /** What every job list shows of a job besides its kind's own columns. */
-type ListedJob = Pick<ImportJob, "id" | "status" | "error" | "created_at">;
+type ListedJob = Pick<ImportJob, "id" | "status" | "error" | "cancel_requested" | "created_at">;
 
 /**
  * Background jobs of the Data page (imports, fetches), newest first, with the loading, error and
@@ -49,7 +49,9 @@ export function JobListTable<J extends ListedJob, R extends { job: J }>({
     subject,
     {
       header: t("socialData.imports.status"),
-      cell: ({ job }) => <ImportStatusBadge status={job.status} error={job.error} />,
+      cell: ({ job }) => (
+        <ImportStatusBadge status={job.status} error={job.error} cancelRequested={job.cancel_requested} />
+      ),
     },
     ...own,
     { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },

@@ -35,6 +35,11 @@ export function getImport(id: string): Promise<ImportJob> {
   return http.get<ImportJob>(apiPath("/api/social/imports/{id}/", { id }), { ...staffCall, silent: true });
 }
 
+/** Cancels an import: a queued one ends at once, a running one stops after the batch under way. */
+export function cancelImport(id: string): Promise<ImportJob> {
+  return http.post<ImportJob>(apiPath("/api/social/imports/{id}/cancel/", { id }), undefined, staffCall);
+}
+
 /** `format` null lets the server detect it; `map` is a CSV column mapping (`text=tweet,author=user_name`) or "". */
 export type UploadRequest = { file: File; format: ImportFormat | null; map: string };
 
@@ -59,4 +64,9 @@ export function listXFetches(): Promise<XFetchJob[]> {
 /** One fetch with its progress (polled while it runs, so silent). */
 export function getXFetch(id: string): Promise<XFetchJob> {
   return http.get<XFetchJob>(apiPath("/api/social/x-fetch/{id}/", { id }), { ...staffCall, silent: true });
+}
+
+/** Cancels a fetch: a queued one ends at once, a running one stops after the page under way. */
+export function cancelXFetch(id: string): Promise<XFetchJob> {
+  return http.post<XFetchJob>(apiPath("/api/social/x-fetch/{id}/cancel/", { id }), undefined, staffCall);
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { JobStatus } from "@xa/core/social/api";
 import { useEffect } from "react";
 import { isImportActive, pollWhileActive } from "./import-progress.ts";
 import { type JobKeys, socialDataKeys } from "./social-data-api.ts";
 
 /** A background job of the Data page (an import, a fetch from the X API) as its endpoints return it. */
-type Job = { id: string; status: "queued" | "running" | "done" | "failed" };
+type Job = { id: string; status: JobStatus };
 
 /**
- * One job, polled every second until it is done or failed. Its row in the job list is kept as
+ * One job, polled every second until it ends (done, failed or cancelled). Its row in the job list is kept as
  * fresh as the progress shown for it; once it ends, the store's counts and the list are re-read.
  */
 export function useJobQuery<J extends Job>(id: string, keys: JobKeys, read: (id: string) => Promise<J>) {
@@ -33,13 +34,15 @@ export function useJobQuery<J extends Job>(id: string, keys: JobKeys, read: (id:
 }
 
 /**
- * Starts a job; the job it returns is cached for its progress view and the list is re-read. The
- * form that starts it shows its own errors (the server's readable message).
+ * A call that answers with a job: starting one, or cancelling one (the server ends a queued job at
+ * once and asks a running one to stop). The job it returns is cached for its progress view and the
+ * list is re-read. Errors are shown where the call was made (the form, the cancel button), with
+ * the server's readable message.
  */
-export function useStartJob<R, J extends Job>(start: (request: R) => Promise<J>, keys: JobKeys) {
+export function useJobMutation<R, J extends Job>(call: (request: R) => Promise<J>, keys: JobKeys) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: start,
+    mutationFn: call,
     meta: { errorHandled: true },
     onSuccess: (job) => {
       queryClient.setQueryData(keys.job(job.id), job);

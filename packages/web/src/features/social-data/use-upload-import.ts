@@ -1,5 +1,5 @@
 import { importKeys, uploadImport } from "./social-data-api.ts";
-import { useStartJob } from "./use-job-query.ts";
+import { useJobMutation } from "./use-job-query.ts";
 
-/** Uploads a file as a new import job (see useStartJob). */
-export const useUploadImport = () => useStartJob(uploadImport, importKeys);
+/** Uploads a file as a new import job (see useJobMutation). */
+export const useUploadImport = () => useJobMutation(uploadImport, importKeys);

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { pollListWhileAnyActive } from "./import-progress.ts";
-import { getXFetch, listXFetches, socialDataKeys, startXFetch, xFetchKeys } from "./social-data-api.ts";
-import { useJobQuery, useStartJob } from "./use-job-query.ts";
+import { cancelXFetch, getXFetch, listXFetches, socialDataKeys, startXFetch, xFetchKeys } from "./social-data-api.ts";
+import { useJobMutation, useJobQuery } from "./use-job-query.ts";
 
-/** Starts a fetch from the live X API (see useStartJob). */
-export const useStartXFetch = () => useStartJob(startXFetch, xFetchKeys);
+/** Starts a fetch from the live X API (see useJobMutation). */
+export const useStartXFetch = () => useJobMutation(startXFetch, xFetchKeys);
 
 /** Past and running fetches, re-read while any runs. */
 export function useXFetchesQuery() {
@@ -17,3 +17,6 @@ export function useXFetchesQuery() {
 
 /** One fetch, polled until it ends (see useJobQuery). */
 export const useXFetchJobQuery = (id: string) => useJobQuery(id, xFetchKeys, getXFetch);
+
+/** Cancels a fetch (see useJobMutation). */
+export const useCancelXFetch = () => useJobMutation(cancelXFetch, xFetchKeys);

@@ -8,6 +8,7 @@ const job = (over: Partial<SocialJob>): SocialJob => ({
   status: "running",
   progress: {},
   result: null,
+  cancel_requested: false,
   error: null,
   created_at: "2026-03-01T10:00:00.000Z",
   finished_at: null,
@@ -39,5 +40,17 @@ describe("x fetch progress", () => {
     expect(xFetchView(finished)).toEqual({ stage: "done", pages: 4, imported: 10, updated: 0, resumesAt: null });
     expect(xFetchView(job({ status: "failed" })).stage).toBe("failed");
     expect(xFetchView(job({ status: "queued" })).stage).toBe("queued");
+  });
+
+  it("reads a cancelled fetch as stopping until it has stopped, keeping what it stored", () => {
+    const progress = { phase: "waiting", pages: 2, written: { posts: { inserted: 150, updated: 3 } }, waiting: "x" };
+    expect(xFetchView(job({ progress, cancel_requested: true })).stage).toBe("stopping");
+    expect(xFetchView(job({ status: "cancelled", progress, cancel_requested: true }))).toEqual({
+      stage: "cancelled",
+      pages: 2,
+      imported: 150,
+      updated: 3,
+      resumesAt: null,
+    });
   });
 });

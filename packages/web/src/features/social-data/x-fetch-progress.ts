@@ -2,7 +2,7 @@ import type { ImportJob, SocialJob } from "@xa/core/social/api";
 import { writtenTotals } from "./import-progress.ts";
 
 /** Where a fetch from the live X API stands. */
-export type XFetchStage = "queued" | "fetching" | "waiting" | "done" | "failed";
+export type XFetchStage = "queued" | "fetching" | "waiting" | "stopping" | "done" | "failed" | "cancelled";
 
 export type XFetchView = {
   stage: XFetchStage;
@@ -20,15 +20,23 @@ const count = (value: unknown) => (typeof value === "number" ? value : 0);
 /** A fetch job's progress (what the job reported while it ran, its result once done) as the page shows it. */
 export function xFetchView(job: SocialJob): XFetchView {
   const p: Record<string, unknown> = job.status === "done" ? { ...job.progress, ...job.result } : job.progress;
-  const waiting = p.phase === "waiting";
+  const stage: XFetchStage =
+    job.status !== "running"
+      ? job.status
+      : job.cancel_requested
+        ? "stopping"
+        : p.phase === "waiting"
+          ? "waiting"
+          : "fetching";
   // The fetch job reports its rows as an import does (WriteCounts).
   const { imported, updated } = writtenTotals((p.written ?? {}) as ImportJob["written"]);
   return {
-    stage: job.status === "running" ? (waiting ? "waiting" : "fetching") : job.status,
+    stage,
     pages: count(p.pages),
     imported,
     updated,
     // The job says "rate limited on ENDPOINT until ISO-TIME".
-    resumesAt: waiting && typeof p.waiting === "string" ? (/until (\S+)$/.exec(p.waiting)?.[1] ?? null) : null,
+    resumesAt:
+      stage === "waiting" && typeof p.waiting === "string" ? (/until (\S+)$/.exec(p.waiting)?.[1] ?? null) : null,
   };
 }

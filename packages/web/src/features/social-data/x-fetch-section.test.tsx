@@ -12,6 +12,7 @@ const queued: XFetchJob = {
   status: "queued",
   progress: {},
   result: null,
+  cancel_requested: false,
   error: null,
   created_at: "2026-03-01T10:00:00.000Z",
   finished_at: null,
@@ -118,6 +119,43 @@ describe("fetch from the X API", () => {
     job = { ...job, status: "failed" };
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Why it failed"), { timeout: 3000 });
     expect(screen.getByTestId("x-fetch-stage").textContent).toBe("The fetch failed.");
+  });
+
+  it("cancels a running fetch when asked twice, showing it stopping and then what it stored", async () => {
+    const fetching: XFetchJob = {
+      ...queued,
+      status: "running",
+      progress: { phase: "waiting", pages: 2, written: { posts: { inserted: 150, updated: 3 } }, waiting: "x" },
+    };
+    let job = fetching;
+    const calls = mockFetch({
+      "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
+      "GET /api/social/x-fetch/": { body: [] },
+      "GET /api/social/x-fetch/9/": () => ({ body: job }),
+      "POST /api/social/x-fetch/9/cancel/": () => {
+        job = { ...fetching, cancel_requested: true };
+        return { body: job };
+      },
+    });
+    await render("/?fetch=9");
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel fetch" }));
+    expect(screen.getByTestId("cancel-job-confirm").textContent).toContain("Stop this fetch?");
+    fireEvent.click(screen.getByRole("button", { name: "Stop the fetch" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("x-fetch-stage").textContent).toBe("Stopping after the page under way…"),
+    );
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/social/x-fetch/9/cancel/"]);
+    expect(screen.getByTestId("import-status").textContent).toBe("Stopping");
+    expect(screen.queryByRole("button", { name: "Cancel fetch" })).toBeNull();
+    job = { ...job, status: "cancelled", finished_at: "2026-03-01T10:00:05.000Z" };
+    await waitFor(
+      () =>
+        expect(screen.getByTestId("x-fetch-stage").textContent).toBe(
+          "Cancelled after 2 pages. What it stored stays: 150 new, 3 updated.",
+        ),
+      { timeout: 3000 },
+    );
+    expect(screen.getByTestId("import-status").textContent).toBe("Cancelled");
   });
 
   it("lists past fetches with what each asked for, and shows the one picked, kept in the URL", async () => {

@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { CancelJob } from "./cancel-job.tsx";
 import { useDescribeXFetch } from "./describe-x-fetch.ts";
 import { formatCount, formatDateTime } from "./format.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
@@ -8,7 +9,7 @@ import { JobErrorAlert } from "./job-error-alert.tsx";
 import { ToolSection } from "./tool-section.tsx";
 import { useSelectedJob } from "./use-selected-job.ts";
 import { useStoreStatusQuery } from "./use-store-status-query.ts";
-import { useXFetchJobQuery } from "./use-x-fetch.ts";
+import { useCancelXFetch, useXFetchJobQuery } from "./use-x-fetch.ts";
 import { XFetchForm } from "./x-fetch-form.tsx";
 import { xFetchView } from "./x-fetch-progress.ts";
 import { XFetchesTable } from "./x-fetches-table.tsx";
@@ -18,6 +19,7 @@ function XFetchJobStatus({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const describe = useDescribeXFetch();
   const job = useXFetchJobQuery(id);
+  const cancel = useCancelXFetch();
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <LoadingState />;
   const view = xFetchView(job.data);
@@ -28,8 +30,14 @@ function XFetchJobStatus({ id }: { id: string }) {
     waiting: view.resumesAt
       ? t("socialData.xFetch.waitingUntil", { time: formatDateTime(view.resumesAt, i18n.language) })
       : t("socialData.xFetch.waiting"),
+    stopping: t("socialData.xFetch.stopping"),
     done: t("socialData.xFetch.done", { pages: n(view.pages), imported: n(view.imported), updated: n(view.updated) }),
     failed: t("socialData.xFetch.jobFailed"),
+    cancelled: t("socialData.xFetch.cancelled", {
+      pages: n(view.pages),
+      imported: n(view.imported),
+      updated: n(view.updated),
+    }),
   }[view.stage];
   return (
     <Stack gap="xs" data-testid="x-fetch-job">
@@ -37,12 +45,19 @@ function XFetchJobStatus({ id }: { id: string }) {
         {describe(job.data.request)}
       </Text>
       <Group gap="sm">
-        <ImportStatusBadge status={job.data.status} error={job.data.error} />
+        <ImportStatusBadge
+          status={job.data.status}
+          error={job.data.error}
+          cancelRequested={job.data.cancel_requested}
+        />
         <Text size="sm" role="status" aria-live="polite" data-testid="x-fetch-stage">
           {text}
         </Text>
       </Group>
       <JobErrorAlert status={job.data.status} error={job.data.error} />
+      {["queued", "fetching", "waiting"].includes(view.stage) && (
+        <CancelJob kind="fetch" jobId={job.data.id} cancel={cancel} />
+      )}
     </Stack>
   );
 }
