@@ -200,6 +200,23 @@ describe.each(backends)("account enrichment on %s", (backend) => {
     expect(await stateOf("942")).toEqual({ country: null, done: true });
   });
 
+  it("hands the event loop back between batches, so the server answers requests meanwhile", async () => {
+    await enrichAccounts(t.db);
+    const authors = ["951", "952", "953", "954", "955", "956"];
+    await load(page(authors.map((author, i) => ({ id: String(9_510 + i), author, tags: ["matcha"] }))));
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    expect(await enrichAccounts(t.db, { batchSize: 1 })).toBe(authors.length);
+    counting = false;
+    expect(turns).toBeGreaterThanOrEqual(authors.length);
+  });
+
   it("takes up again accounts a run claimed but never finished", async () => {
     await load(page([{ id: "921", author: "93", tags: ["espresso"] }]));
     // A run that stopped after its claim (a crash, a restart) leaves this behind.

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { enrichAccount } from "@xa/core/social/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
-import type { Db } from "../db/database.ts";
+import { type Db, yieldToEventLoop } from "../db/database.ts";
 
 type AccountForEnrichment = {
   id: string;
@@ -53,6 +53,7 @@ export async function enrichAccounts(
   let afterId = options.afterId ?? "";
   let done = 0;
   for (;;) {
+    await yieldToEventLoop();
     // Claimed (and committed) before its hashtags are read: any tagged post committed after this
     // statement comes with a reset of the account, which the write below then sees.
     const accounts = await db.query<AccountForEnrichment>(

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import { type Db, yieldToEventLoop } from "../../db/database.ts";
 import { addWriteCounts, writeEncodedBatch } from "../write-items.ts";
 import type { IngestProgress } from "./ingest.ts";
 import type { ChunkResult } from "./prepare-chunk.ts";
@@ -68,6 +68,7 @@ export class BatchWriter {
   }
 
   private async write(result: ChunkResult, read: number, bytes: number): Promise<void> {
+    await yieldToEventLoop();
     this.options.signal?.throwIfAborted();
     const { batch } = result;
     const keep: number[] = [];

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { yieldToEventLoop } from "../../db/database.ts";
 import { type ChunkResult, type ChunkTask, prepareChunk } from "./prepare-chunk.ts";
 
 type Pending = { resolve: (result: ChunkResult) => void; reject: (error: Error) => void; task: ChunkTask };
@@ -77,8 +78,8 @@ export class ChunkPool {
   }
 
   private async runHere(task: ChunkTask): Promise<ChunkResult> {
-    // Let writes in flight make progress between chunks.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Let writes in flight, and requests, make progress between chunks.
+    await yieldToEventLoop();
     return prepareChunk(task);
   }
 
