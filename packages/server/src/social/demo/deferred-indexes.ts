@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import { type Db, yieldToEventLoop } from "../../db/database.ts";
 
 /**
  * Secondary indexes dropped for a bulk load into an empty store and built once at the end, which
@@ -43,6 +43,7 @@ export async function buildDeferredIndexes(db: Db, onBuilt?: (done: number, tota
       await tx.query("DELETE FROM deferred_indexes WHERE name = $1", [index.name]);
     });
     onBuilt?.(n + 1, pending.length);
+    await yieldToEventLoop();
   }
   return pending.length;
 }

@@ -144,6 +144,24 @@ describe.each(backends)("demo world on %s", (backend) => {
     expect(await demoRows()).toEqual(before);
   });
 
+  it("lets the server answer requests while it generates: the event loop turns after each batch", async () => {
+    await deleteDemoWorld(t.db);
+    let reports = 0;
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    await generateDemoWorld(t.db, { ...SMALL, end: END, deferIndexes: true, onProgress: () => reports++ });
+    counting = false;
+    expect(reports).toBeGreaterThan(5);
+    // Every report but the last (enrichment's total) is followed by a turn.
+    expect(turns).toBeGreaterThanOrEqual(reports - 1);
+  });
+
   it.runIf(backend === "postgres")(
     "generates the world once when two servers start at once on an empty store",
     async () => {

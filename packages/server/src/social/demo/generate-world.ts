@@ -1,5 +1,5 @@
 import { emptyAccount, emptyPost, type ImportItem, type PostRecord } from "@xa/core/social/records";
-import type { Db } from "../../db/database.ts";
+import { type Db, yieldToEventLoop } from "../../db/database.ts";
 import { encodeCopyRows } from "../copy-rows.ts";
 import { enrichAccounts } from "../enrich-accounts.ts";
 import { type UpsertOptions, upsertRows } from "../upsert-batch.ts";
@@ -153,6 +153,11 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   const rng = new Prng(options.seed);
   const endDay = Math.floor((options.end ?? new Date()).getTime() / DAY_MS) * DAY_MS;
   const progress = options.onProgress ?? (() => {});
+  // After each batch: reported, and the server answers requests between batches (see yieldToEventLoop).
+  const step = async (phase: string, done: number, total: number) => {
+    progress(phase, done, total);
+    await yieldToEventLoop();
+  };
   // On an empty store, build the secondary indexes once at the end: much faster than row by row.
   if (options.deferIndexes) await deferSecondaryIndexes(db, BULK_TABLES);
   const [world] = await db.query<{ id: number }>(
@@ -164,7 +169,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   const { people, items: accountItems } = makePeople(rng, options.accounts, endDay);
   for (let i = 0; i < accountItems.length; i += BATCH) {
     await writeEncodedBatch(db, encodeItems(accountItems.slice(i, i + BATCH), "demo"));
-    progress("accounts", Math.min(i + BATCH, accountItems.length), accountItems.length);
+    await step("accounts", Math.min(i + BATCH, accountItems.length), accountItems.length);
   }
 
   // Follow graph: mostly inside one's communities, to popular accounts more often (heavy-tailed).
@@ -182,7 +187,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
     // Counted as stored: a liker drawn twice for a post, or a second reply to the same post by
     // its author, is one engagement.
     engagements += (await writeEncodedBatch(db, batch)).engagements.inserted;
-    progress(phase, done, total);
+    await step(phase, done, total);
   };
   for (let i = 0; i < people.length; i++) {
     const person = people[i] as Person;
@@ -345,7 +350,7 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
       const batch = rows;
       rows = [];
       await upsertRows(db, SNAPSHOT_UPSERT, encodeCopyRows(SNAPSHOT_UPSERT.columns, batch));
-      progress("follower snapshots", n + 1, tracked.length);
+      await step("follower snapshots", n + 1, tracked.length);
     }
   }
 
