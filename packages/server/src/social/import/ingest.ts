@@ -166,6 +166,8 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     await writer.finish();
   } catch (error) {
     await writer.abandon();
+    // Cancelled: what was committed stays, and is planned for like a finished import's rows.
+    if (options.signal?.aborted) await refreshStatistics(options.db, progress.written);
     throw error;
   }
   await refreshStatistics(options.db, progress.written);

@@ -79,6 +79,9 @@ describe("import progress", () => {
     expect(itemsPerSecond(job, { read: 20, at: 1000 }, { read: 30, at: 1100 })).toBeNull();
     const done = { ...job, status: "done" as const, read: 500, finished_at: "2025-01-01T00:00:02.000Z" };
     expect(itemsPerSecond(done, null, { read: 500, at: 0 })).toBe(250);
+    // A cancelled one too, whatever this page saw of it.
+    const cancelled = { ...done, status: "cancelled" as const, read: 300 };
+    expect(itemsPerSecond(cancelled, { read: 20, at: 1000 }, { read: 300, at: 1500 })).toBe(150);
   });
 });
 

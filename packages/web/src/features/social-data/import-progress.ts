@@ -77,12 +77,12 @@ export function pollListWhileAnyActive(query: {
 export type RateSample = { read: number; at: number };
 
 /**
- * Records per second. A finished job: over its whole run (server clock at both ends). A running
- * one: between the first and latest readings this page took, so a client clock that differs
- * from the server's cannot distort it. Null when there is not enough to tell.
+ * Records per second. A finished or cancelled job: over its whole run (server clock at both ends).
+ * A running one: between the first and latest readings this page took, so a client clock that
+ * differs from the server's cannot distort it. Null when there is not enough to tell.
  */
 export function itemsPerSecond(job: ImportJob, first: RateSample | null, now: RateSample): number | null {
-  if (job.status === "done" && job.finished_at) {
+  if ((job.status === "done" || job.status === "cancelled") && job.finished_at) {
     const seconds = (Date.parse(job.finished_at) - Date.parse(job.created_at)) / 1000;
     return seconds > 0 ? job.read / seconds : null;
   }
