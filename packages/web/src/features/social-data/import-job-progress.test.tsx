@@ -184,6 +184,8 @@ describe("import progress view", () => {
     expect(figure("imported")).toBe("16");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(cancelButton()).toBeNull();
+    view.rerender(draw({ ...cancelled, read: 0, written: {} }, 3500));
+    expect(stage()).toBe("Cancelled before it stored anything.");
     view.rerender(draw({ ...runningJob, phase: "enriching" }, 4000));
     expect(cancelButton()).toBeNull();
   });

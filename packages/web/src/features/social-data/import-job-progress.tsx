@@ -93,7 +93,10 @@ export function ImportJobProgress({
     enriching: t("socialData.progress.enriching", { accounts: n(job.enriched_accounts) }),
     done: t("socialData.progress.done", { imported: n(totals.imported), updated: n(totals.updated) }),
     failed: t("socialData.progress.failed"),
-    cancelled: t("socialData.progress.cancelled", { imported: n(totals.imported), updated: n(totals.updated) }),
+    cancelled:
+      totals.imported + totals.updated === 0
+        ? t("socialData.progress.cancelledEmpty")
+        : t("socialData.progress.cancelled", { imported: n(totals.imported), updated: n(totals.updated) }),
   }[stage];
 
   return (

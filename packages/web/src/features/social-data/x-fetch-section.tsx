@@ -33,11 +33,14 @@ function XFetchJobStatus({ id }: { id: string }) {
     stopping: t("socialData.xFetch.stopping"),
     done: t("socialData.xFetch.done", { pages: n(view.pages), imported: n(view.imported), updated: n(view.updated) }),
     failed: t("socialData.xFetch.jobFailed"),
-    cancelled: t("socialData.xFetch.cancelled", {
-      pages: n(view.pages),
-      imported: n(view.imported),
-      updated: n(view.updated),
-    }),
+    cancelled:
+      view.pages === 0
+        ? t("socialData.xFetch.cancelledEmpty")
+        : t("socialData.xFetch.cancelled", {
+            pages: n(view.pages),
+            imported: n(view.imported),
+            updated: n(view.updated),
+          }),
   }[view.stage];
   return (
     <Stack gap="xs" data-testid="x-fetch-job">
