@@ -3,6 +3,16 @@ import type { Db } from "../db/database.ts";
 /** Uploaded files are kept in the database in chunks of this size, so any machine's worker can read them. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 
+/*
+ * Chunks travel as base64 text, turned into bytea by the database (decode/encode). PGlite converts
+ * a bytea value byte by byte in JavaScript: writing a 1 MiB chunk took 164 ms and reading it 55 ms,
+ * so a 211 MB upload took 32 s to store and its import spent 12 s reading it back, with the server
+ * busy all along. As base64 text: 10 and 4 ms (decoded natively). On PostgreSQL a chunk costs about
+ * 2 ms more each way (7.5 → 9.7 ms written, 5.7 → 7.9 read), 0.4 s for such a file: one way for both.
+ */
+const WRITE_CHUNK = "INSERT INTO upload_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))";
+const READ_CHUNK = "SELECT encode(data, 'base64') AS data FROM upload_chunks WHERE upload_id = $1 AND seq = $2";
+
 /** Stores a stream as an upload, chunk by chunk (never the whole file in memory). */
 export async function saveUpload(
   db: Db,
@@ -25,7 +35,7 @@ export async function saveUpload(
     let buffer = Buffer.concat(pending);
     while (buffer.length >= UPLOAD_CHUNK_BYTES || (all && buffer.length > 0)) {
       const part = buffer.subarray(0, UPLOAD_CHUNK_BYTES);
-      await db.query("INSERT INTO upload_chunks (upload_id, seq, data) VALUES ($1, $2, $3)", [id, seq++, part]);
+      await db.query(WRITE_CHUNK, [id, seq++, part.toString("base64")]);
       buffer = buffer.subarray(part.length);
     }
     pending = buffer.length > 0 ? [buffer] : [];
@@ -58,13 +68,10 @@ export class UploadTooLarge extends Error {
 /** Reads an upload back as a stream of chunks. */
 export async function* readUpload(db: Db, id: string): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq++) {
-    const rows = await db.query<{ data: Uint8Array }>(
-      "SELECT data FROM upload_chunks WHERE upload_id = $1 AND seq = $2",
-      [id, seq],
-    );
-    const row = rows[0];
+    const [row] = await db.query<{ data: string }>(READ_CHUNK, [id, seq]);
     if (!row) return;
-    yield Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+    // The database breaks base64 into lines; Buffer skips the line breaks.
+    yield Buffer.from(row.data, "base64");
   }
 }
 
