@@ -102,13 +102,20 @@ export async function markJobCancelled(db: Db, id: string): Promise<void> {
   );
 }
 
-/** Whether someone asked to cancel the job (its worker checks this while the job runs). */
-export async function isJobCancelRequested(db: Db, id: string): Promise<boolean> {
+/**
+ * The running worker's heartbeat: renews its lease on the job, and tells whether someone asked to
+ * cancel the job. A job that reports no progress for a while (a fetch waiting out a 15-minute
+ * rate limit) thus stays its worker's, instead of being taken over by another server process
+ * after LEASE_SECONDS and run twice.
+ */
+export async function renewJobLease(db: Db, id: string, workerId: string): Promise<{ cancelRequested: boolean }> {
   const rows = await db.query<{ requested: boolean }>(
-    "SELECT cancel_requested_at IS NOT NULL AS requested FROM jobs WHERE id = $1",
-    [id],
+    `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+     WHERE id = $1 AND locked_by = $2 AND status = 'running'
+     RETURNING cancel_requested_at IS NOT NULL AS requested`,
+    [id, workerId, LEASE_SECONDS],
   );
-  return rows[0]?.requested ?? false;
+  return { cancelRequested: rows[0]?.requested ?? false };
 }
 
 /**

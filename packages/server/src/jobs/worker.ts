@@ -4,9 +4,9 @@ import {
   claimJob,
   failJob,
   finishJob,
-  isJobCancelRequested,
   type JobRow,
   markJobCancelled,
+  renewJobLease,
   saveJobProgress,
 } from "./job-queries.ts";
 
@@ -36,8 +36,8 @@ class JobCancelled extends Error {
   }
 }
 
-/** How often a worker looks whether the job it runs was cancelled. */
-const CANCEL_POLL_MS = 1000;
+/** How often a worker renews its lease on the job it runs and looks whether it was cancelled. */
+const HEARTBEAT_MS = 1000;
 
 export type Worker = {
   id: string;
@@ -52,7 +52,7 @@ export type Worker = {
 export function startWorker(
   db: Db,
   handlers: Record<string, JobHandler>,
-  options: { pollMs?: number; autoStart?: boolean; cancelPollMs?: number } = {},
+  options: { pollMs?: number; autoStart?: boolean; heartbeatMs?: number } = {},
 ): Worker {
   const id = `worker-${process.pid}-${randomBytes(3).toString("hex")}`;
   const kinds = Object.keys(handlers);
@@ -70,12 +70,12 @@ export function startWorker(
     }
     const handler = handlers[job.kind] as JobHandler;
     const cancel = new AbortController();
-    const watch = setInterval(() => {
-      isJobCancelRequested(db, job.id).then(
-        (requested) => requested && cancel.abort(new JobCancelled()),
-        () => {}, // the next look may work; the job's own queries report a lost database
+    const heartbeat = setInterval(() => {
+      renewJobLease(db, job.id, id).then(
+        ({ cancelRequested }) => cancelRequested && cancel.abort(new JobCancelled()),
+        () => {}, // the next beat may work; the job's own queries report a lost database
       );
-    }, options.cancelPollMs ?? CANCEL_POLL_MS);
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
     try {
       const result = await handler({
         job,
@@ -89,7 +89,7 @@ export function startWorker(
       if (cancel.signal.aborted) await markJobCancelled(db, job.id);
       else await failJob(db, job.id, (error as Error).message, !(error instanceof PermanentJobError));
     } finally {
-      clearInterval(watch);
+      clearInterval(heartbeat);
     }
     return true;
   };

@@ -200,7 +200,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
           return { finished: true };
         },
       },
-      { autoStart: false, cancelPollMs: 20 },
+      { autoStart: false, heartbeatMs: 20 },
     )
       .drain()
       .catch((error: unknown) => {
@@ -216,6 +216,35 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       attempts: 1,
     });
     expect(await cancelJob(t.db, job.id)).toBeNull();
+  });
+
+  it("renews a running job's lease while it reports nothing, so no other worker takes it over", async () => {
+    await t.db.query("DELETE FROM jobs");
+    const job = await enqueueJob(t.db, "test.quiet", {});
+    const leaseLeft = async () =>
+      (
+        await t.db.query<{ ms: number }>(
+          "SELECT (extract(epoch FROM locked_until - now()) * 1000)::float8 AS ms FROM jobs WHERE id = $1",
+          [job.id],
+        )
+      )[0]?.ms ?? 0;
+    let takenOver: unknown = "not tried";
+    const worker = startWorker(
+      t.db,
+      {
+        "test.quiet": async () => {
+          // As if the lease ran out while the job waited (a fetch waiting out a rate limit reports nothing).
+          await t.db.query("UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1", [job.id]);
+          for (let i = 0; i < 100 && (await leaseLeft()) <= 0; i++) await new Promise((r) => setTimeout(r, 20));
+          takenOver = await claimJob(t.db, "another-worker", ["test.quiet"]);
+          return { quiet: true };
+        },
+      },
+      { autoStart: false, heartbeatMs: 20 },
+    );
+    expect(await worker.drain()).toBe(1);
+    expect(takenOver).toBeNull();
+    expect(await findJob(t.db, job.id)).toMatchObject({ status: "done", attempts: 1, result: { quiet: true } });
   });
 
   it("ends a cancelled job whose worker is gone without running it again", async () => {

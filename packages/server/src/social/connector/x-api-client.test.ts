@@ -214,7 +214,7 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     const worker = startWorker(
       t.db,
       { "social.x-fetch": xFetchJob({ bearerToken: "test-token", baseUrl: replay.base }) },
-      { autoStart: false, cancelPollMs: 20 },
+      { autoStart: false, heartbeatMs: 20 },
     );
     const running = worker.drain();
     const view = async () =>
