@@ -130,6 +130,7 @@ describe("import progress view", () => {
     const alert = () => screen.getByRole("alert").textContent;
     const badge = () => screen.getByTestId("import-status").textContent;
     expect(alert()).toBe(`The last attempt failed; it will be tried again${error}`);
+    expect(screen.getByTestId("progress-stage").textContent).toBe("Waiting to try the import again…");
     expect(badge()).toBe("Retry queued");
     view.rerender(draw({ ...runningJob, status: "running", error }, 2000));
     expect(alert()).toBe(`The last attempt failed; trying again now${error}`);

@@ -80,7 +80,8 @@ export function ImportJobProgress({
   const indeterminate = stage === "enriching" || percent === null;
 
   const stageText = {
-    queued: t("socialData.progress.queued"),
+    // Queued with an error: an attempt failed, and the next waits its turn (see JobErrorAlert).
+    queued: job.error ? t("socialData.progress.queuedRetry") : t("socialData.progress.queued"),
     importing:
       percent === null
         ? t("socialData.progress.importing")

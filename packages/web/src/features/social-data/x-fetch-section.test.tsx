@@ -111,6 +111,7 @@ describe("fetch from the X API", () => {
     fireEvent.click(fetchButton());
     const retrying = await screen.findByRole("alert");
     expect(retrying.textContent).toContain("The last attempt failed; it will be tried again");
+    expect(screen.getByTestId("x-fetch-stage").textContent).toBe("Waiting to try the fetch again…");
     expect(retrying.textContent).toContain(error);
     // Run again: the reason stays until the attempt ends.
     job = { ...job, status: "running" };

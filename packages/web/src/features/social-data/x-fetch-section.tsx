@@ -25,7 +25,7 @@ function XFetchJobStatus({ id }: { id: string }) {
   const view = xFetchView(job.data);
   const n = (value: number) => formatCount(value, i18n.language);
   const text = {
-    queued: t("socialData.xFetch.queued"),
+    queued: job.data.error ? t("socialData.xFetch.queuedRetry") : t("socialData.xFetch.queued"),
     fetching: t("socialData.xFetch.fetching", { pages: n(view.pages) }),
     waiting: view.resumesAt
       ? t("socialData.xFetch.waitingUntil", { time: formatDateTime(view.resumesAt, i18n.language) })
