@@ -29,13 +29,6 @@ export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown>>;
 
 export class PermanentJobError extends Error {}
 
-/** The reason of a cancelled job's signal. */
-class JobCancelled extends Error {
-  constructor() {
-    super("cancelled");
-  }
-}
-
 /** How often a worker renews its lease on the job it runs and looks whether it was cancelled. */
 const HEARTBEAT_MS = 1000;
 
@@ -72,7 +65,7 @@ export function startWorker(
     const cancel = new AbortController();
     const heartbeat = setInterval(() => {
       renewJobLease(db, job.id, id).then(
-        ({ cancelRequested }) => cancelRequested && cancel.abort(new JobCancelled()),
+        ({ cancelRequested }) => cancelRequested && cancel.abort(),
         () => {}, // the next beat may work; the job's own queries report a lost database
       );
     }, options.heartbeatMs ?? HEARTBEAT_MS);

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
+import { countEventLoopTurns } from "../test/event-loop-turns.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { enrichAccounts } from "./enrich-accounts.ts";
 import { ingest } from "./import/ingest.ts";
@@ -204,17 +205,9 @@ describe.each(backends)("account enrichment on %s", (backend) => {
     await enrichAccounts(t.db);
     const authors = ["951", "952", "953", "954", "955", "956"];
     await load(page(authors.map((author, i) => ({ id: String(9_510 + i), author, tags: ["matcha"] }))));
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      if (!counting) return;
-      turns++;
-      setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = countEventLoopTurns();
     expect(await enrichAccounts(t.db, { batchSize: 1 })).toBe(authors.length);
-    counting = false;
-    expect(turns).toBeGreaterThanOrEqual(authors.length);
+    expect(turns.stop()).toBeGreaterThanOrEqual(authors.length);
   });
 
   it("takes up again accounts a run claimed but never finished", async () => {

@@ -90,16 +90,11 @@ async function findJobOr404(deps: Deps, id: string, shows: (kind: string) => boo
   return job;
 }
 
-/**
- * Cancels a job the route shows: 404 for an unknown one, 409 once it has ended (nothing changes).
- * A cancelled import's file is removed at once when it never started; a running one removes it as it stops.
- */
+/** Cancels a job the route shows: 404 for an unknown one, 409 once it has ended (nothing changes). */
 async function cancelOr409(deps: Deps, id: string, shows: (kind: string) => boolean, ended: string): Promise<JobRow> {
   const job = await findJobOr404(deps, id, shows);
   const cancelled = await cancelJob(deps.db, job.id);
   if (!cancelled) throw new HttpError(409, { detail: ended });
-  const { uploadId } = cancelled.payload as Partial<ImportJobPayload>;
-  if (cancelled.status === "cancelled" && uploadId !== undefined) await deleteUpload(deps.db, String(uploadId));
   return cancelled;
 }
 
@@ -187,7 +182,10 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     async (request) => {
       await requireImporter(deps, request);
       const isImport = (kind: string) => kind === IMPORT_KIND;
-      return jobView(await cancelOr409(deps, request.params.id, isImport, "This import has already ended."));
+      const job = await cancelOr409(deps, request.params.id, isImport, "This import has already ended.");
+      // Ended before it started: its file goes now (a running import removes it as it stops).
+      if (job.status === "cancelled") await deleteUpload(deps.db, String((job.payload as ImportJobPayload).uploadId));
+      return jobView(job);
     },
   );
 

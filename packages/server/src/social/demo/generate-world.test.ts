@@ -1,5 +1,6 @@
 import { emptyAccount } from "@xa/core/social/records";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countEventLoopTurns } from "../../test/event-loop-turns.ts";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { writeItems } from "../write-items.ts";
 import { deferSecondaryIndexes } from "./deferred-indexes.ts";
@@ -147,19 +148,11 @@ describe.each(backends)("demo world on %s", (backend) => {
   it("lets the server answer requests while it generates: the event loop turns after each batch", async () => {
     await deleteDemoWorld(t.db);
     let reports = 0;
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      if (!counting) return;
-      turns++;
-      setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = countEventLoopTurns();
     await generateDemoWorld(t.db, { ...SMALL, end: END, deferIndexes: true, onProgress: () => reports++ });
-    counting = false;
     expect(reports).toBeGreaterThan(5);
     // Every report but the last (enrichment's total) is followed by a turn.
-    expect(turns).toBeGreaterThanOrEqual(reports - 1);
+    expect(turns.stop()).toBeGreaterThanOrEqual(reports - 1);
   });
 
   it.runIf(backend === "postgres")(

@@ -1,6 +1,7 @@
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countEventLoopTurns } from "../../test/event-loop-turns.ts";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { emptyWriteCounts, encodeItems } from "../write-items.ts";
 import { BatchWriter } from "./batch-writer.ts";
@@ -20,15 +21,7 @@ describe.each(backends)("batch writer on %s", (backend) => {
       { db: t.db },
       { format: "x-v2", read: 0, bytes: 0, written: emptyWriteCounts(), skipped: {}, badLines: [] },
     );
-    // Turns of the event loop while the batches are written (what a request waiting to be read needs).
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      if (!counting) return;
-      turns++;
-      setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = countEventLoopTurns();
     for (let i = 0; i < batches; i++) {
       const page = { data: [{ id: String(9_400 + i), text: `post ${i}`, author_id: "94" }] };
       const items = mapV2Value(page).filter(
@@ -39,8 +32,7 @@ describe.each(backends)("batch writer on %s", (backend) => {
       await writer.add(Promise.resolve(result), i + 1, i + 1, batches + 1);
     }
     await writer.finish();
-    counting = false;
     expect(writer.progress.written.posts.inserted).toBe(batches);
-    expect(turns).toBeGreaterThanOrEqual(batches);
+    expect(turns.stop()).toBeGreaterThanOrEqual(batches);
   });
 });

@@ -52,7 +52,10 @@ export type IngestOptions = {
   onCommit?: (tx: Db, progress: IngestProgress) => Promise<void>;
   /** worker threads preparing JSONL chunks (default: one per core but one, at least one) */
   workers?: number;
-  /** stops the import (a cancelled job) after the batch being written; it then throws the signal's reason */
+  /**
+   * stops the import (a cancelled job) after the batch being written: the batch writer refuses the
+   * next one, and the import then throws the signal's reason
+   */
   signal?: AbortSignal | undefined;
 };
 
@@ -191,7 +194,6 @@ async function ingestLines(
   let records = 0;
   try {
     for await (const chunk of chunkLines(stream, options.chunkBytes ?? chunking.chunkBytes)) {
-      options.signal?.throwIfAborted();
       const recordsBefore = records;
       records += chunk.records;
       if (records <= resumeAfter) {
@@ -253,7 +255,6 @@ async function ingestRecords(
     await writer.add(Promise.resolve(result), read, bytes, 1);
   };
   for await (const record of records) {
-    options.signal?.throwIfAborted();
     read++;
     bytes = record.bytes;
     if (read <= resumeAfter) continue;

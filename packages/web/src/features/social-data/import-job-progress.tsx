@@ -6,9 +6,25 @@ import { useTranslation } from "react-i18next";
 import { CancelJob } from "./cancel-job.tsx";
 import { formatBytes, formatCount, formatRate } from "./format.ts";
 import { SkippedDetails, WrittenTable } from "./import-job-details.tsx";
-import { importPercent, importStage, importTotals, itemsPerSecond, type RateSample } from "./import-progress.ts";
+import {
+  importPercent,
+  importStage,
+  importTotals,
+  isImportActive,
+  itemsPerSecond,
+  type RateSample,
+} from "./import-progress.ts";
 import { ImportStatusBadge, useFormatName } from "./import-status-badge.tsx";
 import { JobErrorAlert } from "./job-error-alert.tsx";
+
+/** The progress bar's colour by job status: blue while it may still change. */
+const BAR_COLORS: Record<ImportJob["status"], string> = {
+  queued: "blue",
+  running: "blue",
+  done: "green",
+  failed: "red",
+  cancelled: "gray",
+};
 
 function Figure({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -72,7 +88,7 @@ export function ImportJobProgress({
   const stage = importStage(job);
   const first = useFirstSample(job, updatedAt);
   const rate = itemsPerSecond(job, first, { read: job.read, at: updatedAt });
-  const active = stage === "queued" || stage === "importing" || stage === "stopping" || stage === "enriching";
+  const active = isImportActive(job);
   // Once the file is read, the import finishes with its enrichment: cancelling would change nothing.
   const cancellable = stage === "queued" || stage === "importing";
   // A full striped bar while the share read is unknown or the file is read and accounts are enriched;
@@ -123,7 +139,7 @@ export function ImportJobProgress({
             aria-hidden={indeterminate || undefined}
             striped={active}
             animated={active}
-            color={stage === "failed" ? "red" : stage === "done" ? "green" : stage === "cancelled" ? "gray" : "blue"}
+            color={BAR_COLORS[job.status]}
             size="lg"
             aria-label={t("socialData.progress.barLabel")}
           />
