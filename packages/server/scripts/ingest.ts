@@ -74,6 +74,7 @@ if (server) {
   for (const file of readable) {
     const size = fs.statSync(file).size;
     const bar = new ProgressBar(path.basename(file), "records");
+    let read = 0;
     try {
       const summary = await ingest({
         db,
@@ -81,12 +82,16 @@ if (server) {
         filename: path.basename(file),
         format,
         map,
-        onProgress: (p) =>
+        totalBytes: size,
+        onProgress: (p) => {
+          read = p.read;
           bar.update(
             p.read,
             undefined,
             `${((p.bytes / Math.max(size, 1)) * 100).toFixed(0)}% of ${(size / 1e6).toFixed(1)} MB · ${p.written.posts.inserted + p.written.posts.updated} posts`,
-          ),
+          );
+        },
+        onIndexing: (built, total) => bar.update(read, undefined, `building the posts' indexes: ${built} of ${total}`),
       });
       bar.done(summary.read, undefined, "done");
       console.log(formatSummary(path.basename(file), summary));

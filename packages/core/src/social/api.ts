@@ -36,6 +36,8 @@ export const importJobSchema = z.object({
   /** of a CSV file: the preset (see CSV_PRESETS) that named its columns, and whether a mapping was given */
   csv_columns: z.object({ preset: z.string(), mapped: z.boolean() }).nullable(),
   enriched_accounts: z.number(),
+  /** while a bulk load builds the posts' indexes once the file is in: how many of them are built */
+  indexes: z.object({ built: z.number(), total: z.number() }).nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),

@@ -27,6 +27,7 @@ export const importJob: JobHandler = async ({ job, db, workerId, report, signal 
   const committed = job.checkpoint?.progress as IngestProgress | undefined;
   const resumeAfter = Number(job.checkpoint?.records ?? 0);
   const shape = (p: IngestProgress, phase: string) => ({ phase, totalBytes: total, ...p });
+  let latest = committed;
   let summary: IngestProgress;
   try {
     summary = await ingest({
@@ -37,8 +38,14 @@ export const importJob: JobHandler = async ({ job, db, workerId, report, signal 
       map: payload.map,
       ...(committed ? { resumeFrom: committed } : { resumeAfter }),
       signal,
-      onCommit: (tx, p) =>
-        saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read, progress: p }),
+      totalBytes: total,
+      onCommit: (tx, p) => {
+        latest = p;
+        return saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read, progress: p });
+      },
+      // A bulk load builds the posts' indexes once the file is in (see ingest's BULK_LOAD).
+      onIndexing: (built, of) =>
+        latest ? report({ ...shape(latest, "indexing"), indexes: { built, total: of } }) : undefined,
     });
   } catch (error) {
     if (signal.aborted) {

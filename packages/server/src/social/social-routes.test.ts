@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelJob, claimJob, enqueueJob, findJob } from "../jobs/job-queries.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { socialJobHandlers } from "./social-jobs.ts";
+import { deferSecondaryIndexes } from "./deferred-indexes.ts";
+import { IMPORT_KIND, importJob, socialJobHandlers } from "./social-jobs.ts";
 
 const JSONL = [
   JSON.stringify({
@@ -86,6 +87,44 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
     expect(status.body.methods.sentiment).toContain("AFINN");
   });
 
+  it("shows the posts' indexes being built when an import ends a bulk load, then finishes as usual", async () => {
+    const created = await upload(staff, "filename=bulk.jsonl");
+    // The posts' indexes are listed to be built, as a bulk load (or one interrupted) leaves them.
+    const deferred = await deferSecondaryIndexes(t.db, ["posts"]);
+    expect(deferred).toBeGreaterThan(5);
+    const seen: { status: string; phase: string; indexes: unknown; read: number }[] = [];
+    const worker = startWorker(
+      t.db,
+      {
+        [IMPORT_KIND]: (ctx) =>
+          importJob({
+            ...ctx,
+            report: async (progress, checkpoint) => {
+              await ctx.report(progress, checkpoint);
+              if (progress.phase !== "indexing") return;
+              const view = await t.call({
+                method: "GET",
+                url: `/api/social/imports/${created.body.id}/`,
+                token: staff,
+              });
+              seen.push(view.body);
+            },
+          }),
+      },
+      { autoStart: false },
+    );
+    expect(await worker.drain()).toBe(1);
+    expect(seen.map((v) => v.indexes)).toEqual(
+      Array.from({ length: deferred + 1 }, (_, built) => ({ built, total: deferred })),
+    );
+    // The file is in while they are built: its counts show beside the stage.
+    expect(seen.every((v) => v.status === "running" && v.phase === "indexing" && v.read === 3)).toBe(true);
+    const done = await t.call({ method: "GET", url: `/api/social/imports/${created.body.id}/`, token: staff });
+    expect(done.body).toMatchObject({ status: "done", phase: "done", indexes: null, read: 3 });
+    const [left] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM deferred_indexes");
+    expect(left?.n).toBe(0);
+  });
+
   it("imports an X Analytics CSV saved in Shift_JIS, saying which export's column names it read", async () => {
     // Tweet id,Tweet text,time / 7101,東京,2026-03-01 10:00 +0000 (東京 in Shift_JIS)
     const csv = Buffer.concat([
@@ -108,6 +147,8 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
   });
 
   it("refuses non-staff, bad mappings, empty files and unknown jobs, changing nothing", async () => {
+    const jobs = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs"))[0]?.n;
+    const before = await jobs();
     expect((await upload(member, "filename=x.jsonl")).status).toBe(403);
     expect((await upload(undefined, "filename=x.jsonl")).status).toBe(403);
     expect((await upload(staff, "filename=x.csv&map=nope=Tweet")).body.detail).toContain(
@@ -118,8 +159,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
     expect((await t.call({ method: "GET", url: "/api/social/imports/999999/", token: staff })).status).toBe(404);
     expect((await t.call({ method: "GET", url: "/api/social/imports/abc/", token: staff })).status).toBe(404);
     expect((await t.call({ method: "GET", url: "/api/social/imports/1/", token: member })).status).toBe(403);
-    const [{ n }] = (await t.db.query("SELECT count(*)::int AS n FROM jobs")) as [{ n: number }];
-    expect(n).toBe(1);
+    expect(await jobs()).toBe(before);
   });
 
   it("takes files larger than the JSON body limit, streamed into the database in chunks", async () => {

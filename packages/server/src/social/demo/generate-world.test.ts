@@ -2,8 +2,8 @@ import { emptyAccount } from "@xa/core/social/records";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countEventLoopTurns } from "../../test/event-loop-turns.ts";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { deferSecondaryIndexes } from "../deferred-indexes.ts";
 import { writeItems } from "../write-items.ts";
-import { deferSecondaryIndexes } from "./deferred-indexes.ts";
 import { generateDemoWorld } from "./generate-world.ts";
 import { deleteDemoWorld, loadDemoIfEmpty } from "./load-demo.ts";
 

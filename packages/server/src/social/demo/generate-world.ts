@@ -1,10 +1,10 @@
 import { emptyAccount, emptyPost, type ImportItem, type PostRecord } from "@xa/core/social/records";
 import { type Db, yieldToEventLoop } from "../../db/database.ts";
 import { encodeCopyRows } from "../copy-rows.ts";
+import { buildDeferredIndexes, deferSecondaryIndexes } from "../deferred-indexes.ts";
 import { enrichAccounts } from "../enrich-accounts.ts";
 import { type UpsertOptions, upsertRows } from "../upsert-batch.ts";
 import { encodeItems, writeEncodedBatch } from "../write-items.ts";
-import { buildDeferredIndexes, deferSecondaryIndexes } from "./deferred-indexes.ts";
 import { AGE_CUES, FEELINGS, JOBS, NAMES, PLACES, TOPICS } from "./demo-content.ts";
 import { Prng, WeightedPicker } from "./prng.ts";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { ProgressBar } from "../cli/progress-bar.ts";
-import { buildDeferredIndexes } from "./deferred-indexes.ts";
+import { buildDeferredIndexes } from "../deferred-indexes.ts";
 import { type DemoSummary, generateDemoWorld } from "./generate-world.ts";
 
 /** Default size of the demo world: about 20,000 accounts and 200,000 posts over 90 days. */

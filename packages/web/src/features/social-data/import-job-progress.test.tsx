@@ -70,6 +70,15 @@ describe("import progress view", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
+  it("says when the file is in and the posts' indexes are being built, with no cancel offered", () => {
+    render(draw({ ...runningJob, phase: "indexing", done_bytes: 4096, indexes: { built: 2, total: 7 } }, 1000));
+    expect(screen.getByTestId("progress-stage").textContent).toBe(
+      "The file is in. Building the search indexes of the posts (2 of 7 built)…",
+    );
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(cancelButton()).toBeNull();
+  });
+
   it("shows a finished import with what it imported per kind and its overall speed", () => {
     render(draw(doneJob, 5000));
     expect(screen.getByTestId("import-status").textContent).toBe("Done");

@@ -89,11 +89,11 @@ export function ImportJobProgress({
   const first = useFirstSample(job, updatedAt);
   const rate = itemsPerSecond(job, first, { read: job.read, at: updatedAt });
   const active = isImportActive(job);
-  // Once the file is read, the import finishes with its enrichment: cancelling would change nothing.
+  // Once the file is read, the import finishes (indexes, enrichment): cancelling would change nothing.
   const cancellable = stage === "queued" || stage === "importing";
-  // A full striped bar while the share read is unknown or the file is read and accounts are enriched;
+  // A full striped bar while the share read is unknown or the file is read (indexes built, accounts enriched);
   // hidden from screen readers then, since the stage text says where it is.
-  const indeterminate = stage === "enriching" || percent === null;
+  const indeterminate = stage === "indexing" || stage === "enriching" || percent === null;
 
   const stageText = {
     // Queued with an error: an attempt failed, and the next waits its turn (see JobErrorAlert).
@@ -107,6 +107,10 @@ export function ImportJobProgress({
             total: formatBytes(job.total_bytes ?? 0, i18n.language),
           }),
     stopping: t("socialData.progress.stopping"),
+    indexing: t("socialData.progress.indexing", {
+      built: n(job.indexes?.built ?? 0),
+      total: n(job.indexes?.total ?? 0),
+    }),
     enriching: t("socialData.progress.enriching", { accounts: n(job.enriched_accounts) }),
     done: t("socialData.progress.done", { imported: n(totals.imported), updated: n(totals.updated) }),
     failed: t("socialData.progress.failed"),

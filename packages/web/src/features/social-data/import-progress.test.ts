@@ -28,6 +28,7 @@ const job: ImportJob = {
   bad_lines: [{ line: 3, message: "Unexpected token" }],
   csv_columns: null,
   enriched_accounts: 0,
+  indexes: null,
   cancel_requested: false,
   error: null,
   created_at: "2025-01-01T00:00:00.000Z",

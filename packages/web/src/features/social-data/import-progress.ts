@@ -36,14 +36,22 @@ export function skippedReasons(job: ImportJob): { reason: string; count: number 
 }
 
 /**
- * Where the job is: waiting, reading the file, stopping (cancelled while it read), enriching the
- * accounts it touched, or ended.
+ * Where the job is: waiting, reading the file, stopping (cancelled while it read), building the
+ * posts' indexes (a bulk load, once the file is in), enriching the accounts it touched, or ended.
  */
-export type ImportStage = "queued" | "importing" | "stopping" | "enriching" | "done" | "failed" | "cancelled";
+export type ImportStage =
+  | "queued"
+  | "importing"
+  | "stopping"
+  | "indexing"
+  | "enriching"
+  | "done"
+  | "failed"
+  | "cancelled";
 
 export function importStage(job: ImportJob): ImportStage {
   if (job.status !== "running") return job.status;
-  if (job.phase === "enriching") return "enriching";
+  if (job.phase === "enriching" || job.phase === "indexing") return job.phase;
   return job.cancel_requested ? "stopping" : "importing";
 }
 

@@ -29,6 +29,7 @@ export const runningJob: ImportJob = {
   bad_lines: [{ line: 3, message: "malformed JSON: Unexpected token } in JSON" }],
   csv_columns: null,
   enriched_accounts: 0,
+  indexes: null,
   cancel_requested: false,
   error: null,
   created_at: "2025-03-01T10:00:00.000Z",

@@ -1,8 +1,9 @@
-import { type Db, yieldToEventLoop } from "../../db/database.ts";
+import { type Db, yieldToEventLoop } from "../db/database.ts";
 
 /**
- * Secondary indexes dropped for a bulk load into an empty store and built once at the end, which
- * is much faster than maintaining them row by row. The definitions are recorded in the same
+ * Secondary indexes dropped for a bulk load (the demo world into an empty store, a large import
+ * into a small PGlite store) and built once at the end, which is much faster than maintaining them
+ * row by row. The definitions are recorded in the same
  * transaction as the drop (table deferred_indexes), so an interrupted load leaves a note of what
  * to build rather than a store without indexes.
  */
@@ -30,19 +31,24 @@ export async function deferSecondaryIndexes(db: Db, tables: readonly string[]): 
 
 /**
  * Builds every recorded index (those of an interrupted load too), each in its own transaction with
- * the removal of its record. Returns how many were built.
+ * the removal of its record. `onBuilt` hears how many are built, 0 before the first. Returns how
+ * many were built.
  */
-export async function buildDeferredIndexes(db: Db, onBuilt?: (done: number, total: number) => void): Promise<number> {
+export async function buildDeferredIndexes(
+  db: Db,
+  onBuilt?: (done: number, total: number) => void | Promise<void>,
+): Promise<number> {
   const pending = await db.query<{ name: string; definition: string }>(
     "SELECT name, definition FROM deferred_indexes ORDER BY name",
   );
+  if (pending.length > 0) await onBuilt?.(0, pending.length);
   for (const [n, index] of pending.entries()) {
     await db.transaction(async (tx) => {
       // pg_indexes gives "CREATE [UNIQUE] INDEX name ON …"; a built one is left as it is.
       await tx.exec(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
       await tx.query("DELETE FROM deferred_indexes WHERE name = $1", [index.name]);
     });
-    onBuilt?.(n + 1, pending.length);
+    await onBuilt?.(n + 1, pending.length);
     await yieldToEventLoop();
   }
   return pending.length;
