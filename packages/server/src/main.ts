@@ -15,7 +15,7 @@ console.log(
 );
 
 // Job worker, the local CLI's hand-off note, and the demo world on an empty store (DEMO_WORLD=off skips it).
-const stopSocial = await startSocialServices({
+const { stop: stopSocial } = await startSocialServices({
   db,
   config,
   log: (line) => console.log(line),

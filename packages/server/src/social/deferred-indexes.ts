@@ -8,6 +8,16 @@ import { type Db, yieldToEventLoop } from "../db/database.ts";
  * to build rather than a store without indexes.
  */
 
+/**
+ * At start: builds the indexes an interrupted bulk load (the demo world, a large import) left
+ * listed, and says so.
+ */
+export async function rebuildLeftIndexes(db: Db, log: (line: string) => void): Promise<number> {
+  const built = await buildDeferredIndexes(db);
+  if (built > 0) log(`Rebuilt ${built} indexes left out by an interrupted bulk load.`);
+  return built;
+}
+
 /** Drops the secondary (non-primary-key) indexes of `tables` and records their definitions. */
 export async function deferSecondaryIndexes(db: Db, tables: readonly string[]): Promise<number> {
   return db.transaction(async (tx) => {

@@ -2,31 +2,33 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { announceLocalServer } from "./cli/local-server.ts";
+import { rebuildLeftIndexes } from "./deferred-indexes.ts";
 import { loadDemoIfEmpty } from "./demo/load-demo.ts";
 import { socialJobHandlers } from "./social-jobs.ts";
 
 /**
  * What the server runs beside its routes: the job worker (imports, enrichment), the note that
  * lets the local CLI hand files to a PGlite server, and the demo world on an empty store
- * (generated in the background, so the server answers meanwhile). Returns a stop function.
+ * (generated in the background, so the server answers meanwhile), or without it the indexes an
+ * interrupted bulk load left out. Returns a stop function; `ready` settles when that step has.
  */
 export async function startSocialServices(options: {
   db: Db;
   config: Config;
   log: (line: string) => void;
   demo: boolean;
-}): Promise<() => Promise<void>> {
+}): Promise<{ stop: () => Promise<void>; ready: Promise<unknown> }> {
   const { db, config, log } = options;
   const worker = startWorker(db, socialJobHandlers(config));
   const forget = config.databaseUrl ? () => {} : await announceLocalServer(db, config.dataDir, config.port);
-  const demo: Promise<unknown> = options.demo
+  const ready: Promise<unknown> = options.demo
     ? loadDemoIfEmpty(db, log).catch((error: Error) => log(`Demo world failed: ${error.message}`))
-    : Promise.resolve();
-  void demo;
-  return async () => {
+    : rebuildLeftIndexes(db, log).catch((error: Error) => log(`Building left-out indexes failed: ${error.message}`));
+  const stop = async () => {
     // An interrupted demo world is not marked finished: the next start generates it again, or
     // removes it if the store has data of its own by then (see loadDemoIfEmpty).
     forget();
     await worker.stop();
   };
+  return { stop, ready };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { ProgressBar } from "../cli/progress-bar.ts";
-import { buildDeferredIndexes } from "../deferred-indexes.ts";
+import { rebuildLeftIndexes } from "../deferred-indexes.ts";
 import { type DemoSummary, generateDemoWorld } from "./generate-world.ts";
 
 /** Default size of the demo world: about 20,000 accounts and 200,000 posts over 90 days. */
@@ -64,8 +64,7 @@ export async function loadDemoIfEmpty(
               EXISTS (SELECT 1 FROM demo_worlds WHERE finished_at IS NULL) AS unfinished`,
     );
     if (store?.data || store?.finished) {
-      const built = await buildDeferredIndexes(db);
-      if (built > 0) log(`Rebuilt ${built} indexes left out by an interrupted demo load.`);
+      await rebuildLeftIndexes(db, log);
       if (store.unfinished && !store.finished) {
         await deleteDemoWorld(db);
         log("Removed the partial demo world of an interrupted demo load (the store has data of its own).");
