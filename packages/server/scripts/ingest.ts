@@ -16,6 +16,7 @@ import { findLocalServer } from "../src/social/cli/local-server.ts";
 import { ProgressBar } from "../src/social/cli/progress-bar.ts";
 import { importViaServer } from "../src/social/cli/remote-import.ts";
 import { formatSummary } from "../src/social/cli/summary.ts";
+import { rebuildLeftIndexes } from "../src/social/deferred-indexes.ts";
 import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { IngestError, ingest } from "../src/social/import/ingest.ts";
 import { readFilePieces } from "../src/social/import/read-file.ts";
@@ -71,6 +72,9 @@ if (server) {
 } else {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  // PGlite without a server: this is the only process, as a server would be at its start. (On
+  // PostgreSQL the indexes are left to the servers, one of which may be loading the demo world.)
+  if (db.kind === "pglite") await rebuildLeftIndexes(db, (line) => console.error(line));
   for (const file of readable) {
     const size = fs.statSync(file).size;
     const bar = new ProgressBar(path.basename(file), "records");

@@ -3,9 +3,9 @@ import { type Db, yieldToEventLoop } from "../db/database.ts";
 /**
  * Secondary indexes dropped for a bulk load (the demo world into an empty store, a large import
  * into a small PGlite store) and built once at the end, which is much faster than maintaining them
- * row by row. The definitions are recorded in the same
- * transaction as the drop (table deferred_indexes), so an interrupted load leaves a note of what
- * to build rather than a store without indexes.
+ * row by row. The definitions are recorded in the same transaction as the drop (table
+ * deferred_indexes), so an interrupted load leaves a note of what to build rather than a store
+ * without indexes.
  */
 
 /**

@@ -56,7 +56,7 @@ export type IngestOptions = {
    * posts than the file does builds the posts' indexes at the end (see BULK_LOAD)
    */
   totalBytes?: number | undefined;
-  /** an import that deferred the posts' indexes reports each one it has built since */
+  /** a bulk load reports each of the posts' indexes it has built since the file was in */
   onIndexing?: (built: number, total: number) => void | Promise<void>;
   /** worker threads preparing JSONL chunks (default: one per core but one, at least one) */
   workers?: number;
@@ -193,7 +193,8 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   const source: SourceKind = options.source ?? format;
   const resumeAfter = options.resumeFrom?.read ?? options.resumeAfter ?? 0;
   const writer = new BatchWriter(options, progress);
-  if (await isBulkLoad(options.db, options.totalBytes)) await deferSecondaryIndexes(options.db, ["posts"]);
+  const bulk = await isBulkLoad(options.db, options.totalBytes);
+  if (bulk) await deferSecondaryIndexes(options.db, ["posts"]);
   try {
     if (format !== "csv" && isJsonLines(firstLine))
       await ingestLines(options, stream, format, source, resumeAfter, writer);
@@ -201,14 +202,14 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     await writer.finish();
   } catch (error) {
     await writer.abandon();
-    // Whatever stopped the import, the indexes come back (or stay listed for the next start).
-    await buildDeferredIndexes(options.db, options.onIndexing).catch(() => {});
+    // Whatever stopped a bulk load, its indexes come back (or stay listed for the next start).
+    if (bulk) await buildDeferredIndexes(options.db, options.onIndexing).catch(() => {});
     // Cancelled: what was committed stays, and is planned for like a finished import's rows.
     if (options.signal?.aborted) await refreshStatistics(options.db, progress.written);
     throw error;
   }
-  // Also builds those an interrupted import or demo load left listed.
-  await buildDeferredIndexes(options.db, options.onIndexing);
+  // With any an interrupted bulk load left listed: on PGlite, the only process.
+  if (bulk) await buildDeferredIndexes(options.db, options.onIndexing);
   await refreshStatistics(options.db, progress.written);
   options.onProgress?.(progress);
   return progress;
