@@ -30,9 +30,22 @@ const team: Team = {
   level: "admin",
 };
 
-/** A server whose store and job answers the test changes as it goes; an upload creates job 7. */
-function serve({ staff, store, job }: { staff: boolean; store: () => StoreStatus; job?: () => ImportJob }) {
-  let uploaded = false;
+/**
+ * A server whose store and job answers the test changes as it goes; an upload creates job 7.
+ * `listed`: job 7 is in the list from the start (started elsewhere, as by the command line).
+ */
+function serve({
+  staff,
+  store,
+  job,
+  listed = false,
+}: {
+  staff: boolean;
+  store: () => StoreStatus;
+  job?: () => ImportJob;
+  listed?: boolean;
+}) {
+  let uploaded = listed;
   return mockFetch(
     {
       "GET /api/user/me/": { body: { ...staffUser, is_staff: staff } },
@@ -97,6 +110,32 @@ describe("data page", () => {
     expect(screen.getByTestId("store-imported-source").textContent).toContain("8 accounts, 30 posts");
     expect(within(screen.getByTestId("imports-table")).getByText("two_tweets.jsonl")).toBeTruthy();
   });
+
+  it("says the counts wait for a running import started elsewhere, and reads them again when it ends", async () => {
+    let finished = false;
+    let storeReads = 0;
+    serve({
+      staff: true,
+      listed: true,
+      job: () => (finished ? doneJob : runningJob),
+      store: () => {
+        storeReads++;
+        return storeStatus(finished ? { accounts: 8, posts: 30 } : {});
+      },
+    });
+    await renderRoutes(routes, "/acme/data");
+    expect((await screen.findByTestId("store-updating")).textContent).toBe(
+      "An import or a fetch is running: these counts are read again when it ends.",
+    );
+    // Not "empty" while an import fills the store.
+    expect(screen.queryByText("The store is empty. Upload a file to fill it.")).toBeNull();
+    expect(screen.getByTestId("store-posts").textContent).toBe("0");
+    finished = true;
+    // The list is re-read every 3 s while a job runs; then the store once.
+    await waitFor(() => expect(screen.getByTestId("store-posts").textContent).toBe("30"), { timeout: 8000 });
+    expect(screen.queryByTestId("store-updating")).toBeNull();
+    expect(storeReads).toBe(2);
+  }, 15_000);
 
   it("labels demo data in the header, and shows the demo world loading", async () => {
     serve({

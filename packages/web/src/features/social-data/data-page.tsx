@@ -9,6 +9,7 @@ import { StoreStatusSection } from "./store-status-section.tsx";
 import { ToolSection } from "./tool-section.tsx";
 import { UploadForm } from "./upload-form.tsx";
 import { useCancelImport, useImportJobQuery } from "./use-import-job-query.ts";
+import { useJobsRunning } from "./use-jobs-running.ts";
 import { useSelectedJob } from "./use-selected-job.ts";
 import { XFetchSection } from "./x-fetch-section.tsx";
 
@@ -44,6 +45,7 @@ function StaffTools() {
 export function DataPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const jobsRunning = useJobsRunning(user.is_staff);
   usePageTitle(t("socialData.title"));
   return (
     <Stack gap="lg">
@@ -56,7 +58,7 @@ export function DataPage() {
           {t("socialData.staffOnly.body")}
         </Alert>
       )}
-      <StoreStatusSection />
+      <StoreStatusSection jobsRunning={jobsRunning} />
       {user.is_staff && <StaffTools />}
     </Stack>
   );

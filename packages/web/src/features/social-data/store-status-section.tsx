@@ -39,7 +39,7 @@ function DemoLoading({ status }: { status: StoreStatus }) {
   );
 }
 
-function Sources({ status }: { status: StoreStatus }) {
+function Sources({ status, jobsRunning }: { status: StoreStatus; jobsRunning: boolean }) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatCount(value, i18n.language);
   const demo = demoState(status);
@@ -50,10 +50,17 @@ function Sources({ status }: { status: StoreStatus }) {
       <Text fw={600} size="sm">
         {t("socialData.store.sources")}
       </Text>
-      {!demo.present && !hasImported && (
-        <Text size="sm" c="dimmed">
-          {t("socialData.store.empty")}
+      {jobsRunning ? (
+        <Text size="sm" c="dimmed" data-testid="store-updating">
+          {t("socialData.store.updating")}
         </Text>
+      ) : (
+        !demo.present &&
+        !hasImported && (
+          <Text size="sm" c="dimmed">
+            {t("socialData.store.empty")}
+          </Text>
+        )
       )}
       {demo.present && (
         <Group gap="xs" wrap="wrap">
@@ -78,8 +85,11 @@ function Sources({ status }: { status: StoreStatus }) {
   );
 }
 
-/** What the social store holds: counts, where they came from, and whether it is the demo world. */
-export function StoreStatusSection() {
+/**
+ * What the social store holds: counts, where they came from, and whether it is the demo world.
+ * `jobsRunning`: an import or a fetch runs, so the counts are those read before it (see useJobsRunning).
+ */
+export function StoreStatusSection({ jobsRunning = false }: { jobsRunning?: boolean }) {
   const { t, i18n } = useTranslation();
   const status = useStoreStatusQuery();
   const n = (value: number) => formatCount(value, i18n.language);
@@ -96,7 +106,7 @@ export function StoreStatusSection() {
           <Stat id="follows" label={t("socialData.store.follows")} value={n(data.follows)} />
           <Stat id="engagements" label={t("socialData.store.engagements")} value={n(data.engagements)} />
         </SimpleGrid>
-        <Sources status={data} />
+        <Sources status={data} jobsRunning={jobsRunning} />
       </Stack>
     );
   }

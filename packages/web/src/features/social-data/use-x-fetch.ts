@@ -6,11 +6,12 @@ import { useJobMutation, useJobQuery } from "./use-job-query.ts";
 /** Starts a fetch from the live X API (see useJobMutation). */
 export const useStartXFetch = () => useJobMutation(startXFetch, xFetchKeys);
 
-/** Past and running fetches, re-read while any runs. */
-export function useXFetchesQuery() {
+/** Past and running fetches (staff only), re-read while any runs. */
+export function useXFetchesQuery({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: socialDataKeys.xFetches(),
     queryFn: listXFetches,
+    enabled,
     refetchInterval: pollListWhileAnyActive,
   });
 }
