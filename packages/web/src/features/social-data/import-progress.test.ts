@@ -8,6 +8,7 @@ import {
   importStage,
   importTotals,
   itemsPerSecond,
+  pollListWhileAnyActive,
   skippedReasons,
 } from "./import-progress.ts";
 
@@ -55,6 +56,18 @@ describe("import progress", () => {
     expect(importPercent(job)).toBe(25);
     expect(importPercent({ ...job, total_bytes: null })).toBeNull();
     expect(importPercent({ ...job, status: "done", done_bytes: 0 })).toBe(100);
+  });
+
+  it("re-reads a job list every 3 s while a job runs, every 15 s otherwise, and not after a failed read", () => {
+    const list = (status: string, ...jobs: ImportJob["status"][]) => ({
+      state: { status, data: jobs.map((s) => ({ status: s })) },
+    });
+    expect(pollListWhileAnyActive(list("success", "done", "running"))).toBe(3000);
+    expect(pollListWhileAnyActive(list("success", "queued"))).toBe(3000);
+    // Idle: a job started elsewhere (the command line, another tab) still shows up.
+    expect(pollListWhileAnyActive(list("success", "done", "cancelled", "failed"))).toBe(15_000);
+    expect(pollListWhileAnyActive(list("success"))).toBe(15_000);
+    expect(pollListWhileAnyActive(list("error", "running"))).toBe(false);
   });
 
   it("lists skip reasons most frequent first", () => {

@@ -73,12 +73,18 @@ export function pollWhileActive(query: {
 
 /** While any job of a list runs (this page's or the CLI's), the list is re-read this often. */
 const LIST_POLL_MS = 3000;
+/**
+ * While none runs, this often: a job started elsewhere (the command line, another tab or person)
+ * shows up without a reload. Listing jobs is one indexed query; a hidden tab does not poll.
+ */
+const IDLE_LIST_POLL_MS = 15_000;
 
-/** A job list query's refetchInterval: every few seconds while any of its jobs runs. */
+/** A job list query's refetchInterval: every few seconds while any of its jobs runs, now and then otherwise. */
 export function pollListWhileAnyActive(query: {
-  state: { data?: readonly Pick<ImportJob, "status">[] | undefined };
+  state: { status: string; data?: readonly Pick<ImportJob, "status">[] | undefined };
 }): number | false {
-  return query.state.data?.some(isImportActive) ? LIST_POLL_MS : false;
+  if (query.state.status === "error") return false;
+  return query.state.data?.some(isImportActive) ? LIST_POLL_MS : IDLE_LIST_POLL_MS;
 }
 
 /** A reading of `read` at a moment (ms), to tell a speed from two of them. */
