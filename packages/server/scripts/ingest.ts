@@ -78,7 +78,6 @@ if (server) {
   for (const file of readable) {
     const size = fs.statSync(file).size;
     const bar = new ProgressBar(path.basename(file), "records");
-    let read = 0;
     try {
       const summary = await ingest({
         db,
@@ -87,15 +86,14 @@ if (server) {
         format,
         map,
         totalBytes: size,
-        onProgress: (p) => {
-          read = p.read;
+        onProgress: (p) =>
           bar.update(
             p.read,
             undefined,
             `${((p.bytes / Math.max(size, 1)) * 100).toFixed(0)}% of ${(size / 1e6).toFixed(1)} MB · ${p.written.posts.inserted + p.written.posts.updated} posts`,
-          );
-        },
-        onIndexing: (built, total) => bar.update(read, undefined, `building the posts' indexes: ${built} of ${total}`),
+          ),
+        onIndexing: (built, total, p) =>
+          bar.update(p.read, undefined, `building the posts' indexes: ${built} of ${total}`),
       });
       bar.done(summary.read, undefined, "done");
       console.log(formatSummary(path.basename(file), summary));

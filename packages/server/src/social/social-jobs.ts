@@ -27,7 +27,6 @@ export const importJob: JobHandler = async ({ job, db, workerId, report, signal 
   const committed = job.checkpoint?.progress as IngestProgress | undefined;
   const resumeAfter = Number(job.checkpoint?.records ?? 0);
   const shape = (p: IngestProgress, phase: string) => ({ phase, totalBytes: total, ...p });
-  let latest = committed;
   let summary: IngestProgress;
   try {
     summary = await ingest({
@@ -39,13 +38,10 @@ export const importJob: JobHandler = async ({ job, db, workerId, report, signal 
       ...(committed ? { resumeFrom: committed } : { resumeAfter }),
       signal,
       totalBytes: total,
-      onCommit: (tx, p) => {
-        latest = p;
-        return saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read, progress: p });
-      },
+      onCommit: (tx, p) =>
+        saveJobProgress(tx, job.id, workerId, shape(p, "importing"), { records: p.read, progress: p }),
       // A bulk load builds the posts' indexes once the file is in (see ingest's BULK_LOAD).
-      onIndexing: (built, of) =>
-        latest ? report({ ...shape(latest, "indexing"), indexes: { built, total: of } }) : undefined,
+      onIndexing: (built, of, p) => report({ ...shape(p, "indexing"), indexes: { built, total: of } }),
     });
   } catch (error) {
     if (signal.aborted) {

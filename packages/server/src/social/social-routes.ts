@@ -62,7 +62,8 @@ function jobView(job: JobRow) {
     bad_lines: (source.badLines ?? []) as { line: number; message: string }[],
     csv_columns: (source.csvColumns ?? null) as { preset: string; mapped: boolean } | null,
     enriched_accounts: typeof source.enrichedAccounts === "number" ? source.enrichedAccounts : 0,
-    indexes: source.phase === "indexing" ? ((source.indexes ?? null) as { built: number; total: number } | null) : null,
+    // Reported only while they are built: the next report (enriching) replaces the progress.
+    indexes: (source.indexes ?? null) as { built: number; total: number } | null,
     cancel_requested: job.cancel_requested_at !== null,
     error: job.error,
     created_at: new Date(job.created_at).toISOString(),

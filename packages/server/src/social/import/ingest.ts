@@ -56,8 +56,8 @@ export type IngestOptions = {
    * posts than the file does builds the posts' indexes at the end (see BULK_LOAD)
    */
   totalBytes?: number | undefined;
-  /** a bulk load reports each of the posts' indexes it has built since the file was in */
-  onIndexing?: (built: number, total: number) => void | Promise<void>;
+  /** a bulk load reports each of the posts' indexes it has built since the file was in, with what it imported */
+  onIndexing?: (built: number, total: number, progress: IngestProgress) => void | Promise<void>;
   /** worker threads preparing JSONL chunks (default: one per core but one, at least one) */
   workers?: number;
   /**
@@ -195,6 +195,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   const writer = new BatchWriter(options, progress);
   const bulk = await isBulkLoad(options.db, options.totalBytes);
   if (bulk) await deferSecondaryIndexes(options.db, ["posts"]);
+  const onIndexing = (built: number, total: number) => options.onIndexing?.(built, total, progress);
   try {
     if (format !== "csv" && isJsonLines(firstLine))
       await ingestLines(options, stream, format, source, resumeAfter, writer);
@@ -203,13 +204,13 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   } catch (error) {
     await writer.abandon();
     // Whatever stopped a bulk load, its indexes come back (or stay listed for the next start).
-    if (bulk) await buildDeferredIndexes(options.db, options.onIndexing).catch(() => {});
+    if (bulk) await buildDeferredIndexes(options.db, onIndexing).catch(() => {});
     // Cancelled: what was committed stays, and is planned for like a finished import's rows.
     if (options.signal?.aborted) await refreshStatistics(options.db, progress.written);
     throw error;
   }
-  // With any an interrupted bulk load left listed: on PGlite, the only process.
-  if (bulk) await buildDeferredIndexes(options.db, options.onIndexing);
+  // Those of an interrupted bulk load too, if any are listed: PGlite has no other process to build them.
+  if (bulk) await buildDeferredIndexes(options.db, onIndexing);
   await refreshStatistics(options.db, progress.written);
   options.onProgress?.(progress);
   return progress;

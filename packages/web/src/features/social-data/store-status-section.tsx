@@ -50,17 +50,15 @@ function Sources({ status, jobsRunning }: { status: StoreStatus; jobsRunning: bo
       <Text fw={600} size="sm">
         {t("socialData.store.sources")}
       </Text>
-      {jobsRunning ? (
+      {jobsRunning && (
         <Text size="sm" c="dimmed" data-testid="store-updating">
           {t("socialData.store.updating")}
         </Text>
-      ) : (
-        !demo.present &&
-        !hasImported && (
-          <Text size="sm" c="dimmed">
-            {t("socialData.store.empty")}
-          </Text>
-        )
+      )}
+      {!jobsRunning && !demo.present && !hasImported && (
+        <Text size="sm" c="dimmed">
+          {t("socialData.store.empty")}
+        </Text>
       )}
       {demo.present && (
         <Group gap="xs" wrap="wrap">

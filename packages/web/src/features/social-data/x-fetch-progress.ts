@@ -17,17 +17,17 @@ export type XFetchView = {
 
 const count = (value: unknown) => (typeof value === "number" ? value : 0);
 
+/** Where a fetch stands, from its status and what it last reported (`phase`). */
+function xFetchStage(job: SocialJob, phase: unknown): XFetchStage {
+  if (job.status !== "running") return job.status;
+  if (job.cancel_requested) return "stopping";
+  return phase === "waiting" ? "waiting" : "fetching";
+}
+
 /** A fetch job's progress (what the job reported while it ran, its result once done) as the page shows it. */
 export function xFetchView(job: SocialJob): XFetchView {
   const p: Record<string, unknown> = job.status === "done" ? { ...job.progress, ...job.result } : job.progress;
-  const stage: XFetchStage =
-    job.status !== "running"
-      ? job.status
-      : job.cancel_requested
-        ? "stopping"
-        : p.phase === "waiting"
-          ? "waiting"
-          : "fetching";
+  const stage = xFetchStage(job, p.phase);
   // The fetch job reports its rows as an import does (WriteCounts).
   const { imported, updated } = writtenTotals((p.written ?? {}) as ImportJob["written"]);
   return {
