@@ -50,6 +50,8 @@ export const storeStatusSchema = z.object({
   posts: z.number(),
   engagements: z.number(),
   follows: z.number(),
+  /** follower-count snapshots (an account's counts on a day): the points of follower growth */
+  snapshots: z.number(),
   demo: z.object({
     accounts: z.number(),
     posts: z.number(),

@@ -151,27 +151,40 @@ function addEngagement(
   }
 }
 
-function tweetItems(tweet: Json, includes?: Includes): ImportItem[] {
+function tweetItems(tweet: Json, includes: Includes, seenOn: string | null): ImportItem[] {
   const post = mapV2Tweet(tweet, includes);
   if (!post) return [{ type: "skip", reason: serverMessage("postWithoutId") }];
   const out: ImportItem[] = [];
   // Flattened (twarc2 flatten) tweets embed their author and referenced tweets.
   const author = obj(tweet.author);
-  if (author) pushUser(out, author);
+  if (author) pushUser(out, author, seenOn);
   const replyUser = obj(tweet.in_reply_to_user);
-  if (replyUser) pushUser(out, replyUser);
+  if (replyUser) pushUser(out, replyUser, seenOn);
   for (const ref of arr(tweet.referenced_tweets).map(obj)) {
-    if (ref && typeof ref.text === "string") out.push(...tweetItems(ref, includes));
+    if (ref && typeof ref.text === "string") out.push(...tweetItems(ref, includes, seenOn));
   }
   out.push({ type: "post", record: post }, ...engagementsOf(post));
   return out;
 }
 
-function pushUser(out: ImportItem[], user: Json): void {
+/** The account, and its follower counts on `seenOn` (a UTC day) when the source says when it saw them. */
+function pushUser(out: ImportItem[], user: Json, seenOn: string | null): void {
   const account = mapV2User(user);
-  out.push(
-    account ? { type: "account", record: account } : { type: "skip", reason: serverMessage("accountWithoutId") },
-  );
+  if (!account) {
+    out.push({ type: "skip", reason: serverMessage("accountWithoutId") });
+    return;
+  }
+  out.push({ type: "account", record: account });
+  if (seenOn && account.followers !== null && account.following !== null) {
+    const { id: accountId, followers, following } = account;
+    out.push({ type: "snapshot", record: { accountId, day: seenOn, followers, following } });
+  }
+}
+
+/** The UTC day of twarc's `retrieved_at` (when it fetched the page or line), else of `fallback`. */
+function observedDay(value: Json, fallback: string | null): string | null {
+  const retrieved = isoDate(obj(value.__twarc)?.retrieved_at) ?? fallback;
+  return retrieved ? retrieved.slice(0, 10) : null;
 }
 
 function mapList(list: Json): ListRecord | null {
@@ -191,11 +204,11 @@ function mapList(list: Json): ListRecord | null {
 }
 
 /** What one element of a v2 `data` array is. */
-function dataItems(item: Json, includes: Includes): ImportItem[] {
-  if (typeof item.text === "string" || item.note_tweet) return tweetItems(item, includes);
+function dataItems(item: Json, includes: Includes, seenOn: string | null): ImportItem[] {
+  if (typeof item.text === "string" || item.note_tweet) return tweetItems(item, includes, seenOn);
   if (typeof item.username === "string") {
     const out: ImportItem[] = [];
-    pushUser(out, item);
+    pushUser(out, item, seenOn);
     return out;
   }
   if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: serverMessage("tweetCounts") }];
@@ -209,11 +222,13 @@ function dataItems(item: Json, includes: Includes): ImportItem[] {
 /**
  * Maps one top-level v2 JSON value: a response page (`data` + `includes` + `errors`, as the API
  * and twarc2 write them, or a streaming line whose `data` is one tweet), a flattened tweet, a
- * bare user, or a compliance event.
+ * bare user, or a compliance event. Profiles' follower counts become snapshots of the day they
+ * were retrieved: twarc's `retrieved_at`, else `retrievedAt` (a live fetch's time), else none.
  */
-export function mapV2Value(value: unknown): ImportItem[] {
+export function mapV2Value(value: unknown, retrievedAt: string | null = null): ImportItem[] {
   const page = obj(value);
   if (!page) return [{ type: "skip", reason: serverMessage("notObject") }];
+  const seenOn = observedDay(page, retrievedAt);
   if ("data" in page || "includes" in page || "errors" in page) {
     const includes = obj(page.includes);
     const byKey = (list: unknown, key: string) =>
@@ -225,10 +240,11 @@ export function mapV2Value(value: unknown): ImportItem[] {
       );
     const inc: Includes = { media: byKey(includes?.media, "media_key"), places: byKey(includes?.places, "id") };
     const out: ImportItem[] = [];
-    for (const user of arr(includes?.users).map(obj)) if (user) pushUser(out, user);
-    for (const tweet of arr(includes?.tweets).map(obj)) if (tweet) out.push(...tweetItems(tweet, inc));
+    for (const user of arr(includes?.users).map(obj)) if (user) pushUser(out, user, seenOn);
+    for (const tweet of arr(includes?.tweets).map(obj)) if (tweet) out.push(...tweetItems(tweet, inc, seenOn));
     const data = page.data;
-    for (const item of Array.isArray(data) ? data.map(obj) : [obj(data)]) if (item) out.push(...dataItems(item, inc));
+    for (const item of Array.isArray(data) ? data.map(obj) : [obj(data)])
+      if (item) out.push(...dataItems(item, inc, seenOn));
     for (const error of arr(page.errors).map(obj)) {
       out.push({ type: "skip", reason: serverMessage("apiError", { title: str(error?.title) ?? "error" }) });
     }
@@ -237,5 +253,5 @@ export function mapV2Value(value: unknown): ImportItem[] {
   if ("action" in page && "reason" in page && !("text" in page))
     return [{ type: "skip", reason: serverMessage("complianceEvent") }];
   const empty: Includes = { media: new Map(), places: new Map() };
-  return dataItems(page, empty);
+  return dataItems(page, empty, seenOn);
 }

@@ -102,6 +102,35 @@ describe("X API v2", () => {
     ]);
     expect(mapV2Value({ id: "1", action: "delete", created_at: "x", reason: "deleted" })[0]?.type).toBe("skip");
   });
+
+  it("records follower counts on the day the page was retrieved, and only when that day is known", () => {
+    const counts = { followers_count: 1200, following_count: 80 };
+    const user = { id: "11", username: "bob", public_metrics: counts };
+    const twarcPage = {
+      data: [{ id: "1", text: "hi", author_id: "11" }],
+      includes: { users: [user, { id: "12", username: "nocounts" }] },
+      __twarc: { retrieved_at: "2021-09-22T23:39:00+00:00" },
+    };
+    expect(of(mapV2Value(twarcPage), "snapshot").map((s) => s.record)).toEqual([
+      { accountId: "11", day: "2021-09-22", followers: 1200, following: 80 },
+    ]);
+    // A flattened line carries twarc's metadata itself; its author is seen that day.
+    const flat = {
+      id: "2",
+      text: "yo",
+      author_id: "11",
+      author: user,
+      __twarc: { retrieved_at: "2021-04-08T19:34:32Z" },
+    };
+    expect(of(mapV2Value(flat), "snapshot")[0]?.record.day).toBe("2021-04-08");
+    // A live fetch says when it fetched; twarc's own date wins where there is one.
+    expect(of(mapV2Value({ data: user }, "2026-11-25T08:00:00.000Z"), "snapshot")[0]?.record.day).toBe("2026-11-25");
+    expect(of(mapV2Value(twarcPage, "2026-11-25T08:00:00.000Z"), "snapshot")[0]?.record.day).toBe("2021-09-22");
+    // A bare API page does not say when it was fetched: counts go to the account only.
+    const bare = mapV2Value({ data: [user] });
+    expect(of(bare, "account")[0]?.record.followers).toBe(1200);
+    expect(of(bare, "snapshot")).toEqual([]);
+  });
 });
 
 describe("X API v1.1", () => {

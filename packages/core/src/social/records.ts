@@ -86,6 +86,13 @@ export type ListRecord = {
 };
 export type ListMemberRecord = { listId: string; accountId: string };
 
+/**
+ * An account's follower and following counts as seen on a day (UTC): follower growth is the run
+ * of these. Only from sources that say when they saw the profile (twarc's `retrieved_at`, a live
+ * fetch), as a profile's counts are those of the moment it was retrieved, not of its posts.
+ */
+export type FollowerSnapshotRecord = { accountId: string; day: string; followers: number; following: number };
+
 /** One thing an importer found in its input. */
 export type ImportItem =
   | { type: "account"; record: AccountRecord }
@@ -94,6 +101,7 @@ export type ImportItem =
   | { type: "engagement"; record: EngagementRecord }
   | { type: "list"; record: ListRecord }
   | { type: "list-member"; record: ListMemberRecord }
+  | { type: "snapshot"; record: FollowerSnapshotRecord }
   | { type: "skip"; reason: string };
 
 /** An account with every field unknown but its id. */

@@ -8,8 +8,18 @@ const JSONL = [
   JSON.stringify({
     data: [{ id: "7001", text: "I love my new #EV", author_id: "71", lang: "en" }],
     includes: {
-      users: [{ id: "71", username: "ann", name: "Ann Lee", description: "she/her · nurse · 25 y/o", location: "NYC" }],
+      users: [
+        {
+          id: "71",
+          username: "ann",
+          name: "Ann Lee",
+          description: "she/her · nurse · 25 y/o",
+          location: "NYC",
+          public_metrics: { followers_count: 310, following_count: 42 },
+        },
+      ],
     },
+    __twarc: { retrieved_at: "2026-01-15T10:00:00+00:00" },
   }),
   "{not json",
   JSON.stringify({ data: [{ id: "7002", text: "最悪な一日", author_id: "72", lang: "ja" }] }),
@@ -64,7 +74,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       read: 3,
       skipped: { "malformed JSON": 1 },
       bad_lines: [{ line: 2 }],
-      written: { posts: { inserted: 2, updated: 0 } },
+      written: { posts: { inserted: 2, updated: 0 }, snapshots: { inserted: 1, updated: 0 } },
       csv_columns: null,
     });
     expect(job.body.enriched_accounts).toBeGreaterThanOrEqual(1);
@@ -82,7 +92,13 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
     const list = await t.call({ method: "GET", url: "/api/social/imports/", token: staff });
     expect(list.body[0].id).toBe(created.body.id);
     const status = await t.call({ method: "GET", url: "/api/social/store/", token: member });
-    expect(status.body).toMatchObject({ posts: 2, accounts: 1, demo: { accounts: 0, posts: 0 }, x_connector: false });
+    expect(status.body).toMatchObject({
+      posts: 2,
+      accounts: 1,
+      snapshots: 1,
+      demo: { accounts: 0, posts: 0 },
+      x_connector: false,
+    });
     expect(status.body.methods.sentiment).toContain("AFINN");
   });
 

@@ -1,6 +1,7 @@
 import type {
   AccountRecord,
   EngagementRecord,
+  FollowerSnapshotRecord,
   FollowRecord,
   ImportItem,
   ListMemberRecord,
@@ -15,7 +16,7 @@ import { type UpsertCounts, type UpsertOptions, upsertRows } from "./upsert-batc
 
 /** Per kind of record: how many were new and how many updated. */
 export type WriteCounts = Record<
-  "accounts" | "posts" | "follows" | "engagements" | "lists" | "listMembers",
+  "accounts" | "posts" | "follows" | "engagements" | "lists" | "listMembers" | "snapshots",
   UpsertCounts
 >;
 
@@ -27,6 +28,7 @@ export const emptyWriteCounts = (): WriteCounts => ({
   engagements: zero(),
   lists: zero(),
   listMembers: zero(),
+  snapshots: zero(),
 });
 
 export function addWriteCounts(into: WriteCounts, more: WriteCounts): void {
@@ -74,6 +76,16 @@ const LIST_MEMBER_UPSERT: UpsertOptions = {
   update: null,
 };
 
+const SNAPSHOT_UPSERT: UpsertOptions = {
+  table: "follower_snapshots",
+  columns: { account_id: "text", day: "date", followers: "integer", following: "integer" },
+  conflict: "account_id, day",
+  // The same day seen again: the later sighting (in file order) holds.
+  update: "followers = EXCLUDED.followers, following = EXCLUDED.following",
+  changed:
+    "(follower_snapshots.followers, follower_snapshots.following) IS DISTINCT FROM (EXCLUDED.followers, EXCLUDED.following)",
+};
+
 /** The upsert of each kind of record: its table, columns and rules. */
 export const UPSERTS: Record<keyof WriteCounts, UpsertOptions> = {
   accounts: ACCOUNT_UPSERT,
@@ -82,6 +94,7 @@ export const UPSERTS: Record<keyof WriteCounts, UpsertOptions> = {
   engagements: ENGAGEMENT_UPSERT,
   lists: LIST_UPSERT,
   listMembers: LIST_MEMBER_UPSERT,
+  snapshots: SNAPSHOT_UPSERT,
 };
 
 /** An edited post's history: its older versions are superseded by the latest. */
@@ -100,6 +113,10 @@ export type EncodedBatch = {
   engagements: CopyRows;
   lists: CopyRows;
   listMembers: CopyRows;
+  /** with fingerprints: the importer leaves out a snapshot it has just written */
+  snapshots: CopyRows;
+  /** each snapshot row's account */
+  snapshotAccounts: string[];
 };
 
 /**
@@ -135,6 +152,7 @@ export class BatchCollector {
   private readonly engagements = new Map<string, EngagementRecord>();
   private readonly lists = new Map<string, ListRecord>();
   private readonly members = new Map<string, ListMemberRecord>();
+  private readonly snapshots = new Map<string, FollowerSnapshotRecord>();
 
   add(item: ImportItem): void {
     if (item.type === "account") mergeInto(this.accounts, item.record);
@@ -146,6 +164,7 @@ export class BatchCollector {
     else if (item.type === "list") mergeInto(this.lists, item.record);
     else if (item.type === "list-member")
       this.members.set(`${item.record.listId} ${item.record.accountId}`, item.record);
+    else if (item.type === "snapshot") this.snapshots.set(`${item.record.accountId} ${item.record.day}`, item.record);
   }
 
   /**
@@ -187,6 +206,13 @@ export class BatchCollector {
       });
     const listMembers = new CopyRowsBuilder(LIST_MEMBER_UPSERT.columns);
     for (const m of this.members.values()) listMembers.add({ list_id: m.listId, account_id: m.accountId });
+    const snapshots = new CopyRowsBuilder(SNAPSHOT_UPSERT.columns, { fingerprints: true });
+    const snapshotAccounts: string[] = [];
+    for (const key of [...this.snapshots.keys()].sort()) {
+      const { accountId, day, followers, following } = this.snapshots.get(key) as FollowerSnapshotRecord;
+      snapshots.add({ account_id: accountId, day, followers, following });
+      snapshotAccounts.push(accountId);
+    }
     return {
       accounts: accounts.finish(),
       posts: posts.finish(),
@@ -196,6 +222,8 @@ export class BatchCollector {
       engagements: engagements.finish(),
       lists: lists.finish(),
       listMembers: listMembers.finish(),
+      snapshots: snapshots.finish(),
+      snapshotAccounts,
     };
   }
 }
@@ -211,14 +239,18 @@ const countsOf = ({ inserted, updated, unchanged }: UpsertCounts): UpsertCounts 
 
 /**
  * Writes an encoded batch in one transaction: every kind upserted, none duplicated.
- * `accounts` picks the account rows to write (the importer leaves out repeated profiles).
+ * `picked` chooses the account and snapshot rows to write (the importer leaves out repeats).
  * Also marks what follows from the posts: authors of new or changed tagged posts are enriched
  * again (their interests come from their hashtags), and older versions of edited posts are superseded.
  */
-export function writeEncodedBatch(db: Db, batch: EncodedBatch, accounts?: readonly number[]): Promise<WriteCounts> {
+export function writeEncodedBatch(
+  db: Db,
+  batch: EncodedBatch,
+  picked: { accounts?: readonly number[]; snapshots?: readonly number[] } = {},
+): Promise<WriteCounts> {
   return db.transaction(async (tx) => {
     const counts = emptyWriteCounts();
-    counts.accounts = countsOf(await upsertRows(tx, ACCOUNT_UPSERT, batch.accounts, accounts));
+    counts.accounts = countsOf(await upsertRows(tx, ACCOUNT_UPSERT, batch.accounts, picked.accounts));
     const posts = await upsertRows<{ tagged_authors: string[] }>(tx, POST_UPSERT, batch.posts);
     counts.posts = countsOf(posts);
     const tagged = new Set(posts.summary?.tagged_authors ?? []);
@@ -247,6 +279,7 @@ export function writeEncodedBatch(db: Db, batch: EncodedBatch, accounts?: readon
     counts.engagements = countsOf(await upsertRows(tx, ENGAGEMENT_UPSERT, batch.engagements));
     counts.lists = countsOf(await upsertRows(tx, LIST_UPSERT, batch.lists));
     counts.listMembers = countsOf(await upsertRows(tx, LIST_MEMBER_UPSERT, batch.listMembers));
+    counts.snapshots = countsOf(await upsertRows(tx, SNAPSHOT_UPSERT, batch.snapshots, picked.snapshots));
     return counts;
   });
 }

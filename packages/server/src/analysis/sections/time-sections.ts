@@ -98,7 +98,11 @@ export async function computeFollowerGrowth(ctx: AnalysisContext): Promise<Secti
       count: 1,
       description: `daily follower counts of ${who}: ${rows.length} snapshots in the ${days}-day range`,
     },
-    ...(rows.length === 0 ? { note: `The store has no follower-count snapshots of ${who} in this range.` } : {}),
+    ...(rows.length === 0
+      ? {
+          note: `The store has no follower-count snapshots of ${who} in this range. A snapshot is a profile's counts on a day it was seen: in a twarc file (the day twarc retrieved it) or by a live fetch from the X API (the day of the fetch).`,
+        }
+      : {}),
     interval: "day",
     series: [
       { key: "followers", label: "Followers", points: rows.map((r): [string, number] => [r.day, r.followers]) },

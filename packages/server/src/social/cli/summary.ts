@@ -13,8 +13,8 @@ export function formatSummary(file: string, p: IngestProgress): string {
   const lines = [
     `${file} (${p.format ?? "unknown format"}${csvColumns(p)})`,
     `  read      ${p.read.toLocaleString("en-US")} records`,
-    `  imported  ${imported.toLocaleString("en-US")} new (posts ${w.posts.inserted}, accounts ${w.accounts.inserted}, engagements ${w.engagements.inserted}, follows ${w.follows.inserted}, lists ${w.lists.inserted})`,
-    `  updated   ${updated.toLocaleString("en-US")} (posts ${w.posts.updated}, accounts ${w.accounts.updated}, engagements ${w.engagements.updated}, follows ${w.follows.updated}, lists ${w.lists.updated})`,
+    `  imported  ${imported.toLocaleString("en-US")} new (posts ${w.posts.inserted}, accounts ${w.accounts.inserted}, engagements ${w.engagements.inserted}, follows ${w.follows.inserted}, lists ${w.lists.inserted}, follower snapshots ${w.snapshots.inserted})`,
+    `  updated   ${updated.toLocaleString("en-US")} (posts ${w.posts.updated}, accounts ${w.accounts.updated}, engagements ${w.engagements.updated}, follows ${w.follows.updated}, lists ${w.lists.updated}, follower snapshots ${w.snapshots.updated})`,
     `  unchanged ${unchanged.toLocaleString("en-US")} (already stored as they are)`,
     `  skipped   ${skipped.toLocaleString("en-US")}`,
   ];

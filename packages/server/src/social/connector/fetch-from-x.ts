@@ -33,7 +33,8 @@ export async function fetchFromX(
 ): Promise<XFetchSummary> {
   const summary: XFetchSummary = { pages: 0, written: emptyWriteCounts(), skipped: {} };
   const store = async (page: XPage, extra: ImportItem[] = []) => {
-    const items = [...mapV2Value(page), ...extra];
+    // What a page says of profiles' follower counts holds on the day it was fetched.
+    const items = [...mapV2Value(page, new Date().toISOString()), ...extra];
     const kept = items.filter((item) => {
       if (item.type !== "skip") return true;
       summary.skipped[item.reason] = (summary.skipped[item.reason] ?? 0) + 1;

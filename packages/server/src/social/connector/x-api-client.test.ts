@@ -129,6 +129,12 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     expect(row?.n).toBe(followers.written.follows.inserted);
     const [account] = await t.db.query("SELECT source FROM accounts WHERE id = '2351222345'");
     expect(account).toEqual({ source: "x-api" });
+    // Fetched today: the profile's counts are today's point of its follower growth.
+    const snapshots = await t.db.query(
+      `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.followers = a.followers_count AS same
+       FROM follower_snapshots s JOIN accounts a ON a.id = s.account_id WHERE s.account_id = '2351222345'`,
+    );
+    expect(snapshots).toEqual([{ day: new Date().toISOString().slice(0, 10), same: true }]);
   });
 
   it("runs as a staff-started background job whose progress can be polled", async () => {

@@ -4,8 +4,25 @@ import type { IngestProgress } from "./ingest.ts";
 import type { ChunkResult } from "./prepare-chunk.ts";
 
 const MAX_BAD_LINES = 100;
-/** Profiles remembered to leave out unchanged repeats (bounded: memory stays flat). */
-const MAX_REMEMBERED_ACCOUNTS = 200_000;
+/** Rows remembered to leave out unchanged repeats (bounded: memory stays flat). */
+const MAX_REMEMBERED = 200_000;
+
+/**
+ * The rows to write: those whose fingerprint differs from the last written for their account
+ * (`last`, updated as rows are kept). The rest are counted as unchanged without a round trip.
+ */
+function unwritten(accounts: readonly string[], fingerprints: readonly number[], last: Map<string, number>): number[] {
+  const keep: number[] = [];
+  for (let i = 0; i < accounts.length; i++) {
+    const id = accounts[i] as string;
+    const fingerprint = fingerprints[i] as number;
+    if (last.get(id) === fingerprint) continue;
+    if (last.size >= MAX_REMEMBERED) last.clear();
+    last.set(id, fingerprint);
+    keep.push(i);
+  }
+  return keep;
+}
 
 export type BatchWriterOptions = {
   db: Db;
@@ -31,9 +48,10 @@ export class BatchWriter {
   private queued = 0;
   private wake: (() => void)[] = [];
   private failure: unknown = null;
-  // Popular authors appear on page after page: a profile the same as the one last written for
-  // its id is not sent again.
-  private lastWritten = new Map<string, number>();
+  // Popular authors appear on page after page: a profile (or a day's follower counts) the same as
+  // the one last written for its account is not sent again.
+  private lastProfiles = new Map<string, number>();
+  private lastSnapshots = new Map<string, number>();
 
   constructor(
     private readonly options: BatchWriterOptions,
@@ -71,23 +89,18 @@ export class BatchWriter {
     await yieldToEventLoop();
     this.options.signal?.throwIfAborted();
     const { batch } = result;
-    const keep: number[] = [];
-    for (let i = 0; i < batch.accounts.keys.length; i++) {
-      const id = batch.accounts.keys[i] as string;
-      const fingerprint = batch.accounts.fingerprints[i] as number;
-      if (this.lastWritten.get(id) === fingerprint) continue;
-      if (this.lastWritten.size >= MAX_REMEMBERED_ACCOUNTS) this.lastWritten.clear();
-      this.lastWritten.set(id, fingerprint);
-      keep.push(i);
-    }
-    const repeated = batch.accounts.keys.length - keep.length;
+    const picked = {
+      accounts: unwritten(batch.accounts.keys, batch.accounts.fingerprints, this.lastProfiles),
+      snapshots: unwritten(batch.snapshotAccounts, batch.snapshots.fingerprints, this.lastSnapshots),
+    };
     // Another import writing the same rows at the same time can deadlock with this one; PostgreSQL
     // then aborts one of the two, which tries again. The summary changes only once a batch is in.
     for (let attempt = 1; ; attempt++) {
       try {
         const next = await this.options.db.transaction(async (tx) => {
-          const counts = await writeEncodedBatch(tx, batch, keep);
-          counts.accounts.unchanged += repeated;
+          const counts = await writeEncodedBatch(tx, batch, picked);
+          counts.accounts.unchanged += batch.accounts.keys.length - picked.accounts.length;
+          counts.snapshots.unchanged += batch.snapshotAccounts.length - picked.snapshots.length;
           const next = structuredClone(this.progress);
           addWriteCounts(next.written, counts);
           for (const [reason, n] of Object.entries(result.skipped))

@@ -8,11 +8,11 @@ parentPort?.postMessage({ ready: true });
 parentPort?.on("message", (task: ChunkTask) => {
   try {
     const result = prepareChunk(task);
-    const { accounts, posts, follows, engagements, lists, listMembers } = result.batch;
+    const { accounts, posts, follows, engagements, lists, listMembers, snapshots } = result.batch;
     // The encoded rows are handed over, not copied.
     parentPort?.postMessage(
       { ok: true, result },
-      transferables([accounts, posts, follows, engagements, lists, listMembers]),
+      transferables([accounts, posts, follows, engagements, lists, listMembers, snapshots]),
     );
   } catch (error) {
     parentPort?.postMessage({ ok: false, seq: task.seq, message: (error as Error).stack ?? String(error) });

@@ -73,6 +73,51 @@ describe.each(backends)("importers on %s", (backend) => {
     expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM posts")).n).toBe(before.n);
   });
 
+  it("keeps each profile's follower counts as a snapshot of the day twarc retrieved it, once", async () => {
+    const fresh = await createTestApp(backend);
+    try {
+      // Small chunks: profiles repeat across batches, as in a large file.
+      const run = () =>
+        ingest({ db: fresh.db, input: file("kpop.jsonl"), filename: "kpop.jsonl", chunkBytes: 64 * 1024 });
+      const first = await run();
+      const snapshots = await fresh.db.query<{ day: string; n: number; differ: number }>(
+        `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, count(*)::int AS n,
+           count(*) FILTER (WHERE (s.followers, s.following) <> (a.followers_count, a.following_count))::int AS differ
+         FROM follower_snapshots s JOIN accounts a ON a.id = s.account_id GROUP BY s.day`,
+      );
+      const accounts = await fresh.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM accounts WHERE followers_count IS NOT NULL",
+      );
+      // kpop.jsonl was retrieved on 2021-09-22: one snapshot per profile, with the counts it stored.
+      expect(snapshots).toEqual([{ day: "2021-09-22", n: accounts[0]?.n, differ: 0 }]);
+      expect(first.written.snapshots.inserted).toBe(accounts[0]?.n);
+      expect(first.written.snapshots.inserted).toBeGreaterThan(100);
+      const again = await run();
+      expect(again.written.snapshots).toMatchObject({ inserted: 0, updated: 0 });
+      expect(again.written.snapshots.unchanged).toBeGreaterThanOrEqual(accounts[0]?.n ?? 1);
+      // v1.1 statuses do not say when their profiles were seen: no snapshot is made up.
+      await ingest({
+        db: fresh.db,
+        input: text(
+          JSON.stringify({
+            id_str: "77",
+            text: "hello",
+            created_at: "Wed Oct 10 20:19:24 +0000 2018",
+            user: { id_str: "900", screen_name: "v1user", followers_count: 5, friends_count: 6 },
+          }),
+        ),
+        filename: "v1.jsonl",
+        format: "x-v1",
+      });
+      const [v1] = await fresh.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM follower_snapshots WHERE account_id = '900'",
+      );
+      expect(v1?.n).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("lets two imports of the same file run at once: both finish, nothing is stored twice", async () => {
     const fresh = await createTestApp(backend);
     try {

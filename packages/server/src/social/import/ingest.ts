@@ -175,6 +175,8 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   const progress: IngestProgress = options.resumeFrom
     ? (structuredClone(options.resumeFrom) as IngestProgress)
     : { format: null, read: 0, bytes: 0, written: emptyWriteCounts(), skipped: {}, badLines: [] };
+  // A job saved by an earlier version may lack kinds counted since.
+  progress.written = { ...emptyWriteCounts(), ...progress.written };
   // JSON and CSV never hold NUL; binary files and UTF-16 text (an Excel "Unicode text" export) do.
   if (head.includes(0)) {
     throw new IngestError(serverMessage("notText", { file: options.filename }));

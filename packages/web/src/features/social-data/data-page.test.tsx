@@ -70,13 +70,15 @@ describe("data page", () => {
   afterEach(cleanup);
 
   it("is staff-only: no nav entry, a clear state, and no staff calls", async () => {
-    const calls = serve({ staff: false, store: () => storeStatus({ accounts: 3, posts: 5 }) });
+    const calls = serve({ staff: false, store: () => storeStatus({ accounts: 3, posts: 5, snapshots: 1250 }) });
     await renderRoutes(routes, "/acme/data");
     expect(await screen.findByRole("heading", { level: 1, name: "Data" })).toBeTruthy();
     expect(screen.getByTestId("staff-only").textContent).toContain("Only staff can upload data");
     expect(nav().queryByRole("link", { name: "Data" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Upload and import" })).toBeNull();
-    expect(await screen.findByTestId("store-posts")).toBeTruthy();
+    expect((await screen.findByTestId("store-posts")).textContent).toBe("5");
+    expect(screen.getByTestId("store-snapshots").textContent).toBe("1,250");
+    expect(screen.getByText("Daily follower counts")).toBeTruthy();
     expect(calls.some((c) => c.url.startsWith("/api/social/imports/"))).toBe(false);
   });
 

@@ -16,6 +16,7 @@ export function WrittenTable({ job }: { job: ImportJob }) {
     engagements: t("socialData.store.engagements"),
     lists: t("socialData.kinds.lists"),
     listMembers: t("socialData.kinds.listMembers"),
+    snapshots: t("socialData.kinds.snapshots"),
   };
   const rows = Object.entries(job.written).filter(([, c]) => c.inserted + c.updated + (c.unchanged ?? 0) > 0);
   if (rows.length === 0) return null;

@@ -41,6 +41,7 @@ const status = (demo: Partial<StoreStatus["demo"]>, counts: Partial<StoreStatus>
   posts: 20,
   engagements: 0,
   follows: 0,
+  snapshots: 0,
   demo: { accounts: 0, posts: 0, seed: null, generated_at: null, ...demo },
   methods: {},
   x_connector: false,

@@ -98,11 +98,12 @@ export function StoreStatusSection({ jobsRunning = false }: { jobsRunning?: bool
     body = (
       <Stack gap="md">
         {demoState(data).loading && <DemoLoading status={data} />}
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
           <Stat id="accounts" label={t("socialData.store.accounts")} value={n(data.accounts)} />
           <Stat id="posts" label={t("socialData.store.posts")} value={n(data.posts)} />
           <Stat id="follows" label={t("socialData.store.follows")} value={n(data.follows)} />
           <Stat id="engagements" label={t("socialData.store.engagements")} value={n(data.engagements)} />
+          <Stat id="snapshots" label={t("socialData.kinds.snapshots")} value={n(data.snapshots)} />
         </SimpleGrid>
         <Sources status={data} jobsRunning={jobsRunning} />
       </Stack>

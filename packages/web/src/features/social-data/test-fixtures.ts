@@ -56,6 +56,7 @@ export function storeStatus(
     posts: 0,
     engagements: 0,
     follows: 0,
+    snapshots: 0,
     demo: { accounts: 0, posts: 0, seed: null, generated_at: null, ...demo },
     methods: {},
     x_connector: false,
