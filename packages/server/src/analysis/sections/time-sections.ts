@@ -96,7 +96,7 @@ export async function computeFollowerGrowth(ctx: AnalysisContext): Promise<Secti
     base: {
       unit: "accounts",
       count: 1,
-      description: `daily follower counts of ${who}: ${rows.length} snapshots in the ${days}-day range`,
+      description: `daily follower counts of ${who}: ${rows.length} snapshot${rows.length === 1 ? "" : "s"} in the ${days}-day range`,
     },
     ...(rows.length === 0
       ? {
