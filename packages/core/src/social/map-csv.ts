@@ -1,4 +1,13 @@
-import { count, emptyAccount, emptyPost, type ImportItem, idString, isoDate, type PostRecord } from "./records.ts";
+import {
+  count,
+  emptyAccount,
+  emptyPost,
+  followerSnapshot,
+  type ImportItem,
+  idString,
+  isoDate,
+  type PostRecord,
+} from "./records.ts";
 import { serverMessage } from "./server-messages.ts";
 
 /** Store fields a CSV column can map to (`--map text=tweet,author=user_name`). */
@@ -15,6 +24,8 @@ export const CSV_FIELDS = [
   "author_followers",
   "author_following",
   "author_verified",
+  /** when the row's author was seen (their counts then are a follower snapshot of that day) */
+  "retrieved_at",
   "likes",
   "reposts",
   "replies",
@@ -47,6 +58,7 @@ export const CSV_PRESETS: Record<string, Partial<Record<CsvField, string[]>>> = 
     author_followers: ["author.public_metrics.followers_count"],
     author_following: ["author.public_metrics.following_count"],
     author_verified: ["author.verified"],
+    retrieved_at: ["__twarc.retrieved_at"],
     likes: ["public_metrics.like_count"],
     reposts: ["public_metrics.retweet_count"],
     replies: ["public_metrics.reply_count"],
@@ -83,6 +95,7 @@ export const CSV_PRESETS: Record<string, Partial<Record<CsvField, string[]>>> = 
     author_followers: ["followers", "followers_count", "user_followers_count", "author_followers"],
     author_following: ["following", "friends_count", "following_count", "user_friends_count"],
     author_verified: ["verified", "user_verified"],
+    retrieved_at: ["retrieved_at", "collected_at"],
     likes: ["likes", "like_count", "favorite_count", "favorites", "favourites"],
     reposts: ["retweets", "retweet_count", "reposts", "repost_count", "shares"],
     replies: ["replies", "reply_count"],
@@ -196,6 +209,8 @@ export function mapCsvRow(row: Record<string, string>, mapping: CsvMapping): Imp
       verified: truthy(cell("author_verified")),
     };
     out.push({ type: "account", record: account });
+    const snapshot = followerSnapshot(account, isoDate(cell("retrieved_at")?.trim()));
+    if (snapshot) out.push({ type: "snapshot", record: snapshot });
   }
   if (mapping.text === undefined) {
     if (!authorId) out.push({ type: "skip", reason: serverMessage("rowWithoutAuthor") });

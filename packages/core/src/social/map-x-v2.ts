@@ -3,6 +3,7 @@ import {
   count,
   emptyAccount,
   emptyPost,
+  followerSnapshot,
   type ImportItem,
   idString,
   isoDate,
@@ -151,40 +152,32 @@ function addEngagement(
   }
 }
 
-function tweetItems(tweet: Json, includes: Includes, seenOn: string | null): ImportItem[] {
+function tweetItems(tweet: Json, includes: Includes, seenAt: string | null): ImportItem[] {
   const post = mapV2Tweet(tweet, includes);
   if (!post) return [{ type: "skip", reason: serverMessage("postWithoutId") }];
   const out: ImportItem[] = [];
   // Flattened (twarc2 flatten) tweets embed their author and referenced tweets.
   const author = obj(tweet.author);
-  if (author) pushUser(out, author, seenOn);
+  if (author) pushUser(out, author, seenAt);
   const replyUser = obj(tweet.in_reply_to_user);
-  if (replyUser) pushUser(out, replyUser, seenOn);
+  if (replyUser) pushUser(out, replyUser, seenAt);
   for (const ref of arr(tweet.referenced_tweets).map(obj)) {
-    if (ref && typeof ref.text === "string") out.push(...tweetItems(ref, includes, seenOn));
+    if (ref && typeof ref.text === "string") out.push(...tweetItems(ref, includes, seenAt));
   }
   out.push({ type: "post", record: post }, ...engagementsOf(post));
   return out;
 }
 
-/** The account, and its follower counts on `seenOn` (a UTC day) when the source says when it saw them. */
-function pushUser(out: ImportItem[], user: Json, seenOn: string | null): void {
+/** The account, and its follower counts on the day of `seenAt` when the source says when it saw them. */
+function pushUser(out: ImportItem[], user: Json, seenAt: string | null): void {
   const account = mapV2User(user);
   if (!account) {
     out.push({ type: "skip", reason: serverMessage("accountWithoutId") });
     return;
   }
   out.push({ type: "account", record: account });
-  if (seenOn && account.followers !== null && account.following !== null) {
-    const { id: accountId, followers, following } = account;
-    out.push({ type: "snapshot", record: { accountId, day: seenOn, followers, following } });
-  }
-}
-
-/** The UTC day of twarc's `retrieved_at` (when it fetched the page or line), else of `fallback`. */
-function observedDay(value: Json, fallback: string | null): string | null {
-  const retrieved = isoDate(obj(value.__twarc)?.retrieved_at) ?? fallback;
-  return retrieved ? retrieved.slice(0, 10) : null;
+  const snapshot = followerSnapshot(account, seenAt);
+  if (snapshot) out.push({ type: "snapshot", record: snapshot });
 }
 
 function mapList(list: Json): ListRecord | null {
@@ -204,11 +197,11 @@ function mapList(list: Json): ListRecord | null {
 }
 
 /** What one element of a v2 `data` array is. */
-function dataItems(item: Json, includes: Includes, seenOn: string | null): ImportItem[] {
-  if (typeof item.text === "string" || item.note_tweet) return tweetItems(item, includes, seenOn);
+function dataItems(item: Json, includes: Includes, seenAt: string | null): ImportItem[] {
+  if (typeof item.text === "string" || item.note_tweet) return tweetItems(item, includes, seenAt);
   if (typeof item.username === "string") {
     const out: ImportItem[] = [];
-    pushUser(out, item, seenOn);
+    pushUser(out, item, seenAt);
     return out;
   }
   if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: serverMessage("tweetCounts") }];
@@ -228,7 +221,8 @@ function dataItems(item: Json, includes: Includes, seenOn: string | null): Impor
 export function mapV2Value(value: unknown, retrievedAt: string | null = null): ImportItem[] {
   const page = obj(value);
   if (!page) return [{ type: "skip", reason: serverMessage("notObject") }];
-  const seenOn = observedDay(page, retrievedAt);
+  // twarc's `retrieved_at`: when it fetched the page (or the flattened line).
+  const seenAt = isoDate(obj(page.__twarc)?.retrieved_at) ?? retrievedAt;
   if ("data" in page || "includes" in page || "errors" in page) {
     const includes = obj(page.includes);
     const byKey = (list: unknown, key: string) =>
@@ -240,11 +234,11 @@ export function mapV2Value(value: unknown, retrievedAt: string | null = null): I
       );
     const inc: Includes = { media: byKey(includes?.media, "media_key"), places: byKey(includes?.places, "id") };
     const out: ImportItem[] = [];
-    for (const user of arr(includes?.users).map(obj)) if (user) pushUser(out, user, seenOn);
-    for (const tweet of arr(includes?.tweets).map(obj)) if (tweet) out.push(...tweetItems(tweet, inc, seenOn));
+    for (const user of arr(includes?.users).map(obj)) if (user) pushUser(out, user, seenAt);
+    for (const tweet of arr(includes?.tweets).map(obj)) if (tweet) out.push(...tweetItems(tweet, inc, seenAt));
     const data = page.data;
     for (const item of Array.isArray(data) ? data.map(obj) : [obj(data)])
-      if (item) out.push(...dataItems(item, inc, seenOn));
+      if (item) out.push(...dataItems(item, inc, seenAt));
     for (const error of arr(page.errors).map(obj)) {
       out.push({ type: "skip", reason: serverMessage("apiError", { title: str(error?.title) ?? "error" }) });
     }
@@ -253,5 +247,5 @@ export function mapV2Value(value: unknown, retrievedAt: string | null = null): I
   if ("action" in page && "reason" in page && !("text" in page))
     return [{ type: "skip", reason: serverMessage("complianceEvent") }];
   const empty: Includes = { media: new Map(), places: new Map() };
-  return dataItems(page, empty, seenOn);
+  return dataItems(page, empty, seenAt);
 }

@@ -194,6 +194,29 @@ describe("CSV", () => {
     ]);
   });
 
+  it("keeps a twarc-csv row's author counts as a snapshot of the day twarc retrieved it", () => {
+    const header = [
+      "id",
+      "text",
+      "author_id",
+      "author.username",
+      "author.public_metrics.followers_count",
+      "author.public_metrics.following_count",
+      "__twarc.retrieved_at",
+    ];
+    const { mapping, preset } = resolveCsvMapping(header);
+    expect(preset).toBe("twarc-csv");
+    const row = (retrieved: string) =>
+      Object.fromEntries(header.map((h, i) => [h, ["8", "hi", "42", "kim", "1500", "12", retrieved][i] as string]));
+    expect(of(mapCsvRow(row("2021-09-22T16:39:00+00:00"), mapping), "snapshot").map((s) => s.record)).toEqual([
+      { accountId: "42", day: "2021-09-22", followers: 1500, following: 12 },
+    ]);
+    // No date, no snapshot: the counts still update the account.
+    const undated = mapCsvRow(row(""), mapping);
+    expect(of(undated, "snapshot")).toEqual([]);
+    expect(of(undated, "account")[0]?.record.followers).toBe(1500);
+  });
+
   it("rejects unknown mapping fields with a clear message", () => {
     expect(parseCsvMap("txt=Tweet").error).toContain('Unknown mapping "txt=Tweet"');
   });

@@ -104,6 +104,17 @@ export type ImportItem =
   | { type: "snapshot"; record: FollowerSnapshotRecord }
   | { type: "skip"; reason: string };
 
+/** A profile's counts as a snapshot of the day (UTC) of `seenAt`; null when either is unknown. */
+export function followerSnapshot(account: AccountRecord, seenAt: string | null): FollowerSnapshotRecord | null {
+  if (!seenAt || account.followers === null || account.following === null) return null;
+  return {
+    accountId: account.id,
+    day: seenAt.slice(0, 10),
+    followers: account.followers,
+    following: account.following,
+  };
+}
+
 /** An account with every field unknown but its id. */
 export function emptyAccount(id: string): AccountRecord {
   return {

@@ -113,6 +113,15 @@ describe.each(backends)("importers on %s", (backend) => {
         "SELECT count(*)::int AS n FROM follower_snapshots WHERE account_id = '900'",
       );
       expect(v1?.n).toBe(0);
+      // twarc-csv writes retrieved_at as a column.
+      const csv = `id,text,author_id,author.username,author.public_metrics.followers_count,author.public_metrics.following_count,__twarc.retrieved_at
+88,hi,901,kim,1500,12,2021-10-01T08:00:00+00:00\n`;
+      const fromCsv = await ingest({ db: fresh.db, input: text(csv), filename: "twarc.csv" });
+      expect(fromCsv.written.snapshots.inserted).toBe(1);
+      const [kim] = await fresh.db.query(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, followers, following FROM follower_snapshots WHERE account_id = '901'",
+      );
+      expect(kim).toEqual({ day: "2021-10-01", followers: 1500, following: 12 });
     } finally {
       await fresh.close();
     }
