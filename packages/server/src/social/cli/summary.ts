@@ -3,6 +3,20 @@ import type { IngestProgress } from "../import/ingest.ts";
 const csvColumns = ({ csvColumns: c }: IngestProgress) =>
   c ? `, columns as ${c.preset}${c.mapped ? ", with the given mapping" : ""}` : "";
 
+/** The kinds the summary names, in its order, with the names it gives them. */
+const NAMED_KINDS: [keyof IngestProgress["written"], string][] = [
+  ["posts", "posts"],
+  ["accounts", "accounts"],
+  ["engagements", "engagements"],
+  ["follows", "follows"],
+  ["lists", "lists"],
+  ["snapshots", "follower snapshots"],
+];
+
+/** "posts 3, accounts 2, …": one count of each named kind. */
+const perKind = (p: IngestProgress, count: "inserted" | "updated") =>
+  NAMED_KINDS.map(([kind, name]) => `${name} ${p.written[kind][count]}`).join(", ");
+
 /** The end-of-import summary a person reads: read, imported, updated, skipped with reasons. */
 export function formatSummary(file: string, p: IngestProgress): string {
   const w = p.written;
@@ -13,8 +27,8 @@ export function formatSummary(file: string, p: IngestProgress): string {
   const lines = [
     `${file} (${p.format ?? "unknown format"}${csvColumns(p)})`,
     `  read      ${p.read.toLocaleString("en-US")} records`,
-    `  imported  ${imported.toLocaleString("en-US")} new (posts ${w.posts.inserted}, accounts ${w.accounts.inserted}, engagements ${w.engagements.inserted}, follows ${w.follows.inserted}, lists ${w.lists.inserted}, follower snapshots ${w.snapshots.inserted})`,
-    `  updated   ${updated.toLocaleString("en-US")} (posts ${w.posts.updated}, accounts ${w.accounts.updated}, engagements ${w.engagements.updated}, follows ${w.follows.updated}, lists ${w.lists.updated}, follower snapshots ${w.snapshots.updated})`,
+    `  imported  ${imported.toLocaleString("en-US")} new (${perKind(p, "inserted")})`,
+    `  updated   ${updated.toLocaleString("en-US")} (${perKind(p, "updated")})`,
     `  unchanged ${unchanged.toLocaleString("en-US")} (already stored as they are)`,
     `  skipped   ${skipped.toLocaleString("en-US")}`,
   ];
