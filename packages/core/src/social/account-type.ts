@@ -3,8 +3,7 @@ import type { GenderGuess } from "./gender.ts";
 /** Whether an account is a person, a company/group, or unknown. */
 export type AccountType = "person" | "organization" | "unknown";
 
-export const ACCOUNT_TYPE_METHOD =
-  'Company/group accounts are told apart by the platform\'s business/government badge and by organisation words in the name or bio (official, Inc., 株式会社, 公式, "we"); people by a recognised first name, personal pronouns or first-person bios.';
+// How this is explained to users, in English and Japanese: `accountTypeMethod` in analysis/analysis-texts.ts.
 
 const ORG_NAME =
   /(?<![a-z])(inc|ltd|llc|plc|gmbh|corp|co|company|official|news|media|magazine|store|shop|brand|group|team|club|foundation|association|university|college|agency|studio|labs?|app|hq|bank|airlines?|hotel|restaurant|cafe|café|tv|radio|fc|press|journal|times|daily|gov|ministry|council|museum)(?![a-z])|株式会社|有限会社|合同会社|公式|オフィシャル|編集部|運営|事務局|協会|財団|大学|ニュース|新聞|放送|店|ショップ|カフェ|ストア|株式|ホテル|銀行|研究所|チーム/iu;

@@ -5,8 +5,7 @@ export type AgeBand = (typeof AGE_BANDS)[number] | "unknown";
 /** An inferred age band with its confidence and the cue it came from. */
 export type AgeGuess = { band: AgeBand; confidence: number; cue: string | null };
 
-export const AGE_METHOD =
-  'Inferred only from explicit cues in the bio: a stated age ("25 y/o", "25歳"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.';
+// How this is explained to users, in English and Japanese: `ageMethod` in analysis/analysis-texts.ts.
 
 const UNKNOWN: AgeGuess = { band: "unknown", confidence: 0, cue: null };
 const HEISEI = 1988;

@@ -7,8 +7,7 @@ export type GenderGuess = {
   method: "pronouns in bio" | "first name" | "none";
 };
 
-export const GENDER_METHOD =
-  "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown.";
+// How this is explained to users, in English and Japanese: `genderMethod` in analysis/analysis-texts.ts.
 
 const FEMALE = new Set(firstNames.female.split("|"));
 const MALE = new Set(firstNames.male.split("|"));

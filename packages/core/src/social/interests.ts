@@ -25,8 +25,7 @@ export const INTERESTS: Interest[] = [
   { id: "books", en: "Books", ja: "読書", words: ["books", "reading", "booklover", "bookstagram", "novel", "読書", "本好き", "小説"] },
 ];
 
-export const INTERESTS_METHOD =
-  "Matched from words in the bio and the hashtags the account uses against a 20-topic taxonomy (English and Japanese words per topic).";
+// How this is explained to users, in English and Japanese: `interestsMethod` in analysis/analysis-texts.ts.
 
 const MATCHERS = INTERESTS.map((interest) => {
   const latin = interest.words.filter((w) => /^[\x20-\x7e]+$/.test(w)).map(escapeRegExp);

@@ -20,8 +20,7 @@ export const JOB_GROUPS = [
 ] as const;
 export type JobGroup = (typeof JOB_GROUPS)[number];
 
-export const JOB_TITLE_METHOD =
-  "Matched from job titles and role words in the bio (English and Japanese) into 17 groups; a bio without one stays unknown.";
+// How this is explained to users, in English and Japanese: `jobTitleMethod` in analysis/analysis-texts.ts.
 
 // biome-ignore format: a data table reads better packed
 const PATTERNS: Record<JobGroup, string[]> = {

@@ -6,8 +6,7 @@ import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-alia
 /** A place read from a free-text profile location; null parts are unknown. */
 export type LocationGuess = { country: string | null; city: string | null; confidence: number };
 
-export const LOCATION_METHOD =
-  "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English and Japanese, US states, Japanese prefectures and aliases such as NYC, UK, 東京); jokes and unknown places stay unknown.";
+// How this is explained to users, in English and Japanese: `locationMethod` in analysis/analysis-texts.ts.
 
 type City = { name: string; country: string; population: number };
 

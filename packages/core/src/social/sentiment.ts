@@ -6,8 +6,7 @@ import { extractEmojis, tokenize } from "./text.ts";
 export type Sentiment = { label: "positive" | "neutral" | "negative"; score: number };
 
 /** How the sentiment numbers are made, for the UI's method note. */
-export const SENTIMENT_METHOD =
-  "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).";
+// How this is explained to users, in English and Japanese: `sentimentMethod` in analysis/analysis-texts.ts.
 
 // Maps, not objects: a token such as "constructor" or "__proto__" found Object.prototype's member
 // on a plain object, and made the post's score NaN.

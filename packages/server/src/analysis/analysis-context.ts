@@ -1,4 +1,5 @@
-import type { QueryType, SectionBase, SectionName } from "@xa/core";
+import type { Language, QueryType, SectionBase, SectionName } from "@xa/core";
+import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
 import type { Db } from "../db/database.ts";
 
@@ -26,7 +27,10 @@ export type ResolvedAnalysis = {
   end: Date;
   /** ISO 3166-1 alpha-2, or null for Global */
   countryCode: string | null;
+  /** the English name of the country, or Global (the response's `resolved.country`) */
   countryLabel: string;
+  /** the language of the texts the sections write (bases, methods, notes, labels) */
+  language: Language;
   postOrder: "like_count" | "recency";
   limit: number;
   shareOfVoice: { keyword: string; aliases: string[] }[] | null;
@@ -76,6 +80,8 @@ export type AnalysisContext = {
   memo<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** new parameters starting after the scope's */
   params(): SqlParams;
+  /** a text of the result in the request's language */
+  text(key: AnalysisTextKey, params?: Record<string, string | number>): string;
 };
 
 /** Runs a section query: the scope's CTEs, then the section's statement. */
@@ -106,6 +112,7 @@ export function createContext(
       return hit;
     },
     params: () => new SqlParams(scope.params),
+    text: (key, params) => analysisText(request.language, key, params),
   };
 }
 

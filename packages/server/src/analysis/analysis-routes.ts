@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest } from "../http/http-error.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { resolveRequest } from "./resolve-request.ts";
@@ -38,7 +39,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
     { schema: { body: analyzeQueryRequest, response: { 200: analyzeQueryResponse }, tags } },
     async (request) => {
       await requireAuth(deps, request);
-      const resolved = await resolveRequest(db, request.body, deps.now());
+      const resolved = await resolveRequest(db, request.body, deps.now(), requestLanguage(request));
       return runAnalysis(db, resolved, request.body.sections);
     },
   );
@@ -48,7 +49,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
     { schema: { body: analyzeQueryRequest, response: { 200: ageGroupsResponse }, tags } },
     async (request) => {
       await requireAuth(deps, request);
-      return computeAgeGroups(db, await resolveRequest(db, request.body, deps.now()));
+      return computeAgeGroups(db, await resolveRequest(db, request.body, deps.now(), requestLanguage(request)));
     },
   );
 
@@ -57,7 +58,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
     { schema: { body: analyzeQueryRequest, response: { 200: relatedAudiencesResponse }, tags } },
     async (request) => {
       await requireAuth(deps, request);
-      return findRelatedAudiences(db, await resolveRequest(db, request.body, deps.now()));
+      return findRelatedAudiences(db, await resolveRequest(db, request.body, deps.now(), requestLanguage(request)));
     },
   );
 
@@ -67,7 +68,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
       { schema: { body: analyzeQueryRequest, response: { 200: accountsResponse }, tags } },
       async (request) => {
         await requireAuth(deps, request);
-        const resolved = await resolveRequest(db, request.body, deps.now());
+        const resolved = await resolveRequest(db, request.body, deps.now(), requestLanguage(request));
         const result = await runAnalysis(db, resolved, [name]);
         const section = result.sections[name];
         if (!section) throw badRequest("Similar accounts are computed for handle analyses: send query_type handle.");

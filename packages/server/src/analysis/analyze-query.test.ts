@@ -163,6 +163,68 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(s.audience_self_view.items[0]).toEqual({ term: "runner", count: 2, share: 0.4 });
   });
 
+  it("writes its texts in the caller's language: bases, methods, notes and labels", async () => {
+    const ask = (language: string, payload: Record<string, unknown>) =>
+      t.call({
+        method: "POST",
+        url: "/api/external/analyze-query/",
+        token,
+        payload,
+        headers: { "accept-language": language },
+      });
+    const handle = { query_type: "handle", handle: "nike" };
+    const [en, ja] = await Promise.all([ask("en-US,en;q=0.9", handle), ask("ja,en;q=0.8", handle)]);
+    expect(ja.status).toBe(200);
+    const labels = (body: typeof en.body, name: string) =>
+      body.sections[name].items.map((i: { label: string }) => i.label);
+    expect(labels(en.body, "genders")).toEqual(["Female", "Male", "Company/group"]);
+    expect(labels(ja.body, "genders")).toEqual(["女性", "男性", "企業・団体"]);
+    expect(labels(ja.body, "job_titles")).toEqual(["IT 開発者", "マーケティング"]);
+    expect(labels(ja.body, "interests_of_this_audience")).toEqual(["スニーカー", "コーヒー", "フィットネス"]);
+    expect(labels(ja.body, "languages")).toEqual(["英語", "日本語"]);
+    expect(labels(ja.body, "countries")).toEqual(["アメリカ合衆国", "日本"]);
+    expect(en.body.sections.posts.base.description).toBe("posts by @nike from 2025-12-15 to 2026-01-14");
+    expect(ja.body.sections.posts.base.description).toBe("@nike の投稿（2025-12-15〜2026-01-14）");
+    expect(ja.body.sections.follower_growth.base.description).toBe(
+      "@nike の日別フォロワー数：30 日間のスナップショット 3 件",
+    );
+    expect(ja.body.sections.posts.note).toBe("いいねの多い順。");
+    // The numbers are the same; every text the English analysis has, the Japanese one has in Japanese.
+    for (const [name, section] of Object.entries(en.body.sections) as [string, Record<string, unknown>][]) {
+      const other = ja.body.sections[name];
+      expect(other.base.count).toBe((section.base as { count: number }).count);
+      for (const [field, text] of [
+        ["note", section.note],
+        ["method", section.method],
+        ["base", (section.base as { description: string }).description],
+      ]) {
+        if (!text) continue;
+        const translated = field === "base" ? other.base.description : other[field as string];
+        expect({ name, field, translated }).toMatchObject({ translated: expect.stringMatching(/[぀-ヿ一-鿿]/) });
+      }
+    }
+    // Keys and the response's resolved values stay as they are, whatever the language.
+    expect(ja.body.sections.job_titles.items.map((i: { key: string }) => i.key)).toEqual(["IT Developer", "Marketing"]);
+    expect(ja.body.resolved.country).toBe("Global");
+
+    const keyword = { query_type: "keyword", query: "nike", country: "JP", sections: ["posts", "share_of_voice"] };
+    const jp = await ask("ja", keyword);
+    expect(jp.body.resolved.country).toBe("Japan");
+    expect(jp.body.sections.posts.base.description).toBe(
+      '"nike" に一致する投稿（日本の投稿者）（2025-12-15〜2026-01-14）',
+    );
+    const sov = await t.call({
+      method: "POST",
+      url: "/api/external/share-of-voice/",
+      token,
+      headers: { "accept-language": "ja" },
+      payload: { keywords: [{ keyword: "nike", aliases: [] }], country: "US" },
+    });
+    expect(sov.status).toBe(200);
+    expect(sov.body.base.description).toContain("（アメリカ合衆国の投稿者）");
+    expect(sov.body.method).toContain("エンゲージメント");
+  });
+
   it("narrows a keyword audience to a country and computes only the asked sections", async () => {
     const all = await analyze({ query_type: "keyword", query: "nike", sections: ["audience_size", "posts"] });
     expect(all.status).toBe(200);

@@ -1,3 +1,4 @@
+import { analysisText } from "@xa/core/analysis/analysis-texts";
 import { INTERESTS } from "@xa/core/social/interests";
 import type { Db } from "../db/database.ts";
 import type { ResolvedAnalysis } from "./analysis-context.ts";
@@ -42,12 +43,12 @@ export async function findRelatedAudiences(db: Db, request: ResolvedAnalysis) {
       [ids],
     ),
   ]);
-  const label = new Map(INTERESTS.map((i) => [i.id, i.en]));
+  const label = new Map(INTERESTS.map((i) => [i.id, i[request.language]]));
   const sizeOf = new Map(sizes.map((s) => [s.id, s.n]));
   return {
     audience_configs: accounts.map((a) => ({
       id: `followers-of-${a.id}`,
-      name: `Followers of @${a.handle ?? a.id}`,
+      name: analysisText(request.language, "followersOf", { who: `@${a.handle ?? a.id}` }),
       size: sizeOf.get(a.id) ?? 0,
       categories: interests
         .filter((i) => i.id === a.id)

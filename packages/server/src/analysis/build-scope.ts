@@ -1,7 +1,9 @@
+import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
 import type { Db } from "../db/database.ts";
 import type { ResolvedAnalysis, Scope } from "./analysis-context.ts";
 import { SqlParams } from "./analysis-context.ts";
 import { keywordGroupFilter, keywordPostFilter } from "./keyword-filter.ts";
+import { countryName } from "./resolve-request.ts";
 import { MAX_SHARE_OF_VOICE_KEYWORDS } from "./share-of-voice.ts";
 
 /**
@@ -45,8 +47,10 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
   const p = new SqlParams();
   const range = () =>
     `p.created_at >= ${p.add(r.start.toISOString(), "timestamptz")} AND p.created_at <= ${p.add(r.end.toISOString(), "timestamptz")}`;
-  const span = `from ${day(r.start)} to ${day(r.end)}`;
-  const inCountry = r.countryCode ? ` in ${r.countryLabel}` : "";
+  const text = (key: AnalysisTextKey, params: Record<string, string> = {}) => analysisText(r.language, key, params);
+  const span = text("span", { start: day(r.start), end: day(r.end) });
+  const country = r.countryCode ? countryName(r.countryCode, r.language) : "";
+  const inCountry = country ? text("inCountry", { country }) : "";
   const countryOf = (column: string) =>
     r.countryCode ? ` AND ${column} IN (SELECT id FROM accounts WHERE country = ${p.add(r.countryCode, "text")})` : "";
   const authors = "SELECT DISTINCT author_id AS id FROM pinned_posts WHERE author_id IS NOT NULL";
@@ -59,8 +63,8 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
       posts: `SELECT ${POST_COLUMNS}, 0 AS groups FROM posts p WHERE p.author_id = ${id} AND ${range()}`,
       audience: null,
       followers: `SELECT f.follower_id AS id FROM follows f WHERE f.followee_id = ${id}${countryOf("f.follower_id")}`,
-      postsBase: `posts by ${who} ${span}`,
-      audienceBase: `followers of ${who} in the store${inCountry}`,
+      postsBase: text("handlePosts", { who, span }),
+      audienceBase: text("handleAudience", { who, country: inCountry }),
     };
   }
 
@@ -78,15 +82,15 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
           UNION ALL SELECT sp.author_id FROM pinned_posts sp WHERE sp.id <> ${id}) x
         WHERE x.id IS NOT NULL${countryOf("x.id")}`,
       followers: null,
-      postsBase: `post ${r.postId} with its replies and quotes`,
-      audienceBase: `accounts that liked, reposted, replied to or quoted post ${r.postId}${inCountry}`,
+      postsBase: text("postPosts", { id: r.postId }),
+      audienceBase: text("postAudience", { id: r.postId, country: inCountry }),
     };
   }
 
   const kq = r.keywordQuery;
   if (!kq) throw new Error("a keyword query is needed for this query type");
-  const quoted = `"${r.query ?? ""}"`;
-  const by = r.countryCode ? ` by authors in ${r.countryLabel}` : "";
+  const query = `"${r.query ?? ""}"`;
+  const by = country ? text("byAuthorsIn", { country }) : "";
   if (r.queryType === "conversation") {
     const matched = `SELECT p.id, p.conversation_id FROM posts p WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`;
     // Only the matched posts carry group bits: a reply in the conversation is there for its thread.
@@ -101,8 +105,8 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
       posts,
       audience: authors,
       followers: null,
-      postsBase: `posts matching ${quoted}${by} and the replies in their conversations, ${span}`,
-      audienceBase: `authors of the posts matching ${quoted} and of the replies in their conversations, ${span}`,
+      postsBase: text("conversationPosts", { query, by, span }),
+      audienceBase: text("conversationAudience", { query, span }),
     };
   }
   return {
@@ -111,8 +115,8 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
       WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`,
     audience: authors,
     followers: null,
-    postsBase: `posts matching ${quoted}${by}, ${span}`,
-    audienceBase: `authors of posts matching ${quoted}${by}, ${span}`,
+    postsBase: text("keywordPosts", { query, by, span }),
+    audienceBase: text("keywordAudience", { query, by, span }),
   };
 }
 

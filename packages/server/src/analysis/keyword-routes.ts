@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest } from "../http/http-error.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
 import { resolveCountry, resolveRange } from "./resolve-request.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";
@@ -106,7 +107,12 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
       await requireAuth(deps, request);
       const { keywords, country } = request.body;
       const range = resolveRange(request.body, deps.now());
-      return computeShareOfVoice(db, { keywords, ...range, country: resolveCountry(country) });
+      return computeShareOfVoice(db, {
+        keywords,
+        ...range,
+        country: resolveCountry(country),
+        language: requestLanguage(request),
+      });
     },
   );
 }

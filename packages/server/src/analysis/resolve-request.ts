@@ -4,6 +4,7 @@ import {
   DEFAULT_WINDOW_DAYS,
   defaultDateRange,
   GLOBAL_COUNTRY,
+  type Language,
 } from "@xa/core";
 import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { parseLocation } from "@xa/core/social/location";
@@ -18,15 +19,18 @@ export type AnalyzeQueryBody = z.output<typeof analyzeQueryRequest>;
 export const DEFAULT_LIMIT = 25;
 const DAY_MS = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const regionNames = {
+  en: new Intl.DisplayNames(["en"], { type: "region" }),
+  ja: new Intl.DisplayNames(["ja"], { type: "region" }),
+};
 
 export const ACCOUNT_COLUMNS =
   "a.id, a.handle, a.name, a.avatar_url, a.bio, a.followers_count, a.following_count, a.verified, a.country";
 
-/** English name of an ISO country code ("JP" → "Japan"). */
-export function countryName(code: string): string {
+/** The name of an ISO country code in a language ("JP" → "Japan", 「日本」). */
+export function countryName(code: string, language: Language = "en"): string {
   try {
-    return regionNames.of(code) ?? code;
+    return regionNames[language].of(code) ?? code;
   } catch {
     return code;
   }
@@ -107,7 +111,12 @@ function parseQuery(body: AnalyzeQueryBody): ResolvedAnalysis["keywordQuery"] {
 }
 
 /** Applies the spec §4 defaults, checks the input, and looks up the handle or post (404 when unknown). */
-export async function resolveRequest(db: Db, body: AnalyzeQueryBody, now: Date): Promise<ResolvedAnalysis> {
+export async function resolveRequest(
+  db: Db,
+  body: AnalyzeQueryBody,
+  now: Date,
+  language: Language = "en",
+): Promise<ResolvedAnalysis> {
   const { start, end } = resolveRange(body, now);
   const countryCode = resolveCountry(body.country);
   const resolved: ResolvedAnalysis = {
@@ -120,6 +129,7 @@ export async function resolveRequest(db: Db, body: AnalyzeQueryBody, now: Date):
     end,
     countryCode,
     countryLabel: countryCode ? countryName(countryCode) : GLOBAL_COUNTRY,
+    language,
     postOrder: body.post_order ?? DEFAULT_POST_ORDER,
     limit: body.limit ?? DEFAULT_LIMIT,
     shareOfVoice: body.share_of_voice ?? null,

@@ -1,9 +1,11 @@
-import type { shareOfVoiceSection } from "@xa/core";
+import type { Language, shareOfVoiceSection } from "@xa/core";
+import { analysisText } from "@xa/core/analysis/analysis-texts";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest } from "../http/http-error.ts";
 import { keywordPostFilter } from "./keyword-filter.ts";
+import { countryName } from "./resolve-request.ts";
 
 export const MAX_SHARE_OF_VOICE_KEYWORDS = 10;
 const HOUR_MS = 3_600_000;
@@ -16,6 +18,8 @@ export type ShareOfVoiceInput = {
   end: Date;
   /** ISO 3166-1 alpha-2 code of the authors' country; null for all */
   country: string | null;
+  /** the language of the result's texts */
+  language: Language;
 };
 
 /** Hours for a range of up to 2 days, days up to 90 days, weeks beyond. */
@@ -149,10 +153,15 @@ export async function computeShareOfVoice(
     base: {
       unit: "posts",
       count: base,
-      description: `posts matching any of the keywords from ${day(input.start)} to ${day(input.end)}${input.country ? ` by authors in ${input.country}` : ""}`,
+      description: analysisText(input.language, "shareOfVoiceBase", {
+        start: day(input.start),
+        end: day(input.end),
+        by: input.country
+          ? analysisText(input.language, "byAuthorsIn", { country: countryName(input.country, input.language) })
+          : "",
+      }),
     },
-    method:
-      "A post counts for a keyword when it matches the keyword or one of its aliases (keyword query syntax); a post can count for several keywords. Share is of all keyword matches; engagement is likes + reposts + replies + quotes.",
+    method: analysisText(input.language, "shareOfVoiceMethod"),
     items: input.keywords.map((k, i) => {
       const total = totals[i] as (typeof totals)[number];
       return {

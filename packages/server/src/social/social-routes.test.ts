@@ -100,6 +100,15 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       x_connector: false,
     });
     expect(status.body.methods.sentiment).toContain("AFINN");
+    const ja = await t.call({
+      method: "GET",
+      url: "/api/social/store/",
+      token: member,
+      headers: { "accept-language": "ja" },
+    });
+    expect(ja.body.posts).toBe(2);
+    expect(ja.body.methods.sentiment).toMatch(/^辞書ベース：英語は AFINN-165/);
+    expect(ja.body.methods.age).toContain("「25歳」");
   });
 
   it("shows the posts' indexes being built when an import ends a bulk load, then finishes as usual", async () => {

@@ -1,5 +1,4 @@
-import { ACCOUNT_TYPE_METHOD } from "@xa/core/social/account-type";
-import { AGE_METHOD } from "@xa/core/social/age";
+import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
 import {
   importJobSchema,
   importQuerySchema,
@@ -9,18 +8,14 @@ import {
   xFetchJobSchema,
   xFetchSchema,
 } from "@xa/core/social/api";
-import { GENDER_METHOD } from "@xa/core/social/gender";
-import { INTERESTS_METHOD } from "@xa/core/social/interests";
-import { JOB_TITLE_METHOD } from "@xa/core/social/job-title";
-import { LOCATION_METHOD } from "@xa/core/social/location";
 import { parseCsvMap } from "@xa/core/social/map-csv";
-import { SENTIMENT_METHOD } from "@xa/core/social/sentiment";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/http-error.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { cancelJob, enqueueJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
 import { IMPORT_KIND, type ImportJobPayload, X_FETCH_KIND } from "./social-jobs.ts";
 import { findStoreStatus } from "./store-status.ts";
@@ -243,16 +238,18 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
 
   r.get("/api/social/store/", { schema: { tags, response: { 200: storeStatusSchema } } }, async (request) => {
     await requireAuth(deps, request);
+    const language = requestLanguage(request);
+    const method = (key: AnalysisTextKey) => analysisText(language, key);
     return {
       ...(await findStoreStatus(deps.db)),
       methods: {
-        sentiment: SENTIMENT_METHOD,
-        gender: GENDER_METHOD,
-        age: AGE_METHOD,
-        location: LOCATION_METHOD,
-        job_title: JOB_TITLE_METHOD,
-        interests: INTERESTS_METHOD,
-        account_type: ACCOUNT_TYPE_METHOD,
+        sentiment: method("sentimentMethod"),
+        gender: method("genderMethod"),
+        age: method("ageMethod"),
+        location: method("locationMethod"),
+        job_title: method("jobTitleMethod"),
+        interests: method("interestsMethod"),
+        account_type: method("accountTypeMethod"),
       },
       x_connector: deps.config.xBearerToken !== undefined,
     };

@@ -1,4 +1,5 @@
 import { NETWORK_ERROR_MESSAGE } from "@xa/core";
+import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../test/render.tsx";
 import { ApiError } from "./api-error.ts";
@@ -34,6 +35,18 @@ describe("HTTP client", () => {
     expect(await http.post("/api/upload/", file)).toEqual({ id: "1" });
     expect(sent).toBe(file);
     expect(calls[0]?.headers.get("Content-Type")).toBe("application/octet-stream");
+  });
+
+  it("asks for texts in the interface language", async () => {
+    const calls = mockFetch({ "GET /api/x/": { body: [] } });
+    await i18next.changeLanguage("ja");
+    try {
+      await http.get("/api/x/");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
+    await http.get("/api/x/");
+    expect(calls.map((c) => c.headers.get("Accept-Language"))).toEqual(["ja", "en"]);
   });
 
   it("sends no auth headers when signed out", async () => {

@@ -1,4 +1,5 @@
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "@xa/core";
+import i18next from "i18next";
 import { ApiError } from "./api-error.ts";
 import { storedToken } from "./login-storage.ts";
 import { beginRequest } from "./pending-requests.ts";
@@ -35,6 +36,8 @@ export function apiPath(template: string, params: Record<string, string | number
 
 function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
   const headers = new Headers({ Accept: "application/json" });
+  // The server writes analysis texts (bases, methods, notes, labels) in the interface language.
+  if (i18next.language) headers.set("Accept-Language", i18next.language);
   if (contentType) headers.set("Content-Type", contentType);
   const token = storedToken();
   if (token) {

@@ -5,7 +5,7 @@ import { toAccountSummary } from "../summaries.ts";
 import { countAudience, LARGEST_SAMPLE, sampleHead } from "./scope-counts.ts";
 
 const audienceLabel = (ctx: AnalysisContext) =>
-  ctx.request.queryType === "handle" ? "followers in the store" : "accounts in the audience";
+  ctx.text(ctx.request.queryType === "handle" ? "audienceSizeFollowers" : "audienceSizeAccounts");
 
 /** How many accounts the audience holds. */
 export async function computeAudienceSize(ctx: AnalysisContext): Promise<SectionResult> {

@@ -40,7 +40,10 @@ type InteractedSection = keyof typeof INTERACTED_COLUMN;
 
 /** Hashtags, emojis, keywords or keyword pairs of the posts the audience engaged with: engagements per term. */
 export async function computeInteracted(ctx: AnalysisContext, section: InteractedSection): Promise<SectionResult> {
-  const [rows, base] = await Promise.all([loadEngagedPosts(ctx), sampleBase(ctx, "engagements")]);
+  const [rows, base] = await Promise.all([
+    loadEngagedPosts(ctx),
+    sampleBase(ctx, (audience) => ctx.text("engagementsBy", { audience })),
+  ]);
   const column = INTERACTED_COLUMN[section];
   const pairs = section === "most_interacted_keyword_combinations";
   // Pairs are formed among the most frequent keywords only: a rare word cannot make a top pair.
@@ -54,12 +57,8 @@ export async function computeInteracted(ctx: AnalysisContext, section: Interacte
   };
   return {
     kind: "terms",
-    base: {
-      unit: "engagements",
-      count: rows.length,
-      description: `likes, reposts, replies and quotes in the range by ${base.description.replace(/^engagements of /, "")}`,
-    },
-    method: "Each engagement counts the terms of the post engaged with once.",
+    base: { unit: "engagements", count: rows.length, description: base.description },
+    method: ctx.text("interactedMethod"),
     items: termItems(topCounts(terms(), ctx.request.limit), rows.length),
   };
 }
@@ -100,7 +99,10 @@ function bioKeywords(ctx: AnalysisContext): Promise<string[][]> {
 
 /** How the audience describes itself: keywords (or keyword pairs) of its bios, accounts per term. */
 export async function computeSelfView(ctx: AnalysisContext, pairs: boolean): Promise<SectionResult> {
-  const [keywords, base] = await Promise.all([bioKeywords(ctx), sampleBase(ctx, "the bios")]);
+  const [keywords, base] = await Promise.all([
+    bioKeywords(ctx),
+    sampleBase(ctx, (audience) => ctx.text("biosOf", { audience })),
+  ]);
   const frequent = pairs ? topWords(keywords) : undefined;
   const terms = function* () {
     for (const words of keywords) yield* pairs ? keywordPairs(words, frequent) : words;
@@ -108,7 +110,7 @@ export async function computeSelfView(ctx: AnalysisContext, pairs: boolean): Pro
   return {
     kind: "terms",
     base: { ...base, count: keywords.length },
-    method: `Content words of the bios (stopwords, numbers and hashtags removed)${pairs ? "; a combination is two words in one bio" : ""}; each account counts once per ${pairs ? "pair" : "word"}.`,
+    method: ctx.text(pairs ? "bioPairsMethod" : "bioWordsMethod"),
     items: termItems(topCounts(terms(), ctx.request.limit), keywords.length),
   };
 }
@@ -125,7 +127,7 @@ export async function computeHashtagsSelfView(ctx: AnalysisContext): Promise<Sec
         WHERE p.created_at >= ${p.add(ctx.request.start.toISOString(), "timestamptz")}
           AND p.created_at <= ${p.add(ctx.request.end.toISOString(), "timestamptz")}`,
     ),
-    sampleBase(ctx, "the bios and posts"),
+    sampleBase(ctx, (audience) => ctx.text("biosAndPostsOf", { audience })),
   ]);
   const perAccount = new Map<string, Set<string>>();
   for (const b of bios) perAccount.set(b.id, new Set(b.bio ? extractHashtags(b.bio) : []));
@@ -136,8 +138,7 @@ export async function computeHashtagsSelfView(ctx: AnalysisContext): Promise<Sec
   return {
     kind: "terms",
     base: { ...base, count: bios.length },
-    method:
-      "Hashtags written in the bios and used in the accounts' own posts in the range; each account counts once per hashtag.",
+    method: ctx.text("hashtagsSelfViewMethod"),
     items: termItems(topCounts(terms(), ctx.request.limit), bios.length),
   };
 }

@@ -1,10 +1,8 @@
-import type { SectionName, SectionResult } from "@xa/core";
-import { ACCOUNT_TYPE_METHOD } from "@xa/core/social/account-type";
-import { AGE_BANDS, AGE_METHOD } from "@xa/core/social/age";
-import { GENDER_METHOD } from "@xa/core/social/gender";
-import { INTERESTS, INTERESTS_METHOD } from "@xa/core/social/interests";
-import { JOB_TITLE_METHOD } from "@xa/core/social/job-title";
-import { LOCATION_METHOD } from "@xa/core/social/location";
+import type { Language, SectionName, SectionResult } from "@xa/core";
+import type { AnalysisTextKey } from "@xa/core/analysis/analysis-texts";
+import { AGE_BANDS } from "@xa/core/social/age";
+import { INTERESTS } from "@xa/core/social/interests";
+import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { countryName } from "../resolve-request.ts";
 import { shareOf } from "../section-math.ts";
@@ -24,15 +22,20 @@ const DIMENSIONS: Record<Dimension, { key: string; extra?: string }> = {
   job_titles: { key: "a.job_group" },
 };
 
-const GENDER_LABELS: Record<string, string> = { female: "Female", male: "Male", organization: "Company/group" };
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-const languageName = (code: string) => {
+const GENDERS = ["female", "male", "organization"] as const;
+const languageNames = {
+  en: new Intl.DisplayNames(["en"], { type: "language" }),
+  ja: new Intl.DisplayNames(["ja"], { type: "language" }),
+};
+const languageName = (code: string, language: Language) => {
   try {
-    return languageNames.of(code) ?? code;
+    return languageNames[language].of(code) ?? code;
   } catch {
     return code;
   }
 };
+const isJobGroup = (key: string): key is JobGroup => (JOB_GROUPS as readonly string[]).includes(key);
+const isGender = (key: string): key is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(key);
 
 /** A count of the audience: `n` accounts with `key` in `dim` ("interests_known": accounts with any interest). */
 type Row = { dim: Dimension | "interests" | "interests_known"; key: string | null; extra: string | null; n: number };
@@ -91,12 +94,12 @@ function countDimensions(ctx: AnalysisContext): Promise<Row[]> {
   });
 }
 
-const METHODS: Record<Dimension, string> = {
-  countries: LOCATION_METHOD,
-  cities: LOCATION_METHOD,
-  genders: `${GENDER_METHOD} ${ACCOUNT_TYPE_METHOD}`,
-  age_groups: AGE_METHOD,
-  job_titles: JOB_TITLE_METHOD,
+const METHODS: Record<Dimension, AnalysisTextKey[]> = {
+  countries: ["locationMethod"],
+  cities: ["locationMethod"],
+  genders: ["genderMethod", "accountTypeMethod"],
+  age_groups: ["ageMethod"],
+  job_titles: ["jobTitleMethod"],
 };
 
 /** Countries, cities, genders, age groups or job titles of the audience, with the unknown share. */
@@ -105,21 +108,19 @@ export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): 
   // A null key is the accounts this dimension does not know: the unknown part, computed below.
   const mine = rows.filter((r): r is Known => r.dim === dim && r.key !== null);
   const known = mine.reduce((s, r) => s + r.n, 0);
-  const label = (r: Known) =>
-    dim === "countries"
-      ? countryName(r.key)
-      : dim === "cities"
-        ? `${r.key}${r.extra ? `, ${countryName(r.extra)}` : ""}`
-        : dim === "genders"
-          ? (GENDER_LABELS[r.key] ?? r.key)
-          : r.key;
+  const language = ctx.request.language;
+  const label = (r: Known) => {
+    if (dim === "countries") return countryName(r.key, language);
+    if (dim === "cities") return `${r.key}${r.extra ? `, ${countryName(r.extra, language)}` : ""}`;
+    if (dim === "genders" && isGender(r.key)) return ctx.text(r.key);
+    if (dim === "job_titles" && isJobGroup(r.key)) return ctx.text(`job.${r.key}`);
+    return r.key;
+  };
   let ordered = [...mine].sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : 1));
   if (dim === "age_groups")
     ordered = AGE_BANDS.map((band) => mine.find((r) => r.key === band) ?? { dim, key: band, extra: null, n: 0 });
   if (dim === "genders")
-    ordered = ["female", "male", "organization"].map(
-      (g) => mine.find((r) => r.key === g) ?? { dim, key: g, extra: null, n: 0 },
-    );
+    ordered = GENDERS.map((g) => mine.find((r) => r.key === g) ?? { dim, key: g, extra: null, n: 0 });
   const limit = dim === "age_groups" || dim === "genders" ? ordered.length : ctx.request.limit;
   const items = ordered.slice(0, limit).map((r) => ({
     key: dim === "cities" && r.extra ? `${r.key}|${r.extra}` : r.key,
@@ -131,7 +132,7 @@ export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): 
   return {
     kind: "distribution",
     base: audienceBase(ctx, total),
-    method: METHODS[dim],
+    method: METHODS[dim].map((key) => ctx.text(key)).join(" "),
     items,
     unknown: { count: total - known, share: shareOf(total - known, total) },
   };
@@ -142,7 +143,7 @@ export async function computeInterests(ctx: AnalysisContext): Promise<SectionRes
   const [all, total] = await Promise.all([countDimensions(ctx), countAudience(ctx)]);
   const known = all.find((r) => r.dim === "interests_known")?.n ?? 0;
   const rows = all.filter((r) => r.dim === "interests");
-  const labelOf = new Map(INTERESTS.map((i) => [i.id, i.en]));
+  const labelOf = new Map(INTERESTS.map((i) => [i.id, i[ctx.request.language]]));
   const items = rows
     .filter((r): r is Known => r.key !== null)
     .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : 1))
@@ -151,8 +152,8 @@ export async function computeInterests(ctx: AnalysisContext): Promise<SectionRes
   return {
     kind: "distribution",
     base: audienceBase(ctx, total),
-    method: INTERESTS_METHOD,
-    note: "An account can have several interests: shares are of the accounts with at least one and can add up to more than 100%.",
+    method: ctx.text("interestsMethod"),
+    note: ctx.text("interestsOverlap"),
     items,
     unknown: { count: total - known, share: shareOf(total - known, total) },
   };
@@ -172,20 +173,24 @@ export async function computeLanguages(ctx: AnalysisContext): Promise<SectionRes
         SELECT lang AS key, count(*)::int AS n FROM langs GROUP BY lang
         UNION ALL SELECT NULL, count(DISTINCT author_id)::int FROM langs`,
     ),
-    sampleBase(ctx, "posts in the range"),
+    sampleBase(ctx, (audience) => audience),
   ]);
   const known = rows.find((r) => r.key === null)?.n ?? 0;
   const items = rows
     .filter((r): r is Known => r.key !== null)
     .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : 1))
     .slice(0, ctx.request.limit)
-    .map((r) => ({ key: r.key, label: languageName(r.key), count: r.n, share: shareOf(r.n, known) }));
+    .map((r) => ({
+      key: r.key,
+      label: languageName(r.key, ctx.request.language),
+      count: r.n,
+      share: shareOf(r.n, known),
+    }));
   return {
     kind: "distribution",
-    base: { ...base, description: base.description.replace(/^posts in the range of /, "") },
-    method:
-      "Language of each post in the range (the platform's tag, else detected from the text); an account counts once for each language it posts in; accounts without posts in the range are unknown.",
-    note: "Accounts that post in several languages count in each.",
+    base,
+    method: ctx.text("languagesMethod"),
+    note: ctx.text("languagesOverlap"),
     items,
     unknown: { count: base.count - known, share: shareOf(base.count - known, base.count) },
   };

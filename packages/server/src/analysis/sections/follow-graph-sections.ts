@@ -65,14 +65,12 @@ export async function computeTopAccounts(ctx: AnalysisContext): Promise<SectionR
   return {
     kind: "accounts",
     base: audienceBase(ctx, total),
-    method: sampled
-      ? `Estimated from the follow edges of a fixed sample of ${sampled.toLocaleString("en-US")} audience members, scaled to the whole audience.`
-      : "Counted from the follow edges in the store: how many audience members follow each account.",
+    method: sampled ? ctx.text("topAccountsMethodSampled", { n: sampled }) : ctx.text("topAccountsMethod"),
     items: top.map((f) =>
       toAccountSummary(
         byId.get(f.id) ?? stub(f.id),
         f.n,
-        sampled ? "audience members following (estimated)" : "audience members following",
+        ctx.text(sampled ? "scoreFollowingEstimated" : "scoreFollowing"),
       ),
     ),
   };
@@ -106,9 +104,10 @@ export async function computeSimilarAccounts(ctx: AnalysisContext): Promise<Sect
   return {
     kind: "accounts",
     base: audienceBase(ctx, total),
-    method: `Jaccard similarity of followers in the store (shared followers ÷ followers of either account), over the ${CANDIDATES} accounts the followers follow most${sampled ? `; shared followers estimated from a fixed sample of ${sampled.toLocaleString("en-US")} followers` : ""}.`,
-    items: scored.map((s) =>
-      toAccountSummary(byId.get(s.id) ?? stub(s.id), s.score, "Jaccard similarity of followers"),
-    ),
+    method: ctx.text(sampled ? "similarAccountsMethodSampled" : "similarAccountsMethod", {
+      candidates: CANDIDATES,
+      n: sampled ?? 0,
+    }),
+    items: scored.map((s) => toAccountSummary(byId.get(s.id) ?? stub(s.id), s.score, ctx.text("scoreJaccard"))),
   };
 }

@@ -23,7 +23,7 @@ export async function computePosts(ctx: AnalysisContext): Promise<SectionResult>
   return {
     kind: "posts",
     base: postsBase(ctx, count),
-    note: ctx.request.postOrder === "recency" ? "Most recent first." : "Most liked first.",
+    note: ctx.text(ctx.request.postOrder === "recency" ? "mostRecentFirst" : "mostLikedFirst"),
     items: rows.map(toPostSummary),
   };
 }
@@ -51,7 +51,10 @@ export async function computeConversationPosts(ctx: AnalysisContext): Promise<Se
     base: {
       unit: "posts",
       count: first?.total ?? 0,
-      description: `replies in the ${first?.conversations ?? 0} conversations of the ${ctx.scope.postsBase}`,
+      description: ctx.text("conversationReplies", {
+        conversations: first?.conversations ?? 0,
+        posts: ctx.scope.postsBase,
+      }),
     },
     items: items.map(toPostSummary),
   };

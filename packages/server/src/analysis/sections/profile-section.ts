@@ -20,7 +20,11 @@ export async function computeProfile(ctx: AnalysisContext): Promise<SectionResul
   );
   return {
     kind: "profile",
-    base: { unit: "accounts", count: 1, description: `the profile of @${account.handle ?? account.id} in the store` },
+    base: {
+      unit: "accounts",
+      count: 1,
+      description: ctx.text("profileBase", { who: `@${account.handle ?? account.id}` }),
+    },
     account: {
       ...toAccountSummary(account),
       location: row?.location ?? null,

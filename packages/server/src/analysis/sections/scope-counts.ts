@@ -56,13 +56,16 @@ export function countAudience(ctx: AnalysisContext): Promise<number> {
   });
 }
 
-/** The base of a sampled-audience section. */
-export async function sampleBase(ctx: AnalysisContext, what: string): Promise<SectionBase> {
+/**
+ * The base of a sampled-audience section: `describe` makes its description from the audience's
+ * (which says when it is a sample).
+ */
+export async function sampleBase(ctx: AnalysisContext, describe: (audience: string) => string): Promise<SectionBase> {
   const total = await countAudience(ctx);
   const n = Math.min(total, AUDIENCE_SAMPLE);
-  const of =
+  const audience =
     total > AUDIENCE_SAMPLE
-      ? `a sample of ${n.toLocaleString("en-US")} of the ${total.toLocaleString("en-US")} ${ctx.scope.audienceBase}`
+      ? ctx.text("audienceSample", { n, total, audience: ctx.scope.audienceBase })
       : ctx.scope.audienceBase;
-  return { unit: "accounts", count: n, description: `${what} of ${of}` };
+  return { unit: "accounts", count: n, description: describe(audience) };
 }

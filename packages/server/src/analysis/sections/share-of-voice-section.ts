@@ -15,7 +15,7 @@ export async function computeShareOfVoiceSection(ctx: AnalysisContext): Promise<
       .slice(0, MAX_SHARE_OF_VOICE_KEYWORDS)
       .map((group) => ({ keyword: formatKeywordQuery({ groups: [group], exclusions: [] }), aliases: [] }));
   if (keywords.length === 0) return null;
-  const input = { keywords, start: r.start, end: r.end, country: r.countryCode };
+  const input = { keywords, start: r.start, end: r.end, country: r.countryCode, language: r.language };
   // The query's own groups without exclusions are exactly what the pinned posts matched (range,
   // country, a bit per group): compare them there instead of searching the store again. With
   // exclusions, share of voice counts the groups' posts before exclusions, which the scope left out.

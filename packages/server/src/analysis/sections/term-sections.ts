@@ -4,9 +4,6 @@ import { type AnalysisContext, postsBase, queryScope } from "../analysis-context
 import { shareOf, termItems } from "../section-math.ts";
 import { countScopePosts } from "./scope-counts.ts";
 
-const KEYWORDS_METHOD =
-  "Content words of each post (stopwords, numbers and single letters removed; Japanese segmented into words); a post counts once per word.";
-
 /** Hashtags, keywords or emojis of the analysed posts: posts using each. */
 export async function computeScopeTerms(ctx: AnalysisContext, column: "hashtags" | "keywords"): Promise<SectionResult> {
   const [rows, count] = await Promise.all([
@@ -20,7 +17,7 @@ export async function computeScopeTerms(ctx: AnalysisContext, column: "hashtags"
   return {
     kind: "terms",
     base: postsBase(ctx, count),
-    ...(column === "keywords" ? { method: KEYWORDS_METHOD } : {}),
+    ...(column === "keywords" ? { method: ctx.text("keywordsMethod") } : {}),
     items: termItems(rows, count),
   };
 }
@@ -44,7 +41,7 @@ export async function computeScopeKeywordPairs(ctx: AnalysisContext): Promise<Se
   return {
     kind: "terms",
     base: postsBase(ctx, count),
-    method: `${KEYWORDS_METHOD} A combination is two keywords in the same post.`,
+    method: `${ctx.text("keywordsMethod")} ${ctx.text("keywordPairsMethod")}`,
     items: termItems(rows, count),
   };
 }
@@ -96,7 +93,7 @@ export async function computeSeo(ctx: AnalysisContext): Promise<SectionResult> {
   return {
     kind: "terms",
     base: postsBase(ctx, count),
-    method: `${KEYWORDS_METHOD} Lift = share of these posts using the keyword ÷ share of ${sampled ? `a fixed sample of ${storePosts.toLocaleString("en-US")} posts of the store` : `all ${storePosts.toLocaleString("en-US")} posts of the store`}; the ${limit * 3} most used keywords are ranked by lift.`,
+    method: `${ctx.text("keywordsMethod")} ${ctx.text(sampled ? "seoMethodSampled" : "seoMethodAll", { storePosts, candidates: limit * 3 })}`,
     items,
   };
 }
@@ -124,12 +121,11 @@ export async function computeTopics(ctx: AnalysisContext): Promise<SectionResult
     ),
     countScopePosts(ctx),
   ]);
-  const label = new Map(INTERESTS.map((i) => [i.id, i.en]));
+  const label = new Map(INTERESTS.map((i) => [i.id, i[ctx.request.language]]));
   return {
     kind: "terms",
     base: postsBase(ctx, count),
-    method:
-      "Posts whose keywords or hashtags include a word of a topic in the 20-topic interests taxonomy (English and Japanese words per topic); a post can have several topics.",
+    method: ctx.text("topicsMethod"),
     items: rows.map((r) => ({ term: label.get(r.term) ?? r.term, count: r.n, share: shareOf(r.n, count) })),
   };
 }
@@ -139,7 +135,7 @@ export async function computeSubreddits(ctx: AnalysisContext): Promise<SectionRe
   return {
     kind: "terms",
     base: postsBase(ctx, await countScopePosts(ctx)),
-    note: "Subreddits are Reddit communities; this store holds X (Twitter) data, which has none. Nothing is shown rather than something invented.",
+    note: ctx.text("noSubreddits"),
     items: [],
   };
 }

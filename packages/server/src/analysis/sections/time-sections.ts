@@ -36,7 +36,7 @@ export async function computeConversationVolume(ctx: AnalysisContext): Promise<S
     kind: "series",
     base: postsBase(ctx, count),
     interval: span.interval,
-    series: [{ key: "posts", label: "Posts", points }],
+    series: [{ key: "posts", label: ctx.text("seriesPosts"), points }],
     totals: { total: count, peak },
   };
 }
@@ -67,7 +67,7 @@ export async function computeSentiment(ctx: AnalysisContext): Promise<SectionRes
   return {
     kind: "sentiment",
     base: postsBase(ctx, t?.n ?? 0),
-    ...(known < (t?.n ?? 0) ? { note: `${(t?.n ?? 0) - known} posts have no sentiment yet (not enriched).` } : {}),
+    ...(known < (t?.n ?? 0) ? { note: ctx.text("noSentimentYet", { n: (t?.n ?? 0) - known }) } : {}),
     totals: { positive: t?.positive ?? 0, neutral: t?.neutral ?? 0, negative: t?.negative ?? 0 },
     average_score: t?.avg === null || t?.avg === undefined ? null : Math.round(t.avg * 1000) / 1000,
     interval: span.interval,
@@ -96,17 +96,25 @@ export async function computeFollowerGrowth(ctx: AnalysisContext): Promise<Secti
     base: {
       unit: "accounts",
       count: 1,
-      description: `daily follower counts of ${who}: ${rows.length} snapshot${rows.length === 1 ? "" : "s"} in the ${days}-day range`,
+      description: ctx.text(rows.length === 1 ? "followerSnapshotsOne" : "followerSnapshots", {
+        who,
+        n: rows.length,
+        days,
+      }),
     },
-    ...(rows.length === 0
-      ? {
-          note: `The store has no follower-count snapshots of ${who} in this range. A snapshot is a profile's counts on a day it was seen: in a twarc file (the day twarc retrieved it) or by a live fetch from the X API (the day of the fetch).`,
-        }
-      : {}),
+    ...(rows.length === 0 ? { note: ctx.text("noFollowerSnapshots", { who }) } : {}),
     interval: "day",
     series: [
-      { key: "followers", label: "Followers", points: rows.map((r): [string, number] => [r.day, r.followers]) },
-      { key: "following", label: "Following", points: rows.map((r): [string, number] => [r.day, r.following]) },
+      {
+        key: "followers",
+        label: ctx.text("seriesFollowers"),
+        points: rows.map((r): [string, number] => [r.day, r.followers]),
+      },
+      {
+        key: "following",
+        label: ctx.text("seriesFollowing"),
+        points: rows.map((r): [string, number] => [r.day, r.following]),
+      },
     ],
     ...(first && last
       ? { totals: { start: first.followers, end: last.followers, change: last.followers - first.followers } }

@@ -6,6 +6,8 @@ import type { AnalysisRequest } from "./analysis-api.ts";
 export const analysisKeys = {
   all: ["analysis"] as const,
   request: (request: AnalysisRequest) => ["analysis", "section", request] as const,
-  section: (request: AnalysisRequest, section: SectionName) => ["analysis", "section", request, section] as const,
+  /** per interface language too: the server writes a section's texts in it */
+  section: (request: AnalysisRequest, section: SectionName, language: string) =>
+    ["analysis", "section", request, section, language] as const,
   explain: (body: KeywordExplainRequest) => ["analysis", "explain", body] as const,
 };

@@ -8,6 +8,7 @@ import {
   stepMayStart,
 } from "@xa/core/analysis/section-steps";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { type AnalysisRequest, analyzeSection } from "./analysis-api.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
 
@@ -20,9 +21,9 @@ export type SectionQuery = {
   query: UseQueryResult<AnalyzeQueryResponse>;
 };
 
-function sectionOptions(request: AnalysisRequest | null, section: SectionName, enabled: boolean) {
+function sectionOptions(request: AnalysisRequest | null, section: SectionName, enabled: boolean, language: string) {
   return {
-    queryKey: request ? analysisKeys.section(request, section) : ["analysis", "idle", section],
+    queryKey: request ? analysisKeys.section(request, section, language) : ["analysis", "idle", section],
     queryFn: ({ signal }: { signal: AbortSignal }) => analyzeSection(request as AnalysisRequest, section, signal),
     enabled: enabled && request !== null,
   };
@@ -36,6 +37,8 @@ const settled = (query: UseQueryResult) => query.status !== "pending";
  * `null` asks for nothing (no analysis yet).
  */
 export function useAnalysisSectionsQuery(request: AnalysisRequest | null): SectionQuery[] {
+  const { i18n } = useTranslation();
+  const options = (s: SectionName, enabled: boolean) => sectionOptions(request, s, enabled, i18n.language);
   const steps: SectionSteps = useMemo(() => sectionSteps(request?.query_type ?? "conversation"), [request?.query_type]);
   // Three calls, one per step, because a step's `enabled` depends on the previous step's results.
   const statusOf = new Map<SectionName, UseQueryResult<AnalyzeQueryResponse>>();
@@ -49,11 +52,11 @@ export function useAnalysisSectionsQuery(request: AnalysisRequest | null): Secti
     const query = statusOf.get(s);
     return query !== undefined && settled(query);
   };
-  record(steps[0], useQueries({ queries: steps[0].map((s) => sectionOptions(request, s, true)) }));
+  record(steps[0], useQueries({ queries: steps[0].map((s) => options(s, true)) }));
   const secondStarts = stepMayStart(steps, 1, isSettled);
-  record(steps[1], useQueries({ queries: steps[1].map((s) => sectionOptions(request, s, secondStarts)) }));
+  record(steps[1], useQueries({ queries: steps[1].map((s) => options(s, secondStarts)) }));
   const thirdStarts = stepMayStart(steps, 2, isSettled);
-  record(steps[2], useQueries({ queries: steps[2].map((s) => sectionOptions(request, s, thirdStarts)) }));
+  record(steps[2], useQueries({ queries: steps[2].map((s) => options(s, thirdStarts)) }));
 
   const startedBy = [true, secondStarts, thirdStarts];
   // Cards keep the page order of the query type, whatever step loads them.

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { JOB_GROUPS } from "../social/job-title.ts";
+import { ANALYSIS_TEXTS, type AnalysisTextKey, analysisText, placeholdersOf } from "./analysis-texts.ts";
+
+const keys = Object.keys(ANALYSIS_TEXTS.en) as AnalysisTextKey[];
+
+describe("analysis texts", () => {
+  it("has every text in Japanese, with the same placeholders as the English one", () => {
+    expect(Object.keys(ANALYSIS_TEXTS.ja).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect({ key, placeholders: placeholdersOf(ANALYSIS_TEXTS.ja[key]) }).toEqual({
+        key,
+        placeholders: placeholdersOf(ANALYSIS_TEXTS.en[key]),
+      });
+      // A Japanese text is written in Japanese, not left in English.
+      expect({ key, ja: ANALYSIS_TEXTS.ja[key] }).toMatchObject({ ja: expect.stringMatching(/[぀-ヿ一-鿿（〜]/) });
+    }
+  });
+
+  it("names every job-title group in both languages", () => {
+    for (const group of JOB_GROUPS) {
+      expect(analysisText("en", `job.${group}`)).toBe(group);
+      expect(analysisText("ja", `job.${group}`)).not.toBe(group);
+    }
+  });
+
+  it("fills placeholders, numbers in the language's format", () => {
+    expect(analysisText("en", "followerSnapshots", { who: "@nike", n: 1200, days: 30 })).toBe(
+      "daily follower counts of @nike: 1,200 snapshots in the 30-day range",
+    );
+    expect(analysisText("ja", "followerSnapshots", { who: "@nike", n: 1200, days: 30 })).toBe(
+      "@nike の日別フォロワー数：30 日間のスナップショット 1,200 件",
+    );
+    expect(analysisText("ja", "span", { start: "2026-01-01", end: "2026-01-31" })).toBe("2026-01-01〜2026-01-31");
+  });
+});

@@ -1,0 +1,254 @@
+import type { Language } from "../api/auth.ts";
+
+/**
+ * The texts the server writes into analysis results and store descriptions, in each interface
+ * language: what a section was computed over (its base), how (its method), caveats (its note) and
+ * category labels. They are composed on the server from the request's values, so the server
+ * localises them for the language the caller asks for (the web app sends its interface language
+ * as Accept-Language; other callers get English). The enrichment methods are here too, so a
+ * method reads the same on the Data page and under a chart.
+ */
+const EN = {
+  // What an analysis covers (build-scope.ts). {{span}} is `span`; {{country}} and {{by}} are
+  // the country suffixes, empty without a country.
+  span: "from {{start}} to {{end}}",
+  inCountry: " in {{country}}",
+  byAuthorsIn: " by authors in {{country}}",
+  handlePosts: "posts by {{who}} {{span}}",
+  handleAudience: "followers of {{who}} in the store{{country}}",
+  postPosts: "post {{id}} with its replies and quotes",
+  postAudience: "accounts that liked, reposted, replied to or quoted post {{id}}{{country}}",
+  conversationPosts: "posts matching {{query}}{{by}} and the replies in their conversations, {{span}}",
+  conversationAudience: "authors of the posts matching {{query}} and of the replies in their conversations, {{span}}",
+  keywordPosts: "posts matching {{query}}{{by}}, {{span}}",
+  keywordAudience: "authors of posts matching {{query}}{{by}}, {{span}}",
+  // Bases of sections over a sample of the audience; {{audience}} is the audience's base.
+  audienceSample: "a sample of {{n}} of the {{total}} {{audience}}",
+  biosOf: "the bios of {{audience}}",
+  biosAndPostsOf: "the bios and posts of {{audience}}",
+  engagementsBy: "likes, reposts, replies and quotes in the range by {{audience}}",
+  audienceSizeFollowers: "followers in the store",
+  audienceSizeAccounts: "accounts in the audience",
+  profileBase: "the profile of {{who}} in the store",
+  conversationReplies: "replies in the {{conversations}} conversations of the {{posts}}",
+  followerSnapshotsOne: "daily follower counts of {{who}}: 1 snapshot in the {{days}}-day range",
+  followerSnapshots: "daily follower counts of {{who}}: {{n}} snapshots in the {{days}}-day range",
+  shareOfVoiceBase: "posts matching any of the keywords from {{start}} to {{end}}{{by}}",
+
+  // Notes: caveats shown above a section.
+  mostLikedFirst: "Most liked first.",
+  mostRecentFirst: "Most recent first.",
+  noSentimentYet: "{{n}} posts have no sentiment yet (not enriched).",
+  noFollowerSnapshots:
+    "The store has no follower-count snapshots of {{who}} in this range. A snapshot is a profile's counts on a day it was seen: in a twarc file (the day twarc retrieved it) or by a live fetch from the X API (the day of the fetch).",
+  interestsOverlap:
+    "An account can have several interests: shares are of the accounts with at least one and can add up to more than 100%.",
+  languagesOverlap: "Accounts that post in several languages count in each.",
+  noSubreddits:
+    "Subreddits are Reddit communities; this store holds X (Twitter) data, which has none. Nothing is shown rather than something invented.",
+
+  // Methods: how a section's numbers were made.
+  keywordsMethod:
+    "Content words of each post (stopwords, numbers and single letters removed; Japanese segmented into words); a post counts once per word.",
+  keywordPairsMethod: "A combination is two keywords in the same post.",
+  seoMethodSampled:
+    "Lift = share of these posts using the keyword ÷ share of a fixed sample of {{storePosts}} posts of the store; the {{candidates}} most used keywords are ranked by lift.",
+  seoMethodAll:
+    "Lift = share of these posts using the keyword ÷ share of all {{storePosts}} posts of the store; the {{candidates}} most used keywords are ranked by lift.",
+  topicsMethod:
+    "Posts whose keywords or hashtags include a word of a topic in the 20-topic interests taxonomy (English and Japanese words per topic); a post can have several topics.",
+  interactedMethod: "Each engagement counts the terms of the post engaged with once.",
+  bioWordsMethod:
+    "Content words of the bios (stopwords, numbers and hashtags removed); each account counts once per word.",
+  bioPairsMethod:
+    "Content words of the bios (stopwords, numbers and hashtags removed); a combination is two words in one bio; each account counts once per pair.",
+  hashtagsSelfViewMethod:
+    "Hashtags written in the bios and used in the accounts' own posts in the range; each account counts once per hashtag.",
+  languagesMethod:
+    "Language of each post in the range (the platform's tag, else detected from the text); an account counts once for each language it posts in; accounts without posts in the range are unknown.",
+  topAccountsMethod: "Counted from the follow edges in the store: how many audience members follow each account.",
+  topAccountsMethodSampled:
+    "Estimated from the follow edges of a fixed sample of {{n}} audience members, scaled to the whole audience.",
+  similarAccountsMethod:
+    "Jaccard similarity of followers in the store (shared followers ÷ followers of either account), over the {{candidates}} accounts the followers follow most.",
+  similarAccountsMethodSampled:
+    "Jaccard similarity of followers in the store (shared followers ÷ followers of either account), over the {{candidates}} accounts the followers follow most; shared followers estimated from a fixed sample of {{n}} followers.",
+  shareOfVoiceMethod:
+    "A post counts for a keyword when it matches the keyword or one of its aliases (keyword query syntax); a post can count for several keywords. Share is of all keyword matches; engagement is likes + reposts + replies + quotes.",
+  sentimentMethod:
+    "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).",
+  genderMethod:
+    "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown.",
+  ageMethod:
+    'Inferred only from explicit cues in the bio: a stated age ("25 y/o", "25歳"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.',
+  locationMethod:
+    "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English and Japanese, US states, Japanese prefectures and aliases such as NYC, UK, 東京); jokes and unknown places stay unknown.",
+  jobTitleMethod:
+    "Matched from job titles and role words in the bio (English and Japanese) into 17 groups; a bio without one stays unknown.",
+  interestsMethod:
+    "Matched from words in the bio and the hashtags the account uses against a 20-topic taxonomy (English and Japanese words per topic).",
+  accountTypeMethod:
+    'Company/group accounts are told apart by the platform\'s business/government badge and by organisation words in the name or bio (official, Inc., 株式会社, 公式, "we"); people by a recognised first name, personal pronouns or first-person bios.',
+
+  // Labels: categories, series and scores.
+  female: "Female",
+  male: "Male",
+  organization: "Company/group",
+  seriesPosts: "Posts",
+  seriesFollowers: "Followers",
+  seriesFollowing: "Following",
+  scoreFollowing: "audience members following",
+  scoreFollowingEstimated: "audience members following (estimated)",
+  scoreJaccard: "Jaccard similarity of followers",
+  followersOf: "Followers of {{who}}",
+  "job.Decision maker": "Decision maker",
+  "job.IT Developer": "IT Developer",
+  "job.IT/Tech": "IT/Tech",
+  "job.Healthcare": "Healthcare",
+  "job.Alternative Medicine": "Alternative Medicine",
+  "job.Science": "Science",
+  "job.Education": "Education",
+  "job.Financial": "Financial",
+  "job.Consulting": "Consulting",
+  "job.Legal": "Legal",
+  "job.Marketing": "Marketing",
+  "job.News": "News",
+  "job.Artist": "Artist",
+  "job.Entertainment": "Entertainment",
+  "job.Farmer": "Farmer",
+  "job.Service": "Service",
+  "job.Business": "Business",
+} as const;
+
+export type AnalysisTextKey = keyof typeof EN;
+
+const JA: Record<AnalysisTextKey, string> = {
+  span: "{{start}}〜{{end}}",
+  inCountry: "（{{country}}）",
+  byAuthorsIn: "（{{country}}の投稿者）",
+  handlePosts: "{{who}} の投稿（{{span}}）",
+  handleAudience: "ストア内の {{who}} のフォロワー{{country}}",
+  postPosts: "投稿 {{id}} とその返信・引用",
+  postAudience: "投稿 {{id}} にいいね・リポスト・返信・引用したアカウント{{country}}",
+  conversationPosts: "{{query}} に一致する投稿{{by}}とその会話の返信（{{span}}）",
+  conversationAudience: "{{query}} に一致する投稿とその会話の返信の投稿者（{{span}}）",
+  keywordPosts: "{{query}} に一致する投稿{{by}}（{{span}}）",
+  keywordAudience: "{{query}} に一致する投稿{{by}}の投稿者（{{span}}）",
+  audienceSample: "{{audience}} {{total}} 件から抽出した {{n}} 件のサンプル",
+  biosOf: "{{audience}} のプロフィール文",
+  biosAndPostsOf: "{{audience}} のプロフィール文と投稿",
+  engagementsBy: "{{audience}} による期間内のいいね・リポスト・返信・引用",
+  audienceSizeFollowers: "ストア内のフォロワー",
+  audienceSizeAccounts: "オーディエンスのアカウント",
+  profileBase: "ストア内の {{who}} のプロフィール",
+  conversationReplies: "{{posts}} の {{conversations}} 件の会話への返信",
+  followerSnapshotsOne: "{{who}} の日別フォロワー数：{{days}} 日間のスナップショット 1 件",
+  followerSnapshots: "{{who}} の日別フォロワー数：{{days}} 日間のスナップショット {{n}} 件",
+  shareOfVoiceBase: "{{start}}〜{{end}} にいずれかのキーワードに一致した投稿{{by}}",
+
+  mostLikedFirst: "いいねの多い順。",
+  mostRecentFirst: "新しい順。",
+  noSentimentYet: "{{n}} 件の投稿はまだ感情分析されていません（エンリッチ前）。",
+  noFollowerSnapshots:
+    "この期間の {{who}} のフォロワー数のスナップショットはストアにありません。スナップショットは、プロフィールを確認した日のカウントです：twarc のファイル（twarc が取得した日）、または X API からのライブ取得（取得した日）。",
+  interestsOverlap:
+    "1 つのアカウントが複数の興味を持つことがあります。割合は興味が 1 つ以上わかったアカウントに対するもので、合計が 100% を超えることがあります。",
+  languagesOverlap: "複数の言語で投稿するアカウントは、それぞれの言語に数えます。",
+  noSubreddits:
+    "サブレディットは Reddit のコミュニティです。このストアは X（Twitter）のデータを保持しており、サブレディットはありません。作り出すのではなく、何も表示しません。",
+
+  keywordsMethod:
+    "各投稿の内容語（ストップワード・数字・1 文字の語を除き、日本語は単語に分割）。1 つの投稿は語ごとに 1 回数えます。",
+  keywordPairsMethod: "組み合わせは、同じ投稿に現れる 2 つのキーワードです。",
+  seoMethodSampled:
+    "リフト＝そのキーワードを使うこれらの投稿の割合 ÷ ストアの投稿から抽出した固定サンプル {{storePosts}} 件での割合。よく使われる上位 {{candidates}} 語をリフトの順に並べます。",
+  seoMethodAll:
+    "リフト＝そのキーワードを使うこれらの投稿の割合 ÷ ストアの全 {{storePosts}} 件の投稿での割合。よく使われる上位 {{candidates}} 語をリフトの順に並べます。",
+  topicsMethod:
+    "キーワードまたはハッシュタグに、20 トピックの興味分類（トピックごとの英語と日本語の語）の語を含む投稿。1 つの投稿が複数のトピックを持つことがあります。",
+  interactedMethod: "エンゲージメントごとに、対象の投稿の語を 1 回数えます。",
+  bioWordsMethod:
+    "プロフィール文の内容語（ストップワード・数字・ハッシュタグを除く）。各アカウントは語ごとに 1 回数えます。",
+  bioPairsMethod:
+    "プロフィール文の内容語（ストップワード・数字・ハッシュタグを除く）。組み合わせは 1 つのプロフィール文に現れる 2 語です。各アカウントは組み合わせごとに 1 回数えます。",
+  hashtagsSelfViewMethod:
+    "プロフィール文に書かれたハッシュタグと、期間内の本人の投稿で使われたハッシュタグ。各アカウントはハッシュタグごとに 1 回数えます。",
+  languagesMethod:
+    "期間内の各投稿の言語（プラットフォームのタグ、なければ本文から判定）。アカウントは投稿した言語ごとに 1 回数え、期間内に投稿のないアカウントは不明とします。",
+  topAccountsMethod: "ストア内のフォロー関係から、各アカウントをフォローしているオーディエンスの人数を数えたものです。",
+  topAccountsMethodSampled:
+    "オーディエンスから抽出した固定サンプル {{n}} 人のフォロー関係から推定し、オーディエンス全体に換算したものです。",
+  similarAccountsMethod:
+    "ストア内のフォロワーの Jaccard 類似度（共通のフォロワー ÷ どちらかのフォロワー）。フォロワーが最も多くフォローしている {{candidates}} アカウントが対象です。",
+  similarAccountsMethodSampled:
+    "ストア内のフォロワーの Jaccard 類似度（共通のフォロワー ÷ どちらかのフォロワー）。フォロワーが最も多くフォローしている {{candidates}} アカウントが対象で、共通のフォロワーはフォロワーから抽出した固定サンプル {{n}} 人から推定しています。",
+  shareOfVoiceMethod:
+    "投稿がキーワードまたはその別名（キーワードクエリの構文）に一致すると、そのキーワードに数えます。1 つの投稿が複数のキーワードに数えられることがあります。シェアはキーワードの一致件数全体に対する割合、エンゲージメントはいいね＋リポスト＋返信＋引用です。",
+  sentimentMethod:
+    "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。",
+  genderMethod:
+    "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。",
+  ageMethod:
+    "プロフィール文の明示的な手がかりからのみ推定します：年齢（「25歳」「25 y/o」）、生まれ年（「95年生まれ」「born 1990」）、年代（「30代」「in my 30s」）、ライフステージ（高校生・大学生・定年退職など）。それ以外は不明です。",
+  locationMethod:
+    "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語と日本語の ISO 国名、米国の州、日本の都道府県、NYC・UK・東京 などの別名）と照合します。冗談や不明な地名は不明のままです。",
+  jobTitleMethod:
+    "プロフィール文の職名や役割を表す語（英語と日本語）から 17 のグループに分類します。該当する語のないプロフィール文は不明のままです。",
+  interestsMethod:
+    "プロフィール文の語とアカウントが使うハッシュタグを、20 トピックの分類（トピックごとの英語と日本語の語）と照合します。",
+  accountTypeMethod:
+    "企業・団体のアカウントは、プラットフォームのビジネス・政府バッジと、名前やプロフィール文の組織を表す語（公式、株式会社、Inc.、official、「we」など）で見分けます。個人は、認識できる名、人称代名詞、一人称のプロフィール文で見分けます。",
+
+  female: "女性",
+  male: "男性",
+  organization: "企業・団体",
+  seriesPosts: "投稿",
+  seriesFollowers: "フォロワー",
+  seriesFollowing: "フォロー",
+  scoreFollowing: "フォローしているオーディエンス",
+  scoreFollowingEstimated: "フォローしているオーディエンス（推定）",
+  scoreJaccard: "フォロワーの Jaccard 類似度",
+  followersOf: "{{who}} のフォロワー",
+  "job.Decision maker": "意思決定者・経営層",
+  "job.IT Developer": "IT 開発者",
+  "job.IT/Tech": "IT・テクノロジー",
+  "job.Healthcare": "医療・ヘルスケア",
+  "job.Alternative Medicine": "代替医療",
+  "job.Science": "科学・研究",
+  "job.Education": "教育",
+  "job.Financial": "金融",
+  "job.Consulting": "コンサルティング",
+  "job.Legal": "法務",
+  "job.Marketing": "マーケティング",
+  "job.News": "報道・ニュース",
+  "job.Artist": "アーティスト・クリエイター",
+  "job.Entertainment": "エンターテインメント",
+  "job.Farmer": "農業・漁業",
+  "job.Service": "サービス業",
+  "job.Business": "ビジネス",
+};
+
+export const ANALYSIS_TEXTS: Readonly<Record<Language, Readonly<Record<AnalysisTextKey, string>>>> = { en: EN, ja: JA };
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * A text in `language`, its placeholders filled: numbers in the language's format, anything else
+ * as it is (a handle, a query, a phrase made by another call).
+ */
+export function analysisText(
+  language: Language,
+  key: AnalysisTextKey,
+  params: Record<string, string | number> = {},
+): string {
+  const number = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US");
+  return ANALYSIS_TEXTS[language][key].replace(PLACEHOLDER, (_, name: string) => {
+    const value = params[name];
+    return typeof value === "number" ? number.format(value) : (value ?? "");
+  });
+}
+
+/** The placeholders of a template, for the test that keeps both languages in step. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string).sort();
+}
