@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOB_GROUPS } from "../social/job-title.ts";
-import { ANALYSIS_TEXTS, type AnalysisTextKey, analysisText, placeholdersOf } from "./analysis-texts.ts";
+import { ANALYSIS_TEXTS, type AnalysisTextKey, analysisText, analysisTexts, placeholdersOf } from "./analysis-texts.ts";
 
 const keys = Object.keys(ANALYSIS_TEXTS.en) as AnalysisTextKey[];
 
@@ -32,5 +32,11 @@ describe("analysis texts", () => {
       "@nike の日別フォロワー数：30 日間のスナップショット 1,200 件",
     );
     expect(analysisText("ja", "span", { start: "2026-01-01", end: "2026-01-31" })).toBe("2026-01-01〜2026-01-31");
+  });
+
+  it("joins several texts into one paragraph, spaced in English only", () => {
+    const keys = ["keywordsMethod", "keywordPairsMethod"] as const;
+    expect(analysisTexts("en", keys)).toMatch(/a post counts once per word\. A combination is two keywords/);
+    expect(analysisTexts("ja", keys)).toMatch(/1 回数えます。組み合わせは/);
   });
 });

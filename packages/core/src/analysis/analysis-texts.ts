@@ -124,8 +124,8 @@ export type AnalysisTextKey = keyof typeof EN;
 
 const JA: Record<AnalysisTextKey, string> = {
   span: "{{start}}〜{{end}}",
-  inCountry: "（{{country}}）",
-  byAuthorsIn: "（{{country}}の投稿者）",
+  inCountry: "（国：{{country}}）",
+  byAuthorsIn: "（投稿者の国：{{country}}）",
   handlePosts: "{{who}} の投稿（{{span}}）",
   handleAudience: "ストア内の {{who}} のフォロワー{{country}}",
   postPosts: "投稿 {{id}} とその返信・引用",
@@ -134,10 +134,10 @@ const JA: Record<AnalysisTextKey, string> = {
   conversationAudience: "{{query}} に一致する投稿とその会話の返信の投稿者（{{span}}）",
   keywordPosts: "{{query}} に一致する投稿{{by}}（{{span}}）",
   keywordAudience: "{{query}} に一致する投稿{{by}}の投稿者（{{span}}）",
-  audienceSample: "{{audience}} {{total}} 件から抽出した {{n}} 件のサンプル",
-  biosOf: "{{audience}} のプロフィール文",
-  biosAndPostsOf: "{{audience}} のプロフィール文と投稿",
-  engagementsBy: "{{audience}} による期間内のいいね・リポスト・返信・引用",
+  audienceSample: "{{audience}}（{{total}} アカウント）から抽出した {{n}} アカウントのサンプル",
+  biosOf: "{{audience}}のプロフィール文",
+  biosAndPostsOf: "{{audience}}のプロフィール文と投稿",
+  engagementsBy: "{{audience}}による期間内のいいね・リポスト・返信・引用",
   audienceSizeFollowers: "ストア内のフォロワー",
   audienceSizeAccounts: "オーディエンスのアカウント",
   profileBase: "ストア内の {{who}} のプロフィール",
@@ -246,6 +246,15 @@ export function analysisText(
     const value = params[name];
     return typeof value === "number" ? number.format(value) : (value ?? "");
   });
+}
+
+/** Texts as one paragraph: English sentences are spaced; Japanese ones follow each other's 。 */
+export function analysisTexts(
+  language: Language,
+  keys: readonly AnalysisTextKey[],
+  params: Record<string, string | number> = {},
+): string {
+  return keys.map((key) => analysisText(language, key, params)).join(language === "ja" ? "" : " ");
 }
 
 /** The placeholders of a template, for the test that keeps both languages in step. */

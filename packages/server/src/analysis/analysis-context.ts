@@ -1,5 +1,5 @@
 import type { Language, QueryType, SectionBase, SectionName } from "@xa/core";
-import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
+import { type AnalysisTextKey, analysisTexts } from "@xa/core/analysis/analysis-texts";
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
 import type { Db } from "../db/database.ts";
 
@@ -80,8 +80,8 @@ export type AnalysisContext = {
   memo<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** new parameters starting after the scope's */
   params(): SqlParams;
-  /** a text of the result in the request's language */
-  text(key: AnalysisTextKey, params?: Record<string, string | number>): string;
+  /** a text of the result in the request's language; several keys make one paragraph */
+  text(key: AnalysisTextKey | readonly AnalysisTextKey[], params?: Record<string, string | number>): string;
 };
 
 /** Runs a section query: the scope's CTEs, then the section's statement. */
@@ -112,7 +112,7 @@ export function createContext(
       return hit;
     },
     params: () => new SqlParams(scope.params),
-    text: (key, params) => analysisText(request.language, key, params),
+    text: (key, params) => analysisTexts(request.language, typeof key === "string" ? [key] : key, params),
   };
 }
 

@@ -211,7 +211,7 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     const jp = await ask("ja", keyword);
     expect(jp.body.resolved.country).toBe("Japan");
     expect(jp.body.sections.posts.base.description).toBe(
-      '"nike" に一致する投稿（日本の投稿者）（2025-12-15〜2026-01-14）',
+      '"nike" に一致する投稿（投稿者の国：日本）（2025-12-15〜2026-01-14）',
     );
     const sov = await t.call({
       method: "POST",
@@ -221,7 +221,7 @@ describe.each(backends)("analyze-query on %s", (backend) => {
       payload: { keywords: [{ keyword: "nike", aliases: [] }], country: "US" },
     });
     expect(sov.status).toBe(200);
-    expect(sov.body.base.description).toContain("（アメリカ合衆国の投稿者）");
+    expect(sov.body.base.description).toContain("（投稿者の国：アメリカ合衆国）");
     expect(sov.body.method).toContain("エンゲージメント");
   });
 

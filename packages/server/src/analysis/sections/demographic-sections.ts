@@ -132,7 +132,7 @@ export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): 
   return {
     kind: "distribution",
     base: audienceBase(ctx, total),
-    method: METHODS[dim].map((key) => ctx.text(key)).join(" "),
+    method: ctx.text(METHODS[dim]),
     items,
     unknown: { count: total - known, share: shareOf(total - known, total) },
   };

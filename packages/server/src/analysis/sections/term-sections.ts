@@ -41,7 +41,7 @@ export async function computeScopeKeywordPairs(ctx: AnalysisContext): Promise<Se
   return {
     kind: "terms",
     base: postsBase(ctx, count),
-    method: `${ctx.text("keywordsMethod")} ${ctx.text("keywordPairsMethod")}`,
+    method: ctx.text(["keywordsMethod", "keywordPairsMethod"]),
     items: termItems(rows, count),
   };
 }
@@ -93,7 +93,10 @@ export async function computeSeo(ctx: AnalysisContext): Promise<SectionResult> {
   return {
     kind: "terms",
     base: postsBase(ctx, count),
-    method: `${ctx.text("keywordsMethod")} ${ctx.text(sampled ? "seoMethodSampled" : "seoMethodAll", { storePosts, candidates: limit * 3 })}`,
+    method: ctx.text(["keywordsMethod", sampled ? "seoMethodSampled" : "seoMethodAll"], {
+      storePosts,
+      candidates: limit * 3,
+    }),
     items,
   };
 }
