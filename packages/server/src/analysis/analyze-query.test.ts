@@ -185,8 +185,12 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(labels(ja.body, "countries")).toEqual(["アメリカ合衆国", "日本"]);
     expect(en.body.sections.posts.base.description).toBe("posts by @nike from 2025-12-15 to 2026-01-14");
     expect(ja.body.sections.posts.base.description).toBe("@nike の投稿（2025-12-15〜2026-01-14）");
+    // The default window: 30 days back from the end, 31 calendar days of snapshots.
+    expect(en.body.sections.follower_growth.base.description).toBe(
+      "daily follower counts of @nike: 3 snapshots in the 31-day range",
+    );
     expect(ja.body.sections.follower_growth.base.description).toBe(
-      "@nike の日別フォロワー数：30 日間のスナップショット 3 件",
+      "@nike の日別フォロワー数：31 日間のスナップショット 3 件",
     );
     expect(ja.body.sections.posts.note).toBe("いいねの多い順。");
     // The numbers are the same; every text the English analysis has, the Japanese one has in Japanese.

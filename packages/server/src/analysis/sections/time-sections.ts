@@ -82,15 +82,17 @@ export async function computeSentiment(ctx: AnalysisContext): Promise<SectionRes
 export async function computeFollowerGrowth(ctx: AnalysisContext): Promise<SectionResult | null> {
   const account = ctx.request.account;
   if (!account || ctx.request.queryType !== "handle") return null;
+  const [from, to] = [ctx.request.start, ctx.request.end].map((d) => d.toISOString().slice(0, 10)) as [string, string];
   const rows = await ctx.db.query<{ day: string; followers: number; following: number }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, followers, following FROM follower_snapshots
      WHERE account_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day`,
-    [account.id, ctx.request.start.toISOString().slice(0, 10), ctx.request.end.toISOString().slice(0, 10)],
+    [account.id, from, to],
   );
   const first = rows[0];
   const last = rows[rows.length - 1];
   const who = `@${account.handle ?? account.id}`;
-  const days = Math.round((ctx.request.end.getTime() - ctx.request.start.getTime()) / DAY_MS);
+  // The days read, both ends included: a default 30-day window spans 31 calendar days.
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   return {
     kind: "series",
     base: {
