@@ -231,6 +231,10 @@ const JA: Record<AnalysisTextKey, string> = {
 export const ANALYSIS_TEXTS: Readonly<Record<Language, Readonly<Record<AnalysisTextKey, string>>>> = { en: EN, ja: JA };
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const NUMBERS: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US"),
+  ja: new Intl.NumberFormat("ja-JP"),
+};
 
 /**
  * A text in `language`, its placeholders filled: numbers in the language's format, anything else
@@ -241,10 +245,9 @@ export function analysisText(
   key: AnalysisTextKey,
   params: Record<string, string | number> = {},
 ): string {
-  const number = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US");
   return ANALYSIS_TEXTS[language][key].replace(PLACEHOLDER, (_, name: string) => {
     const value = params[name];
-    return typeof value === "number" ? number.format(value) : (value ?? "");
+    return typeof value === "number" ? NUMBERS[language].format(value) : (value ?? "");
   });
 }
 

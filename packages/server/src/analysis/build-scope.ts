@@ -1,9 +1,9 @@
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
+import { countryName } from "@xa/core/ui/display-names";
 import type { Db } from "../db/database.ts";
 import type { ResolvedAnalysis, Scope } from "./analysis-context.ts";
 import { SqlParams } from "./analysis-context.ts";
 import { keywordGroupFilter, keywordPostFilter } from "./keyword-filter.ts";
-import { countryName } from "./resolve-request.ts";
 import { MAX_SHARE_OF_VOICE_KEYWORDS } from "./share-of-voice.ts";
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "@xa/core";
 import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { parseLocation } from "@xa/core/social/location";
+import { countryName } from "@xa/core/ui/display-names";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest, HttpError, notFound } from "../http/http-error.ts";
@@ -19,22 +20,9 @@ export type AnalyzeQueryBody = z.output<typeof analyzeQueryRequest>;
 export const DEFAULT_LIMIT = 25;
 const DAY_MS = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const regionNames = {
-  en: new Intl.DisplayNames(["en"], { type: "region" }),
-  ja: new Intl.DisplayNames(["ja"], { type: "region" }),
-};
 
 export const ACCOUNT_COLUMNS =
   "a.id, a.handle, a.name, a.avatar_url, a.bio, a.followers_count, a.following_count, a.verified, a.country";
-
-/** The name of an ISO country code in a language ("JP" → "Japan", 「日本」). */
-export function countryName(code: string, language: Language = "en"): string {
-  try {
-    return regionNames[language].of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** "Global"/empty → null; an ISO code or a country name (English or Japanese, aliases) → its code. */
 export function resolveCountry(input: string | undefined): string | null {
@@ -42,7 +30,7 @@ export function resolveCountry(input: string | undefined): string | null {
   if (!text || text.toLowerCase() === GLOBAL_COUNTRY.toLowerCase()) return null;
   if (/^[a-z]{2}$/i.test(text)) {
     const code = text.toUpperCase();
-    if (countryName(code) !== code) return code;
+    if (countryName(code, "en") !== code) return code;
   }
   const parsed = parseLocation(text).country;
   if (parsed) return parsed;
@@ -128,7 +116,7 @@ export async function resolveRequest(
     start,
     end,
     countryCode,
-    countryLabel: countryCode ? countryName(countryCode) : GLOBAL_COUNTRY,
+    countryLabel: countryCode ? countryName(countryCode, "en") : GLOBAL_COUNTRY,
     language,
     postOrder: body.post_order ?? DEFAULT_POST_ORDER,
     limit: body.limit ?? DEFAULT_LIMIT,

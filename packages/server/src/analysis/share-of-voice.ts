@@ -1,11 +1,11 @@
 import type { Language, shareOfVoiceSection } from "@xa/core";
 import { analysisText } from "@xa/core/analysis/analysis-texts";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { countryName } from "@xa/core/ui/display-names";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest } from "../http/http-error.ts";
 import { keywordPostFilter } from "./keyword-filter.ts";
-import { countryName } from "./resolve-request.ts";
 
 export const MAX_SHARE_OF_VOICE_KEYWORDS = 10;
 const HOUR_MS = 3_600_000;

@@ -1,10 +1,10 @@
-import type { Language, SectionName, SectionResult } from "@xa/core";
+import type { SectionName, SectionResult } from "@xa/core";
 import type { AnalysisTextKey } from "@xa/core/analysis/analysis-texts";
 import { AGE_BANDS } from "@xa/core/social/age";
 import { INTERESTS } from "@xa/core/social/interests";
 import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
+import { countryName, languageName } from "@xa/core/ui/display-names";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
-import { countryName } from "../resolve-request.ts";
 import { shareOf } from "../section-math.ts";
 import { countAudience, sampleBase, sampleCte } from "./scope-counts.ts";
 
@@ -23,17 +23,6 @@ const DIMENSIONS: Record<Dimension, { key: string; extra?: string }> = {
 };
 
 const GENDERS = ["female", "male", "organization"] as const;
-const languageNames = {
-  en: new Intl.DisplayNames(["en"], { type: "language" }),
-  ja: new Intl.DisplayNames(["ja"], { type: "language" }),
-};
-const languageName = (code: string, language: Language) => {
-  try {
-    return languageNames[language].of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 const isJobGroup = (key: string): key is JobGroup => (JOB_GROUPS as readonly string[]).includes(key);
 const isGender = (key: string): key is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(key);
 

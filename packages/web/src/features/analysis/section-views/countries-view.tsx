@@ -1,8 +1,8 @@
 import { Progress, Stack } from "@mantine/core";
 import type { SectionResult, ShareItem } from "@xa/core";
+import { countryName, toCountryCode } from "@xa/core/ui/display-names";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { countryName, toCountryCode } from "../../../components/charts/country-name.ts";
 import { WorldMapChart } from "../../../components/charts/world-map-chart.tsx";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/data-table.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, toCountryCode } from "./country-name.ts";
+import { countryName, languageName, toCountryCode } from "./display-names.ts";
 
 describe("country names", () => {
   it("reads two-letter codes only", () => {
@@ -11,5 +11,11 @@ describe("country names", () => {
     expect(countryName("JP", "en")).toBe("Japan");
     expect(countryName("jp", "ja")).toBe("日本");
     expect(countryName("Kosovo", "en")).toBe("Kosovo");
+  });
+
+  it("names a language in the UI language", () => {
+    expect(languageName("ja", "en")).toBe("Japanese");
+    expect(languageName("en", "ja")).toBe("英語");
+    expect(languageName("not a code", "en")).toBe("not a code");
   });
 });

@@ -1,0 +1,34 @@
+const cache = new Map<string, Intl.DisplayNames | null>();
+
+/** One Intl.DisplayNames per kind and language, made once (making one costs more than a look-up). */
+function displayNames(type: "region" | "language", language: string): Intl.DisplayNames | null {
+  const key = `${type}:${language}`;
+  if (!cache.has(key)) {
+    try {
+      cache.set(key, new Intl.DisplayNames([language], { type, fallback: "none" }));
+    } catch {
+      cache.set(key, null);
+    }
+  }
+  return cache.get(key) ?? null;
+}
+
+/** "JP" / "jp" → "JP"; anything that is not a two-letter code → null. */
+export function toCountryCode(key: string): string | null {
+  return /^[A-Za-z]{2}$/.test(key.trim()) ? key.trim().toUpperCase() : null;
+}
+
+/** A country's name in a language ("JP" → "Japan" / "日本"), from the runtime's own data; the code if unknown. */
+export function countryName(code: string, language: string): string {
+  const region = toCountryCode(code);
+  return (region && displayNames("region", language)?.of(region)) || code;
+}
+
+/** A language's name in a language ("ja" → "Japanese" / "日本語"); the code if unknown or not a code. */
+export function languageName(code: string, language: string): string {
+  try {
+    return displayNames("language", language)?.of(code) || code;
+  } catch {
+    return code;
+  }
+}
