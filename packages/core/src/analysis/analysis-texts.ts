@@ -49,7 +49,7 @@ const EN = {
 
   // Methods: how a section's numbers were made.
   keywordsMethod:
-    "Content words of each post (stopwords, numbers and single letters removed; Japanese segmented into words); a post counts once per word.",
+    "Content words the author wrote in each post (stopwords, numbers and single letters removed; Japanese segmented into words; the handles a reply starts with and a repost’s “RT @handle:” left out); a post counts once per word.",
   keywordPairsMethod: "A combination is two keywords in the same post.",
   seoMethodSampled:
     "Lift = share of these posts using the keyword ÷ share of a fixed sample of {{storePosts}} posts of the store; the {{candidates}} most used keywords are ranked by lift.",
@@ -158,7 +158,7 @@ const JA: Record<AnalysisTextKey, string> = {
     "サブレディットは Reddit のコミュニティです。このストアは X（Twitter）のデータを保持しており、サブレディットはありません。作り出すのではなく、何も表示しません。",
 
   keywordsMethod:
-    "各投稿の内容語（ストップワード・数字・1 文字の語を除き、日本語は単語に分割）。1 つの投稿は語ごとに 1 回数えます。",
+    "各投稿で投稿者が書いた内容語（ストップワード・数字・1 文字の語を除き、日本語は単語に分割。返信の先頭に付く宛先のハンドルとリポストの「RT @ハンドル:」は除外）。1 つの投稿は語ごとに 1 回数えます。",
   keywordPairsMethod: "組み合わせは、同じ投稿に現れる 2 つのキーワードです。",
   seoMethodSampled:
     "リフト＝そのキーワードを使うこれらの投稿の割合 ÷ ストアの投稿から抽出した固定サンプル {{storePosts}} 件での割合。よく使われる上位 {{candidates}} 語をリフトの順に並べます。",

@@ -2,6 +2,7 @@ import { decideLanguage, type LanguageDetector } from "./language.ts";
 import type { PostRecord } from "./records.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import {
+  authoredStart,
   extractEmojis,
   extractHashtags,
   extractMentions,
@@ -30,14 +31,18 @@ export type PostEnrichment = {
 
 /**
  * Derives language, tokens, keywords, tags, emojis and sentiment of a post. Pure and idempotent.
- * `detect` finds the language of a post the platform gave none.
+ * `detect` finds the language of a post the platform gave none. Keywords are of the words the
+ * author wrote: the handles a reply starts with and a repost's "RT @handle:" are only addressing
+ * (see authoredStart), so they are searchable tokens but no keywords.
  */
 export function enrichPost(
-  post: Pick<PostRecord, "text" | "lang" | "hashtags" | "mentions" | "urls">,
+  post: Pick<PostRecord, "text" | "lang" | "hashtags" | "mentions" | "urls" | "kind">,
   detect: LanguageDetector,
 ): PostEnrichment {
   const language = decideLanguage(post.lang, post.text, detect);
-  const tokens = tokenize(post.text, language.lang);
+  const start = authoredStart(post.text, post.kind);
+  const authored = tokenize(start === 0 ? post.text : post.text.slice(start), language.lang);
+  const tokens = start === 0 ? authored : [...tokenize(post.text.slice(0, start), language.lang), ...authored];
   const emojis = extractEmojis(post.text);
   const sentiment = scoreSentiment(post.text, tokens, emojis);
   return {
@@ -47,7 +52,7 @@ export function enrichPost(
     mentions: post.mentions ? distinctLower(post.mentions) : extractMentions(post.text),
     urls: post.urls ?? extractUrls(post.text),
     emojis,
-    keywords: keywordsOf(tokens),
+    keywords: keywordsOf(authored),
     tokens: tokens.join(" "),
     words: tokens,
     sentiment: sentiment.label,

@@ -259,18 +259,20 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
   it("keyword: topics and SEO lift of the matching posts", async () => {
     const s = await analyze({ query_type: "keyword", query: "nike", sections: ["topics", "seo"] });
 
-    // Every one of the 12 posts has the word nike, a Sneakers word; running (a Fitness word) is in
+    // The 12 posts match nike, a Sneakers word, but t09 only in the "@nike" its reply starts with:
+    // addressing, not one of its keywords, so 11 have the topic. running (a Fitness word) is in
     // t04 t08 t25; no other topic word occurs in them.
     expect(base(s.topics)).toEqual(["posts", 12]);
     expect(terms(s.topics)).toEqual([
-      ["Sneakers", 12, 1],
+      ["Sneakers", 11, 0.9167],
       ["Fitness", 3, 0.25],
     ]);
 
     // Lift = (posts here with the word / 12) ÷ (posts of the whole store with it / 41).
     // A word found only in these posts: (n/12) / (n/41) = 41/12 = 3.42. shoes (t02 t03) is the only
-    // such word in two posts; then the eighteen such words of one post, alphabetically. nike is in
-    // 12 of 12 here and 13 of 41 in the store (t29 too): 41/13 = 3.15.
+    // such word in two posts; then the eighteen such words of one post, alphabetically. nike is a
+    // keyword of 11 of the 12 here (not of t09, see topics) and of 12 of 41 in the store (t29 too):
+    // (11/12) / (12/41) = 3.13.
     expect(base(s.seo)).toEqual(["posts", 12]);
     const seo = s.seo.items.map((i: Term & { lift: number }) => [i.term, i.count, i.lift]);
     expect(seo.slice(0, 20)).toEqual([
@@ -295,12 +297,16 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
         "どっち",
         "アディダス",
       ].map((w) => [w, 1, 3.42]),
-      ["nike", 12, 3.15],
+      ["nike", 11, 3.13],
     ]);
     // running: t04 t08 t25 here, 6 posts in the store (also t19 t20 j10) → (3/12) / (6/41) = 1.71;
-    // air: t01 t02 t11 t14 here, 11 in the store → (4/12) / (11/41) = 1.24.
+    // adidas: t04 t12 j08 here, 8 in the store (t04 t05 t06 t12 t19 t20 t23 j08; the reply t24 only
+    // addresses @adidas) → (3/12) / (8/41) = 1.28. The 25 shown end with it and sneakers (1.28):
+    // air, t01 t02 t11 t14 here and 11 in the store → (4/12) / (11/41) = 1.24, ranks below them.
     expect(seo.find((i: unknown[]) => i[0] === "running")).toEqual(["running", 3, 1.71]);
-    expect(seo.find((i: unknown[]) => i[0] === "air")).toEqual(["air", 4, 1.24]);
+    expect(seo.find((i: unknown[]) => i[0] === "adidas")).toEqual(["adidas", 3, 1.28]);
+    expect(seo).toHaveLength(25);
+    expect(seo.find((i: unknown[]) => i[0] === "air")).toBeUndefined();
   });
 
   it("keyword: the audience's largest accounts, the accounts it follows, and its demographics", async () => {

@@ -255,7 +255,8 @@ export async function insertTestWorld(db: Db): Promise<void> {
     );
   }
   for (const [id, author, at, lang, sentiment, likes, reposts, text, replyTo] of WORLD_POSTS) {
-    const e = enrichPost({ text, lang, hashtags: null, mentions: null, urls: null }, detectLanguageOfText);
+    const kind = replyTo ? "reply" : "post";
+    const e = enrichPost({ text, lang, kind, hashtags: null, mentions: null, urls: null }, detectLanguageOfText);
     await db.query(
       `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, kind, reply_to_post_id, conversation_id,
          like_count, repost_count, reply_count, quote_count, view_count, hashtags, mentions, urls, emojis, keywords,
@@ -268,7 +269,7 @@ export async function insertTestWorld(db: Db): Promise<void> {
         text,
         postTime(at),
         lang,
-        replyTo ? "reply" : "post",
+        kind,
         replyTo ?? null,
         replyTo ?? id,
         likes,

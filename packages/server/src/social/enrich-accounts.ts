@@ -64,7 +64,7 @@ export async function enrichAccounts(
          UPDATE accounts AS a SET enrichment_version = $4 FROM next WHERE a.id = next.id
          RETURNING a.id, a.name, a.handle, a.bio, a.location, a.verified_type)
        SELECT * FROM claimed ORDER BY id`,
-      [ENRICHMENT_VERSION, afterId, batchSize, claim],
+      [ENRICHMENT_VERSION.accounts, afterId, batchSize, claim],
     );
     if (accounts.length === 0) return done;
     const ids = accounts.map((a) => a.id);
@@ -106,7 +106,7 @@ export async function enrichAccounts(
          WHERE a.id = x.id AND a.enrichment_version = $3
          RETURNING 1)
        SELECT count(*)::int AS n FROM written`,
-      [JSON.stringify(rows), ENRICHMENT_VERSION, claim],
+      [JSON.stringify(rows), ENRICHMENT_VERSION.accounts, claim],
     );
     done += written?.n ?? 0;
     afterId = accounts[accounts.length - 1]?.id ?? afterId;

@@ -4,13 +4,15 @@ import { startWorker } from "../jobs/worker.ts";
 import { announceLocalServer } from "./cli/local-server.ts";
 import { rebuildLeftIndexes } from "./deferred-indexes.ts";
 import { loadDemoIfEmpty } from "./demo/load-demo.ts";
+import { enrichStalePosts } from "./enrich-posts.ts";
 import { socialJobHandlers } from "./social-jobs.ts";
 
 /**
  * What the server runs beside its routes: the job worker (imports, enrichment), the note that
  * lets the local CLI hand files to a PGlite server, and the demo world on an empty store
  * (generated in the background, so the server answers meanwhile), or without it the indexes an
- * interrupted bulk load left out. Returns a stop function; `ready` settles when that step has.
+ * interrupted bulk load left out; then posts stored before an enrichment change are enriched
+ * again. Returns a stop function; `ready` settles when those steps have.
  */
 export async function startSocialServices(options: {
   db: Db;
@@ -21,14 +23,33 @@ export async function startSocialServices(options: {
   const { db, config, log } = options;
   const worker = startWorker(db, socialJobHandlers(config));
   const forget = config.databaseUrl ? () => {} : await announceLocalServer(db, config.dataDir, config.port);
-  const ready: Promise<unknown> = options.demo
-    ? loadDemoIfEmpty(db, log).catch((error: Error) => log(`Demo world failed: ${error.message}`))
-    : rebuildLeftIndexes(db, log).catch((error: Error) => log(`Building left-out indexes failed: ${error.message}`));
+  const stopping = new AbortController();
+  const ready: Promise<unknown> = (
+    options.demo
+      ? loadDemoIfEmpty(db, log).catch((error: Error) => log(`Demo world failed: ${error.message}`))
+      : rebuildLeftIndexes(db, log).catch((error: Error) => log(`Building left-out indexes failed: ${error.message}`))
+  ).then(() => enrichOlderPosts(db, log, stopping.signal));
   const stop = async () => {
     // An interrupted demo world is not marked finished: the next start generates it again, or
     // removes it if the store has data of its own by then (see loadDemoIfEmpty).
     forget();
+    stopping.abort();
     await worker.stop();
   };
   return { stop, ready };
+}
+
+/** Brings posts stored before an enrichment change up to date, and says so when there were any. */
+async function enrichOlderPosts(db: Db, log: (line: string) => void, signal: AbortSignal): Promise<void> {
+  try {
+    const started = performance.now();
+    const n = await enrichStalePosts(db, { signal });
+    if (n > 0)
+      log(
+        `Enriched ${n.toLocaleString("en-US")} stored posts again with the current methods in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+  } catch (error) {
+    // Stopped: what was written stays, and the next start goes on.
+    if (!signal.aborted) log(`Enriching stored posts again failed: ${(error as Error).message}`);
+  }
 }

@@ -1,4 +1,4 @@
-import { enrichPost } from "@xa/core/social/enrich-post";
+import { enrichPost, type PostEnrichment } from "@xa/core/social/enrich-post";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
 import { searchVector } from "@xa/core/social/search-vector";
@@ -99,8 +99,19 @@ const POST_COLUMNS: Columns = {
   author_id: "text",
   text: "text",
   created_at: "timestamptz",
+  // What enrichment derives (postEnrichmentColumns), in this order: rows are built in column order.
   lang: "text",
   lang_source: "text",
+  hashtags: "text[]",
+  mentions: "text[]",
+  urls: "text[]",
+  emojis: "text[]",
+  keywords: "text[]",
+  sentiment: "text",
+  sentiment_score: "real",
+  tokens: "text",
+  // null: the database computes it (see migration 0004_ingest_bulk)
+  search: "tsvector",
   kind: "text",
   reply_to_post_id: "text",
   reply_to_account_id: "text",
@@ -112,11 +123,6 @@ const POST_COLUMNS: Columns = {
   reply_count: "integer",
   quote_count: "integer",
   view_count: "bigint",
-  hashtags: "text[]",
-  mentions: "text[]",
-  urls: "text[]",
-  emojis: "text[]",
-  keywords: "text[]",
   media: "jsonb",
   place: "jsonb",
   withheld_in: "text[]",
@@ -124,11 +130,6 @@ const POST_COLUMNS: Columns = {
   superseded_by: "text",
   possibly_sensitive: "boolean",
   client: "text",
-  sentiment: "text",
-  sentiment_score: "real",
-  tokens: "text",
-  // null: the database computes it (see migration 0004_ingest_bulk)
-  search: "tsvector",
   source: "text",
   is_demo: "boolean",
   enrichment_version: "integer",
@@ -194,8 +195,7 @@ export function postRow(p: PostRecord, source: SourceKind): Record<string, unkno
     author_id: p.authorId,
     text,
     created_at: p.createdAt,
-    lang: e.lang,
-    lang_source: e.langSource,
+    ...postEnrichmentColumns(e),
     kind: p.kind,
     reply_to_post_id: p.replyToPostId,
     reply_to_account_id: p.replyToAccountId,
@@ -207,11 +207,6 @@ export function postRow(p: PostRecord, source: SourceKind): Record<string, unkno
     reply_count: p.replies,
     quote_count: p.quotes,
     view_count: p.views,
-    hashtags: e.hashtags,
-    mentions: e.mentions,
-    urls: e.urls.map((u) => cleanText(u)),
-    emojis: e.emojis,
-    keywords: e.keywords,
     media: p.media,
     place: p.place,
     withheld_in: p.withheldIn,
@@ -219,13 +214,26 @@ export function postRow(p: PostRecord, source: SourceKind): Record<string, unkno
     superseded_by: latestVersion(p),
     possibly_sensitive: p.sensitive,
     client: p.client,
+    source,
+    is_demo: source === "demo",
+    enrichment_version: ENRICHMENT_VERSION.posts,
+  };
+}
+
+/** The columns enrichment fills, from what enrichPost derived. */
+export function postEnrichmentColumns(e: PostEnrichment) {
+  return {
+    lang: e.lang,
+    lang_source: e.langSource,
+    hashtags: e.hashtags,
+    mentions: e.mentions,
+    urls: e.urls.map((u) => cleanText(u)),
+    emojis: e.emojis,
+    keywords: e.keywords,
     sentiment: e.sentiment,
     sentiment_score: e.sentimentScore,
     tokens: e.tokens,
     search: searchVector(e.words),
-    source,
-    is_demo: source === "demo",
-    enrichment_version: ENRICHMENT_VERSION,
   };
 }
 

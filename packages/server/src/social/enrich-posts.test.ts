@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../config.ts";
+import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
+import { enrichStalePosts } from "./enrich-posts.ts";
+import { ingest } from "./import/ingest.ts";
+import { startSocialServices } from "./social-services.ts";
+
+/** A v2 page: an original post, a reply to it and a repost of it, by two users. */
+const PAGE = {
+  data: [
+    {
+      id: "9001",
+      author_id: "501",
+      text: "Fresh coffee beans from Kenya today",
+      created_at: "2026-03-01T10:00:00.000Z",
+      lang: "en",
+    },
+    {
+      id: "9002",
+      author_id: "502",
+      text: "@roaster_amy @KenyaBeans thanks, ordering coffee now!",
+      created_at: "2026-03-01T11:00:00.000Z",
+      // The platform's language, though the text is English: it stays as given.
+      lang: "ja",
+      conversation_id: "9001",
+      in_reply_to_user_id: "501",
+      referenced_tweets: [{ type: "replied_to", id: "9001" }],
+    },
+    {
+      id: "9003",
+      author_id: "502",
+      text: "RT @roaster_amy: Fresh coffee beans from Kenya today",
+      created_at: "2026-03-01T12:00:00.000Z",
+      lang: "en",
+      referenced_tweets: [{ type: "retweeted", id: "9001" }],
+    },
+  ],
+  includes: {
+    users: [
+      { id: "501", username: "roaster_amy", name: "Amy Roaster" },
+      { id: "502", username: "sam_k", name: "Sam K" },
+    ],
+  },
+};
+
+type Row = { id: string; keywords: string[]; lang: string; enrichment_version: number };
+
+describe.each(backends)("posts enriched again after an enrichment change, on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(PAGE)}\n`]), filename: "page.jsonl" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const rows = () => t.db.query<Row>("SELECT id, keywords, lang, enrichment_version FROM posts ORDER BY id");
+  /** The posts as version 1 stored them: a reply's and a repost's keywords had the handles. */
+  const storeAsVersion1 = () =>
+    t.db.exec(`
+      UPDATE posts SET enrichment_version = 1;
+      UPDATE posts SET keywords = '{roaster_amy,kenyabeans,thanks,ordering,coffee,now}' WHERE id = '9002';
+      UPDATE posts SET keywords = '{roaster_amy,fresh,coffee,beans,kenya,today}' WHERE id = '9003';`);
+
+  it("imports with the current methods: a reply's and a repost's handles are no keywords", async () => {
+    expect(await rows()).toEqual([
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 2 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 2 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 2 },
+    ]);
+    expect(await enrichStalePosts(t.db)).toBe(0);
+  });
+
+  it("rewrites older replies and reposts only, keeping the platform's data and the search by handle", async () => {
+    await storeAsVersion1();
+    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(2);
+    expect(await rows()).toEqual([
+      // An original post is left as it was: the change cannot alter it.
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 1 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 2 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 2 },
+    ]);
+    const [post] = await t.db.query<{ mentions: string[]; found: boolean }>(
+      "SELECT mentions, search @@ to_tsquery('simple', 'kenyabeans') AS found FROM posts WHERE id = '9002'",
+    );
+    expect(post).toEqual({ mentions: ["roaster_amy", "kenyabeans"], found: true });
+    // Idempotent: nothing is left to do.
+    expect(await enrichStalePosts(t.db)).toBe(0);
+  });
+
+  it("does it when the server starts, and says so", async () => {
+    await storeAsVersion1();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-enrich-posts-"));
+    const logged: string[] = [];
+    const services = await startSocialServices({
+      db: t.db,
+      config: readConfig({ DATA_DIR: dataDir, PORT: "0" }),
+      log: (line) => logged.push(line),
+      demo: false,
+    });
+    try {
+      await services.ready;
+    } finally {
+      await services.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^Enriched 2 stored posts again with the current methods in \d+\.\d s\.$/);
+    expect((await rows()).map((r) => r.keywords[0])).toEqual(["fresh", "thanks", "fresh"]);
+  });
+});

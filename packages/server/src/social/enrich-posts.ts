@@ -1,0 +1,91 @@
+import { enrichPost } from "@xa/core/social/enrich-post";
+import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
+import type { PostKind } from "@xa/core/social/records";
+import { type Db, yieldToEventLoop } from "../db/database.ts";
+import { detectLanguageOfText } from "./language-detector.ts";
+import { postEnrichmentColumns } from "./store-rows.ts";
+
+/**
+ * Which posts each change of the posts' enrichment can alter, by the version that made it: only
+ * those are read and written again, not the whole table. A version whose change reaches every
+ * post says "true".
+ */
+const CHANGED_BY_VERSION: Record<number, string> = {
+  // Keywords leave out the handles a reply starts with and a repost's "RT @handle:".
+  2: "kind IN ('reply', 'repost')",
+};
+
+type StoredPost = {
+  id: string;
+  text: string;
+  lang: string | null;
+  lang_source: string;
+  kind: PostKind;
+  hashtags: string[];
+  mentions: string[];
+  urls: string[];
+};
+
+/** Posts per batch: one read and one UPDATE each. */
+const BATCH = 2000;
+
+/**
+ * Enriches again, with the current methods, the stored posts an enrichment change since they were
+ * written can alter (posts are enriched as they are imported; this brings older ones up to date).
+ * Runs when the server starts, in id order; idempotent, and an interrupted run goes on at the next
+ * start (or after `signal` stops it between batches). The post's own data is what it was: the platform's language, tags, mentions and links are
+ * kept, and a language the store detected is detected again. A post an import rewrites meanwhile
+ * comes with the current version and is left as the import wrote it. Returns how many were enriched.
+ */
+export async function enrichStalePosts(
+  db: Db,
+  options: { batchSize?: number; signal?: AbortSignal } = {},
+): Promise<number> {
+  const version = ENRICHMENT_VERSION.posts;
+  const changes = Object.entries(CHANGED_BY_VERSION).filter(([v]) => Number(v) <= version);
+  let done = 0;
+  // Each version's change applies to posts written before it.
+  for (const [changedIn, where] of changes) {
+    let afterId = "";
+    for (;;) {
+      await yieldToEventLoop();
+      if (options.signal?.aborted) return done;
+      const posts = await db.query<StoredPost>(
+        `SELECT id, text, lang, lang_source, kind, hashtags, mentions, urls FROM posts
+         WHERE enrichment_version < $1 AND id > $2 AND (${where}) ORDER BY id LIMIT $3`,
+        [Number(changedIn), afterId, options.batchSize ?? BATCH],
+      );
+      if (posts.length === 0) break;
+      const rows = posts.map((p) => {
+        const e = enrichPost(
+          {
+            text: p.text,
+            lang: p.lang_source === "platform" ? p.lang : null,
+            kind: p.kind,
+            hashtags: p.hashtags,
+            mentions: p.mentions,
+            urls: p.urls,
+          },
+          detectLanguageOfText,
+        );
+        return { id: p.id, ...postEnrichmentColumns(e) };
+      });
+      const [written] = await db.query<{ n: number }>(
+        `WITH written AS (
+           UPDATE posts AS p SET lang = x.lang, lang_source = x.lang_source, hashtags = x.hashtags,
+             mentions = x.mentions, urls = x.urls, emojis = x.emojis, keywords = x.keywords, sentiment = x.sentiment,
+             sentiment_score = x.sentiment_score, tokens = x.tokens, search = x.search, enrichment_version = $2
+           FROM jsonb_to_recordset($1::jsonb) AS x(id text, lang text, lang_source text, hashtags text[],
+             mentions text[], urls text[], emojis text[], keywords text[], sentiment text, sentiment_score real,
+             tokens text, search tsvector)
+           WHERE p.id = x.id AND p.enrichment_version < $3
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM written`,
+        [JSON.stringify(rows), version, Number(changedIn)],
+      );
+      done += written?.n ?? 0;
+      afterId = posts[posts.length - 1]?.id ?? afterId;
+    }
+  }
+  return done;
+}
