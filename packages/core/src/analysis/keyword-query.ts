@@ -1,4 +1,6 @@
+import type { Language } from "../api/auth.ts";
 import { normalizeText, tokenize } from "../social/text.ts";
+import { type AnalysisTextKey, analysisText } from "./analysis-texts.ts";
 import type { KeywordGroup, KeywordQuery, KeywordTerm } from "./keyword-query-types.ts";
 
 export type { KeywordGroup, KeywordQuery, KeywordTerm } from "./keyword-query-types.ts";
@@ -8,17 +10,34 @@ export const MAX_KEYWORD_TERMS = 50;
 export const MAX_KEYWORD_TERM_LENGTH = 100;
 const MAX_NESTING = 20;
 
+/** Why a query cannot be read: a text of the analysis catalog, and where in the query (0-based). */
+export type KeywordQueryProblem = {
+  key: Extract<AnalysisTextKey, `query.${string}`>;
+  params: Record<string, string | number>;
+  position: number | null;
+};
+
+/** A problem in `language`, with the character it is at counted from 1, as people do. */
+export function keywordQueryProblemText(language: Language, problem: KeywordQueryProblem): string {
+  const text = analysisText(language, problem.key, problem.params);
+  return problem.position === null ? text : text + analysisText(language, "query.at", { n: problem.position + 1 });
+}
+
 /**
- * A query the parser cannot read. `position` is the 0-based index in the text where the problem is;
- * the message counts characters from 1, as people do ("Unclosed quote at character 12").
+ * A query the parser cannot read. `position` is the 0-based index in the text where the problem is
+ * (0 for the whole query); the message is in English ("Unclosed quote at character 12"), and
+ * `messageIn` gives it in another language.
  */
 export class KeywordQuerySyntaxError extends Error {
   override readonly name = "KeywordQuerySyntaxError";
-  constructor(
-    message: string,
-    readonly position: number,
-  ) {
-    super(message);
+  readonly position: number;
+  constructor(readonly problem: KeywordQueryProblem) {
+    super(keywordQueryProblemText("en", problem));
+    this.position = problem.position ?? 0;
+  }
+
+  messageIn(language: Language): string {
+    return keywordQueryProblemText(language, this.problem);
   }
 }
 
@@ -38,9 +57,12 @@ const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 const HAN = /\p{Script=Han}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-const at = (pos: number | null) => (pos === null ? "" : ` at character ${pos + 1}`);
-const fail = (message: string, pos: number | null): never => {
-  throw new KeywordQuerySyntaxError(message + at(pos), pos ?? 0);
+const fail = (
+  key: KeywordQueryProblem["key"],
+  pos: number | null,
+  params: KeywordQueryProblem["params"] = {},
+): never => {
+  throw new KeywordQuerySyntaxError({ key, params, position: pos });
 };
 
 /**
@@ -63,10 +85,10 @@ export function termSearchTokens(term: KeywordTerm): string[][] {
 
 function checkTerm(term: KeywordTerm, raw: string, pos: number | null): KeywordTerm {
   if (term.value.length > MAX_KEYWORD_TERM_LENGTH) {
-    fail(`Term "${raw.slice(0, 20)}…" is longer than ${MAX_KEYWORD_TERM_LENGTH} characters`, pos);
+    fail("query.termTooLong", pos, { term: raw.slice(0, 20), max: MAX_KEYWORD_TERM_LENGTH });
   }
   if ((term.kind === "word" || term.kind === "phrase") && termSearchTokens(term).length === 0) {
-    fail(`"${raw}" has no letters or digits to search for`, pos);
+    fail("query.nothingToSearch", pos, { term: raw });
   }
   return term;
 }
@@ -76,14 +98,14 @@ function bareTerm(raw: string, pos: number | null): KeywordTerm {
   const first = raw[0];
   if (first === "#" || first === "＃") {
     const name = normalizeText(raw.slice(1));
-    if (!name) fail(`"#" needs a hashtag name after it`, pos);
-    if (!HASHTAG_NAME.test(name)) fail(`"${raw}" is not a hashtag: use letters, digits and _ only`, pos);
+    if (!name) fail("query.hashtagNameMissing", pos);
+    if (!HASHTAG_NAME.test(name)) fail("query.notHashtag", pos, { term: raw });
     return checkTerm({ kind: "hashtag", value: name }, raw, pos);
   }
   if (first === "@" || first === "＠") {
     const name = normalizeText(raw.slice(1));
-    if (!name) fail(`"@" needs a handle after it`, pos);
-    if (!HANDLE.test(name)) fail(`"${raw}" is not a handle: up to 15 letters, digits or _`, pos);
+    if (!name) fail("query.handleMissing", pos);
+    if (!HANDLE.test(name)) fail("query.notHandle", pos, { term: raw });
     return { kind: "mention", value: name };
   }
   const value = normalizeText(raw);
@@ -116,9 +138,9 @@ function lex(text: string): Token[] {
     } else if (QUOTES.includes(c)) {
       let end = i + 1;
       while (end < text.length && !QUOTES.includes(text[end] as string)) end++;
-      if (end >= text.length) fail("Unclosed quote", i);
+      if (end >= text.length) fail("query.unclosedQuote", i);
       const value = collapse(normalizeText(text.slice(i + 1, end)));
-      if (!value) fail("Empty quotes", i);
+      if (!value) fail("query.emptyQuotes", i);
       tokens.push({ type: "term", term: checkTerm({ kind: "phrase", value }, text.slice(i, end + 1), i), pos: i });
       i = end + 1;
     } else {
@@ -156,7 +178,7 @@ function product(left: KeywordGroup[], right: KeywordGroup[], pos: number): Keyw
   const out = distinctGroups(left.flatMap((l) => right.map((r) => [...l, ...r])));
   const terms = countTerms(out);
   if (terms > MAX_KEYWORD_TERMS) {
-    fail(`Too many terms: the parentheses expand to ${terms}, at most ${MAX_KEYWORD_TERMS} are allowed`, pos);
+    fail("query.parenthesesExpand", pos, { terms, max: MAX_KEYWORD_TERMS });
   }
   return out;
 }
@@ -174,13 +196,13 @@ class Parser {
 
   query(): KeywordQuery {
     const first = this.peek();
-    if (!first) fail("Query is empty", null);
-    if (first?.type === "not") fail(`The query needs a term before "NOT"`, first.pos);
+    if (!first) fail("query.empty", null);
+    if (first?.type === "not") fail("query.termBeforeNot", first.pos);
     const groups = this.or(0);
     const exclusions: KeywordTerm[] = [];
     for (let tok = this.peek(); tok; tok = this.peek()) {
-      if (tok.type === "rparen") fail("Unbalanced parenthesis", tok.pos);
-      if (tok.type !== "not") fail(`Unexpected "${"raw" in tok ? tok.raw : ""}"`, tok.pos);
+      if (tok.type === "rparen") fail("query.unbalanced", tok.pos);
+      if (tok.type !== "not") fail("query.unexpected", tok.pos, { token: "raw" in tok ? tok.raw : "" });
       this.k++;
       exclusions.push(...this.exclusion(tok.pos));
     }
@@ -188,7 +210,7 @@ class Parser {
     const terms = countTerms(result.groups) + result.exclusions.length;
     if (terms > MAX_KEYWORD_TERMS) {
       const nth = this.tokens.filter((t) => t.type === "term")[MAX_KEYWORD_TERMS];
-      fail(`Too many terms: ${terms}, at most ${MAX_KEYWORD_TERMS} are allowed`, nth?.pos ?? null);
+      fail("query.tooManyTerms", nth?.pos ?? null, { terms, max: MAX_KEYWORD_TERMS });
     }
     return result;
   }
@@ -202,10 +224,11 @@ class Parser {
       const startsGroup = tok && (tok.type === "term" || tok.type === "lparen" || tok.type === "and");
       if (!startsGroup) {
         if (separator && tok && (tok.type === "or" || tok.type === "comma")) {
-          fail(`Empty group between "${separator.raw}" and "${tok.raw}"`, tok.pos);
+          fail("query.emptyGroupBetween", tok.pos, { before: separator.raw, after: tok.raw });
         }
-        if (separator) fail(`Empty group after "${separator.raw}"`, separator.pos);
-        if (tok && (tok.type === "or" || tok.type === "comma")) fail(`Empty group before "${tok.raw}"`, tok.pos);
+        if (separator) fail("query.emptyGroupAfter", separator.pos, { before: separator.raw });
+        if (tok && (tok.type === "or" || tok.type === "comma"))
+          fail("query.emptyGroupBefore", tok.pos, { after: tok.raw });
         return out;
       }
       out.push(...this.and(depth));
@@ -223,8 +246,8 @@ class Parser {
     let any = false;
     for (let tok = this.peek(); tok; tok = this.peek()) {
       if (tok.type === "and") {
-        if (!any) fail(`"AND" needs a term before it`, tok.pos);
-        if (pendingAnd) fail(`Empty term between "AND" and "AND"`, tok.pos);
+        if (!any) fail("query.termBeforeAnd", tok.pos);
+        if (pendingAnd) fail("query.termBetweenAnds", tok.pos);
         pendingAnd = tok;
         this.k++;
       } else if (tok.type === "term") {
@@ -240,19 +263,19 @@ class Parser {
         break;
       }
     }
-    if (pendingAnd) fail(`"AND" needs a term after it`, pendingAnd.pos);
+    if (pendingAnd) fail("query.termAfterAnd", pendingAnd.pos);
     return acc;
   }
 
   private parenthesised(open: number, depth: number): KeywordGroup[] {
-    if (depth > MAX_NESTING) fail("Parentheses nested too deeply", open);
+    if (depth > MAX_NESTING) fail("query.nestedTooDeeply", open);
     this.k++;
     const first = this.peek();
-    if (first?.type === "rparen") fail("Empty parentheses", open);
+    if (first?.type === "rparen") fail("query.emptyParentheses", open);
     const inner = this.or(depth);
     const close = this.peek();
-    if (close?.type === "not") fail(`"NOT" goes after the groups, outside the parentheses`, close.pos);
-    if (close?.type !== "rparen") fail("Unbalanced parenthesis", open);
+    if (close?.type === "not") fail("query.notInsideParentheses", close.pos);
+    if (close?.type !== "rparen") fail("query.unbalanced", open);
     this.k++;
     return inner;
   }
@@ -267,16 +290,16 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (tok?.type !== "term") {
-        if (separator && "raw" in separator) fail(`Empty group after "${separator.raw}"`, separator.pos);
-        if (inParens && open && tok?.type === "rparen") fail("Empty parentheses", open.pos);
-        return fail("NOT needs a term after it", notPos);
+        if (separator && "raw" in separator) fail("query.emptyGroupAfter", separator.pos, { before: separator.raw });
+        if (inParens && open && tok?.type === "rparen") fail("query.emptyParentheses", open.pos);
+        return fail("query.termAfterNot", notPos);
       }
       out.push(tok.term);
       this.k++;
       const next = this.peek();
       if (next?.type !== "or" && next?.type !== "comma") {
         if (next?.type === "term" || next?.type === "and" || next?.type === "lparen") {
-          fail(`An exclusion is one term: write NOT a NOT b to exclude both, or "a b" for a phrase`, next.pos);
+          fail("query.oneTermExclusion", next.pos);
         }
         break;
       }
@@ -284,7 +307,7 @@ class Parser {
       this.k++;
     }
     if (inParens) {
-      if (this.peek()?.type !== "rparen") fail("Unbalanced parenthesis", open?.pos ?? this.length);
+      if (this.peek()?.type !== "rparen") fail("query.unbalanced", open?.pos ?? this.length);
       this.k++;
     }
     return out;
@@ -329,7 +352,7 @@ export function parseKeywordTerm(text: string): KeywordTerm {
   const quoted = /^["“＂](.*)["”＂]$/su.exec(trimmed);
   if (quoted || /[\s()（）,，、"“”＂]/u.test(trimmed)) {
     const value = collapse(normalizeText((quoted?.[1] ?? trimmed).replace(/["“”＂]/gu, " ")));
-    if (!value) fail("Empty quotes", null);
+    if (!value) fail("query.emptyQuotes", null);
     return checkTerm({ kind: "phrase", value }, trimmed, null);
   }
   return bareTerm(trimmed, null);
@@ -378,9 +401,9 @@ export function keywordQueryFromBuilder(input: KeywordBuilderInput): KeywordQuer
     groups: distinctGroups(groups),
     exclusions: distinctGroup(nonEmpty(input.exclusions).map(parseKeywordTerm)),
   };
-  if (query.groups.length === 0) fail("Query is empty", null);
+  if (query.groups.length === 0) fail("query.empty", null);
   const terms = countTerms(query.groups) + query.exclusions.length;
-  if (terms > MAX_KEYWORD_TERMS) fail(`Too many terms: ${terms}, at most ${MAX_KEYWORD_TERMS} are allowed`, null);
+  if (terms > MAX_KEYWORD_TERMS) fail("query.tooManyTerms", null, { terms, max: MAX_KEYWORD_TERMS });
   return query;
 }
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest } from "../http/http-error.ts";
+import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
@@ -71,7 +71,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
         const resolved = await resolveRequest(db, request.body, deps.now(), requestLanguage(request));
         const result = await runAnalysis(db, resolved, [name]);
         const section = result.sections[name];
-        if (!section) throw badRequest("Similar accounts are computed for handle analyses: send query_type handle.");
+        if (!section) throw badRequest(said("similarNeedsHandle"));
         return { query_type: result.query_type, section };
       },
     );

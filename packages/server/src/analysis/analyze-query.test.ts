@@ -316,6 +316,45 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect((await analyze({ query: "nike", country: "Qwertyland" })).status).toBe(400);
   });
 
+  it("words its errors in the caller's language, and in English for everyone else", async () => {
+    const inJapanese = (payload: Record<string, unknown>) =>
+      t.call({
+        method: "POST",
+        url: "/api/external/analyze-query/",
+        token,
+        payload,
+        headers: { "accept-language": "ja" },
+      });
+    expect(await inJapanese({ query_type: "handle", handle: "@nobody" })).toMatchObject({
+      status: 404,
+      body: { detail: "データストアに @nobody のアカウントはありません" },
+    });
+    expect(await inJapanese({ query_type: "keyword", query: 'nike "air max' })).toMatchObject({
+      status: 400,
+      body: { detail: "引用符が閉じていません（6 文字目）" },
+    });
+    expect(await inJapanese({ query: "nike", country: "Qwertyland" })).toMatchObject({
+      status: 400,
+      body: {
+        detail: "不明な国「Qwertyland」です。国名、「JP」のような ISO コード、または「Global」を指定してください。",
+      },
+    });
+    // Without a Japanese Accept-Language the same errors read as before.
+    expect((await analyze({ query_type: "keyword", query: 'nike "air max' })).body).toEqual({
+      detail: "Unclosed quote at character 6",
+    });
+    const shareOfVoice = await t.call({
+      method: "POST",
+      url: "/api/external/share-of-voice/",
+      token,
+      payload: { keywords: [{ keyword: "nike", aliases: ["nike OR"] }] },
+      headers: { "accept-language": "ja-JP,ja;q=0.9" },
+    });
+    expect(shareOfVoice.body).toEqual({
+      detail: "「nike」の別名「nike OR」：「OR」の後のグループが空です（6 文字目）",
+    });
+  });
+
   it("computes age groups, related audiences, similar and top accounts", async () => {
     const ages = await analyze({ query_type: "handle", handle: "nike" }, "/api/external/compute-age-groups/");
     expect(ages.status).toBe(200);

@@ -26,7 +26,7 @@ function parseQueryOr400(text: string) {
   try {
     return parseKeywordQuery(text);
   } catch (error) {
-    if (error instanceof KeywordQuerySyntaxError) throw badRequest(error.message);
+    if (error instanceof KeywordQuerySyntaxError) throw badRequest((language) => error.messageIn(language));
     throw error;
   }
 }

@@ -6,12 +6,12 @@ import {
   GLOBAL_COUNTRY,
   type Language,
 } from "@xa/core";
-import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { parseLocation } from "@xa/core/social/location";
 import { countryName } from "@xa/core/ui/display-names";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { badRequest, HttpError, notFound } from "../http/http-error.ts";
+import { badRequest, notFound, said } from "../http/http-error.ts";
 import type { AccountRow, ResolvedAnalysis } from "./analysis-context.ts";
 
 export type AnalyzeQueryBody = z.output<typeof analyzeQueryRequest>;
@@ -34,14 +34,14 @@ export function resolveCountry(input: string | undefined): string | null {
   }
   const parsed = parseLocation(text).country;
   if (parsed) return parsed;
-  throw badRequest(`Unknown country "${text}": use a country name, an ISO code such as "JP", or "Global".`);
+  throw badRequest(said("unknownCountry", { country: text }));
 }
 
 function parseDate(value: string, field: string, endOfDay: boolean): Date {
   const text = value.trim();
   const date = ISO.test(text) ? new Date(text.length === 10 && endOfDay ? `${text}T23:59:59.999Z` : text) : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw badRequest(`${field} "${value}" is not a date: use YYYY-MM-DD or an ISO date-time.`);
+    throw badRequest(said("notADate", { field, value }));
   }
   return date;
 }
@@ -56,7 +56,7 @@ export function resolveRange(
   const start = body.start_date
     ? parseDate(body.start_date, "start_date", false)
     : new Date(end.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
-  if (start.getTime() > end.getTime()) throw badRequest("start_date must not be after end_date.");
+  if (start.getTime() > end.getTime()) throw badRequest(said("startAfterEnd"));
   return { start, end };
 }
 
@@ -77,24 +77,24 @@ export function postIdOf(input: string): string {
 /** Finds an account by handle, case-insensitively; 404 when the store has none. */
 export async function findAccountByHandle(db: Db, handle: string): Promise<AccountRow & { is_demo: boolean }> {
   const clean = normalizeHandle(handle);
-  if (!clean) throw badRequest("A handle is required for handle analysis.");
+  if (!clean) throw badRequest(said("handleRequired"));
   const [row] = await db.query<AccountRow & { is_demo: boolean }>(
     `SELECT ${ACCOUNT_COLUMNS}, a.is_demo FROM accounts a WHERE lower(a.handle) = $1
      ORDER BY a.followers_count DESC NULLS LAST, a.id LIMIT 1`,
     [clean],
   );
-  if (!row) throw notFound(`No account @${clean} in the data store`);
+  if (!row) throw notFound(said("noAccount", { handle: clean }));
   return row;
 }
 
 function parseQuery(body: AnalyzeQueryBody): ResolvedAnalysis["keywordQuery"] {
   const query = body.query?.trim();
-  if (!query) throw badRequest(`A query is required for ${body.query_type} analysis.`);
+  if (!query) throw badRequest(said("queryRequired", { type: body.query_type }));
   try {
     return parseKeywordQuery(query);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(error instanceof Error ? error.message : "The query could not be read.");
+    if (error instanceof KeywordQuerySyntaxError) throw badRequest((language) => error.messageIn(language));
+    throw error;
   }
 }
 
@@ -126,9 +126,9 @@ export async function resolveRequest(
     resolved.account = await findAccountByHandle(db, body.handle ?? "");
   } else if (body.query_type === "post") {
     const id = postIdOf(body.post_id ?? "");
-    if (!id) throw badRequest("A post id or post URL is required for post analysis.");
+    if (!id) throw badRequest(said("postIdRequired"));
     const [post] = await db.query<{ author_id: string | null }>("SELECT author_id FROM posts WHERE id = $1", [id]);
-    if (!post) throw notFound(`No post ${id} in the data store`);
+    if (!post) throw notFound(said("noPost", { id }));
     resolved.postId = id;
     if (post.author_id) {
       const [author] = await db.query<AccountRow & { is_demo: boolean }>(

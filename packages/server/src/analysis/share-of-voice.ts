@@ -1,10 +1,11 @@
 import type { Language, shareOfVoiceSection } from "@xa/core";
 import { analysisText } from "@xa/core/analysis/analysis-texts";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { errorText } from "@xa/core/api/error-texts";
 import { countryName } from "@xa/core/ui/display-names";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { badRequest } from "../http/http-error.ts";
+import { badRequest, said } from "../http/http-error.ts";
 import { keywordPostFilter } from "./keyword-filter.ts";
 
 export const MAX_SHARE_OF_VOICE_KEYWORDS = 10;
@@ -51,20 +52,25 @@ function queriesOf(keyword: { keyword: string; aliases: string[] }): KeywordQuer
       return parseKeywordQuery(text);
     } catch (error) {
       if (!(error instanceof KeywordQuerySyntaxError)) throw error;
-      const what = i === 0 ? `Keyword "${keyword.keyword}"` : `Alias "${text}" of "${keyword.keyword}"`;
-      throw badRequest(`${what}: ${error.message}`);
+      throw badRequest((language) =>
+        errorText(language, i === 0 ? "keywordProblem" : "aliasProblem", {
+          keyword: keyword.keyword,
+          alias: text,
+          problem: error.messageIn(language),
+        }),
+      );
     }
   });
 }
 
 function checkKeywords(keywords: ShareOfVoiceInput["keywords"]): void {
-  if (keywords.length === 0) throw badRequest("Add at least one keyword to compare");
+  if (keywords.length === 0) throw badRequest(said("noKeywords"));
   if (keywords.length > MAX_SHARE_OF_VOICE_KEYWORDS) {
-    throw badRequest(`Compare at most ${MAX_SHARE_OF_VOICE_KEYWORDS} keywords at a time (got ${keywords.length})`);
+    throw badRequest(said("tooManyKeywords", { max: MAX_SHARE_OF_VOICE_KEYWORDS, n: keywords.length }));
   }
   const seen = new Set<string>();
   for (const { keyword } of keywords) {
-    if (seen.has(keyword)) throw badRequest(`Keyword "${keyword}" is listed twice`);
+    if (seen.has(keyword)) throw badRequest(said("keywordTwice", { keyword }));
     seen.add(keyword);
   }
 }

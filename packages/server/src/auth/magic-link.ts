@@ -1,6 +1,6 @@
 import { INVALID_LOGIN_CODE, MAGIC_CODE_MAX_ATTEMPTS, MAGIC_CODE_TTL_MS, normalizeConfirmCode } from "@xa/core";
 import type { Deps } from "../deps.ts";
-import { badRequest, HttpError } from "../http/http-error.ts";
+import { badRequest, HttpError, said } from "../http/http-error.ts";
 
 const MAX_CODES_PER_WINDOW = 5;
 
@@ -15,7 +15,7 @@ export async function createMagicLink({ db, mailer, config, now }: Deps, email: 
   );
   // Caps the mail anyone can make us send to one address.
   if ((recent[0]?.n ?? 0) >= MAX_CODES_PER_WINDOW) {
-    throw new HttpError(429, { detail: "Too many sign-in codes requested for this address. Try again in 15 minutes." });
+    throw new HttpError(429, { detail: said("tooManyCodes") });
   }
   const magicCode = newToken(16);
   const confirmCode = newConfirmCode();

@@ -2,7 +2,7 @@ import { CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "@xa/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
-import { forbidden, notAuthenticated } from "../http/http-error.ts";
+import { forbidden, notAuthenticated, said } from "../http/http-error.ts";
 import { newToken } from "./random-codes.ts";
 import type { UserRow } from "./users.ts";
 
@@ -64,7 +64,7 @@ export async function requireAuth(deps: Deps, request: FastifyRequest): Promise<
   const auth = await findAuth(deps, request);
   if (!auth) throw notAuthenticated();
   if (auth.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== auth.token) {
-    throw forbidden("CSRF Failed: CSRF token missing or incorrect.");
+    throw forbidden(said("csrfFailed"));
   }
   return auth;
 }

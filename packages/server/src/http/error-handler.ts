@@ -2,6 +2,7 @@ import type { FieldErrors } from "@xa/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "./http-error.ts";
+import { requestLanguage } from "./request-language.ts";
 
 function validationBody(
   error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0],
@@ -28,7 +29,7 @@ function validationBody(
 /** Every error leaves as 4xx in the spec's shape; only a real fault is a 500, and it is logged. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.bodyIn(requestLanguage(request)));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext;
       return reply.status(context === "params" ? 404 : 400).send(validationBody(error));

@@ -1,18 +1,43 @@
-import type { FieldErrors } from "@xa/core";
+import type { FieldErrors, Language } from "@xa/core";
+import { type ErrorTextKey, errorText } from "@xa/core/api/error-texts";
 
-/** An error with an HTTP status and a body in the spec's shape (`{detail}` or field errors). */
+/** A detail worded in the caller's language: the error handler words it for the request's Accept-Language. */
+export type LocalizedDetail = (language: Language) => string;
+
+/** A detail of the error catalog (core api/error-texts), in the caller's language. */
+export const said =
+  (key: ErrorTextKey, params: Record<string, string | number> = {}): LocalizedDetail =>
+  (language) =>
+    errorText(language, key, params);
+
+/**
+ * An error with an HTTP status and a body in the spec's shape (`{detail}` or field errors). A
+ * localized detail is sent in the caller's language; its message (and log line) is the English one.
+ */
 export class HttpError extends Error {
+  readonly body: { detail: string } | FieldErrors;
+  private readonly localized: LocalizedDetail | null;
+
   constructor(
     readonly statusCode: number,
-    readonly body: { detail: string } | FieldErrors,
+    body: { detail: string | LocalizedDetail } | FieldErrors,
   ) {
-    super("detail" in body && typeof body.detail === "string" ? body.detail : JSON.stringify(body));
+    const detail = "detail" in body ? body.detail : undefined;
+    const localized = typeof detail === "function" ? detail : null;
+    const sent = localized ? { detail: localized("en") } : (body as { detail: string } | FieldErrors);
+    super("detail" in sent && typeof sent.detail === "string" ? sent.detail : JSON.stringify(sent));
+    this.body = sent;
+    this.localized = localized;
+  }
+
+  /** The body in `language`. */
+  bodyIn(language: Language): { detail: string } | FieldErrors {
+    return this.localized ? { detail: this.localized(language) } : this.body;
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, { detail });
+export const badRequest = (detail: string | LocalizedDetail) => new HttpError(400, { detail });
 export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
-export const notFound = (detail = "Not found.") => new HttpError(404, { detail });
-export const forbidden = (detail = "You do not have permission to perform this action.") =>
-  new HttpError(403, { detail });
-export const notAuthenticated = () => new HttpError(403, { detail: "Authentication credentials were not provided." });
+export const notFound = (detail: string | LocalizedDetail = said("notFound")) => new HttpError(404, { detail });
+export const forbidden = (detail: string | LocalizedDetail = said("forbidden")) => new HttpError(403, { detail });
+export const notAuthenticated = () => new HttpError(403, { detail: said("notAuthenticated") });

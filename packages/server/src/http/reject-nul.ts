@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./http-error.ts";
+import { badRequest, notFound, said } from "./http-error.ts";
 
 /** True when an input holds a NUL in any key or value, nested up to 20 levels. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -21,9 +21,9 @@ export function isParsedBody(body: unknown): boolean {
 /** PostgreSQL text cannot hold NUL; such input is refused up front instead of failing in the database. */
 export function registerRejectNul(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (hasNul(request.params)) throw new HttpError(404, { detail: "Not found." });
+    if (hasNul(request.params)) throw notFound();
     if (hasNul(request.query) || (isParsedBody(request.body) && hasNul(request.body))) {
-      throw new HttpError(400, { detail: "Text must not contain NUL characters." });
+      throw badRequest(said("noNul"));
     }
   });
 }

@@ -1,4 +1,5 @@
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
+import type { ErrorTextKey } from "@xa/core/api/error-texts";
 import {
   importJobSchema,
   importQuerySchema,
@@ -14,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest, forbidden, HttpError, notFound } from "../http/http-error.ts";
+import { badRequest, forbidden, HttpError, notFound, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { cancelJob, enqueueJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
 import { IMPORT_KIND, type ImportJobPayload, X_FETCH_KIND } from "./social-jobs.ts";
@@ -31,11 +32,11 @@ async function requireImporter(deps: Deps, request: FastifyRequest): Promise<{ u
   const ingest = /^Ingest\s+(\S{20,200})$/.exec(header);
   if (ingest?.[1]) {
     const rows = await deps.db.query("SELECT 1 FROM ingest_tokens WHERE token = $1", [ingest[1]]);
-    if (rows.length === 0) throw forbidden("Invalid ingest token.");
+    if (rows.length === 0) throw forbidden(said("badIngestToken"));
     return { userId: null };
   }
   const auth = await requireAuth(deps, request);
-  if (!deps.config.staffEmails.includes(auth.user.email.toLowerCase())) throw forbidden("Only staff can import data.");
+  if (!deps.config.staffEmails.includes(auth.user.email.toLowerCase())) throw forbidden(said("staffOnly"));
   return { userId: auth.user.id };
 }
 
@@ -88,10 +89,15 @@ async function findJobOr404(deps: Deps, id: string, shows: (kind: string) => boo
 }
 
 /** Cancels a job the route shows: 404 for an unknown one, 409 once it has ended (nothing changes). */
-async function cancelOr409(deps: Deps, id: string, shows: (kind: string) => boolean, ended: string): Promise<JobRow> {
+async function cancelOr409(
+  deps: Deps,
+  id: string,
+  shows: (kind: string) => boolean,
+  ended: ErrorTextKey,
+): Promise<JobRow> {
   const job = await findJobOr404(deps, id, shows);
   const cancelled = await cancelJob(deps.db, job.id);
-  if (!cancelled) throw new HttpError(409, { detail: ended });
+  if (!cancelled) throw new HttpError(409, { detail: said(ended) });
   return cancelled;
 }
 
@@ -127,18 +133,21 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
         const importer = await requireImporter(deps, request);
         const body = request.body as AsyncIterable<Buffer> | undefined;
         if (!body || typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== "function") {
-          throw badRequest("Send the file as the request body");
+          throw badRequest(said("fileAsBody"));
         }
         let upload: { id: string; size: number };
         try {
           upload = await saveUpload(deps.db, filename, body, importer.userId, MAX_UPLOAD_BYTES);
         } catch (error) {
-          if (error instanceof UploadTooLarge) throw new HttpError(413, { detail: error.message });
+          if (error instanceof UploadTooLarge)
+            throw new HttpError(413, {
+              detail: said("fileTooLarge", { mb: Math.round(error.maxBytes / 1024 / 1024) }),
+            });
           throw error;
         }
         if (upload.size === 0) {
           await deleteUpload(deps.db, upload.id);
-          throw badRequest("The file is empty");
+          throw badRequest(said("emptyFile"));
         }
         const job = await enqueueJob(
           deps.db,
@@ -179,7 +188,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     async (request) => {
       await requireImporter(deps, request);
       const isImport = (kind: string) => kind === IMPORT_KIND;
-      const job = await cancelOr409(deps, request.params.id, isImport, "This import has already ended.");
+      const job = await cancelOr409(deps, request.params.id, isImport, "importEnded");
       // Ended before it started: its file goes now (a running import removes it as it stops).
       if (job.status === "cancelled") await deleteUpload(deps.db, String((job.payload as ImportJobPayload).uploadId));
       return jobView(job);
@@ -223,7 +232,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     async (request) => {
       await requireImporter(deps, request);
       const isFetch = (kind: string) => kind === X_FETCH_KIND;
-      return xFetchJobView(await cancelOr409(deps, request.params.id, isFetch, "This fetch has already ended."));
+      return xFetchJobView(await cancelOr409(deps, request.params.id, isFetch, "fetchEnded"));
     },
   );
 

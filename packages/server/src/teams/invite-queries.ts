@@ -2,7 +2,7 @@ import { inviteAcceptPath, type Team, type TeamInvite } from "@xa/core";
 import { newToken } from "../auth/random-codes.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest, notFound } from "../http/http-error.ts";
+import { badRequest, notFound, said } from "../http/http-error.ts";
 
 type InviteRow = { id: number; code: string; email: string; status: TeamInvite["status"]; created_at: Date };
 
@@ -67,9 +67,9 @@ export async function acceptInvite(db: Db, teamIdOrSlug: string, code: string, u
       [code, teamIdOrSlug],
     );
     const invite = rows[0];
-    if (!invite) throw notFound("Invite not found. Ask a team admin for a new invite.");
+    if (!invite) throw notFound(said("inviteGone"));
     if (invite.status === "accepted" && invite.accepted_by !== userId) {
-      throw badRequest("This invite has already been used. Ask a team admin for a new invite.");
+      throw badRequest(said("inviteUsed"));
     }
     await tx.query(
       `INSERT INTO memberships (team_id, user_id, level) VALUES ($1, $2, 'member') ON CONFLICT (team_id, user_id) DO NOTHING`,
@@ -89,5 +89,5 @@ export async function deleteInvite(db: Db, team: Team, inviteId: number): Promis
     "DELETE FROM team_invites WHERE team_id = $1 AND id = $2 AND status = 'pending' RETURNING id",
     [team.id, inviteId],
   );
-  if (rows.length === 0) throw notFound("Invite not found.");
+  if (rows.length === 0) throw notFound(said("inviteNotFound"));
 }

@@ -1,6 +1,6 @@
 import type { MembershipLevel, Team, TeamMember } from "@xa/core";
 import type { Db } from "../db/database.ts";
-import { badRequest, notFound } from "../http/http-error.ts";
+import { badRequest, notFound, said } from "../http/http-error.ts";
 
 type MemberRow = {
   id: number;
@@ -31,7 +31,7 @@ async function findMember(db: Db, team: Team, memberId: number): Promise<MemberR
     [team.id, memberId],
   );
   const row = rows[0];
-  if (!row) throw notFound("Member not found.");
+  if (!row) throw notFound(said("memberNotFound"));
   return row;
 }
 
@@ -40,7 +40,7 @@ async function assertAnotherAdmin(db: Db, team: Team, memberId: number): Promise
     "SELECT count(*)::int AS n FROM memberships WHERE team_id = $1 AND level = 'admin' AND id <> $2",
     [team.id, memberId],
   );
-  if ((rows[0]?.n ?? 0) === 0) throw badRequest("A team needs at least one admin.");
+  if ((rows[0]?.n ?? 0) === 0) throw badRequest(said("teamNeedsAdmin"));
 }
 
 /** Changes a member's level; the last admin cannot be demoted. */

@@ -1,6 +1,6 @@
 import { hasBillingDetails, type MembershipLevel, type Team, type UpdateTeam } from "@xa/core";
 import type { Db } from "../db/database.ts";
-import { forbidden, notFound } from "../http/http-error.ts";
+import { forbidden, notFound, said } from "../http/http-error.ts";
 
 type TeamRow = Omit<Team, "has_billing_details" | "subscriptions" | "level" | "member_count"> & {
   member_count: number;
@@ -88,13 +88,13 @@ export async function findMemberTeam(db: Db, userId: number, idOrSlug: string): 
     [userId, idOrSlug],
   );
   const row = rows[0];
-  if (!row) throw notFound("Team not found.");
+  if (!row) throw notFound(said("teamNotFound"));
   return toTeam(db, row);
 }
 
 /** Team changes need admin level. */
 export function assertTeamAdmin(team: Team): void {
-  if (team.level !== "admin") throw forbidden("Only team admins can do this.");
+  if (team.level !== "admin") throw forbidden(said("adminsOnly"));
 }
 
 /** Creates a team with a unique slug; the creator becomes its admin. */

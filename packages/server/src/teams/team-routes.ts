@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { notFound } from "../http/http-error.ts";
+import { notFound, said } from "../http/http-error.ts";
 import { acceptInvite, createInvites, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
 import {
@@ -140,7 +140,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     { schema: { params: z.object({ slug: z.string().max(100) }), tags } },
     async (request) => {
       const info = await findTeamInfo(db, request.params.slug);
-      if (!info) throw notFound("No team.");
+      if (!info) throw notFound(said("noTeam"));
       return info;
     },
   );

@@ -2,7 +2,7 @@ import { INVALID_LOGIN_CODE } from "@xa/core";
 import type { TFunction } from "i18next";
 import { isApiError } from "./api-error.ts";
 
-/** The readable message of an error in the interface language; server texts are shown as they are. */
+/** The readable message of an error in the interface language (the server words its details in the language the client sends). */
 export function describeError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.status === 0) return t("errors.network");

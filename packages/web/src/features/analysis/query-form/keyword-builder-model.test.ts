@@ -3,9 +3,11 @@ import {
   builderFromText,
   builderToText,
   checkQueryText,
+  describeQueryProblem,
   EMPTY_BUILDER,
   type KeywordBuilderModel,
   pruneSynonyms,
+  type QuerySyntaxProblem,
   synonymCandidates,
 } from "./keyword-builder-model.ts";
 
@@ -34,7 +36,7 @@ describe("keyword builder model", () => {
     expect(builderToText(EMPTY_BUILDER)).toEqual({ text: "", problem: null });
     const bad = builderToText(model({ groups: [["#"]] }));
     expect(bad.text).toBe("");
-    expect(bad.problem?.message).toMatch(/hashtag/);
+    expect(bad.problem && describeQueryProblem(bad.problem, "en")).toBe('"#" needs a hashtag name after it');
   });
 
   it("reads typed text back into groups and exclusions", () => {
@@ -50,12 +52,15 @@ describe("keyword builder model", () => {
     expect(builderFromText(text).model).toEqual(start);
   });
 
-  it("gives a syntax error its message and position", () => {
+  it("describes a syntax error and where it is, in the interface language", () => {
     const read = builderFromText('nike OR "air max');
     expect(read.model).toBeNull();
-    expect(read.problem?.message).toMatch(/Unclosed quote/);
-    expect(read.problem?.position).toBe(8);
-    expect(checkQueryText("nike OR")?.message).toMatch(/Empty group/);
+    const problem = read.problem as QuerySyntaxProblem;
+    expect(describeQueryProblem(problem, "en")).toBe("Unclosed quote at character 9");
+    expect(describeQueryProblem(problem, "ja")).toBe("引用符が閉じていません（9 文字目）");
+    const empty = checkQueryText("nike OR") as QuerySyntaxProblem;
+    expect(describeQueryProblem(empty, "en")).toBe('Empty group after "OR" at character 6');
+    expect(describeQueryProblem(empty, "ja")).toBe("「OR」の後のグループが空です（6 文字目）");
     expect(checkQueryText("nike OR adidas")).toBeNull();
   });
 

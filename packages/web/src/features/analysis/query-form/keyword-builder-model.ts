@@ -1,8 +1,11 @@
+import type { Language } from "@xa/core";
 import {
   formatKeywordQuery,
+  type KeywordQueryProblem,
   KeywordQuerySyntaxError,
   keywordBuilderFromQuery,
   keywordQueryFromBuilder,
+  keywordQueryProblemText,
   parseKeywordQuery,
 } from "@xa/core/analysis/keyword-query";
 
@@ -15,7 +18,13 @@ export type KeywordBuilderModel = {
   extra: { term: string; type: "and" | "or" };
 };
 
-export type QuerySyntaxProblem = { message: string; position: number | null };
+/** Why query text cannot be searched: a syntax problem (shown in the interface language), or another error's message. */
+export type QuerySyntaxProblem = { syntax: KeywordQueryProblem } | { message: string };
+
+/** What a problem says in `language`. */
+export function describeQueryProblem(problem: QuerySyntaxProblem, language: Language): string {
+  return "syntax" in problem ? keywordQueryProblemText(language, problem.syntax) : problem.message;
+}
 
 export const EMPTY_BUILDER: KeywordBuilderModel = {
   groups: [[]],
@@ -25,8 +34,8 @@ export const EMPTY_BUILDER: KeywordBuilderModel = {
 };
 
 function problemOf(error: unknown): QuerySyntaxProblem {
-  if (error instanceof KeywordQuerySyntaxError) return { message: error.message, position: error.position };
-  return { message: error instanceof Error ? error.message : String(error), position: null };
+  if (error instanceof KeywordQuerySyntaxError) return { syntax: error.problem };
+  return { message: error instanceof Error ? error.message : String(error) };
 }
 
 const isEmpty = (model: KeywordBuilderModel) =>

@@ -1,11 +1,13 @@
 import { Accordion, Group, SegmentedControl, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { languageFromBrowser } from "@xa/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExplainCounts } from "./explain-counts.tsx";
 import {
   builderFromText,
   builderToText,
+  describeQueryProblem,
   EMPTY_BUILDER,
   type KeywordBuilderModel,
   pruneSynonyms,
@@ -31,7 +33,8 @@ type Props = {
  * text; the text can also be edited directly and is read back into the builder.
  */
 export function KeywordBuilder({ value, onChange, submitProblem, startDate, endDate, country }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageFromBrowser(i18n.language);
   const [model, setModel] = useState<KeywordBuilderModel>(() => builderFromText(value).model ?? EMPTY_BUILDER);
   const [builderProblem, setBuilderProblem] = useState<QuerySyntaxProblem | null>(null);
   const [textProblem, setTextProblem] = useState<QuerySyntaxProblem | null>(() => builderFromText(value).problem);
@@ -104,7 +107,7 @@ export function KeywordBuilder({ value, onChange, submitProblem, startDate, endD
       </Accordion>
       {builderProblem && (
         <Text size="sm" c="red" role="alert">
-          {builderProblem.message}
+          {describeQueryProblem(builderProblem, language)}
         </Text>
       )}
       <Textarea
@@ -113,7 +116,7 @@ export function KeywordBuilder({ value, onChange, submitProblem, startDate, endD
         value={value}
         onChange={(event) => editText(event.currentTarget.value)}
         onBlur={() => setLeft(true)}
-        error={problem?.message}
+        error={problem && describeQueryProblem(problem, language)}
         autosize
         minRows={2}
         styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}

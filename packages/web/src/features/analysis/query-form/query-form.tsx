@@ -42,8 +42,7 @@ export function QueryForm({ initial, now, onSubmit }: Props) {
     event.preventDefault();
     const found: Problems = {};
     if (usesQuery(draft.type)) {
-      if (!draft.query.trim())
-        found.query = { message: t("validation.required", { field: t("analysis.form.query") }), position: null };
+      if (!draft.query.trim()) found.query = { message: t("validation.required", { field: t("analysis.form.query") }) };
       else found.query = checkQueryText(draft.query) ?? undefined;
     } else if (draft.type === "handle") {
       if (!draft.handle.trim()) found.handle = t("validation.required", { field: t("analysis.form.handle") });

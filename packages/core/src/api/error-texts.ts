@@ -1,0 +1,97 @@
+import { fillTemplate } from "../analysis/analysis-texts.ts";
+import type { Language } from "./auth.ts";
+
+/**
+ * The `detail` of the API's 4xx errors, in each interface language. The server sends them in the
+ * caller's language (Accept-Language; the web app sends its interface language, and the web shows
+ * a detail as it comes). English is the default, as the spec's messages are written.
+ * Field validation messages are not here: the web recognises those and words them itself.
+ */
+const EN = {
+  notFound: "Not found.",
+  forbidden: "You do not have permission to perform this action.",
+  notAuthenticated: "Authentication credentials were not provided.",
+  csrfFailed: "CSRF Failed: CSRF token missing or incorrect.",
+  noNul: "Text must not contain NUL characters.",
+  tooManyCodes: "Too many sign-in codes requested for this address. Try again in 15 minutes.",
+  // Teams
+  teamNotFound: "Team not found.",
+  noTeam: "No team.",
+  adminsOnly: "Only team admins can do this.",
+  memberNotFound: "Member not found.",
+  teamNeedsAdmin: "A team needs at least one admin.",
+  inviteNotFound: "Invite not found.",
+  inviteGone: "Invite not found. Ask a team admin for a new invite.",
+  inviteUsed: "This invite has already been used. Ask a team admin for a new invite.",
+  // The social data store
+  staffOnly: "Only staff can import data.",
+  badIngestToken: "Invalid ingest token.",
+  fileAsBody: "Send the file as the request body",
+  emptyFile: "The file is empty",
+  fileTooLarge: "The file is larger than {{mb}} MB",
+  importEnded: "This import has already ended.",
+  fetchEnded: "This fetch has already ended.",
+  // Analyses
+  unknownCountry: 'Unknown country "{{country}}": use a country name, an ISO code such as "JP", or "Global".',
+  notADate: '{{field}} "{{value}}" is not a date: use YYYY-MM-DD or an ISO date-time.',
+  startAfterEnd: "start_date must not be after end_date.",
+  handleRequired: "A handle is required for handle analysis.",
+  noAccount: "No account @{{handle}} in the data store",
+  queryRequired: "A query is required for {{type}} analysis.",
+  postIdRequired: "A post id or post URL is required for post analysis.",
+  noPost: "No post {{id}} in the data store",
+  similarNeedsHandle: "Similar accounts are computed for handle analyses: send query_type handle.",
+  // Share of voice; {{problem}} is the keyword query's own message
+  keywordProblem: 'Keyword "{{keyword}}": {{problem}}',
+  aliasProblem: 'Alias "{{alias}}" of "{{keyword}}": {{problem}}',
+  noKeywords: "Add at least one keyword to compare",
+  tooManyKeywords: "Compare at most {{max}} keywords at a time (got {{n}})",
+  keywordTwice: 'Keyword "{{keyword}}" is listed twice',
+} as const;
+
+export type ErrorTextKey = keyof typeof EN;
+
+const JA: Record<ErrorTextKey, string> = {
+  notFound: "見つかりません。",
+  forbidden: "この操作を行う権限がありません。",
+  notAuthenticated: "認証情報がありません。サインインしてください。",
+  csrfFailed: "CSRF の検証に失敗しました。CSRF トークンがないか、正しくありません。",
+  noNul: "テキストに NUL 文字を含めることはできません。",
+  tooManyCodes: "このアドレスへのサインインコードの要求が多すぎます。15 分後にもう一度お試しください。",
+  teamNotFound: "チームが見つかりません。",
+  noTeam: "チームがありません。",
+  adminsOnly: "この操作はチームの管理者だけが行えます。",
+  memberNotFound: "メンバーが見つかりません。",
+  teamNeedsAdmin: "チームには少なくとも 1 人の管理者が必要です。",
+  inviteNotFound: "招待が見つかりません。",
+  inviteGone: "招待が見つかりません。チームの管理者に新しい招待を依頼してください。",
+  inviteUsed: "この招待はすでに使われています。チームの管理者に新しい招待を依頼してください。",
+  staffOnly: "データをインポートできるのはスタッフだけです。",
+  badIngestToken: "インポート用トークンが正しくありません。",
+  fileAsBody: "ファイルをリクエスト本文として送ってください",
+  emptyFile: "ファイルが空です",
+  fileTooLarge: "ファイルが {{mb}} MB を超えています",
+  importEnded: "このインポートはすでに終了しています。",
+  fetchEnded: "この取得はすでに終了しています。",
+  unknownCountry: "不明な国「{{country}}」です。国名、「JP」のような ISO コード、または「Global」を指定してください。",
+  notADate: "{{field}}「{{value}}」は日付ではありません。YYYY-MM-DD または ISO 形式の日時を指定してください。",
+  startAfterEnd: "start_date を end_date より後にすることはできません。",
+  handleRequired: "ハンドル分析にはハンドルが必要です。",
+  noAccount: "データストアに @{{handle}} のアカウントはありません",
+  queryRequired: "{{type}} 分析にはクエリが必要です。",
+  postIdRequired: "投稿分析には投稿 ID または投稿 URL が必要です。",
+  noPost: "データストアに投稿 {{id}} はありません",
+  similarNeedsHandle: "類似アカウントはハンドル分析で計算します。query_type に handle を指定してください。",
+  keywordProblem: "キーワード「{{keyword}}」：{{problem}}",
+  aliasProblem: "「{{keyword}}」の別名「{{alias}}」：{{problem}}",
+  noKeywords: "比較するキーワードを 1 つ以上追加してください",
+  tooManyKeywords: "一度に比較できるキーワードは {{max}} 個までです（{{n}} 個あります）",
+  keywordTwice: "キーワード「{{keyword}}」が 2 回指定されています",
+};
+
+export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };
+
+/** An error text in `language`, its placeholders filled. */
+export function errorText(language: Language, key: ErrorTextKey, params: Record<string, string | number> = {}): string {
+  return fillTemplate(language, ERROR_TEXTS[language][key], params);
+}
