@@ -29,6 +29,8 @@ const EN = {
   biosAndPostsOf: "the bios and posts of {{audience}}",
   engagementsBy: "likes, reposts, replies and quotes in the range by {{audience}}",
   audienceSizeFollowers: "followers in the store",
+  // A city's label in the cities chart.
+  cityIn: "{{city}}, {{country}}",
   audienceSizeAccounts: "accounts in the audience",
   profileBase: "the profile of {{who}} in the store",
   conversationReplies: "replies in the {{conversations}} conversations of the {{posts}}",
@@ -169,6 +171,7 @@ const JA: Record<AnalysisTextKey, string> = {
   biosAndPostsOf: "{{audience}}のプロフィール文と投稿",
   engagementsBy: "{{audience}}による期間内のいいね・リポスト・返信・引用",
   audienceSizeFollowers: "ストア内のフォロワー",
+  cityIn: "{{city}}（{{country}}）",
   audienceSizeAccounts: "オーディエンスのアカウント",
   profileBase: "ストア内の {{who}} のプロフィール",
   conversationReplies: "{{posts}} の {{conversations}} 件の会話への返信",

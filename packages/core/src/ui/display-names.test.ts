@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, languageName, toCountryCode } from "./display-names.ts";
+import { cityName, countryName, languageName, toCountryCode } from "./display-names.ts";
 
 describe("country names", () => {
   it("reads two-letter codes only", () => {
@@ -17,5 +17,15 @@ describe("country names", () => {
     expect(languageName("ja", "en")).toBe("Japanese");
     expect(languageName("en", "ja")).toBe("英語");
     expect(languageName("not a code", "en")).toBe("not a code");
+  });
+
+  it("names Japanese cities in Japanese, and keeps the gazetteer's names otherwise", () => {
+    expect(cityName("Tokyo", "JP", "ja")).toBe("東京");
+    expect(cityName("Osaka", "JP", "ja")).toBe("大阪");
+    expect(cityName("Fukuoka", "JP", "ja")).toBe("福岡");
+    expect(cityName("Saitama", "JP", "ja")).toBe("さいたま");
+    expect(cityName("Tokyo", "JP", "en")).toBe("Tokyo");
+    expect(cityName("London", "GB", "ja")).toBe("London");
+    expect(cityName("Ebina", "JP", "ja")).toBe("Ebina");
   });
 });

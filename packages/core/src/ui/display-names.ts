@@ -1,3 +1,5 @@
+import { JP_PLACES } from "../social/location-aliases.ts";
+
 const cache = new Map<string, Intl.DisplayNames | null>();
 
 /** One Intl.DisplayNames per kind and language, made once (making one costs more than a look-up). */
@@ -31,4 +33,21 @@ export function languageName(code: string, language: string): string {
   } catch {
     return code;
   }
+}
+
+/** Japanese cities of the gazetteer by their (GeoNames, English) name → their Japanese name. */
+let japaneseCities: Map<string, string> | null = null;
+
+/**
+ * A city of the gazetteer in a language: in Japanese, a Japanese city has its Japanese name
+ * ("Tokyo" → "東京"); other cities keep the gazetteer's name, which is English.
+ */
+export function cityName(city: string, country: string | null, language: string): string {
+  if (language !== "ja" || country !== "JP") return city;
+  if (!japaneseCities) {
+    japaneseCities = new Map();
+    // The first Japanese text of a city is its name (東京, not 渋谷): JP_PLACES keeps that order among equals.
+    for (const [text, name, isCity] of JP_PLACES) if (isCity && !japaneseCities.has(name)) japaneseCities.set(name, text);
+  }
+  return japaneseCities.get(city) ?? city;
 }

@@ -183,6 +183,9 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(labels(ja.body, "interests_of_this_audience")).toEqual(["スニーカー", "コーヒー", "フィットネス"]);
     expect(labels(ja.body, "languages")).toEqual(["英語", "日本語"]);
     expect(labels(ja.body, "countries")).toEqual(["アメリカ合衆国", "日本"]);
+    // Japanese cities by their Japanese names; the gazetteer's other names are English.
+    expect(labels(en.body, "cities")).toEqual(["Tokyo, Japan", "New York, United States"]);
+    expect(labels(ja.body, "cities")).toEqual(["東京（日本）", "New York（アメリカ合衆国）"]);
     expect(en.body.sections.posts.base.description).toBe("posts by @nike from 2025-12-15 to 2026-01-14");
     expect(ja.body.sections.posts.base.description).toBe("@nike の投稿（2025-12-15〜2026-01-14）");
     // The default window: 30 days back from the end, 31 calendar days of snapshots.

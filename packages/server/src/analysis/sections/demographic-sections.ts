@@ -3,7 +3,7 @@ import type { AnalysisTextKey } from "@xa/core/analysis/analysis-texts";
 import { AGE_BANDS } from "@xa/core/social/age";
 import { INTERESTS } from "@xa/core/social/interests";
 import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
-import { countryName, languageName } from "@xa/core/ui/display-names";
+import { cityName, countryName, languageName } from "@xa/core/ui/display-names";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { shareOf } from "../section-math.ts";
 import { countAudience, sampleBase, sampleCte } from "./scope-counts.ts";
@@ -100,7 +100,10 @@ export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): 
   const language = ctx.request.language;
   const label = (r: Known) => {
     if (dim === "countries") return countryName(r.key, language);
-    if (dim === "cities") return `${r.key}${r.extra ? `, ${countryName(r.extra, language)}` : ""}`;
+    if (dim === "cities") {
+      const city = cityName(r.key, r.extra, language);
+      return r.extra ? ctx.text("cityIn", { city, country: countryName(r.extra, language) }) : city;
+    }
     if (dim === "genders" && isGender(r.key)) return ctx.text(r.key);
     if (dim === "job_titles" && isJobGroup(r.key)) return ctx.text(`job.${r.key}`);
     return r.key;
