@@ -62,7 +62,7 @@ function response(section: SectionName, demo = false): AnalyzeQueryResponse {
 type Call = { body: Record<string, unknown>; answer: (status?: number) => void };
 
 /** The signed-in routes, and analyze-query calls held until the test answers them (to watch the steps). */
-function serve(options: { demo?: boolean } = {}) {
+function serve(options: { demo?: boolean; detail?: string } = {}) {
   const calls: Call[] = [];
   mockFetch({
     "GET /api/user/me/": { body: user },
@@ -75,7 +75,8 @@ function serve(options: { demo?: boolean } = {}) {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     const section = (body.sections as SectionName[])[0] as SectionName;
     const status = await new Promise<number>((resolve) => calls.push({ body, answer: (s = 200) => resolve(s) }));
-    const payload = status === 200 ? response(section, options.demo) : { detail: "The store is busy." };
+    const payload =
+      status === 200 ? response(section, options.demo) : { detail: options.detail ?? "The store is busy." };
     return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
   }) as typeof fetch;
   return calls;
@@ -147,6 +148,23 @@ describe("analysis page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(asked(calls).at(-1)).toBe("posts"));
     act(() => calls.at(-1)?.answer());
     await waitFor(() => expect(within(postsCard).queryByText("The store is busy.")).toBeNull());
+  });
+
+  it("says once, not on every card, that the server refused the analysis, and asks nothing more", async () => {
+    const calls = serve({ detail: "No account @nobody in the data store" });
+    await renderRoutes(teamRoutes, "/acme/explore-x?type=handle&handle=nobody");
+    const [first] = sectionSteps("handle");
+    await waitFor(() => expect(asked(calls)).toEqual(first));
+    act(() => {
+      for (const call of calls) call.answer(404);
+    });
+    const problem = await screen.findByTestId("analysis-problem");
+    expect(within(problem).getByText("This analysis cannot run")).toBeTruthy();
+    expect(screen.getAllByText("No account @nobody in the data store")).toHaveLength(1);
+    expect(screen.queryByTestId("section-grid")).toBeNull();
+    // The later steps would only hear the same answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(first?.length ?? 0);
   });
 
   it("expands a card across two columns with the Powered by caption, kept in the link", async () => {

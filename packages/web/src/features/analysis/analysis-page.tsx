@@ -17,7 +17,8 @@ import { AskAiPanel } from "./cards/ask-ai-panel.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
 import { ExportToolbar } from "./export/export-toolbar.tsx";
 import { QueryForm } from "./query-form/query-form.tsx";
-import { useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
+import { RequestProblem } from "./request-problem.tsx";
+import { isRequestProblem, useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
 import { useAnalysisUrlState } from "./use-analysis-url-state.ts";
 
 /** The link of a view without its expanded card: what decides whether two views are the same analysis. */
@@ -76,6 +77,8 @@ export function AnalysisPage() {
     }
   }
   const demo = sections.some(({ query }) => query.data?.demo_data);
+  // One message for a request the server refused, not the same one on every card.
+  const problem = sections.find(({ query }) => isRequestProblem(query.error))?.query.error;
   const subject = request ? analysisSubject(request) : "";
   const label = request
     ? `${t(`analysis.types.${request.query_type ?? "conversation"}`)}: ${subject}, ${analysisDays(request)}`
@@ -102,15 +105,21 @@ export function AnalysisPage() {
               </Text>
             </Group>
           </Group>
-          <ExportToolbar loaded={loaded} label={subject} cardNode={(section) => nodes.current.get(section)} />
-          <SectionGrid
-            sections={sections}
-            expanded={state.expanded}
-            onToggleExpand={toggleExpand}
-            label={subject}
-            nodeRef={nodeRef}
-          />
-          <AskAiPanel analysisLabel={label} results={results} />
+          {problem ? (
+            <RequestProblem error={problem} />
+          ) : (
+            <>
+              <ExportToolbar loaded={loaded} label={subject} cardNode={(section) => nodes.current.get(section)} />
+              <SectionGrid
+                sections={sections}
+                expanded={state.expanded}
+                onToggleExpand={toggleExpand}
+                label={subject}
+                nodeRef={nodeRef}
+              />
+              <AskAiPanel analysisLabel={label} results={results} />
+            </>
+          )}
         </Stack>
       ) : (
         <EmptyState title={t("analysis.empty.title")} description={t("analysis.empty.description")} />

@@ -9,6 +9,7 @@ import {
 } from "@xa/core/analysis/section-steps";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/api-error.ts";
 import { type AnalysisRequest, analyzeSection } from "./analysis-api.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
 
@@ -32,9 +33,17 @@ function sectionOptions(request: AnalysisRequest | null, section: SectionName, e
 const settled = (query: UseQueryResult) => query.status !== "pending";
 
 /**
+ * Whether an error answers the analysis request itself rather than one section: a 400 or 404 (an
+ * unknown handle or post, a query that cannot be read, bad dates). Every section would get it.
+ */
+export const isRequestProblem = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 400 || error.status === 404);
+
+/**
  * Every card's data for one analysis, one request per section, in the chained steps of spec §4:
  * a step's requests run in parallel; the next step starts when each of them has loaded or failed.
- * `null` asks for nothing (no analysis yet).
+ * `null` asks for nothing (no analysis yet). When the first step's request is refused (see
+ * isRequestProblem), the later steps are not asked.
  */
 export function useAnalysisSectionsQuery(request: AnalysisRequest | null): SectionQuery[] {
   const { i18n } = useTranslation();
@@ -53,9 +62,11 @@ export function useAnalysisSectionsQuery(request: AnalysisRequest | null): Secti
     return query !== undefined && settled(query);
   };
   record(steps[0], useQueries({ queries: steps[0].map((s) => options(s, true)) }));
-  const secondStarts = stepMayStart(steps, 1, isSettled);
+  // A request the server refused is not asked again for the later steps' sections.
+  const refused = steps[0].some((s) => isRequestProblem(statusOf.get(s)?.error));
+  const secondStarts = !refused && stepMayStart(steps, 1, isSettled);
   record(steps[1], useQueries({ queries: steps[1].map((s) => options(s, secondStarts)) }));
-  const thirdStarts = stepMayStart(steps, 2, isSettled);
+  const thirdStarts = !refused && stepMayStart(steps, 2, isSettled);
   record(steps[2], useQueries({ queries: steps[2].map((s) => options(s, thirdStarts)) }));
 
   const startedBy = [true, secondStarts, thirdStarts];
