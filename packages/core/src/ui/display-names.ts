@@ -47,7 +47,8 @@ export function cityName(city: string, country: string | null, language: string)
   if (!japaneseCities) {
     japaneseCities = new Map();
     // The first Japanese text of a city is its name (東京, not 渋谷): JP_PLACES keeps that order among equals.
-    for (const [text, name, isCity] of JP_PLACES) if (isCity && !japaneseCities.has(name)) japaneseCities.set(name, text);
+    for (const [text, name, isCity] of JP_PLACES)
+      if (isCity && !japaneseCities.has(name)) japaneseCities.set(name, text);
   }
   return japaneseCities.get(city) ?? city;
 }
