@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JOB_GROUPS } from "../social/job-title.ts";
-import { ANALYSIS_TEXTS, type AnalysisTextKey, analysisText, analysisTexts, placeholdersOf } from "./analysis-texts.ts";
+import { placeholdersOf } from "../ui/text-template.ts";
+import { ANALYSIS_TEXTS, type AnalysisTextKey, analysisText, analysisTexts } from "./analysis-texts.ts";
 
 const keys = Object.keys(ANALYSIS_TEXTS.en) as AnalysisTextKey[];
 

@@ -1,4 +1,5 @@
 import type { Language } from "../api/auth.ts";
+import { fillTemplate } from "../ui/text-template.ts";
 
 /**
  * The texts the server writes into analysis results and store descriptions, in each interface
@@ -6,8 +7,7 @@ import type { Language } from "../api/auth.ts";
  * category labels. They are composed on the server from the request's values, so the server
  * localises them for the language the caller asks for (the web app sends its interface language
  * as Accept-Language; other callers get English). The enrichment methods are here too, so a
- * method reads the same on the Data page and under a chart. So are the keyword query's syntax
- * errors, which the web app shows as a query is typed (it parses queries with the same code).
+ * method reads the same on the Data page and under a chart.
  */
 const EN = {
   // What an analysis covers (build-scope.ts). {{span}} is `span`; {{country}} and {{by}} are
@@ -121,35 +121,6 @@ const EN = {
   "job.Farmer": "Farmer",
   "job.Service": "Service",
   "job.Business": "Business",
-
-  // Why a keyword query cannot be read (keyword-query.ts): shown as a query is typed, and in the
-  // API's 400. {{term}} and {{token}} are as the user wrote them; "at" follows a located problem.
-  "query.termTooLong": 'Term "{{term}}…" is longer than {{max}} characters',
-  "query.nothingToSearch": '"{{term}}" has no letters or digits to search for',
-  "query.hashtagNameMissing": '"#" needs a hashtag name after it',
-  "query.notHashtag": '"{{term}}" is not a hashtag: use letters, digits and _ only',
-  "query.handleMissing": '"@" needs a handle after it',
-  "query.notHandle": '"{{term}}" is not a handle: up to 15 letters, digits or _',
-  "query.unclosedQuote": "Unclosed quote",
-  "query.emptyQuotes": "Empty quotes",
-  "query.parenthesesExpand": "Too many terms: the parentheses expand to {{terms}}, at most {{max}} are allowed",
-  "query.empty": "Query is empty",
-  "query.termBeforeNot": 'The query needs a term before "NOT"',
-  "query.unbalanced": "Unbalanced parenthesis",
-  "query.unexpected": 'Unexpected "{{token}}"',
-  "query.tooManyTerms": "Too many terms: {{terms}}, at most {{max}} are allowed",
-  "query.emptyGroupBetween": 'Empty group between "{{before}}" and "{{after}}"',
-  "query.emptyGroupAfter": 'Empty group after "{{before}}"',
-  "query.emptyGroupBefore": 'Empty group before "{{after}}"',
-  "query.termBeforeAnd": '"AND" needs a term before it',
-  "query.termBetweenAnds": 'Empty term between "AND" and "AND"',
-  "query.termAfterAnd": '"AND" needs a term after it',
-  "query.nestedTooDeeply": "Parentheses nested too deeply",
-  "query.emptyParentheses": "Empty parentheses",
-  "query.notInsideParentheses": '"NOT" goes after the groups, outside the parentheses',
-  "query.termAfterNot": "NOT needs a term after it",
-  "query.oneTermExclusion": 'An exclusion is one term: write NOT a NOT b to exclude both, or "a b" for a phrase',
-  "query.at": " at character {{n}}",
 } as const;
 
 export type AnalysisTextKey = keyof typeof EN;
@@ -259,61 +230,17 @@ const JA: Record<AnalysisTextKey, string> = {
   "job.Farmer": "農業・漁業",
   "job.Service": "サービス業",
   "job.Business": "ビジネス",
-
-  "query.termTooLong": "語「{{term}}…」が {{max}} 文字を超えています",
-  "query.nothingToSearch": "「{{term}}」には検索できる文字や数字がありません",
-  "query.hashtagNameMissing": "「#」の後にハッシュタグ名が必要です",
-  "query.notHashtag": "「{{term}}」はハッシュタグではありません。文字・数字・_ だけを使ってください",
-  "query.handleMissing": "「@」の後にハンドルが必要です",
-  "query.notHandle": "「{{term}}」はハンドルではありません。英数字と _ で 15 文字までです",
-  "query.unclosedQuote": "引用符が閉じていません",
-  "query.emptyQuotes": "引用符の中が空です",
-  "query.parenthesesExpand": "語が多すぎます。括弧を展開すると {{terms}} 語になります（上限は {{max}} 語）",
-  "query.empty": "クエリが空です",
-  "query.termBeforeNot": "「NOT」の前に語が必要です",
-  "query.unbalanced": "括弧の対応が取れていません",
-  "query.unexpected": "「{{token}}」はここに置けません",
-  "query.tooManyTerms": "語が多すぎます。{{terms}} 語あります（上限は {{max}} 語）",
-  "query.emptyGroupBetween": "「{{before}}」と「{{after}}」の間のグループが空です",
-  "query.emptyGroupAfter": "「{{before}}」の後のグループが空です",
-  "query.emptyGroupBefore": "「{{after}}」の前のグループが空です",
-  "query.termBeforeAnd": "「AND」の前に語が必要です",
-  "query.termBetweenAnds": "「AND」と「AND」の間に語がありません",
-  "query.termAfterAnd": "「AND」の後に語が必要です",
-  "query.nestedTooDeeply": "括弧の入れ子が深すぎます",
-  "query.emptyParentheses": "括弧の中が空です",
-  "query.notInsideParentheses": "「NOT」は括弧の外、グループの後に書きます",
-  "query.termAfterNot": "「NOT」の後に語が必要です",
-  "query.oneTermExclusion": '除外は 1 語ずつです。両方を除外するには NOT a NOT b、フレーズなら "a b" と書きます',
-  "query.at": "（{{n}} 文字目）",
 };
 
 export const ANALYSIS_TEXTS: Readonly<Record<Language, Readonly<Record<AnalysisTextKey, string>>>> = { en: EN, ja: JA };
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const NUMBERS: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US"),
-  ja: new Intl.NumberFormat("ja-JP"),
-};
-
-/**
- * A text in `language`, its placeholders filled: numbers in the language's format, anything else
- * as it is (a handle, a query, a phrase made by another call).
- */
+/** A text in `language`, its placeholders filled (see fillTemplate). */
 export function analysisText(
   language: Language,
   key: AnalysisTextKey,
   params: Record<string, string | number> = {},
 ): string {
   return fillTemplate(language, ANALYSIS_TEXTS[language][key], params);
-}
-
-/** A template of `language` with its {{placeholders}} filled (of this catalog or another, such as error-texts). */
-export function fillTemplate(language: Language, template: string, params: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    const value = params[name];
-    return typeof value === "number" ? NUMBERS[language].format(value) : (value ?? "");
-  });
 }
 
 /** Texts as one paragraph: English sentences are spaced; Japanese ones follow each other's 。 */
@@ -323,9 +250,4 @@ export function analysisTexts(
   params: Record<string, string | number> = {},
 ): string {
   return keys.map((key) => analysisText(language, key, params)).join(language === "ja" ? "" : " ");
-}
-
-/** The placeholders of a template, for the test that keeps both languages in step. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string).sort();
 }

@@ -1,6 +1,6 @@
 import type { Language } from "../api/auth.ts";
+import { type ErrorTextKey, errorText } from "../api/error-texts.ts";
 import { normalizeText, tokenize } from "../social/text.ts";
-import { type AnalysisTextKey, analysisText } from "./analysis-texts.ts";
 import type { KeywordGroup, KeywordQuery, KeywordTerm } from "./keyword-query-types.ts";
 
 export type { KeywordGroup, KeywordQuery, KeywordTerm } from "./keyword-query-types.ts";
@@ -10,17 +10,17 @@ export const MAX_KEYWORD_TERMS = 50;
 export const MAX_KEYWORD_TERM_LENGTH = 100;
 const MAX_NESTING = 20;
 
-/** Why a query cannot be read: a text of the analysis catalog, and where in the query (0-based). */
+/** Why a query cannot be read: a text of the error catalog, and where in the query (0-based). */
 export type KeywordQueryProblem = {
-  key: Extract<AnalysisTextKey, `query.${string}`>;
+  key: Extract<ErrorTextKey, `query.${string}`>;
   params: Record<string, string | number>;
   position: number | null;
 };
 
 /** A problem in `language`, with the character it is at counted from 1, as people do. */
 export function keywordQueryProblemText(language: Language, problem: KeywordQueryProblem): string {
-  const text = analysisText(language, problem.key, problem.params);
-  return problem.position === null ? text : text + analysisText(language, "query.at", { n: problem.position + 1 });
+  const text = errorText(language, problem.key, problem.params);
+  return problem.position === null ? text : text + errorText(language, "query.at", { n: problem.position + 1 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeholdersOf } from "../analysis/analysis-texts.ts";
+import { placeholdersOf } from "../ui/text-template.ts";
 import { ERROR_TEXTS, type ErrorTextKey, errorText } from "./error-texts.ts";
 
 const keys = Object.keys(ERROR_TEXTS.en) as ErrorTextKey[];

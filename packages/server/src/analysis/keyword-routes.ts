@@ -1,5 +1,5 @@
 import { DEFAULT_TREND_COUNTRY } from "@xa/core";
-import { formatKeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { formatKeywordQuery } from "@xa/core/analysis/keyword-query";
 import {
   keywordExplainRequest,
   keywordExplainResponse,
@@ -12,24 +12,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
-import { resolveCountry, resolveRange } from "./resolve-request.ts";
+import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";
 import { findTrendingTopics, findTrendWindowEnd } from "./trending-topics.ts";
 
 const tags = ["analysis"];
 const security = [{ token: [] }];
-
-function parseQueryOr400(text: string) {
-  try {
-    return parseKeywordQuery(text);
-  } catch (error) {
-    if (error instanceof KeywordQuerySyntaxError) throw badRequest((language) => error.messageIn(language));
-    throw error;
-  }
-}
 
 /** Keyword calls (spec §5, §7): explain a query's counts, trending topics by country, share of voice. */
 export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {

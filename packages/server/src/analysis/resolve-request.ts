@@ -6,7 +6,7 @@ import {
   GLOBAL_COUNTRY,
   type Language,
 } from "@xa/core";
-import { KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { parseLocation } from "@xa/core/social/location";
 import { countryName } from "@xa/core/ui/display-names";
 import type { z } from "zod";
@@ -90,8 +90,13 @@ export async function findAccountByHandle(db: Db, handle: string): Promise<Accou
 function parseQuery(body: AnalyzeQueryBody): ResolvedAnalysis["keywordQuery"] {
   const query = body.query?.trim();
   if (!query) throw badRequest(said("queryRequired", { type: body.query_type }));
+  return parseQueryOr400(query);
+}
+
+/** A keyword query, or a 400 that says (in the caller's language) what is wrong with it and where. */
+export function parseQueryOr400(text: string): KeywordQuery {
   try {
-    return parseKeywordQuery(query);
+    return parseKeywordQuery(text);
   } catch (error) {
     if (error instanceof KeywordQuerySyntaxError) throw badRequest((language) => error.messageIn(language));
     throw error;

@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../config.ts";
+import { runServicesStart } from "../test/start-services.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
 import { ingest } from "./import/ingest.ts";
-import { startSocialServices } from "./social-services.ts";
 
 /** A v2 page: an original post, a reply to it and a repost of it, by two users. */
 const PAGE = {
@@ -94,20 +90,7 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
 
   it("does it when the server starts, and says so", async () => {
     await storeAsVersion1();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-enrich-posts-"));
-    const logged: string[] = [];
-    const services = await startSocialServices({
-      db: t.db,
-      config: readConfig({ DATA_DIR: dataDir, PORT: "0" }),
-      log: (line) => logged.push(line),
-      demo: false,
-    });
-    try {
-      await services.ready;
-    } finally {
-      await services.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const logged = await runServicesStart(t.db);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^Enriched 2 stored posts again with the current methods in \d+\.\d s\.$/);
     expect((await rows()).map((r) => r.keywords[0])).toEqual(["fresh", "thanks", "fresh"]);

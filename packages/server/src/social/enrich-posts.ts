@@ -3,7 +3,7 @@ import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { PostKind } from "@xa/core/social/records";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { detectLanguageOfText } from "./language-detector.ts";
-import { postEnrichmentColumns } from "./store-rows.ts";
+import { POST_ENRICHMENT_COLUMNS, postEnrichmentColumns } from "./store-rows.ts";
 
 /**
  * Which posts each change of the posts' enrichment can alter, by the version that made it: only
@@ -29,13 +29,19 @@ type StoredPost = {
 /** Posts per batch: one read and one UPDATE each. */
 const BATCH = 2000;
 
+// The UPDATE writes every column enrichment fills, read from the batch's JSON with their types.
+const ENRICHED = Object.entries(POST_ENRICHMENT_COLUMNS);
+const SET = ENRICHED.map(([column]) => `${column} = x.${column}`).join(", ");
+const RECORD = ENRICHED.map(([column, type]) => `${column} ${type}`).join(", ");
+
 /**
  * Enriches again, with the current methods, the stored posts an enrichment change since they were
  * written can alter (posts are enriched as they are imported; this brings older ones up to date).
- * Runs when the server starts, in id order; idempotent, and an interrupted run goes on at the next
- * start (or after `signal` stops it between batches). The post's own data is what it was: the platform's language, tags, mentions and links are
- * kept, and a language the store detected is detected again. A post an import rewrites meanwhile
- * comes with the current version and is left as the import wrote it. Returns how many were enriched.
+ * Runs when the server starts, in id order; idempotent, and a run that stops (`signal`, between
+ * batches) or fails goes on at the next start. The post's own data is what it was: the platform's
+ * language, tags, mentions and links are kept, and a language the store detected is detected again.
+ * A post an import rewrites meanwhile comes with the current version and is left as the import
+ * wrote it. Returns how many were enriched.
  */
 export async function enrichStalePosts(
   db: Db,
@@ -72,12 +78,8 @@ export async function enrichStalePosts(
       });
       const [written] = await db.query<{ n: number }>(
         `WITH written AS (
-           UPDATE posts AS p SET lang = x.lang, lang_source = x.lang_source, hashtags = x.hashtags,
-             mentions = x.mentions, urls = x.urls, emojis = x.emojis, keywords = x.keywords, sentiment = x.sentiment,
-             sentiment_score = x.sentiment_score, tokens = x.tokens, search = x.search, enrichment_version = $2
-           FROM jsonb_to_recordset($1::jsonb) AS x(id text, lang text, lang_source text, hashtags text[],
-             mentions text[], urls text[], emojis text[], keywords text[], sentiment text, sentiment_score real,
-             tokens text, search tsvector)
+           UPDATE posts AS p SET ${SET}, enrichment_version = $2
+           FROM jsonb_to_recordset($1::jsonb) AS x(id text, ${RECORD})
            WHERE p.id = x.id AND p.enrichment_version < $3
            RETURNING 1)
          SELECT count(*)::int AS n FROM written`,

@@ -1,22 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readConfig } from "../config.ts";
+import { runServicesStart } from "../test/start-services.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { deferSecondaryIndexes } from "./deferred-indexes.ts";
-import { startSocialServices } from "./social-services.ts";
 
 describe.each(backends)("the social services' start on %s", (backend) => {
   let t: TestApp;
-  let dataDir: string;
   beforeEach(async () => {
     t = await createTestApp(backend);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-services-"));
   });
   afterEach(async () => {
     await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("builds the indexes an interrupted bulk load left out, with the demo world turned off", async () => {
@@ -30,22 +23,11 @@ describe.each(backends)("the social services' start on %s", (backend) => {
     // An import into PGlite dropped them for its bulk load, and the process died before the end.
     const dropped = await deferSecondaryIndexes(t.db, ["posts"]);
     expect(await indexes()).toHaveLength(all.length - dropped);
-    const logged: string[] = [];
-    const services = await startSocialServices({
-      db: t.db,
-      config: readConfig({ DATA_DIR: dataDir, PORT: "0" }),
-      log: (line) => logged.push(line),
-      demo: false,
-    });
-    try {
-      await services.ready;
-      expect(await indexes()).toEqual(all);
-      expect(logged).toEqual([`Rebuilt ${dropped} indexes left out by an interrupted bulk load.`]);
-      const [accounts] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
-      // Without the demo world, an empty store stays empty.
-      expect(accounts?.n).toBe(0);
-    } finally {
-      await services.stop();
-    }
+    const logged = await runServicesStart(t.db);
+    expect(await indexes()).toEqual(all);
+    expect(logged).toEqual([`Rebuilt ${dropped} indexes left out by an interrupted bulk load.`]);
+    const [accounts] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
+    // Without the demo world, an empty store stays empty.
+    expect(accounts?.n).toBe(0);
   });
 });

@@ -94,12 +94,8 @@ export function accountRow(a: AccountRecord, source: SourceKind): Record<string,
   };
 }
 
-const POST_COLUMNS: Columns = {
-  id: "text",
-  author_id: "text",
-  text: "text",
-  created_at: "timestamptz",
-  // What enrichment derives (postEnrichmentColumns), in this order: rows are built in column order.
+/** The posts' columns enrichment fills (postEnrichmentColumns), in this order: rows are built in column order. */
+export const POST_ENRICHMENT_COLUMNS: Columns = {
   lang: "text",
   lang_source: "text",
   hashtags: "text[]",
@@ -112,6 +108,14 @@ const POST_COLUMNS: Columns = {
   tokens: "text",
   // null: the database computes it (see migration 0004_ingest_bulk)
   search: "tsvector",
+};
+
+const POST_COLUMNS: Columns = {
+  id: "text",
+  author_id: "text",
+  text: "text",
+  created_at: "timestamptz",
+  ...POST_ENRICHMENT_COLUMNS,
   kind: "text",
   reply_to_post_id: "text",
   reply_to_account_id: "text",
