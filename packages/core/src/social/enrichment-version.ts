@@ -1,6 +1,7 @@
 /**
- * Bumped when an enrichment method changes, so older rows are enriched again: accounts by the
- * enrichment step after each import, posts when the server starts (see enrich-posts).
+ * Bumped when an enrichment method changes, so older rows are enriched again when the server
+ * starts (see enrich-accounts and enrich-posts; the rows each change can alter, not all).
+ * Accounts: 2 = cities outside Japan written in Japanese (ニューヨーク, 台北); 日本人 is no place.
  * Posts: 2 = keywords leave out the handles a reply starts with and a repost's "RT @handle:".
  */
-export const ENRICHMENT_VERSION = { accounts: 1, posts: 2 } as const;
+export const ENRICHMENT_VERSION = { accounts: 2, posts: 2 } as const;

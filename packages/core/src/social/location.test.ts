@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import gazetteer from "./data/cities.json" with { type: "json" };
 import { parseLocation } from "./location.ts";
+import { WORLD_CITIES_JA } from "./world-cities-ja.ts";
 
 describe("parseLocation", () => {
   it.each([
@@ -31,6 +33,34 @@ describe("parseLocation", () => {
     for (const text of ["somewhere on earth", "he/him", "Tierra Firme", "", null, "in your heart"]) {
       expect(parseLocation(text)).toEqual({ country: null, city: null, confidence: 0 });
     }
+  });
+
+  it.each([
+    ["ニューヨーク在住", "US", "New York City"],
+    ["ﾛﾝﾄﾞﾝ", "GB", "London"],
+    ["ソウル🇰🇷", "KR", "Seoul"],
+    ["台北市", "TW", "Taipei"],
+    ["上海在住の日本人", "CN", "Shanghai"],
+    ["パリ / フランス", "FR", "Paris"],
+    ["ニューデリー", "IN", "New Delhi"],
+    ["ワシントンＤＣ", "US", "Washington, D.C."],
+    ["香港", "HK", "Hong Kong"],
+    ["東京とソウルの二拠点", "JP", "Tokyo"],
+  ])("reads a city outside Japan written in Japanese: %s → %s / %s", (text, country, city) => {
+    expect(parseLocation(text)).toMatchObject({ country, city });
+  });
+
+  it("does not read a city inside a longer katakana word", () => {
+    for (const text of ["パリピの巣", "ソウルフード食べたい", "ポルトガル語勉強中", "ナポリタン"]) {
+      expect(parseLocation(text).city).toBeNull();
+    }
+    expect(parseLocation("ポルトガル")).toMatchObject({ country: "PT", city: null });
+  });
+
+  it("names only cities of the gazetteer in Japanese", () => {
+    const cities = new Set(gazetteer.cities.split("\n").map((line) => line.split("|").slice(0, 2).join("|")));
+    const missing = WORLD_CITIES_JA.filter(([, name, country]) => !cities.has(`${name}|${country}`));
+    expect(missing).toEqual([]);
   });
 
   it("keeps the stated country when the city name belongs to another", () => {

@@ -2,6 +2,7 @@ import enCountries from "i18n-iso-countries/langs/en.json" with { type: "json" }
 import jaCountries from "i18n-iso-countries/langs/ja.json" with { type: "json" };
 import gazetteer from "./data/cities.json" with { type: "json" };
 import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-aliases.ts";
+import { WORLD_CITIES_JA } from "./world-cities-ja.ts";
 
 /** A place read from a free-text profile location; null parts are unknown. */
 export type LocationGuess = { country: string | null; city: string | null; confidence: number };
@@ -96,11 +97,44 @@ function classify(part: string): Found | null {
   return null;
 }
 
+// 日本人 (a Japanese) and 日本語 (Japanese) say who or what, not where: "上海在住の日本人" lives in Shanghai.
+const NATIONALITY = /日本(?=[人語])/g;
+
 function japaneseMatch(text: string): Found | null {
+  const places = text.replace(NATIONALITY, "");
   for (const [kanji, english, isCity] of JP_PLACES) {
-    if (text.includes(kanji)) return isCity ? { country: "JP", city: english } : { country: "JP" };
+    if (places.includes(kanji)) return isCity ? { country: "JP", city: english } : { country: "JP" };
   }
   return null;
+}
+
+/** Cities outside Japan written in Japanese, longest first so ニューデリー beats デリー. */
+const WORLD_CITIES = [...WORLD_CITIES_JA].sort((a, b) => b[0].length - a[0].length);
+
+function worldCityMatch(text: string): Found | null {
+  for (const [written, name, country] of WORLD_CITIES) {
+    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1))
+      if (standsAlone(text, at, written.length)) return { country, city: name };
+  }
+  return null;
+}
+
+const isKatakana = (code: number) => (code >= 0x30a1 && code <= 0x30fa) || code === 0x30fc;
+const isLatinLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+
+/**
+ * Whether a name found in the text is a word of its own: a katakana name inside a longer katakana
+ * word is another word (パリピ is no Paris, ソウルフード no Seoul, ポルトガル no Porto). Kanji names
+ * stand alone anywhere, as Japanese writes 台北市 or 上海在住 without a space.
+ */
+function standsAlone(text: string, at: number, length: number): boolean {
+  const first = text.charCodeAt(at);
+  const last = text.charCodeAt(at + length - 1);
+  const before = text.charCodeAt(at - 1);
+  const after = text.charCodeAt(at + length);
+  if (isKatakana(first) && isKatakana(before)) return false;
+  if (isKatakana(last) && isKatakana(after)) return false;
+  return !(isLatinLetter(last) && isLatinLetter(after));
 }
 
 function flagCountry(text: string): string | null {
@@ -140,8 +174,11 @@ export function parseLocation(text: string | null): LocationGuess {
     }
   }
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clean)) {
+    // A place in Japan first: "東京とソウル" lives in Tokyo.
     const jp = japaneseMatch(clean);
     if (jp) finds.push(jp);
+    const world = worldCityMatch(clean);
+    if (world) finds.push(world);
   }
   const flag = flagCountry(text);
   if (flag) finds.push({ country: flag });

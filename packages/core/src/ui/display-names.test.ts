@@ -25,7 +25,12 @@ describe("country names", () => {
     expect(cityName("Fukuoka", "JP", "ja")).toBe("福岡");
     expect(cityName("Saitama", "JP", "ja")).toBe("さいたま");
     expect(cityName("Tokyo", "JP", "en")).toBe("Tokyo");
-    expect(cityName("London", "GB", "ja")).toBe("London");
+    expect(cityName("London", "GB", "ja")).toBe("ロンドン");
+    expect(cityName("New York City", "US", "ja")).toBe("ニューヨーク");
+    expect(cityName("Busan", "KR", "ja")).toBe("釜山");
+    expect(cityName("London", "CA", "ja")).toBe("London");
+    expect(cityName("Gdańsk", "PL", "ja")).toBe("Gdańsk");
+    expect(cityName("London", "GB", "en")).toBe("London");
     expect(cityName("Ebina", "JP", "ja")).toBe("Ebina");
   });
 });

@@ -1,4 +1,5 @@
 import { JP_PLACES } from "../social/location-aliases.ts";
+import { WORLD_CITIES_JA } from "../social/world-cities-ja.ts";
 
 const cache = new Map<string, Intl.DisplayNames | null>();
 
@@ -35,20 +36,26 @@ export function languageName(code: string, language: string): string {
   }
 }
 
-/** Japanese cities of the gazetteer by their (GeoNames, English) name → their Japanese name. */
-let japaneseCities: Map<string, string> | null = null;
+/** Cities of the gazetteer by country and (GeoNames, English) name → their Japanese name. */
+let japaneseNames: Map<string, string> | null = null;
+
+function japaneseNameOf(city: string, country: string): string | undefined {
+  if (!japaneseNames) {
+    const names = new Map<string, string>();
+    // The first Japanese text of a city is its name (東京, not 渋谷; ニューヨーク, not マンハッタン): both lists keep that order.
+    for (const [text, name, isCity] of JP_PLACES) if (isCity && !names.has(`JP|${name}`)) names.set(`JP|${name}`, text);
+    for (const [text, name, at] of WORLD_CITIES_JA) if (!names.has(`${at}|${name}`)) names.set(`${at}|${name}`, text);
+    japaneseNames = names;
+  }
+  return japaneseNames.get(`${country}|${city}`);
+}
 
 /**
- * A city of the gazetteer in a language: in Japanese, a Japanese city has its Japanese name
- * ("Tokyo" → "東京"); other cities keep the gazetteer's name, which is English.
+ * A city of the gazetteer in a language: in Japanese, cities of Japan and the large cities of the
+ * world have their Japanese names ("Tokyo" → "東京", "New York City" → "ニューヨーク"); other
+ * cities keep the gazetteer's name, which is English.
  */
 export function cityName(city: string, country: string | null, language: string): string {
-  if (language !== "ja" || country !== "JP") return city;
-  if (!japaneseCities) {
-    japaneseCities = new Map();
-    // The first Japanese text of a city is its name (東京, not 渋谷): JP_PLACES keeps that order among equals.
-    for (const [text, name, isCity] of JP_PLACES)
-      if (isCity && !japaneseCities.has(name)) japaneseCities.set(name, text);
-  }
-  return japaneseCities.get(city) ?? city;
+  if (language !== "ja" || !country) return city;
+  return japaneseNameOf(city, country) ?? city;
 }

@@ -7,7 +7,7 @@ import { insertAudienceWorld } from "./test-world-audience.ts";
  * Expected numbers, counted by hand from test-world.ts + test-world-audience.ts. The test clock is
  * WORLD_NOW (2026-01-15), so the default window is 2025-12-15T23:55 … 2026-01-14T23:55: every post
  * but t29.
- * @nike (a01): followers a03 alice (US, female, 25-34, New York, Marketing, coffee+fitness),
+ * @nike (a01): followers a03 alice (US, female, 25-34, New York City, Marketing, coffee+fitness),
  *   a04 bob (US, male, 35-44, IT Developer, sneakers), a06 dave (US, male, 18-24),
  *   a07 yuki (JP, female, 25-34, Tokyo, sneakers), a09 hana (JP, female, 18-24, Tokyo) = 5.
  *   Posts in range: t01 (500 likes), t16 (900), t27 (400), all positive, on 01-08, 01-14, 01-11.
@@ -129,7 +129,7 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     ]);
     expect(shares(s.cities)).toEqual([
       ["Tokyo|JP", 2, 0.6667],
-      ["New York|US", 1, 0.3333],
+      ["New York City|US", 1, 0.3333],
     ]);
     expect(s.cities.unknown).toEqual({ count: 2, share: 0.4 });
     expect(shares(s.job_titles)).toEqual([
@@ -184,8 +184,8 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(labels(ja.body, "languages")).toEqual(["英語", "日本語"]);
     expect(labels(ja.body, "countries")).toEqual(["アメリカ合衆国", "日本"]);
     // Japanese cities by their Japanese names; the gazetteer's other names are English.
-    expect(labels(en.body, "cities")).toEqual(["Tokyo, Japan", "New York, United States"]);
-    expect(labels(ja.body, "cities")).toEqual(["東京（日本）", "New York（アメリカ合衆国）"]);
+    expect(labels(en.body, "cities")).toEqual(["Tokyo, Japan", "New York City, United States"]);
+    expect(labels(ja.body, "cities")).toEqual(["東京（日本）", "ニューヨーク（アメリカ合衆国）"]);
     expect(en.body.sections.posts.base.description).toBe("posts by @nike from 2025-12-15 to 2026-01-14");
     expect(ja.body.sections.posts.base.description).toBe("@nike の投稿（2025-12-15〜2026-01-14）");
     // The default window: 30 days back from the end, 31 calendar days of snapshots.

@@ -371,8 +371,8 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
     ]);
     expect(s.age_groups.unknown).toEqual({ count: 3, share: 0.5 });
 
-    // Cities: only a03 (New York) has one → 5 of 6 unknown.
-    expect(shares(s.cities)).toEqual([["New York|US", 1, 1]]);
+    // Cities: only a03 (New York City) has one → 5 of 6 unknown.
+    expect(shares(s.cities)).toEqual([["New York City|US", 1, 1]]);
     expect(s.cities.unknown).toEqual({ count: 5, share: 0.8333 });
 
     // Job groups: a03 Marketing, a04 IT Developer → 4 of 6 unknown.
@@ -539,7 +539,7 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
     ]);
     expect(s.age_groups.unknown).toEqual({ count: 0, share: 0 });
     // City only for a03; jobs a03 Marketing, a04 IT Developer; interests a03 coffee fitness, a04 sneakers.
-    expect(shares(s.cities)).toEqual([["New York|US", 1, 1]]);
+    expect(shares(s.cities)).toEqual([["New York City|US", 1, 1]]);
     expect(s.cities.unknown).toEqual({ count: 2, share: 0.6667 });
     expect(shares(s.job_titles)).toEqual([
       ["IT Developer", 1, 0.5],

@@ -17,7 +17,7 @@ export const AUDIENCE_PROFILES: Record<
 > = {
   a03: {
     bio: "Runner and coffee lover #running",
-    city: "New York",
+    city: "New York City",
     job: "Marketing",
     interests: ["coffee", "fitness"],
   },

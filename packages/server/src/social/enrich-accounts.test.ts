@@ -3,8 +3,9 @@ import { mapV2Value } from "@xa/core/social/map-x-v2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
 import { countEventLoopTurns } from "../test/event-loop-turns.ts";
+import { runServicesStart } from "../test/start-services.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
-import { enrichAccounts } from "./enrich-accounts.ts";
+import { enrichAccounts, enrichStaleAccounts } from "./enrich-accounts.ts";
 import { ingest } from "./import/ingest.ts";
 import { writeItems } from "./write-items.ts";
 
@@ -216,5 +217,89 @@ describe.each(backends)("account enrichment on %s", (backend) => {
     await t.db.query("UPDATE accounts SET enrichment_version = -1 WHERE id = '93'");
     expect(await enrichAccounts(t.db)).toBe(1);
     expect(await stateOf("93")).toEqual({ country: null, done: true });
+  });
+});
+
+/** Profiles whose locations the accounts' enrichment version 2 reads differently, and two it reads alike. */
+const PROFILES = {
+  data: [{ id: "7001", author_id: "61", text: "hello", created_at: "2026-03-01T10:00:00.000Z", lang: "en" }],
+  includes: {
+    users: [
+      { id: "61", username: "kana_ny", name: "Kana", location: "ニューヨーク在住" },
+      { id: "62", username: "ken_sh", name: "Ken", location: "上海在住の日本人" },
+      { id: "63", username: "amy_nyc", name: "Amy", location: "NYC" },
+      { id: "64", username: "yui_tokyo", name: "Yui", location: "東京" },
+    ],
+  },
+};
+
+type Place = { id: string; country: string | null; city: string | null; enrichment_version: number };
+
+describe.each(backends)("accounts enriched again after an enrichment change, on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(PROFILES)}\n`]), filename: "page.jsonl" });
+    await enrichAccounts(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const places = () => t.db.query<Place>("SELECT id, country, city, enrichment_version FROM accounts ORDER BY id");
+  /**
+   * The accounts as version 1 left them: no city for Japanese-written cities abroad, 日本人 read
+   * as Japan. The two others get a mark version 2 would not write, to show they are not rewritten.
+   */
+  const storeAsVersion1 = () =>
+    t.db.exec(`
+      UPDATE accounts SET enrichment_version = 1;
+      UPDATE accounts SET country = NULL, city = NULL WHERE id = '61';
+      UPDATE accounts SET country = 'JP', city = NULL WHERE id = '62';
+      UPDATE accounts SET city = city || ' (v1)' WHERE id IN ('63', '64');`);
+
+  it("reads cities abroad written in Japanese", async () => {
+    expect(await places()).toEqual([
+      { id: "61", country: "US", city: "New York City", enrichment_version: 2 },
+      { id: "62", country: "CN", city: "Shanghai", enrichment_version: 2 },
+      { id: "63", country: "US", city: "New York City", enrichment_version: 2 },
+      { id: "64", country: "JP", city: "Tokyo", enrichment_version: 2 },
+    ]);
+    expect(await enrichStaleAccounts(t.db)).toBe(0);
+  });
+
+  it("enriches again only the accounts the change can alter, and marks the others current", async () => {
+    await storeAsVersion1();
+    expect(await enrichStaleAccounts(t.db)).toBe(3);
+    expect(await places()).toEqual([
+      { id: "61", country: "US", city: "New York City", enrichment_version: 2 },
+      { id: "62", country: "CN", city: "Shanghai", enrichment_version: 2 },
+      // Not read: no Japanese in its location, so the change cannot alter it.
+      { id: "63", country: "US", city: "New York City (v1)", enrichment_version: 2 },
+      // Read again (its location is Japanese), and found where it was.
+      { id: "64", country: "JP", city: "Tokyo", enrichment_version: 2 },
+    ]);
+    expect(await enrichStaleAccounts(t.db)).toBe(0);
+  });
+
+  it("leaves pending and claimed accounts to the enrichment, which takes them up", async () => {
+    await t.db.exec(
+      "UPDATE accounts SET enrichment_version = 0 WHERE id = '63'; UPDATE accounts SET enrichment_version = -5 WHERE id = '64'",
+    );
+    expect(await enrichStaleAccounts(t.db)).toBe(2);
+    expect((await places()).map((p) => [p.id, p.city, p.enrichment_version])).toEqual([
+      ["61", "New York City", 2],
+      ["62", "Shanghai", 2],
+      ["63", "New York City", 2],
+      ["64", "Tokyo", 2],
+    ]);
+  });
+
+  it("does it when the server starts, and says so", async () => {
+    await storeAsVersion1();
+    const logged = await runServicesStart(t.db);
+    expect(logged).toEqual([
+      expect.stringMatching(/^Enriched 3 stored accounts again with the current methods in \d+\.\d s\.$/),
+    ]);
+    expect((await places()).map((p) => p.country)).toEqual(["US", "CN", "US", "JP"]);
   });
 });

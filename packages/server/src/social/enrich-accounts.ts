@@ -46,6 +46,8 @@ export async function enrichAccounts(
     afterId?: string;
     now?: Date;
     onBatch?: (done: number, lastId: string) => Promise<void>;
+    /** stops between batches (the server stopping); the claims left are pending for the next run */
+    signal?: AbortSignal;
   } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? BATCH[db.kind];
@@ -54,6 +56,7 @@ export async function enrichAccounts(
   let done = 0;
   for (;;) {
     await yieldToEventLoop();
+    if (options.signal?.aborted) return done;
     // Claimed (and committed) before its hashtags are read: any tagged post committed after this
     // statement comes with a reset of the account, which the write below then sees.
     const accounts = await db.query<AccountForEnrichment>(
@@ -112,4 +115,38 @@ export async function enrichAccounts(
     afterId = accounts[accounts.length - 1]?.id ?? afterId;
     await options.onBatch?.(done, afterId);
   }
+}
+
+/**
+ * Which accounts each change of the accounts' enrichment can alter, by the version that made it,
+ * as a condition on the stored profile. A version whose change reaches every account says "true".
+ */
+const CHANGED_BY_VERSION: Record<number, string> = {
+  // Cities outside Japan written in Japanese (ニューヨーク, ソウル, 台北), and 日本人 / 日本語 no
+  // longer read as the country: only locations with Japanese (or full- and half-width) characters.
+  2: "coalesce(location, '') ~ '[\\u3000-\\u9fff\\uff00-\\uffef]'",
+};
+
+/**
+ * Brings accounts enriched with older methods up to date when the server starts (an import
+ * enriches its own accounts; a change of method would otherwise wait for the next import). The
+ * accounts no change since their version can alter are marked current as they are, without being
+ * read; the others, and any left pending (an import stopped before its enrichment step), are
+ * enriched again by `enrichAccounts`. Idempotent; stops between batches with the server. Returns
+ * how many were enriched.
+ */
+export async function enrichStaleAccounts(db: Db, options: { signal?: AbortSignal } = {}): Promise<number> {
+  const current = ENRICHMENT_VERSION.accounts;
+  for (let version = 1; version < current; version++) {
+    const changes = Object.entries(CHANGED_BY_VERSION)
+      .filter(([v]) => Number(v) > version && Number(v) <= current)
+      .map(([, where]) => `(${where})`);
+    if (changes.includes("(true)")) continue;
+    // Version 0 (pending) and claims (below 0) are left to enrichAccounts.
+    await db.query(
+      `UPDATE accounts SET enrichment_version = $1 WHERE enrichment_version = $2${changes.length > 0 ? ` AND NOT (${changes.join(" OR ")})` : ""}`,
+      [current, version],
+    );
+  }
+  return enrichAccounts(db, options.signal ? { signal: options.signal } : {});
 }

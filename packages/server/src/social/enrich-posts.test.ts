@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runServicesStart } from "../test/start-services.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
+import { enrichAccounts } from "./enrich-accounts.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
 import { ingest } from "./import/ingest.ts";
 
@@ -50,6 +51,8 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
   beforeAll(async () => {
     t = await createTestApp(backend);
     await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(PAGE)}\n`]), filename: "page.jsonl" });
+    // As an import job does: its accounts are enriched after it.
+    await enrichAccounts(t.db);
   });
   afterAll(async () => {
     await t.close();

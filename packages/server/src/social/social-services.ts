@@ -4,6 +4,7 @@ import { startWorker } from "../jobs/worker.ts";
 import { announceLocalServer } from "./cli/local-server.ts";
 import { rebuildLeftIndexes } from "./deferred-indexes.ts";
 import { loadDemoIfEmpty } from "./demo/load-demo.ts";
+import { enrichStaleAccounts } from "./enrich-accounts.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
 import { socialJobHandlers } from "./social-jobs.ts";
 
@@ -11,8 +12,8 @@ import { socialJobHandlers } from "./social-jobs.ts";
  * What the server runs beside its routes: the job worker (imports, enrichment), the note that
  * lets the local CLI hand files to a PGlite server, and the demo world on an empty store
  * (generated in the background, so the server answers meanwhile), or without it the indexes an
- * interrupted bulk load left out; then posts stored before an enrichment change are enriched
- * again. Returns a stop function; `ready` settles when those steps have.
+ * interrupted bulk load left out; then posts and accounts stored before an enrichment change are
+ * enriched again. Returns a stop function; `ready` settles when those steps have.
  */
 export async function startSocialServices(options: {
   db: Db;
@@ -28,7 +29,7 @@ export async function startSocialServices(options: {
     options.demo
       ? loadDemoIfEmpty(db, log).catch((error: Error) => log(`Demo world failed: ${error.message}`))
       : rebuildLeftIndexes(db, log).catch((error: Error) => log(`Building left-out indexes failed: ${error.message}`))
-  ).then(() => enrichOlderPosts(db, log, stopping.signal));
+  ).then(() => enrichOlderRows(db, log, stopping.signal));
   const stop = async () => {
     // An interrupted demo world is not marked finished: the next start generates it again, or
     // removes it if the store has data of its own by then (see loadDemoIfEmpty).
@@ -39,17 +40,24 @@ export async function startSocialServices(options: {
   return { stop, ready };
 }
 
-/** Brings posts stored before an enrichment change up to date, and says so when there were any. */
-async function enrichOlderPosts(db: Db, log: (line: string) => void, signal: AbortSignal): Promise<void> {
-  try {
-    const started = performance.now();
-    const n = await enrichStalePosts(db, { signal });
-    if (n > 0)
-      log(
-        `Enriched ${n.toLocaleString("en-US")} stored posts again with the current methods in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      );
-  } catch (error) {
-    // Stopped: what was written stays, and the next start goes on.
-    if (!signal.aborted) log(`Enriching stored posts again failed: ${(error as Error).message}`);
+/** Brings posts and accounts stored before an enrichment change up to date, and says so when there were any. */
+async function enrichOlderRows(db: Db, log: (line: string) => void, signal: AbortSignal): Promise<void> {
+  const steps = [
+    { what: "posts", run: () => enrichStalePosts(db, { signal }) },
+    { what: "accounts", run: () => enrichStaleAccounts(db, { signal }) },
+  ];
+  for (const { what, run } of steps) {
+    try {
+      const started = performance.now();
+      const n = await run();
+      if (n > 0)
+        log(
+          `Enriched ${n.toLocaleString("en-US")} stored ${what} again with the current methods in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        );
+    } catch (error) {
+      // Stopped: what was written stays, and the next start goes on.
+      if (signal.aborted) return;
+      log(`Enriching stored ${what} again failed: ${(error as Error).message}`);
+    }
   }
 }

@@ -131,7 +131,7 @@ export const NAMES = {
 // biome-ignore format: a data table reads better packed
 export const PLACES = {
   en: ["NYC", "Brooklyn, NY", "Los Angeles, CA", "San Francisco", "Austin, TX", "Chicago", "Seattle, WA", "London", "London, UK", "Manchester, UK", "Toronto, Canada", "Sydney, Australia", "Melbourne", "Dublin, Ireland", "Berlin, Germany", "Lagos, Nigeria", "Mumbai, India", "Singapore", "somewhere on earth", "", "", "", "he/him", "Worldwide"],
-  ja: ["東京", "東京都渋谷区", "大阪", "Tokyo, Japan", "横浜", "福岡", "名古屋", "札幌", "京都", "日本", "神奈川", "埼玉", "", "", "地球", "どこか"],
+  ja: ["東京", "東京都渋谷区", "大阪", "Tokyo, Japan", "横浜", "福岡", "名古屋", "札幌", "京都", "日本", "神奈川", "埼玉", "ニューヨーク在住", "台北", "", "", "地球", "どこか"],
 };
 
 // biome-ignore format: a data table reads better packed
