@@ -85,7 +85,7 @@ const EN = {
   ageMethod:
     'Inferred only from explicit cues in the bio: a stated age ("25 y/o", "25歳"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.',
   locationMethod:
-    "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English and Japanese, US states, Japanese prefectures, the Japanese names of large cities abroad such as ニューヨーク and ソウル, and aliases such as NYC, UK, 東京); jokes and unknown places stay unknown.",
+    "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English, Japanese and 17 other languages, US states, Japanese prefectures, the names of large cities in Japanese and other languages such as ニューヨーク, Roma and Москва, and aliases such as NYC, UK, 東京); the first city written counts; jokes and unknown places stay unknown.",
   jobTitleMethod:
     "Matched from job titles and role words in the bio (English and Japanese) into 17 groups; a bio without one stays unknown.",
   interestsMethod:
@@ -195,7 +195,7 @@ const JA: Record<AnalysisTextKey, string> = {
   ageMethod:
     "プロフィール文の明示的な手がかりからのみ推定します：年齢（「25歳」「25 y/o」）、生まれ年（「95年生まれ」「born 1990」）、年代（「30代」「in my 30s」）、ライフステージ（高校生・大学生・定年退職など）。それ以外は不明です。",
   locationMethod:
-    "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語と日本語の ISO 国名、米国の州、日本の都道府県、ニューヨーク・ソウル など海外の主要都市の日本語名、NYC・UK・東京 などの別名）と照合します。冗談や不明な地名は不明のままです。",
+    "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語・日本語と他の 17 言語の ISO 国名、米国の州、日本の都道府県、ニューヨーク・Roma・Москва など主要都市の日本語や各国語の名前、NYC・UK・東京 などの別名）と照合します。最初に書かれた都市を採ります。冗談や不明な地名は不明のままです。",
   jobTitleMethod:
     "プロフィール文の職名や役割を表す語（英語と日本語）から 17 のグループに分類します。該当する語のないプロフィール文は不明のままです。",
   interestsMethod:

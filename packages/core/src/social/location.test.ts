@@ -63,6 +63,48 @@ describe("parseLocation", () => {
     expect(missing).toEqual([]);
   });
 
+  it.each([
+    ["Roma, Lazio", "IT", "Rome"],
+    ["Milano", "IT", "Milan"],
+    ["München", "DE", "Munich"],
+    ["Frankfurt", "DE", "Frankfurt am Main"],
+    ["Москва", "RU", "Moscow"],
+    ["Nueva York, USA", "US", "New York City"],
+    ["Tokio", "JP", "Tokyo"],
+    ["서울", "KR", "Seoul"],
+    ["กรุงเทพมหานคร, ประเทศไทย", "TH", "Bangkok"],
+    ["Granada, España", "ES", "Granada"],
+  ])("reads a city by its own or another language's name: %s → %s / %s", (text, country, city) => {
+    expect(parseLocation(text)).toMatchObject({ country, city });
+  });
+
+  it.each([
+    ["Brasil", "BR"],
+    ["Österreich", "AT"],
+    ["Россия", "RU"],
+    ["ประเทศไทย", "TH"],
+    ["대한민국", "KR"],
+    ["Śląskie, Polska", "PL"],
+  ])("reads a country in another language: %s → %s", (text, country) => {
+    expect(parseLocation(text)).toMatchObject({ country, city: null });
+  });
+
+  it("reads no country from short names and English words of other languages", () => {
+    // "Bi" is Belgium in Vietnamese, "my" the US, "Island" Iceland in German.
+    for (const text of ["14 • They/Them • Bi", "Plague Island", "love my", "Chili"]) {
+      expect(parseLocation(text).country).toBeNull();
+    }
+  });
+
+  it("takes the first city written", () => {
+    expect(parseLocation("Bolzano, Firenze")).toMatchObject({ country: "IT", city: "Bolzano" });
+    expect(parseLocation("Madrid & Seoul")).toMatchObject({ country: "ES", city: "Madrid" });
+    // LA after a city is Louisiana, not Los Angeles.
+    expect(parseLocation("New Orleans, LA")).toMatchObject({ country: "US", city: "New Orleans" });
+    // A first city too ambiguous to place gives way to the next.
+    expect(parseLocation("Cambridge / NYC")).toMatchObject({ country: "US", city: "New York City" });
+  });
+
   it("keeps the stated country when the city name belongs to another", () => {
     expect(parseLocation("London, Canada")).toMatchObject({ country: "CA", city: "London" });
   });

@@ -1,5 +1,22 @@
+import arCountries from "i18n-iso-countries/langs/ar.json" with { type: "json" };
+import deCountries from "i18n-iso-countries/langs/de.json" with { type: "json" };
 import enCountries from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import esCountries from "i18n-iso-countries/langs/es.json" with { type: "json" };
+import frCountries from "i18n-iso-countries/langs/fr.json" with { type: "json" };
+import hiCountries from "i18n-iso-countries/langs/hi.json" with { type: "json" };
+import idCountries from "i18n-iso-countries/langs/id.json" with { type: "json" };
+import itCountries from "i18n-iso-countries/langs/it.json" with { type: "json" };
 import jaCountries from "i18n-iso-countries/langs/ja.json" with { type: "json" };
+import koCountries from "i18n-iso-countries/langs/ko.json" with { type: "json" };
+import nlCountries from "i18n-iso-countries/langs/nl.json" with { type: "json" };
+import plCountries from "i18n-iso-countries/langs/pl.json" with { type: "json" };
+import ptCountries from "i18n-iso-countries/langs/pt.json" with { type: "json" };
+import ruCountries from "i18n-iso-countries/langs/ru.json" with { type: "json" };
+import svCountries from "i18n-iso-countries/langs/sv.json" with { type: "json" };
+import thCountries from "i18n-iso-countries/langs/th.json" with { type: "json" };
+import trCountries from "i18n-iso-countries/langs/tr.json" with { type: "json" };
+import viCountries from "i18n-iso-countries/langs/vi.json" with { type: "json" };
+import zhCountries from "i18n-iso-countries/langs/zh.json" with { type: "json" };
 import gazetteer from "./data/cities.json" with { type: "json" };
 import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-aliases.ts";
 import { WORLD_CITIES_JA } from "./world-cities-ja.ts";
@@ -14,6 +31,9 @@ type City = { name: string; country: string; population: number };
 const UNKNOWN: LocationGuess = { country: null, city: null, confidence: 0 };
 const fold = (s: string) =>
   s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[.'’]/g, "").replace(/\s+/g, " ").trim();
+
+// Folded as the text they are looked up by (Thai vowel signs and the jamo of decomposed Hangul included).
+const ALIASES = new Map(Object.entries(PLACE_ALIASES).map(([text, place]) => [fold(text), place]));
 
 const COUNTRY_BY_NAME = new Map<string, string>();
 for (const source of [enCountries.countries, jaCountries.countries] as Record<string, string | string[]>[]) {
@@ -82,12 +102,51 @@ for (const line of gazetteer.cities.split("\n")) {
   }
 }
 
+/**
+ * Country names in other languages X is much written in (Brasil, Italia, 대한민국, Россия,
+ * ประเทศไทย), after English and Japanese and only where they name nothing else: Granada (Grenada
+ * in Spanish) stays the Spanish city, Norfolk (Norfolk Island in Dutch) the one in the US. Short
+ * Latin-script names are left out ("my" is Vietnamese for the US, "y" for Italy), and so are
+ * names that are English words or first names ("Plague Island" is no Iceland).
+ */
+const ENGLISH_WORDS = new Set(["island", "chili", "suede", "maurice", "georgie"]);
+const isShortLatin = (key: string) => /^[a-z -]{1,3}$/.test(key);
+const OTHER_LANGUAGES = [
+  arCountries,
+  deCountries,
+  esCountries,
+  frCountries,
+  hiCountries,
+  idCountries,
+  itCountries,
+  koCountries,
+  nlCountries,
+  plCountries,
+  ptCountries,
+  ruCountries,
+  svCountries,
+  thCountries,
+  trCountries,
+  viCountries,
+  zhCountries,
+];
+for (const { countries } of OTHER_LANGUAGES) {
+  for (const [code, names] of Object.entries(countries as Record<string, string | string[]>)) {
+    for (const name of Array.isArray(names) ? names : [names]) {
+      const key = fold(name);
+      const otherCity = CITIES_BY_NAME.get(key)?.some((city) => city.country !== code);
+      if (COUNTRY_BY_NAME.has(key) || US_STATES.has(key) || otherCity) continue;
+      if (!isShortLatin(key) && !ENGLISH_WORDS.has(key)) COUNTRY_BY_NAME.set(key, code);
+    }
+  }
+}
+
 type Found = { country?: string; city?: string; cityCountries?: City[]; state?: boolean };
 
 function classify(part: string): Found | null {
   const key = fold(part);
   if (!key || NOT_PLACES.has(key)) return null;
-  const alias = PLACE_ALIASES[key];
+  const alias = ALIASES.get(key);
   if (alias) return { country: alias[1], ...(alias[0] ? { city: alias[0] } : {}) };
   const country = COUNTRY_BY_NAME.get(key);
   if (country) return { country };
@@ -187,28 +246,37 @@ export function parseLocation(text: string | null): LocationGuess {
 
 function resolve(finds: Found[]): LocationGuess {
   const explicitCountry = finds.find((f) => f.country && !f.city)?.country ?? null;
-  const named = finds.find((f) => f.city);
-  if (named?.city && named.country) {
-    if (explicitCountry && explicitCountry !== named.country)
-      return { country: explicitCountry, city: null, confidence: 0.6 };
-    return { country: named.country, city: named.city, confidence: 0.9 };
-  }
-  const cityFind = finds.find((f) => f.cityCountries);
-  if (cityFind?.cityCountries) {
-    const candidates = cityFind.cityCountries;
-    if (explicitCountry) {
-      const inCountry = candidates.find((c) => c.country === explicitCountry);
-      return inCountry
-        ? { country: explicitCountry, city: inCountry.name, confidence: 0.95 }
-        : { country: explicitCountry, city: null, confidence: 0.85 };
-    }
-    const [best, second] = candidates;
-    if (best) {
-      // Same-named cities of similar size (London UK / London Canada is fine; Portland OR / ME is not).
-      const clear = !second || best.population > 3 * second.population;
-      return clear ? { country: best.country, city: best.name, confidence: 0.75 } : UNKNOWN;
-    }
+  // The first city written that can be placed is where the account is ("Bolzano, Firenze":
+  // Bolzano), whether an alias or the gazetteer found it.
+  for (const find of finds) {
+    const guess = find.city
+      ? namedCity(find.city, find.country ?? null, explicitCountry)
+      : find.cityCountries
+        ? gazetteerCity(find.cityCountries, explicitCountry)
+        : null;
+    if (guess) return guess;
   }
   if (explicitCountry) return { country: explicitCountry, city: null, confidence: 0.9 };
   return UNKNOWN;
+}
+
+/** A city an alias or a Japanese name gave, unless the text states another country. */
+function namedCity(city: string, country: string | null, explicitCountry: string | null): LocationGuess | null {
+  if (!country) return null;
+  if (explicitCountry && explicitCountry !== country) return { country: explicitCountry, city: null, confidence: 0.6 };
+  return { country, city, confidence: 0.9 };
+}
+
+/** Of the gazetteer's cities of that name: the one in the stated country, or a clearly largest one; null when unclear. */
+function gazetteerCity(candidates: City[], explicitCountry: string | null): LocationGuess | null {
+  if (explicitCountry) {
+    const inCountry = candidates.find((c) => c.country === explicitCountry);
+    return inCountry
+      ? { country: explicitCountry, city: inCountry.name, confidence: 0.95 }
+      : { country: explicitCountry, city: null, confidence: 0.85 };
+  }
+  const [best, second] = candidates;
+  // Same-named cities of similar size (London UK / London Canada is fine; Portland OR / ME is not).
+  const clear = best && (!second || best.population > 3 * second.population);
+  return best && clear ? { country: best.country, city: best.name, confidence: 0.75 } : null;
 }

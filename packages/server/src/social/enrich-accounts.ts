@@ -122,9 +122,9 @@ export async function enrichAccounts(
  * as a condition on the stored profile. A version whose change reaches every account says "true".
  */
 const CHANGED_BY_VERSION: Record<number, string> = {
-  // Cities outside Japan written in Japanese (ニューヨーク, ソウル, 台北), and 日本人 / 日本語 no
-  // longer read as the country: only locations with Japanese (or full- and half-width) characters.
-  2: "coalesce(location, '') ~ '[\\u3000-\\u9fff\\uff00-\\uffef]'",
+  // Locations read anew (cities written in Japanese and other languages, country names in 19
+  // languages, the first city written): any account with a location.
+  2: "coalesce(location, '') <> ''",
 };
 
 /**
