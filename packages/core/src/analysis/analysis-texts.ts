@@ -83,7 +83,7 @@ const EN = {
   genderMethod:
     "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown.",
   ageMethod:
-    'Inferred only from explicit cues in the bio: a stated age ("25 y/o", "25歳"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.',
+    'Inferred only from explicit cues in the bio: a stated age of the writer ("25 y/o", "25歳"; not "my 16 yo son"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.',
   locationMethod:
     "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English, Japanese and 17 other languages, US states, Japanese prefectures, the names of large cities in Japanese and other languages such as ニューヨーク, Roma and Москва, and aliases such as NYC, UK, 東京); the first city written counts; jokes and unknown places stay unknown.",
   jobTitleMethod:
@@ -193,7 +193,7 @@ const JA: Record<AnalysisTextKey, string> = {
   genderMethod:
     "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。",
   ageMethod:
-    "プロフィール文の明示的な手がかりからのみ推定します：年齢（「25歳」「25 y/o」）、生まれ年（「95年生まれ」「born 1990」）、年代（「30代」「in my 30s」）、ライフステージ（高校生・大学生・定年退職など）。それ以外は不明です。",
+    "プロフィール文の明示的な手がかりからのみ推定します：本人の年齢（「25歳」「25 y/o」。「my 16 yo son」のような他人の年齢は除く）、生まれ年（「95年生まれ」「born 1990」）、年代（「30代」「in my 30s」）、ライフステージ（高校生・大学生・定年退職など）。それ以外は不明です。",
   locationMethod:
     "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語・日本語と他の 17 言語の ISO 国名、米国の州、日本の都道府県、ニューヨーク・Roma・Москва など主要都市の日本語や各国語の名前、NYC・UK・東京 などの別名）と照合します。最初に書かれた都市を採ります。冗談や不明な地名は不明のままです。",
   jobTitleMethod:

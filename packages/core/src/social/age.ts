@@ -25,9 +25,23 @@ export function bandOfAge(age: number): AgeBand {
 
 type Cue = { re: RegExp; age: (m: RegExpMatchArray, year: number) => number | null; confidence: number };
 
+/**
+ * An age said of someone else: "my 16 yo son", "mum of a 15 year old", "60 yr old women". Parents
+ * and others write ages that are not theirs, and a bio's age is only the writer's when it is not.
+ */
+const SOMEONE_ELSE_BEFORE = String.raw`(?<!\b(?:my|our|his|her|their|your|of an?|to an?|with an?)\s+(?:\w+\s+)?)`;
+const SOMEONE_ELSE_AFTER = String.raw`(?![\s-]*(?:women|men|woman|man|girls?|boys?|kids?|child(?:ren)?|sons?|daughters?|twins|grand\w*|people|folks|dogs?|cats?|mothers?|fathers?|moms?|mums?|dads?|parents?|brothers?|sisters?)\b)`;
+
 const CUES: Cue[] = [
-  // stated age
-  { re: /\b(\d{2})\s*(?:y\/?o|yrs?\s*old|years?\s*old|yo)\b/i, age: (m) => Number(m[1]), confidence: 0.9 },
+  // stated age, of the writer
+  {
+    re: new RegExp(
+      String.raw`${SOMEONE_ELSE_BEFORE}\b(\d{2})\s*(?:y\/?o|yrs?\s*old|years?\s*old|yo)\b${SOMEONE_ELSE_AFTER}`,
+      "i",
+    ),
+    age: (m) => Number(m[1]),
+    confidence: 0.9,
+  },
   {
     re: /\b(?:i'?m|i am|age[:\s]|aged)\s*(\d{2})\b(?!\s*(?:%|k|m\b|followers|years? (?:of|in)))/i,
     age: (m) => Number(m[1]),

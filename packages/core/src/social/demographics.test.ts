@@ -47,6 +47,19 @@ describe("age band", () => {
     expect(inferAgeBand("I'm 10k strong", now).band).toBe("unknown");
     expect(bandOfAge(7)).toBe("unknown");
   });
+
+  it("does not take an age said of someone else for the writer's", () => {
+    for (const bio of [
+      "Robbing 60 yr old women of their pensions",
+      "Proud mum of a 15 year old and a dog",
+      "my 17 yo son plays football",
+      "Dad to two 16-year-old twins",
+    ])
+      expect(inferAgeBand(bio, now).band).toBe("unknown");
+    expect(inferAgeBand("He/Him 23 years old INFP-T", now).band).toBe("18-24");
+    expect(inferAgeBand("36 yo, dad of two", now).band).toBe("35-44");
+    expect(inferAgeBand("I'm a 29 year old nurse", now).band).toBe("25-34");
+  });
 });
 
 describe("job title", () => {

@@ -2,7 +2,8 @@
  * Bumped when an enrichment method changes, so older rows are enriched again when the server
  * starts (see enrich-accounts and enrich-posts; the rows each change can alter, not all).
  * Accounts: 2 = locations: cities written in Japanese (ニューヨーク, 台北) and other languages (Roma,
- * Москва), country names in 19 languages, the first city written wins; 日本人 is no place.
+ * Москва), country names in 19 languages, the first city written wins; 日本人 is no place; and
+ * ages: a stated age is the writer's only ("my 16 yo son" is not).
  * Posts: 2 = keywords leave out the handles a reply starts with and a repost's "RT @handle:".
  */
 export const ENRICHMENT_VERSION = { accounts: 2, posts: 2 } as const;

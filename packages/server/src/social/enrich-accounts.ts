@@ -123,8 +123,9 @@ export async function enrichAccounts(
  */
 const CHANGED_BY_VERSION: Record<number, string> = {
   // Locations read anew (cities written in Japanese and other languages, country names in 19
-  // languages, the first city written): any account with a location.
-  2: "coalesce(location, '') <> ''",
+  // languages, the first city written): any account with a location; and a stated age is the
+  // writer's only ("my 16 yo son" is not): bios with digits.
+  2: "coalesce(location, '') <> '' OR coalesce(bio, '') ~ '[0-9]'",
 };
 
 /**
