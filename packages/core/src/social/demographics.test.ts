@@ -71,6 +71,13 @@ describe("job title", () => {
     expect(inferJobGroup("Barista in Melbourne")?.group).toBe("Service");
     expect(inferJobGroup("I like adjusting things")).toBeNull();
   });
+
+  it("takes owning a pet or a home for no job", () => {
+    expect(inferJobGroup("Husband, Cyclist, Skier, Cat-owner.")).toBeNull();
+    expect(inferJobGroup("proud dog owner and home owner")).toBeNull();
+    expect(inferJobGroup("Husband, Physicist, Cat-owner")?.group).toBe("Science");
+    expect(inferJobGroup("Owner of a small bakery")?.group).toBe("Decision maker");
+  });
 });
 
 describe("interests", () => {
@@ -83,6 +90,16 @@ describe("interests", () => {
     ]);
     expect(inferInterests("", { gaming: 1 })).toEqual([]);
     expect(inferInterests("", { gaming: 2, ps5: 1 })).toEqual(["gaming"]);
+  });
+
+  it("reads no interest from words of other languages or plain English (seen in the twarc samples)", () => {
+    // Italian "ai" (to the), fire that is no FIRE movement.
+    expect(inferInterests("Per fare grandi cose porre massima attenzione ai dettagli!")).toEqual([]);
+    expect(inferInterests("The world is sick & on fire")).toEqual([]);
+    expect(inferInterests("Building AI products, driving an EV")).toEqual(["ev", "ai"]);
+    expect(inferInterests("Road to financial independence")).toEqual(["finance"]);
+    // Hashtags are stored lower-cased: #ai used twice is an interest.
+    expect(inferInterests("", { ai: 2 })).toEqual(["ai"]);
   });
 });
 

@@ -3,7 +3,8 @@
  * starts (see enrich-accounts and enrich-posts; the rows each change can alter, not all).
  * Accounts: 2 = locations: cities written in Japanese (ニューヨーク, 台北) and other languages (Roma,
  * Москва), country names in 19 languages, the first city written wins; 日本人 is no place; and
- * ages: a stated age is the writer's only ("my 16 yo son" is not).
+ * ages: a stated age is the writer's only ("my 16 yo son" is not); a cat-owner is no decision
+ * maker; interests: "fire" is no FIRE movement, and in bios AI, EV, ML, FX count in capitals only.
  * Posts: 2 = keywords leave out the handles a reply starts with and a repost's "RT @handle:".
  */
 export const ENRICHMENT_VERSION = { accounts: 2, posts: 2 } as const;

@@ -11,7 +11,7 @@ export const INTERESTS: Interest[] = [
   { id: "anime", en: "Anime & manga", ja: "アニメ・漫画", words: ["anime", "manga", "otaku", "cosplay", "weeb", "animeart", "アニメ", "漫画", "マンガ", "オタク", "コスプレ", "声優", "推し"] },
   { id: "travel", en: "Travel", ja: "旅行", words: ["travel", "traveler", "traveller", "wanderlust", "travelgram", "backpacking", "trip", "vacation", "nomad", "digitalnomad", "旅行", "旅", "観光", "一人旅", "海外旅行", "温泉"] },
   { id: "football", en: "Football (soccer)", ja: "サッカー", words: ["football", "soccer", "premier league", "premierleague", "epl", "champions league", "laliga", "mls", "jleague", "worldcup", "サッカー", "jリーグ", "ワールドカップ", "プレミアリーグ"] },
-  { id: "finance", en: "Finance & investing", ja: "金融・投資", words: ["investing", "investor", "stocks", "stock market", "finance", "fintech", "dividends", "trading", "personal finance", "fire", "wallstreet", "投資", "株", "株式", "資産運用", "新nisa", "nisa", "配当", "fx", "米国株"] },
+  { id: "finance", en: "Finance & investing", ja: "金融・投資", words: ["investing", "investor", "stocks", "stock market", "finance", "fintech", "dividends", "trading", "personal finance", "financial independence", "fire movement", "wallstreet", "投資", "株", "株式", "資産運用", "新nisa", "nisa", "配当", "fx", "米国株"] },
   { id: "ai", en: "AI & tech", ja: "AI・テクノロジー", words: ["ai", "artificial intelligence", "machine learning", "ml", "deep learning", "llm", "chatgpt", "generative ai", "genai", "tech", "technology", "startup", "人工知能", "生成ai", "機械学習", "テクノロジー", "テック"] },
   { id: "music", en: "Music", ja: "音楽", words: ["music", "musician", "concert", "spotify", "hiphop", "kpop", "jpop", "band", "guitar", "vinyl", "音楽", "ライブ", "バンド", "ギター", "kpop"] },
   { id: "food", en: "Food & cooking", ja: "グルメ・料理", words: ["food", "foodie", "cooking", "recipe", "baking", "vegan", "ramen", "sushi", "restaurant", "グルメ", "料理", "レシピ", "ラーメン", "寿司", "食べ歩き", "スイーツ"] },
@@ -27,21 +27,41 @@ export const INTERESTS: Interest[] = [
 
 // How this is explained to users, in English and Japanese: `interestsMethod` in analysis/analysis-texts.ts.
 
+/**
+ * Two-letter words (AI, EV, ML, FX) are words of other languages too: Italian writes "ai dettagli",
+ * and "ml" is a measure. In a bio they count only in capitals, as the abbreviations are written.
+ */
+const isShort = (word: string) => /^[a-z]{2}$/.test(word);
+
 const MATCHERS = INTERESTS.map((interest) => {
-  const latin = interest.words.filter((w) => /^[\x20-\x7e]+$/.test(w)).map(escapeRegExp);
+  const latin = interest.words.filter((w) => /^[\x20-\x7e]+$/.test(w));
   const other = interest.words.filter((w) => !/^[\x20-\x7e]+$/.test(w)).map(escapeRegExp);
-  const parts = [latin.length ? `(?<![\\p{L}\\p{N}])(?:${latin.join("|")})(?![\\p{L}\\p{N}])` : "", other.join("|")];
-  return { id: interest.id, re: new RegExp(parts.filter(Boolean).join("|"), "iu") };
+  const words = (list: string[]) => `(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`;
+  const pattern = (list: string[]) => [list.length ? words(list) : "", other.join("|")].filter(Boolean).join("|");
+  const short = latin.filter(isShort).map((w) => w.toUpperCase());
+  return {
+    id: interest.id,
+    re: new RegExp(pattern(latin), "iu"),
+    // Bios: the longer words in any case, the short ones in capitals only.
+    bio: new RegExp(pattern(latin.filter((w) => !isShort(w))), "iu"),
+    bioShort: short.length ? new RegExp(words(short), "u") : null,
+  };
 });
 
 function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The interest ids a text mentions. */
+/** The interest ids a text (a hashtag) mentions. */
 export function interestsInText(text: string): string[] {
   const clean = text.normalize("NFKC").toLowerCase();
   return MATCHERS.filter((m) => m.re.test(clean)).map((m) => m.id);
+}
+
+/** The interest ids a bio mentions: as interestsInText, with two-letter words in capitals only. */
+function interestsInBio(bio: string): string[] {
+  const text = bio.normalize("NFKC");
+  return MATCHERS.filter((m) => m.bio.test(text) || m.bioShort?.test(text)).map((m) => m.id);
 }
 
 /**
@@ -49,7 +69,7 @@ export function interestsInText(text: string): string[] {
  * twice (one stray hashtag is not an interest).
  */
 export function inferInterests(bio: string | null, hashtagCounts: Record<string, number> = {}): string[] {
-  const found = new Set(bio ? interestsInText(bio.replaceAll("#", " ")) : []);
+  const found = new Set(bio ? interestsInBio(bio.replaceAll("#", " ")) : []);
   const perInterest = new Map<string, number>();
   for (const [tag, n] of Object.entries(hashtagCounts)) {
     for (const id of interestsInText(tag)) perInterest.set(id, (perInterest.get(id) ?? 0) + n);

@@ -55,10 +55,14 @@ const MATCHERS = JOB_GROUPS.map((group) => {
   return { group, re: new RegExp(parts.filter(Boolean).join("|"), "iu") };
 });
 
+/** Owning a pet, a home or a car is no job: "Cat-owner" is no decision maker. */
+const NOT_JOBS =
+  /(?<![a-z])(?:cat|dog|pet|puppy|kitten|horse|home|house|car|bike|plant)[\s-]*(?:owner|parent)s?(?![a-z])/g;
+
 /** The job-title group a bio names, with the words that matched; null when it names none. */
 export function inferJobGroup(bio: string | null): { group: JobGroup; cue: string } | null {
   if (!bio) return null;
-  const text = bio.normalize("NFKC").toLowerCase();
+  const text = bio.normalize("NFKC").toLowerCase().replace(NOT_JOBS, " ");
   for (const { group, re } of MATCHERS) {
     const match = re.exec(text);
     if (match) return { group, cue: match[0] };

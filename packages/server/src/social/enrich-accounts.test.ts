@@ -303,4 +303,27 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
     ]);
     expect((await places()).map((p) => p.country)).toEqual(["US", "CN", "ZZ", "JP"]);
   });
+
+  it("enriches again an account without a profile whose #fire posts made it interested in finance", async () => {
+    const fire = (id: string) => ({
+      id,
+      author_id: "66",
+      text: "Campfire night #fire",
+      created_at: "2026-03-01T10:00:00.000Z",
+      entities: { hashtags: [{ start: 15, end: 20, tag: "fire" }] },
+    });
+    const posts = {
+      data: [fire("7601"), fire("7602")],
+      includes: { users: [{ id: "66", username: "sam_f", name: "Sam" }] },
+    };
+    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(posts)}\n`]), filename: "fire.jsonl" });
+    await enrichAccounts(t.db);
+    const interests = async () =>
+      (await t.db.query<{ interests: string[] }>("SELECT interests FROM accounts WHERE id = '66'"))[0]?.interests;
+    expect(await interests()).toEqual([]);
+    // As version 1 left it: #fire used twice was finance.
+    await t.db.exec("UPDATE accounts SET enrichment_version = 1, interests = '{finance}' WHERE id = '66'");
+    expect(await enrichStaleAccounts(t.db)).toBe(1);
+    expect(await interests()).toEqual([]);
+  });
 });

@@ -122,10 +122,10 @@ export async function enrichAccounts(
  * as a condition on the stored profile. A version whose change reaches every account says "true".
  */
 const CHANGED_BY_VERSION: Record<number, string> = {
-  // Locations read anew (cities written in Japanese and other languages, country names in 19
-  // languages, the first city written): any account with a location; and a stated age is the
-  // writer's only ("my 16 yo son" is not): bios with digits.
-  2: "coalesce(location, '') <> '' OR coalesce(bio, '') ~ '[0-9]'",
+  // Locations, ages, job titles and interests read from the profile more carefully (see
+  // ENRICHMENT_VERSION): any account with a location or a bio; and hashtags: #fire is no longer
+  // finance.
+  2: "coalesce(location, '') <> '' OR coalesce(bio, '') <> '' OR id IN (SELECT author_id FROM posts WHERE hashtags @> ARRAY['fire'])",
 };
 
 /**
