@@ -1,4 +1,7 @@
-/** Nicknames and abbreviations people write for places: folded text → [city or null, country]. */
+/**
+ * Nicknames, abbreviations and other names people write for places: text → [city or null,
+ * country]. The texts are folded when read, as the location text is (see location.ts).
+ */
 export const PLACE_ALIASES: Record<string, [string | null, string]> = {
   nyc: ["New York City", "US"],
   "new york": ["New York City", "US"],
@@ -55,12 +58,32 @@ export const PLACE_ALIASES: Record<string, [string | null, string]> = {
   서울: ["Seoul", "KR"],
   paris: ["Paris", "FR"],
   berlin: ["Berlin", "DE"],
+  // Countries by names the language lists (location.ts) do not have. Two-letter codes are too
+  // ambiguous alone ("CA", "IN", "ME"): only US, UK and JP are read as countries.
   uk: [null, "GB"],
   usa: [null, "US"],
   us: [null, "US"],
   "u s": [null, "US"],
+  "u s a": [null, "US"],
+  america: [null, "US"],
+  米国: [null, "US"],
+  アメリカ: [null, "US"],
+  england: [null, "GB"],
+  scotland: [null, "GB"],
+  wales: [null, "GB"],
+  "northern ireland": [null, "GB"],
+  britain: [null, "GB"],
+  jp: [null, "JP"],
   jpn: [null, "JP"],
-  deutschland: [null, "DE"],
+  nippon: [null, "JP"],
+  nihon: [null, "JP"],
+  日本国: [null, "JP"],
+  にほん: [null, "JP"],
+  korea: [null, "KR"],
+  韓国: [null, "KR"],
+  holland: [null, "NL"],
+  pilipinas: [null, "PH"],
+  ksa: [null, "SA"],
   ประเทศไทย: [null, "TH"],
   // English names the gazetteer spells otherwise.
   frankfurt: ["Frankfurt am Main", "DE"],

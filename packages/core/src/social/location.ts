@@ -35,60 +35,17 @@ const fold = (s: string) =>
 // Folded as the text they are looked up by (Thai vowel signs and the jamo of decomposed Hangul included).
 const ALIASES = new Map(Object.entries(PLACE_ALIASES).map(([text, place]) => [fold(text), place]));
 
-const COUNTRY_BY_NAME = new Map<string, string>();
-for (const source of [enCountries.countries, jaCountries.countries] as Record<string, string | string[]>[]) {
-  for (const [code, names] of Object.entries(source)) {
-    for (const name of Array.isArray(names) ? names : [names]) COUNTRY_BY_NAME.set(fold(name), code);
+/** Each [code, name] of an i18n-iso-countries language list (a country can have several names). */
+function* countryNames(list: { countries: Record<string, string | string[]> }): Generator<[string, string]> {
+  for (const [code, names] of Object.entries(list.countries)) {
+    for (const name of Array.isArray(names) ? names : [names]) yield [code, name];
   }
 }
-for (const [name, code] of Object.entries({
-  america: "US",
-  "united states": "US",
-  "u s a": "US",
-  england: "GB",
-  scotland: "GB",
-  wales: "GB",
-  "northern ireland": "GB",
-  britain: "GB",
-  "great britain": "GB",
-  japan: "JP",
-  nippon: "JP",
-  nihon: "JP",
-  日本: "JP",
-  日本国: "JP",
-  にほん: "JP",
-  deutschland: "DE",
-  españa: "ES",
-  espana: "ES",
-  brasil: "BR",
-  méxico: "MX",
-  italia: "IT",
-  "south korea": "KR",
-  korea: "KR",
-  韓国: "KR",
-  中国: "CN",
-  台湾: "TW",
-  香港: "HK",
-  россия: "RU",
-  türkiye: "TR",
-  turkiye: "TR",
-  nederland: "NL",
-  holland: "NL",
-  philippines: "PH",
-  pilipinas: "PH",
-  uae: "AE",
-  ksa: "SA",
-  "hong kong": "HK",
-  米国: "US",
-  アメリカ: "US",
-  イギリス: "GB",
-  英国: "GB",
-})) {
-  COUNTRY_BY_NAME.set(fold(name), code);
-}
-// Two-letter codes are too ambiguous alone ("CA", "IN", "ME"); only these are read as countries.
-for (const code of ["USA", "UK", "UAE", "JP"])
-  COUNTRY_BY_NAME.set(fold(code), code === "UAE" ? "AE" : code === "UK" ? "GB" : code === "USA" ? "US" : code);
+
+// Other names people write for countries (England, Nippon, アメリカ) are aliases (location-aliases).
+const COUNTRY_BY_NAME = new Map<string, string>();
+for (const list of [enCountries, jaCountries])
+  for (const [code, name] of countryNames(list)) COUNTRY_BY_NAME.set(fold(name), code);
 
 const CITIES_BY_NAME = new Map<string, City[]>();
 for (const line of gazetteer.cities.split("\n")) {
@@ -130,14 +87,12 @@ const OTHER_LANGUAGES = [
   viCountries,
   zhCountries,
 ];
-for (const { countries } of OTHER_LANGUAGES) {
-  for (const [code, names] of Object.entries(countries as Record<string, string | string[]>)) {
-    for (const name of Array.isArray(names) ? names : [names]) {
-      const key = fold(name);
-      const otherCity = CITIES_BY_NAME.get(key)?.some((city) => city.country !== code);
-      if (COUNTRY_BY_NAME.has(key) || US_STATES.has(key) || otherCity) continue;
-      if (!isShortLatin(key) && !ENGLISH_WORDS.has(key)) COUNTRY_BY_NAME.set(key, code);
-    }
+for (const list of OTHER_LANGUAGES) {
+  for (const [code, name] of countryNames(list)) {
+    const key = fold(name);
+    const otherCity = CITIES_BY_NAME.get(key)?.some((city) => city.country !== code);
+    if (COUNTRY_BY_NAME.has(key) || US_STATES.has(key) || otherCity) continue;
+    if (!isShortLatin(key) && !ENGLISH_WORDS.has(key)) COUNTRY_BY_NAME.set(key, code);
   }
 }
 

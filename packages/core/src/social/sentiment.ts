@@ -5,7 +5,6 @@ import { extractEmojis, tokenize } from "./text.ts";
 /** A post's sentiment: the label, and a score from −1 (negative) to +1 (positive). */
 export type Sentiment = { label: "positive" | "neutral" | "negative"; score: number };
 
-/** How the sentiment numbers are made, for the UI's method note. */
 // How this is explained to users, in English and Japanese: `sentimentMethod` in analysis/analysis-texts.ts.
 
 // Maps, not objects: a token such as "constructor" or "__proto__" found Object.prototype's member

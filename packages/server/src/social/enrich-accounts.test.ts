@@ -1,12 +1,11 @@
-import { Readable } from "node:stream";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
 import { countEventLoopTurns } from "../test/event-loop-turns.ts";
+import { ingestJsonl } from "../test/ingest-jsonl.ts";
 import { runServicesStart } from "../test/start-services.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { enrichAccounts, enrichStaleAccounts } from "./enrich-accounts.ts";
-import { ingest } from "./import/ingest.ts";
 import { writeItems } from "./write-items.ts";
 
 /** A v2 response page of posts by the given authors, each with its hashtags. */
@@ -41,8 +40,7 @@ describe.each(backends)("account enrichment on %s", (backend) => {
   });
   const interestsOf = async (id: string) =>
     (await t.db.query<{ interests: string[] }>("SELECT interests FROM accounts WHERE id = $1", [id]))[0]?.interests;
-  const load = (lines: string) =>
-    ingest({ db: t.db, input: Readable.from([Buffer.from(lines)]), filename: "page.jsonl" });
+  const load = (lines: string) => ingestJsonl(t.db, lines);
 
   it("finds interests in the hashtags an account used twice or more, and again after new tagged posts", async () => {
     await load(
@@ -239,7 +237,7 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(PROFILES)}\n`]), filename: "page.jsonl" });
+    await ingestJsonl(t.db, PROFILES);
     await enrichAccounts(t.db);
   });
   afterAll(async () => {
@@ -316,7 +314,7 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
       data: [fire("7601"), fire("7602")],
       includes: { users: [{ id: "66", username: "sam_f", name: "Sam" }] },
     };
-    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(posts)}\n`]), filename: "fire.jsonl" });
+    await ingestJsonl(t.db, posts);
     await enrichAccounts(t.db);
     const interests = async () =>
       (await t.db.query<{ interests: string[] }>("SELECT interests FROM accounts WHERE id = '66'"))[0]?.interests;

@@ -1,10 +1,9 @@
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingestJsonl } from "../test/ingest-jsonl.ts";
 import { runServicesStart } from "../test/start-services.ts";
 import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { enrichAccounts } from "./enrich-accounts.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
-import { ingest } from "./import/ingest.ts";
 
 /** A v2 page: an original post, a reply to it and a repost of it, by two users. */
 const PAGE = {
@@ -50,7 +49,7 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(PAGE)}\n`]), filename: "page.jsonl" });
+    await ingestJsonl(t.db, PAGE);
     // As an import job does: its accounts are enriched after it.
     await enrichAccounts(t.db);
   });
