@@ -41,7 +41,8 @@ const EN = {
   // Notes: caveats shown above a section.
   mostLikedFirst: "Most liked first.",
   mostRecentFirst: "Most recent first.",
-  noSentimentYet: "{{n}} posts have no sentiment yet (not enriched).",
+  unscoredPosts:
+    "Posts without a sentiment: {{n}} (in a language other than English and Japanese with no emoji to read, or not enriched yet).",
   noFollowerSnapshots:
     "The store has no follower-count snapshots of {{who}} in this range. A snapshot is a profile's counts on a day it was seen: in a twarc file (the day twarc retrieved it) or by a live fetch from the X API (the day of the fetch).",
   interestsOverlap:
@@ -77,9 +78,9 @@ const EN = {
   similarAccountsMethodSampled:
     "Jaccard similarity of followers in the store (shared followers ÷ followers of either account), over the {{candidates}} accounts the followers follow most; shared followers estimated from a fixed sample of {{n}} followers.",
   shareOfVoiceMethod:
-    "A post counts for a keyword when it matches the keyword or one of its aliases (keyword query syntax); a post can count for several keywords. Share is of all keyword matches; engagement is likes + reposts + replies + quotes.",
+    "A post counts for a keyword when it matches the keyword or one of its aliases (keyword query syntax); a post can count for several keywords. Share is of all keyword matches; engagement is likes + reposts + replies + quotes; positive and negative shares are of the keyword's posts that have a sentiment.",
   sentimentMethod:
-    "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral).",
+    "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral). Posts in other languages are scored from their emojis alone, and have no sentiment without any: English words in them are mostly loanwords or false friends (Italian “fine” means “end”).",
   genderMethod:
     "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown.",
   ageMethod:
@@ -152,7 +153,8 @@ const JA: Record<AnalysisTextKey, string> = {
 
   mostLikedFirst: "いいねの多い順。",
   mostRecentFirst: "新しい順。",
-  noSentimentYet: "{{n}} 件の投稿はまだ感情分析されていません（エンリッチ前）。",
+  unscoredPosts:
+    "感情のない投稿：{{n}} 件（英語・日本語以外の言語で読める絵文字もない投稿か、まだエンリッチされていない投稿）。",
   noFollowerSnapshots:
     "この期間の {{who}} のフォロワー数のスナップショットはストアにありません。スナップショットは、プロフィールを確認した日のカウントです：twarc のファイル（twarc が取得した日）、または X API からのライブ取得（取得した日）。",
   interestsOverlap:
@@ -187,9 +189,9 @@ const JA: Record<AnalysisTextKey, string> = {
   similarAccountsMethodSampled:
     "ストア内のフォロワーの Jaccard 類似度（共通のフォロワー ÷ どちらかのフォロワー）。フォロワーが最も多くフォローしている {{candidates}} アカウントが対象で、共通のフォロワーはフォロワーから抽出した固定サンプル {{n}} 人から推定しています。",
   shareOfVoiceMethod:
-    "投稿がキーワードまたはその別名（キーワードクエリの構文）に一致すると、そのキーワードに数えます。1 つの投稿が複数のキーワードに数えられることがあります。シェアはキーワードの一致件数全体に対する割合、エンゲージメントはいいね＋リポスト＋返信＋引用です。",
+    "投稿がキーワードまたはその別名（キーワードクエリの構文）に一致すると、そのキーワードに数えます。1 つの投稿が複数のキーワードに数えられることがあります。シェアはキーワードの一致件数全体に対する割合、エンゲージメントはいいね＋リポスト＋返信＋引用です。ポジティブ・ネガティブの割合は、そのキーワードの投稿のうち感情のあるものに対する割合です。",
   sentimentMethod:
-    "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。",
+    "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。英語・日本語以外の言語の投稿は絵文字だけから判定し、絵文字がなければ感情なしとします（その中の英単語は外来語や別の意味の同綴語であることが多いため。イタリア語の「fine」は「終わり」）。",
   genderMethod:
     "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。",
   ageMethod:

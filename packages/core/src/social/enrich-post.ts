@@ -25,8 +25,9 @@ export type PostEnrichment = {
   tokens: string;
   /** The same tokens as a list (what search-vector builds the tsvector from). */
   words: string[];
-  sentiment: "positive" | "neutral" | "negative";
-  sentimentScore: number;
+  /** null: in a language no lexicon reads, and no emoji with a valence (see scoreSentiment) */
+  sentiment: "positive" | "neutral" | "negative" | null;
+  sentimentScore: number | null;
 };
 
 /**
@@ -44,7 +45,7 @@ export function enrichPost(
   const authored = tokenize(start === 0 ? post.text : post.text.slice(start), language.lang);
   const tokens = start === 0 ? authored : [...tokenize(post.text.slice(0, start), language.lang), ...authored];
   const emojis = extractEmojis(post.text);
-  const sentiment = scoreSentiment(post.text, tokens, emojis);
+  const sentiment = scoreSentiment(post.text, { tokens, emojis, lang: language.lang });
   return {
     lang: language.lang,
     langSource: language.source,
@@ -55,8 +56,8 @@ export function enrichPost(
     keywords: keywordsOf(authored),
     tokens: tokens.join(" "),
     words: tokens,
-    sentiment: sentiment.label,
-    sentimentScore: sentiment.score,
+    sentiment: sentiment?.label ?? null,
+    sentimentScore: sentiment?.score ?? null,
   };
 }
 

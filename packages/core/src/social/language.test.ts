@@ -20,6 +20,14 @@ describe("language", () => {
     expect(decide("qst", "hola amigos, ¿cómo están todos hoy en la ciudad?").lang).toBe("es");
   });
 
+  it("names a long text's language when one language clearly leads, and no language when none does", () => {
+    // A real post of the twarc samples (X said "it"): tinyld scores Italian 0.36, the next 0.02.
+    const italian =
+      "Risultato ‘ccezionale per Giorgia Meloni. Salvini? Non va! Conte al 16%! Proprio lui! Letta domani a rischio esonero. Calenda e Renzi salvano la pelle.";
+    expect(decide("und", italian)).toEqual({ lang: "it", source: "detected" });
+    expect(detect("hola hello bonjour ciao, merci and thanks")).toBeNull();
+  });
+
   it("says unknown for too little text rather than guessing", () => {
     expect(decide("zxx", "https://t.co/x #tag 😀")).toEqual({ lang: null, source: "unknown" });
     expect(detect("ok")).toBeNull();

@@ -13,7 +13,8 @@ export type LanguageResult = { lang: string | null; source: "platform" | "detect
 
 /**
  * The platform's language when it gave one; else detected from the text: by script for
- * kana (ja) and Hangul (ko), else by tinyld's n-gram profiles, kept only when it is confident.
+ * kana (ja) and Hangul (ko), else by tinyld's n-gram profiles, kept only when one language
+ * clearly leads the others.
  * Too little text gives unknown rather than a guess.
  */
 export function decideLanguage(
@@ -40,6 +41,15 @@ export function detectLanguage(text: string, detect: LanguageDetector): string |
   const letters = clean.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 12) return null;
   if (/\p{Script=Han}/u.test(clean) && !/\p{Script=Latin}/u.test(clean)) return "zh";
-  const best = detect(clean)[0];
-  return best && best.accuracy >= 0.5 ? best.lang : null;
+  const [best, next] = detect(clean);
+  return best && best.accuracy >= CLEAR_LEAD * (next?.accuracy ?? 0) && best.accuracy > 0 ? best.lang : null;
 }
+
+/**
+ * How far the best language must lead the next for the text to be called that language. tinyld's
+ * "accuracy" is no probability: it is averaged over the text's words, so a long Italian post scores
+ * 0.36 for Italian against 0.02 for Romanian. An absolute floor (0.5 before) called such posts
+ * unknown; on the twarc samples' 820 posts whose language X gave, this rule answers 698 rather
+ * than 640, as often right (98%).
+ */
+const CLEAR_LEAD = 5;

@@ -25,15 +25,38 @@ const HAS_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const NEGATION_FACTOR = -0.75;
 const NEGATION_WINDOW = 3;
 
-/** Scores a text in English and/or Japanese; with no opinion words the answer is neutral 0. */
+/** What enrichment already has of the text (computed here when not given), and its language. */
+export type SentimentInput = { tokens?: string[]; emojis?: string[]; lang?: string | null };
+
+/**
+ * Languages the lexicons read. A Japanese post's Latin words are nearly always English ("最高 so
+ * cute"), so both lexicons read posts in either, and posts whose language is unknown.
+ */
+const LEXICON_LANGUAGES = new Set(["en", "ja"]);
+
+/**
+ * Scores a text in English and/or Japanese; with no opinion words the answer is neutral 0. A post
+ * in another language (`lang`) is scored from its emojis alone, since English words in it are
+ * loanwords or false friends (Italian "fine" is "end") and kanji in Chinese are not Japanese
+ * words; with no emoji that carries a valence it has no sentiment (null), not a neutral one.
+ */
 export function scoreSentiment(
   text: string,
-  tokens: string[] = tokenize(text),
-  emojis: string[] = extractEmojis(text),
-): Sentiment {
-  let sum = englishValence(tokens);
-  if (HAS_JAPANESE.test(text)) sum += japaneseValence(text.normalize("NFKC"));
-  for (const emoji of emojis) sum += EMOJI_VALENCE.get(emoji) ?? EMOJI_VALENCE.get(emoji.replace("\uFE0F", "")) ?? 0;
+  { tokens = tokenize(text), emojis = extractEmojis(text), lang = null }: SentimentInput = {},
+): Sentiment | null {
+  let sum = 0;
+  let emojiOpinion = false;
+  for (const emoji of emojis) {
+    const valence = EMOJI_VALENCE.get(emoji) ?? EMOJI_VALENCE.get(emoji.replace("\uFE0F", "")) ?? 0;
+    sum += valence;
+    if (valence !== 0) emojiOpinion = true;
+  }
+  if (lang === null || LEXICON_LANGUAGES.has(lang)) {
+    sum += englishValence(tokens);
+    if (HAS_JAPANESE.test(text)) sum += japaneseValence(text.normalize("NFKC"));
+  } else if (!emojiOpinion) {
+    return null;
+  }
   // VADER's normalisation: bounded, and a few strong words count more than many weak ones.
   const score = sum === 0 ? 0 : sum / Math.sqrt(sum * sum + 15);
   const rounded = Math.round(score * 1000) / 1000;

@@ -476,6 +476,30 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
   });
 
   /*
+   * t03 ("nike", negative) without a sentiment, as a post in a language no lexicon reads and with
+   * no emoji is stored. Keyword "nike": 12 posts, 11 with a sentiment: positive 4, neutral 6,
+   * negative 1; mean (4 × 0.6 − 0.6) / 11 = 0.164. Share of voice of "nike OR adidas": nike's
+   * sentiment shares are of its 11 posts with one, positive 4/11 and negative 1/11.
+   */
+  it("leaves posts without a sentiment out of sentiment counts and shares, and says how many", async () => {
+    await t.db.query("UPDATE posts SET sentiment = NULL, sentiment_score = NULL WHERE id = 't03'");
+    try {
+      const s = await analyze({ query_type: "keyword", query: "nike", sections: ["sentiment_analysis"] });
+      expect(base(s.sentiment_analysis)).toEqual(["posts", 12]);
+      expect(s.sentiment_analysis.totals).toEqual({ positive: 4, neutral: 6, negative: 1 });
+      expect(s.sentiment_analysis.average_score).toBe(0.164);
+      expect(s.sentiment_analysis.note).toMatch(/^Posts without a sentiment: 1 \(in a language other than/);
+      const c = await analyze({ query_type: "conversation", query: "nike OR adidas", sections: ["share_of_voice"] });
+      const [nike] = c.share_of_voice.items;
+      expect(nike.posts).toBe(12);
+      expect(nike.positive_share).toBeCloseTo(4 / 11, 6);
+      expect(nike.negative_share).toBeCloseTo(1 / 11, 6);
+    } finally {
+      await t.db.query("UPDATE posts SET sentiment = 'negative', sentiment_score = -0.6 WHERE id = 't03'");
+    }
+  });
+
+  /*
    * Post t01: itself and its reply t09 (2 posts). Audience: engagers a03 (like), a04 (like, reply),
    * a06 (repost), plus t09's author a04 again → a03 alice, a04 bob, a06 dave (3), all US.
    * Their engagements in range: a03→t01, a04→t01 ×2, a06→t01, a03→t05 = 5.

@@ -124,7 +124,8 @@ export async function computeShareOfVoice(
   const measures = queries.map(
     (_, i) => `count(*) FILTER (WHERE k${i}) AS n${i}, coalesce(sum(eng) FILTER (WHERE k${i}), 0) AS e${i},
       count(*) FILTER (WHERE k${i} AND sentiment = 'positive') AS pos${i},
-      count(*) FILTER (WHERE k${i} AND sentiment = 'negative') AS neg${i}`,
+      count(*) FILTER (WHERE k${i} AND sentiment = 'negative') AS neg${i},
+      count(*) FILTER (WHERE k${i} AND sentiment IS NOT NULL) AS scored${i}`,
   );
   const rows = await db.query<BucketRow>(
     `WITH m AS (${m.sql})
@@ -134,7 +135,7 @@ export async function computeShareOfVoice(
   );
 
   const byBucket = new Map(rows.map((r) => [new Date(r.t).toISOString(), r]));
-  const totals = input.keywords.map(() => ({ posts: 0, engagement: 0, positive: 0, negative: 0 }));
+  const totals = input.keywords.map(() => ({ posts: 0, engagement: 0, positive: 0, negative: 0, scored: 0 }));
   let base = 0;
   const points: { t: string; counts: Record<string, number> }[] = [];
   for (let t = truncate(input.start, interval); t.getTime() <= input.end.getTime(); t = nextInterval(t, interval)) {
@@ -148,6 +149,7 @@ export async function computeShareOfVoice(
       total.engagement += Number(row?.[`e${i}`] ?? 0);
       total.positive += Number(row?.[`pos${i}`] ?? 0);
       total.negative += Number(row?.[`neg${i}`] ?? 0);
+      total.scored += Number(row?.[`scored${i}`] ?? 0);
     });
     base += Number(row?.n ?? 0);
     points.push({ t: t.toISOString(), counts });
@@ -176,8 +178,9 @@ export async function computeShareOfVoice(
         posts: total.posts,
         engagement: total.engagement,
         share: mentions > 0 ? total.posts / mentions : 0,
-        positive_share: total.posts > 0 ? total.positive / total.posts : 0,
-        negative_share: total.posts > 0 ? total.negative / total.posts : 0,
+        // Of the posts with a sentiment (posts in other languages may have none).
+        positive_share: total.scored > 0 ? total.positive / total.scored : 0,
+        negative_share: total.scored > 0 ? total.negative / total.scored : 0,
       };
     }),
     interval,

@@ -5,7 +5,10 @@ import { backends, createTestApp, type TestApp } from "../test/test-app.ts";
 import { enrichAccounts } from "./enrich-accounts.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
 
-/** A v2 page: an original post, a reply to it and a repost of it, by two users. */
+/**
+ * A v2 page: an original post, a reply to it and a repost of it, by two users; and two Italian
+ * posts of the twarc samples, one X tagged "it" and one without a language.
+ */
 const PAGE = {
   data: [
     {
@@ -34,6 +37,19 @@ const PAGE = {
       lang: "en",
       referenced_tweets: [{ type: "retweeted", id: "9001" }],
     },
+    {
+      id: "9004",
+      author_id: "501",
+      text: "Se davvero in Veneto i Fratelli d'Italia sono davanti alla Lega, forse è la fine del ventennio verde...",
+      created_at: "2026-03-01T13:00:00.000Z",
+      lang: "it",
+    },
+    {
+      id: "9005",
+      author_id: "501",
+      text: "Risultato ‘ccezionale per Giorgia Meloni. Salvini? Non va! Conte al 16%! Proprio lui! Letta domani a rischio esonero. Calenda e Renzi salvano la pelle.",
+      created_at: "2026-03-01T14:00:00.000Z",
+    },
   ],
   includes: {
     users: [
@@ -56,7 +72,10 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
   afterAll(async () => {
     await t.close();
   });
-  const rows = () => t.db.query<Row>("SELECT id, keywords, lang, enrichment_version FROM posts ORDER BY id");
+  const rows = () =>
+    t.db.query<Row>("SELECT id, keywords, lang, enrichment_version FROM posts WHERE id <= '9003' ORDER BY id");
+  const italian = () =>
+    t.db.query("SELECT id, lang, lang_source, sentiment, enrichment_version FROM posts WHERE id >= '9004' ORDER BY id");
   /** The posts as version 1 stored them: a reply's and a repost's keywords had the handles. */
   const storeAsVersion1 = () =>
     t.db.exec(`
@@ -66,21 +85,27 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
 
   it("imports with the current methods: a reply's and a repost's handles are no keywords", async () => {
     expect(await rows()).toEqual([
-      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 2 },
-      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 2 },
-      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 2 },
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 3 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
+    ]);
+    // Italian is read by no lexicon ("fine" is "end"), and a long post's language is detected.
+    expect(await italian()).toEqual([
+      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 3 },
+      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 3 },
     ]);
     expect(await enrichStalePosts(t.db)).toBe(0);
   });
 
   it("rewrites older replies and reposts only, keeping the platform's data and the search by handle", async () => {
     await storeAsVersion1();
-    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(2);
+    // The two replies and reposts, and the two Italian posts (version 3's change).
+    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(4);
     expect(await rows()).toEqual([
       // An original post is left as it was: the change cannot alter it.
       { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 1 },
-      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 2 },
-      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 2 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 3 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
     ]);
     const [post] = await t.db.query<{ mentions: string[]; found: boolean }>(
       "SELECT mentions, search @@ to_tsquery('simple', 'kenyabeans') AS found FROM posts WHERE id = '9002'",
@@ -90,11 +115,26 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
     expect(await enrichStalePosts(t.db)).toBe(0);
   });
 
+  it("reads the language and sentiment of version-2 posts again where version 3 changed them", async () => {
+    // As version 2 stored them: the English lexicon read "fine", and the long post had no language.
+    await t.db.exec(`
+      UPDATE posts SET enrichment_version = 2;
+      UPDATE posts SET sentiment = 'positive', sentiment_score = 0.46 WHERE id = '9004';
+      UPDATE posts SET lang = NULL, lang_source = 'unknown', sentiment = 'neutral', sentiment_score = 0 WHERE id = '9005';`);
+    expect(await enrichStalePosts(t.db)).toBe(2);
+    expect(await italian()).toEqual([
+      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 3 },
+      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 3 },
+    ]);
+    // English and Japanese posts of the platform's language are left as they were.
+    expect((await rows()).map((r) => r.enrichment_version)).toEqual([2, 2, 2]);
+  });
+
   it("does it when the server starts, and says so", async () => {
     await storeAsVersion1();
     const logged = await runServicesStart(t.db);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^Enriched 2 stored posts again with the current methods in \d+\.\d s\.$/);
+    expect(logged[0]).toMatch(/^Enriched 4 stored posts again with the current methods in \d+\.\d s\.$/);
     expect((await rows()).map((r) => r.keywords[0])).toEqual(["fresh", "thanks", "fresh"]);
   });
 });
