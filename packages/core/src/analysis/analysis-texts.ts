@@ -80,7 +80,7 @@ const EN = {
   shareOfVoiceMethod:
     "A post counts for a keyword when it matches the keyword or one of its aliases (keyword query syntax); a post can count for several keywords. Share is of all keyword matches; engagement is likes + reposts + replies + quotes; positive and negative shares are of the keyword's posts that have a sentiment.",
   sentimentMethod:
-    "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; the sum is normalised to −1..+1 (±0.05 is neutral). Posts in other languages are scored from their emojis alone, and have no sentiment without any: English words in them are mostly loanwords or false friends (Italian “fine” means “end”).",
+    "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; “like” counts only as a verb after its subject (“I like”, not “just like that”); the sum is normalised to −1..+1 (±0.05 is neutral). Posts in other languages are scored from their emojis alone, and have no sentiment without any: English words in them are mostly loanwords or false friends (Italian “fine” means “end”).",
   genderMethod:
     "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown.",
   ageMethod:
@@ -191,7 +191,7 @@ const JA: Record<AnalysisTextKey, string> = {
   shareOfVoiceMethod:
     "投稿がキーワードまたはその別名（キーワードクエリの構文）に一致すると、そのキーワードに数えます。1 つの投稿が複数のキーワードに数えられることがあります。シェアはキーワードの一致件数全体に対する割合、エンゲージメントはいいね＋リポスト＋返信＋引用です。ポジティブ・ネガティブの割合は、そのキーワードの投稿のうち感情のあるものに対する割合です。",
   sentimentMethod:
-    "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。英語・日本語以外の言語の投稿は絵文字だけから判定し、絵文字がなければ感情なしとします（その中の英単語は外来語や別の意味の同綴語であることが多いため。イタリア語の「fine」は「終わり」）。",
+    "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、「like」は主語に続く動詞のときだけ数え（「I like」は数え、「just like that」は数えない）、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。英語・日本語以外の言語の投稿は絵文字だけから判定し、絵文字がなければ感情なしとします（その中の英単語は外来語や別の意味の同綴語であることが多いため。イタリア語の「fine」は「終わり」）。",
   genderMethod:
     "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。",
   ageMethod:

