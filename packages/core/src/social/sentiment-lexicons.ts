@@ -367,7 +367,7 @@ export const EN_NEGATORS = new Set([
  * "like" and "likes" are opinions only as a verb after its subject ("I like it", "we really like",
  * "you don't like"): in posts they are mostly a preposition or a filler ("just like that", "feels
  * like a war zone", "companies like Amazon"), which AFINN's +2 read as praise. The subjects, and
- * the words that may stand between a subject and the verb.
+ * the words that may stand between a subject and the verb (besides the negators).
  */
 export const LIKE_SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "u", "ya", "yall", "y'all"]);
 export const LIKE_SUBJECT_GAP = new Set([
@@ -385,13 +385,6 @@ export const LIKE_SUBJECT_GAP = new Set([
   "do",
   "does",
   "did",
-  "don't",
-  "dont",
-  "doesn't",
-  "doesnt",
-  "didn't",
-  "didnt",
-  "never",
   "always",
   "all",
   "both",

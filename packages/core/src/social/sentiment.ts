@@ -91,10 +91,11 @@ function englishValence(tokens: string[]): number {
   return sum;
 }
 
-/** Whether the "like" at i is the verb: right after its subject, or after one word such as "really" or "don't". */
+/** Whether the "like" at i is the verb: right after its subject, or after one word such as "really" or a negator. */
 function isLikeVerb(tokens: string[], i: number): boolean {
   const before = tokens[i - 1] ?? "";
-  return LIKE_SUBJECTS.has(before) || (LIKE_SUBJECT_GAP.has(before) && LIKE_SUBJECTS.has(tokens[i - 2] ?? ""));
+  const gap = LIKE_SUBJECT_GAP.has(before) || EN_NEGATORS.has(before);
+  return LIKE_SUBJECTS.has(before) || (gap && LIKE_SUBJECTS.has(tokens[i - 2] ?? ""));
 }
 
 function japaneseValence(text: string): number {
