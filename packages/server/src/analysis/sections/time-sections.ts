@@ -67,6 +67,7 @@ export async function computeSentiment(ctx: AnalysisContext): Promise<SectionRes
   return {
     kind: "sentiment",
     base: postsBase(ctx, t?.n ?? 0),
+    method: ctx.text("sentimentMethod"),
     ...(known < (t?.n ?? 0) ? { note: ctx.text("unscoredPosts", { n: (t?.n ?? 0) - known }) } : {}),
     totals: { positive: t?.positive ?? 0, neutral: t?.neutral ?? 0, negative: t?.negative ?? 0 },
     average_score: t?.avg === null || t?.avg === undefined ? null : Math.round(t.avg * 1000) / 1000,
