@@ -181,7 +181,9 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
     expect(sentiment.totals).toEqual({ positive: 4, neutral: 6, negative: 2 });
     expect(sentiment.average_score).toBe(0.1);
     // How the numbers were made is said beside them.
-    expect(sentiment.method).toMatch(/^Lexicon-based: AFINN-165 .* Posts in other languages are scored from their emojis alone/);
+    expect(sentiment.method).toMatch(
+      /^Lexicon-based: AFINN-165 .* Posts in other languages are scored from their emojis alone/,
+    );
     expect(sentiment.interval).toBe("day");
     expect(sentiment.points).toHaveLength(31);
     // By day: 01-08 t01+ t02+; 01-09 t03− t04=; 01-11 t08= t09− t27+; 01-12 t11= t25=; 01-13 t12=; 01-14 t14+ j08=.
