@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { JOB_GROUPS } from "../social/job-title.ts";
-import { placeholdersOf } from "../ui/text-template.ts";
-import { ANALYSIS_TEXTS, type AnalysisTextKey, analysisText, analysisTexts } from "./analysis-texts.ts";
+import { analysisText, analysisTexts } from "./analysis-texts.ts";
 
-const keys = Object.keys(ANALYSIS_TEXTS.en) as AnalysisTextKey[];
-
+// Both languages in step: text-template.test.ts.
 describe("analysis texts", () => {
-  it("has every text in Japanese, with the same placeholders as the English one", () => {
-    expect(Object.keys(ANALYSIS_TEXTS.ja).sort()).toEqual([...keys].sort());
-    for (const key of keys) {
-      expect({ key, placeholders: placeholdersOf(ANALYSIS_TEXTS.ja[key]) }).toEqual({
-        key,
-        placeholders: placeholdersOf(ANALYSIS_TEXTS.en[key]),
-      });
-      // A Japanese text is written in Japanese, not left in English.
-      expect({ key, ja: ANALYSIS_TEXTS.ja[key] }).toMatchObject({ ja: expect.stringMatching(/[぀-ヿ一-鿿（〜]/) });
-    }
-  });
-
   it("names every job-title group in both languages", () => {
     for (const group of JOB_GROUPS) {
       expect(analysisText("en", `job.${group}`)).toBe(group);

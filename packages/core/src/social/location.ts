@@ -19,6 +19,7 @@ import viCountries from "i18n-iso-countries/langs/vi.json" with { type: "json" }
 import zhCountries from "i18n-iso-countries/langs/zh.json" with { type: "json" };
 import gazetteer from "./data/cities.json" with { type: "json" };
 import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-aliases.ts";
+import { isAsciiLetter } from "./text.ts";
 import { WORLD_CITIES_JA } from "./world-cities-ja.ts";
 
 /** A place read from a free-text profile location; null parts are unknown. */
@@ -134,7 +135,6 @@ function worldCityMatch(text: string): Found | null {
 }
 
 const isKatakana = (code: number) => (code >= 0x30a1 && code <= 0x30fa) || code === 0x30fc;
-const isLatinLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 
 /**
  * Whether a name found in the text is a word of its own: a katakana name inside a longer katakana
@@ -148,7 +148,7 @@ function standsAlone(text: string, at: number, length: number): boolean {
   const after = text.charCodeAt(at + length);
   if (isKatakana(first) && isKatakana(before)) return false;
   if (isKatakana(last) && isKatakana(after)) return false;
-  return !(isLatinLetter(last) && isLatinLetter(after));
+  return !(isAsciiLetter(last) && isAsciiLetter(after));
 }
 
 function flagCountry(text: string): string | null {

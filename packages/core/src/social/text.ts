@@ -158,7 +158,8 @@ function asciiWordEnd(text: string, start: number): number {
 const APOSTROPHE = 0x27;
 const UNDERSCORE = 0x5f;
 
-function isAsciiLetter(code: number): boolean {
+/** Whether a UTF-16 code is an ASCII letter, a-z or A-Z. */
+export function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 

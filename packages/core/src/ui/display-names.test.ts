@@ -19,18 +19,23 @@ describe("country names", () => {
     expect(languageName("not a code", "en")).toBe("not a code");
   });
 
-  it("names Japanese cities in Japanese, and keeps the gazetteer's names otherwise", () => {
-    expect(cityName("Tokyo", "JP", "ja")).toBe("東京");
-    expect(cityName("Osaka", "JP", "ja")).toBe("大阪");
-    expect(cityName("Fukuoka", "JP", "ja")).toBe("福岡");
-    expect(cityName("Saitama", "JP", "ja")).toBe("さいたま");
-    expect(cityName("Tokyo", "JP", "en")).toBe("Tokyo");
-    expect(cityName("London", "GB", "ja")).toBe("ロンドン");
-    expect(cityName("New York City", "US", "ja")).toBe("ニューヨーク");
-    expect(cityName("Busan", "KR", "ja")).toBe("釜山");
-    expect(cityName("London", "CA", "ja")).toBe("London");
-    expect(cityName("Gdańsk", "PL", "ja")).toBe("Gdańsk");
-    expect(cityName("London", "GB", "en")).toBe("London");
-    expect(cityName("Ebina", "JP", "ja")).toBe("Ebina");
-  });
+  it.each([
+    ["Tokyo", "JP", "ja", "東京"],
+    ["Osaka", "JP", "ja", "大阪"],
+    ["Fukuoka", "JP", "ja", "福岡"],
+    ["Saitama", "JP", "ja", "さいたま"],
+    ["Tokyo", "JP", "en", "Tokyo"],
+    ["London", "GB", "ja", "ロンドン"],
+    ["New York City", "US", "ja", "ニューヨーク"],
+    ["Busan", "KR", "ja", "釜山"],
+    ["London", "CA", "ja", "London"],
+    ["Gdańsk", "PL", "ja", "Gdańsk"],
+    ["London", "GB", "en", "London"],
+    ["Ebina", "JP", "ja", "Ebina"],
+  ])(
+    "names Japanese cities in Japanese, and keeps the gazetteer's names otherwise: %s, %s in %s → %s",
+    (city, country, language, name) => {
+      expect(cityName(city, country, language)).toBe(name);
+    },
+  );
 });

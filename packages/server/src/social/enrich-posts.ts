@@ -14,7 +14,7 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   // Keywords leave out the handles a reply starts with and a repost's "RT @handle:".
   2: "kind IN ('reply', 'repost')",
   // Languages are detected again; sentiment changes for posts in languages no lexicon reads, and
-  // for posts saying "like" (found through the search index).
+  // for posts saying "like".
   3: "lang_source <> 'platform' OR lang NOT IN ('en', 'ja') OR search @@ 'like | likes'::tsquery",
 };
 
@@ -51,46 +51,48 @@ export async function enrichStalePosts(
   options: { batchSize?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   const version = ENRICHMENT_VERSION.posts;
-  const changes = Object.entries(CHANGED_BY_VERSION).filter(([v]) => Number(v) <= version);
+  // One pass over the posts for every change: a post is read when a change made after its version
+  // can alter it.
+  const stale = Object.entries(CHANGED_BY_VERSION)
+    .filter(([changedIn]) => Number(changedIn) <= version)
+    .map(([changedIn, where]) => `(enrichment_version < ${Number(changedIn)} AND (${where}))`)
+    .join(" OR ");
+  if (!stale) return 0;
   let done = 0;
-  // Each version's change applies to posts written before it.
-  for (const [changedIn, where] of changes) {
-    let afterId = "";
-    for (;;) {
-      await yieldToEventLoop();
-      if (options.signal?.aborted) return done;
-      const posts = await db.query<StoredPost>(
-        `SELECT id, text, lang, lang_source, kind, hashtags, mentions, urls FROM posts
-         WHERE enrichment_version < $1 AND id > $2 AND (${where}) ORDER BY id LIMIT $3`,
-        [Number(changedIn), afterId, options.batchSize ?? BATCH],
+  let afterId = "";
+  for (;;) {
+    await yieldToEventLoop();
+    if (options.signal?.aborted) return done;
+    const posts = await db.query<StoredPost>(
+      `SELECT id, text, lang, lang_source, kind, hashtags, mentions, urls FROM posts
+       WHERE id > $1 AND (${stale}) ORDER BY id LIMIT $2`,
+      [afterId, options.batchSize ?? BATCH],
+    );
+    if (posts.length === 0) return done;
+    const rows = posts.map((p) => {
+      const e = enrichPost(
+        {
+          text: p.text,
+          lang: p.lang_source === "platform" ? p.lang : null,
+          kind: p.kind,
+          hashtags: p.hashtags,
+          mentions: p.mentions,
+          urls: p.urls,
+        },
+        detectLanguageOfText,
       );
-      if (posts.length === 0) break;
-      const rows = posts.map((p) => {
-        const e = enrichPost(
-          {
-            text: p.text,
-            lang: p.lang_source === "platform" ? p.lang : null,
-            kind: p.kind,
-            hashtags: p.hashtags,
-            mentions: p.mentions,
-            urls: p.urls,
-          },
-          detectLanguageOfText,
-        );
-        return { id: p.id, ...postEnrichmentColumns(e) };
-      });
-      const [written] = await db.query<{ n: number }>(
-        `WITH written AS (
-           UPDATE posts AS p SET ${SET}, enrichment_version = $2
-           FROM jsonb_to_recordset($1::jsonb) AS x(id text, ${RECORD})
-           WHERE p.id = x.id AND p.enrichment_version < $3
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM written`,
-        [JSON.stringify(rows), version, Number(changedIn)],
-      );
-      done += written?.n ?? 0;
-      afterId = posts[posts.length - 1]?.id ?? afterId;
-    }
+      return { id: p.id, ...postEnrichmentColumns(e) };
+    });
+    const [written] = await db.query<{ n: number }>(
+      `WITH written AS (
+         UPDATE posts AS p SET ${SET}, enrichment_version = $2
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, ${RECORD})
+         WHERE p.id = x.id AND p.enrichment_version < $2
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM written`,
+      [JSON.stringify(rows), version],
+    );
+    done += written?.n ?? 0;
+    afterId = posts[posts.length - 1]?.id ?? afterId;
   }
-  return done;
 }
