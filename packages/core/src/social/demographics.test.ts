@@ -21,6 +21,24 @@ describe("gender", () => {
     expect(genderOfName("").gender).toBe("unknown");
   });
 
+  // Names from the twarc samples: each first word is in the first-name lists.
+  it.each([
+    "Fox News",
+    "Sky News Breaking",
+    "The Daily Vox",
+    "ESPN Radio",
+    "Ananya Panday FC",
+    "Wayne Dupree Media, LLC",
+  ])("reads no first name in the organisation's name %s", (name) => {
+    expect(genderOfName(name).gender).toBe("unknown");
+  });
+
+  it("still reads the first name of a person's own account or of a name followed by a slogan", () => {
+    expect(genderOfName("Veronica Lachi Official").gender).toBe("female");
+    expect(genderOfName("Steve Bray It's time we removed this corrupt gov.").gender).toBe("male");
+    expect(genderOfName("Trey Valenta @ 2fb.tv").gender).toBe("male");
+  });
+
   it("prefers stated pronouns", () => {
     expect(inferGender("Alex Kim", "she/her · designer")).toEqual({
       gender: "female",
@@ -114,6 +132,17 @@ describe("account type", () => {
     expect(inferAccountType({ name: "x", handle: "y", bio: "", verifiedType: "business" })).toBe("organization");
     expect(inferAccountType({ name: "Jane", handle: "j", bio: "I'm a mom of two" })).toBe("person");
     expect(inferAccountType({ name: "zzq", handle: "zzq", bio: "" })).toBe("unknown");
+  });
+
+  it("takes a news outlet named after a first name for an organisation, with no gender", () => {
+    const outlet = enrichAccount({
+      name: "Sky News Breaking",
+      handle: "SkyNewsBreak",
+      bio: "The latest breaking news, direct from the Sky News team.",
+      location: "London, UK",
+      verifiedType: null,
+    });
+    expect(outlet).toMatchObject({ accountType: "organization", gender: "unknown", jobGroup: null });
   });
 
   it("gives organisations no gender, age or job", () => {

@@ -1,3 +1,4 @@
+import { isOrganizationName } from "./account-type.ts";
 import firstNames from "./data/first-names.json" with { type: "json" };
 
 /** An inferred gender with its confidence (0..1) and how it was inferred; unknown when unsure. */
@@ -47,13 +48,13 @@ export function inferGender(name: string | null, bio: string | null): GenderGues
   return UNKNOWN;
 }
 
-/** Gender of a display name's given name, or unknown. */
+/** Gender of a display name's given name, or unknown (an organisation's name has none: see isOrganizationName). */
 export function genderOfName(displayName: string): GenderGuess {
   const clean = displayName
     .normalize("NFKC")
     .replace(/\p{Extended_Pictographic}|[|｜@(（[【].*$/gu, " ")
     .trim();
-  if (!clean) return UNKNOWN;
+  if (!clean || isOrganizationName(clean)) return UNKNOWN;
   // Japanese names in kanji/kana: family name first, so try every part, the given name last.
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clean)) {
     const parts = clean.split(/[\s・　]+/).filter(Boolean);

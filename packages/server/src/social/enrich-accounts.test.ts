@@ -1,3 +1,4 @@
+import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
@@ -231,6 +232,8 @@ const PROFILES = {
   },
 };
 
+const CURRENT = ENRICHMENT_VERSION.accounts;
+
 type Place = { id: string; country: string | null; city: string | null; enrichment_version: number };
 
 describe.each(backends)("accounts enriched again after an enrichment change, on %s", (backend) => {
@@ -258,10 +261,10 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
 
   it("reads cities abroad written in Japanese", async () => {
     expect(await places()).toEqual([
-      { id: "61", country: "US", city: "New York City", enrichment_version: 2 },
-      { id: "62", country: "CN", city: "Shanghai", enrichment_version: 2 },
-      { id: "63", country: null, city: null, enrichment_version: 2 },
-      { id: "64", country: "JP", city: "Tokyo", enrichment_version: 2 },
+      { id: "61", country: "US", city: "New York City", enrichment_version: CURRENT },
+      { id: "62", country: "CN", city: "Shanghai", enrichment_version: CURRENT },
+      { id: "63", country: null, city: null, enrichment_version: CURRENT },
+      { id: "64", country: "JP", city: "Tokyo", enrichment_version: CURRENT },
     ]);
     expect(await enrichStaleAccounts(t.db)).toBe(0);
   });
@@ -270,12 +273,12 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
     await storeAsVersion1();
     expect(await enrichStaleAccounts(t.db)).toBe(3);
     expect(await places()).toEqual([
-      { id: "61", country: "US", city: "New York City", enrichment_version: 2 },
-      { id: "62", country: "CN", city: "Shanghai", enrichment_version: 2 },
+      { id: "61", country: "US", city: "New York City", enrichment_version: CURRENT },
+      { id: "62", country: "CN", city: "Shanghai", enrichment_version: CURRENT },
       // Not read: without a location, the change cannot alter it.
-      { id: "63", country: "ZZ", city: null, enrichment_version: 2 },
+      { id: "63", country: "ZZ", city: null, enrichment_version: CURRENT },
       // Read again (it has a location), and found where it was.
-      { id: "64", country: "JP", city: "Tokyo", enrichment_version: 2 },
+      { id: "64", country: "JP", city: "Tokyo", enrichment_version: CURRENT },
     ]);
     expect(await enrichStaleAccounts(t.db)).toBe(0);
   });
@@ -286,10 +289,10 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
     );
     expect(await enrichStaleAccounts(t.db)).toBe(2);
     expect((await places()).map((p) => [p.id, p.city, p.enrichment_version])).toEqual([
-      ["61", "New York City", 2],
-      ["62", "Shanghai", 2],
-      ["63", null, 2],
-      ["64", "Tokyo", 2],
+      ["61", "New York City", CURRENT],
+      ["62", "Shanghai", CURRENT],
+      ["63", null, CURRENT],
+      ["64", "Tokyo", CURRENT],
     ]);
   });
 
@@ -323,5 +326,38 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
     await t.db.exec("UPDATE accounts SET enrichment_version = 1, interests = '{finance}' WHERE id = '66'");
     expect(await enrichStaleAccounts(t.db)).toBe(1);
     expect(await interests()).toEqual([]);
+  });
+
+  it("enriches again from version 2 the accounts with an organisation's name, and only those", async () => {
+    await ingestJsonl(t.db, {
+      data: [{ id: "7701", author_id: "70", text: "Breaking", created_at: "2026-03-01T10:00:00.000Z", lang: "en" }],
+      includes: {
+        users: [
+          { id: "70", username: "FoxNews", name: "Fox News", description: "America's #1 cable news network" },
+          { id: "71", username: "jporter", name: "Jane Porter", description: "Gardener" },
+        ],
+      },
+    });
+    await enrichAccounts(t.db);
+    const types = () =>
+      t.db.query<{ id: string; account_type: string; gender: string; enrichment_version: number }>(
+        "SELECT id, account_type, gender, enrichment_version FROM accounts WHERE id IN ('70', '71') ORDER BY id",
+      );
+    expect(await types()).toEqual([
+      { id: "70", account_type: "organization", gender: "unknown", enrichment_version: CURRENT },
+      { id: "71", account_type: "person", gender: "female", enrichment_version: CURRENT },
+    ]);
+    // As version 2 left them: Fox read as a man's first name; Jane gets a mark version 3 would not write.
+    await t.db.exec(`
+      UPDATE accounts SET enrichment_version = 2, account_type = 'unknown', gender = 'male' WHERE id = '70';
+      UPDATE accounts SET enrichment_version = 2, city = 'Mark (v2)' WHERE id = '71';`);
+    expect(await enrichStaleAccounts(t.db)).toBe(1);
+    expect(await types()).toEqual([
+      { id: "70", account_type: "organization", gender: "unknown", enrichment_version: CURRENT },
+      { id: "71", account_type: "person", gender: "female", enrichment_version: CURRENT },
+    ]);
+    expect((await t.db.query<{ city: string }>("SELECT city FROM accounts WHERE id = '71'"))[0]?.city).toBe(
+      "Mark (v2)",
+    );
   });
 });

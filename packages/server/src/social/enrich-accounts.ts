@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { ORG_NAME } from "@xa/core/social/account-type";
 import { enrichAccount } from "@xa/core/social/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
@@ -126,6 +127,9 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   // ENRICHMENT_VERSION): any account with a location or a bio; and hashtags: #fire is no longer
   // finance.
   2: "coalesce(location, '') <> '' OR coalesce(bio, '') <> '' OR id IN (SELECT author_id FROM posts WHERE hashtags @> ARRAY['fire'])",
+  // An organisation's name gives no first name: names with an organisation word (the same
+  // pattern, which PostgreSQL's regular expressions read alike).
+  3: `normalize(coalesce(name, ''), NFKC) ~* '${ORG_NAME.source.replaceAll("'", "''")}'`,
 };
 
 /**
