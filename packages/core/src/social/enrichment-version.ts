@@ -5,7 +5,8 @@
  * Москва), country names in 19 languages, the first city written wins; 日本人 is no place; and
  * ages: a stated age is the writer's only ("my 16 yo son" is not); a cat-owner is no decision
  * maker; interests: "fire" is no FIRE movement, and in bios AI, EV, ML, FX count in capitals only;
- * 3 = an organisation's name ("Fox News", "Ananya Panday FC") gives no first name, so no gender.
+ * 3 = an organisation's name ("Fox News", "Ananya Panday FC"), or one an article starts ("La Birra"),
+ * gives no first name, so no gender.
  * Posts: 2 = keywords leave out the handles a reply starts with and a repost's "RT @handle:";
  * 3 = a language is detected when one clearly leads the others (long posts were unknown), and
  * posts in languages other than English and Japanese get sentiment from their emojis only, and

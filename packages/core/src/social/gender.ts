@@ -30,6 +30,29 @@ const PRONOUNS_F =
   /\b(she\s*\/\s*her|she\s*\/\s*they)\b|(?:^|\s)(?:mom|mother|wife|girl|woman|ママ|母|妻|主婦|女子)(?:\b|\s|$)/iu;
 const PRONOUNS_M = /\b(he\s*\/\s*him|he\s*\/\s*they)\b|(?:^|\s)(?:dad|father|husband|パパ|父|夫)(?:\b|\s|$)/iu;
 const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "sir", "the", "official", "real", "its", "i'm", "im"]);
+/**
+ * Articles of the languages of the first-name lists, which hold several of them as names ("la",
+ * "le", "el", "an"): a display name they start is a title or a phrase ("La Birra", "El Nuevo País",
+ * "An Exiled Scot"), not a first name.
+ */
+export const ARTICLES = [
+  "la",
+  "le",
+  "el",
+  "an",
+  "il",
+  "lo",
+  "los",
+  "las",
+  "les",
+  "der",
+  "die",
+  "das",
+  "un",
+  "una",
+  "une",
+];
+const ARTICLE = new Set(ARTICLES);
 const UNKNOWN: GenderGuess = { gender: "unknown", confidence: 0, method: "none" };
 
 /** Infers gender from explicit pronouns in the bio, else from the first name. */
@@ -72,7 +95,7 @@ export function genderOfName(displayName: string): GenderGuess {
     .map((w) => w.replace(/[^\p{L}']/gu, ""))
     .filter((w) => w.length > 1 && !TITLES.has(w));
   const first = words[0];
-  if (!first) return UNKNOWN;
+  if (!first || ARTICLE.has(first)) return UNKNOWN;
   if (UNISEX.has(first)) return UNKNOWN;
   if (FEMALE.has(first)) return female(0.85);
   if (MALE.has(first)) return male(0.85);

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { ORG_NAME } from "@xa/core/social/account-type";
 import { enrichAccount } from "@xa/core/social/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
+import { ARTICLES } from "@xa/core/social/gender";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 
 type AccountForEnrichment = {
@@ -127,9 +128,10 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   // ENRICHMENT_VERSION): any account with a location or a bio; and hashtags: #fire is no longer
   // finance.
   2: "coalesce(location, '') <> '' OR coalesce(bio, '') <> '' OR id IN (SELECT author_id FROM posts WHERE hashtags @> ARRAY['fire'])",
-  // An organisation's name gives no first name: names with an organisation word (the same
-  // pattern, which PostgreSQL's regular expressions read alike).
-  3: `normalize(coalesce(name, ''), NFKC) ~* '${ORG_NAME.source.replaceAll("'", "''")}'`,
+  // An organisation's name, or one an article starts, gives no first name: names with an
+  // organisation word (the same pattern, which PostgreSQL's regular expressions read alike) or an
+  // article anywhere.
+  3: `normalize(coalesce(name, ''), NFKC) ~* '${ORG_NAME.source.replaceAll("'", "''")}|\\m(${ARTICLES.join("|")})\\M'`,
 };
 
 /**
