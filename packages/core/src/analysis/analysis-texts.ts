@@ -88,7 +88,7 @@ const EN = {
   locationMethod:
     "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English, Japanese and 17 other languages, US states, Japanese prefectures, the names of large cities in Japanese and other languages such as ニューヨーク, Roma and Москва, and aliases such as NYC, UK, 東京); the first city written counts; jokes and unknown places stay unknown.",
   jobTitleMethod:
-    "Matched from job titles and role words in the bio (English and Japanese) into 17 groups (owning a pet or a home is no job); a bio without one stays unknown.",
+    "Matched from job titles and role words in the bio (English and Japanese) into 17 groups (owning a pet or a home is no job, nor is an art “by hobby”; an analyst counts only with a field: a research or market analyst is financial, a data or business analyst tech); a bio without one stays unknown.",
   interestsMethod:
     "Matched from words in the bio and the hashtags the account uses at least twice against a 20-topic taxonomy (English and Japanese words per topic); in a bio, abbreviations such as AI and EV count only in capitals.",
   accountTypeMethod:
@@ -199,7 +199,7 @@ const JA: Record<AnalysisTextKey, string> = {
   locationMethod:
     "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語・日本語と他の 17 言語の ISO 国名、米国の州、日本の都道府県、ニューヨーク・Roma・Москва など主要都市の日本語や各国語の名前、NYC・UK・東京 などの別名）と照合します。最初に書かれた都市を採ります。冗談や不明な地名は不明のままです。",
   jobTitleMethod:
-    "プロフィール文の職名や役割を表す語（英語と日本語）から 17 のグループに分類します（ペットや家の「owner」は職業に数えません）。該当する語のないプロフィール文は不明のままです。",
+    "プロフィール文の職名や役割を表す語（英語と日本語）から 17 のグループに分類します（ペットや家の「owner」や「by hobby」の趣味は職業に数えません。「analyst」は分野が書かれているときだけ数え、リサーチやマーケットのアナリストは金融、データやビジネスのアナリストは IT に分類します）。該当する語のないプロフィール文は不明のままです。",
   interestsMethod:
     "プロフィール文の語とアカウントが 2 回以上使うハッシュタグを、20 トピックの分類（トピックごとの英語と日本語の語）と照合します。プロフィール文の AI・EV などの略語は大文字のときだけ数えます。",
   accountTypeMethod:

@@ -103,6 +103,20 @@ describe("job title", () => {
     expect(inferJobGroup("Husband, Physicist, Cat-owner")?.group).toBe("Science");
     expect(inferJobGroup("Owner of a small bakery")?.group).toBe("Decision maker");
   });
+
+  it("takes a hobby for no job", () => {
+    expect(inferJobGroup("Engineer By Profession,artist by hobby ,")).toBeNull();
+    expect(inferJobGroup("Photographer by passion, teacher by profession")?.group).toBe("Education");
+  });
+
+  // Bios from the twarc samples.
+  it("counts an analyst as financial only in a financial field", () => {
+    expect(inferJobGroup("SEBI Registered Research Analyst. Tweets are not recommendations")?.group).toBe("Financial");
+    expect(inferJobGroup("Technical  Analyst. Nifty, BankNifty")?.group).toBe("Financial");
+    expect(inferJobGroup("Mentor Business Analyst")?.group).toBe("IT/Tech");
+    expect(inferJobGroup("Palestinian, senior policy analyst for @alshabaka")).toBeNull();
+    expect(inferJobGroup("Husband @KPCubelic ;  Analyst @ESPN & @secnetwork")).toBeNull();
+  });
 });
 
 describe("interests", () => {

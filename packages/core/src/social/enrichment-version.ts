@@ -6,7 +6,8 @@
  * ages: a stated age is the writer's only ("my 16 yo son" is not); a cat-owner is no decision
  * maker; interests: "fire" is no FIRE movement, and in bios AI, EV, ML, FX count in capitals only;
  * 3 = an organisation's name ("Fox News", "Ananya Panday FC"), or one an article starts ("La Birra"),
- * gives no first name, so no gender.
+ * gives no first name, so no gender; an analyst is financial only in a financial field, and a
+ * hobby ("artist by hobby") is no job.
  * Posts: 2 = keywords leave out the handles a reply starts with and a repost's "RT @handle:";
  * 3 = a language is detected when one clearly leads the others (long posts were unknown), and
  * posts in languages other than English and Japanese get sentiment from their emojis only, and

@@ -328,7 +328,7 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
     expect(await interests()).toEqual([]);
   });
 
-  it("enriches again from version 2 the accounts with an organisation's name or one an article starts, and only those", async () => {
+  it("enriches again from version 2 the accounts with an organisation's name, one an article starts or an analyst's bio, and only those", async () => {
     await ingestJsonl(t.db, {
       data: [{ id: "7701", author_id: "70", text: "Breaking", created_at: "2026-03-01T10:00:00.000Z", lang: "en" }],
       includes: {
@@ -336,30 +336,40 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
           { id: "70", username: "FoxNews", name: "Fox News", description: "America's #1 cable news network" },
           { id: "71", username: "jporter", name: "Jane Porter", description: "Gardener" },
           { id: "72", username: "labirra", name: "La Birra", description: "Craft beer reviews" },
+          { id: "73", username: "pol", name: "Sam Reed", description: "Political Analyst" },
         ],
       },
     });
     await enrichAccounts(t.db);
     const types = () =>
-      t.db.query<{ id: string; account_type: string; gender: string; enrichment_version: number }>(
-        "SELECT id, account_type, gender, enrichment_version FROM accounts WHERE id IN ('70', '71', '72') ORDER BY id",
+      t.db.query<{
+        id: string;
+        account_type: string;
+        gender: string;
+        job_group: string | null;
+        enrichment_version: number;
+      }>(
+        "SELECT id, account_type, gender, job_group, enrichment_version FROM accounts WHERE id IN ('70', '71', '72', '73') ORDER BY id",
       );
     expect(await types()).toEqual([
-      { id: "70", account_type: "organization", gender: "unknown", enrichment_version: CURRENT },
-      { id: "71", account_type: "person", gender: "female", enrichment_version: CURRENT },
-      { id: "72", account_type: "unknown", gender: "unknown", enrichment_version: CURRENT },
+      { id: "70", account_type: "organization", gender: "unknown", job_group: null, enrichment_version: CURRENT },
+      { id: "71", account_type: "person", gender: "female", job_group: null, enrichment_version: CURRENT },
+      { id: "72", account_type: "unknown", gender: "unknown", job_group: null, enrichment_version: CURRENT },
+      { id: "73", account_type: "unknown", gender: "unknown", job_group: null, enrichment_version: CURRENT },
     ]);
-    // As version 2 left them: Fox read as a man's first name, La as a woman's; Jane gets a mark
-    // version 3 would not write.
+    // As version 2 left them: Fox read as a man's first name, La as a woman's, any analyst as
+    // financial; Jane gets a mark version 3 would not write.
     await t.db.exec(`
       UPDATE accounts SET enrichment_version = 2, account_type = 'unknown', gender = 'male' WHERE id = '70';
       UPDATE accounts SET enrichment_version = 2, city = 'Mark (v2)' WHERE id = '71';
-      UPDATE accounts SET enrichment_version = 2, account_type = 'person', gender = 'female' WHERE id = '72';`);
-    expect(await enrichStaleAccounts(t.db)).toBe(2);
+      UPDATE accounts SET enrichment_version = 2, account_type = 'person', gender = 'female' WHERE id = '72';
+      UPDATE accounts SET enrichment_version = 2, job_group = 'Financial' WHERE id = '73';`);
+    expect(await enrichStaleAccounts(t.db)).toBe(3);
     expect(await types()).toEqual([
-      { id: "70", account_type: "organization", gender: "unknown", enrichment_version: CURRENT },
-      { id: "71", account_type: "person", gender: "female", enrichment_version: CURRENT },
-      { id: "72", account_type: "unknown", gender: "unknown", enrichment_version: CURRENT },
+      { id: "70", account_type: "organization", gender: "unknown", job_group: null, enrichment_version: CURRENT },
+      { id: "71", account_type: "person", gender: "female", job_group: null, enrichment_version: CURRENT },
+      { id: "72", account_type: "unknown", gender: "unknown", job_group: null, enrichment_version: CURRENT },
+      { id: "73", account_type: "unknown", gender: "unknown", job_group: null, enrichment_version: CURRENT },
     ]);
     expect((await t.db.query<{ city: string }>("SELECT city FROM accounts WHERE id = '71'"))[0]?.city).toBe(
       "Mark (v2)",

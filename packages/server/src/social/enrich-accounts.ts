@@ -130,8 +130,8 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   2: "coalesce(location, '') <> '' OR coalesce(bio, '') <> '' OR id IN (SELECT author_id FROM posts WHERE hashtags @> ARRAY['fire'])",
   // An organisation's name, or one an article starts, gives no first name: names with an
   // organisation word (the same pattern, which PostgreSQL's regular expressions read alike) or an
-  // article anywhere.
-  3: `normalize(coalesce(name, ''), NFKC) ~* '${ORG_NAME.source.replaceAll("'", "''")}|\\m(${ARTICLES.join("|")})\\M'`,
+  // article anywhere; and job titles: bios naming an analyst or a hobby.
+  3: `normalize(coalesce(name, ''), NFKC) ~* '${ORG_NAME.source.replaceAll("'", "''")}|\\m(${ARTICLES.join("|")})\\M' OR coalesce(bio, '') ~* 'analyst|by (hobby|passion)'`,
 };
 
 /**
