@@ -35,23 +35,7 @@ const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "sir", "the", "
  * "le", "el", "an"): a display name they start is a title or a phrase ("La Birra", "El Nuevo País",
  * "An Exiled Scot"), not a first name.
  */
-export const ARTICLES = [
-  "la",
-  "le",
-  "el",
-  "an",
-  "il",
-  "lo",
-  "los",
-  "las",
-  "les",
-  "der",
-  "die",
-  "das",
-  "un",
-  "una",
-  "une",
-];
+export const ARTICLES = "la le el an il lo los las les der die das un una une".split(" ");
 const ARTICLE = new Set(ARTICLES);
 const UNKNOWN: GenderGuess = { gender: "unknown", confidence: 0, method: "none" };
 
