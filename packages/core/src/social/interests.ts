@@ -1,3 +1,5 @@
+import { escapeRegExp } from "./text.ts";
+
 /** The interests taxonomy: id, English and Japanese label, and the words that signal it. */
 export type Interest = { id: string; en: string; ja: string; words: string[] };
 
@@ -47,10 +49,6 @@ const MATCHERS = INTERESTS.map((interest) => {
     bioShort: short.length ? new RegExp(words(short), "u") : null,
   };
 });
-
-function escapeRegExp(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** The interest ids a text (a hashtag) mentions. */
 export function interestsInText(text: string): string[] {

@@ -1,3 +1,5 @@
+import { escapeRegExp } from "./text.ts";
+
 /** The job-title taxonomy (the spec's groups), most specific first: the first group that matches wins. */
 export const JOB_GROUPS = [
   "Decision maker",
@@ -45,12 +47,7 @@ const PATTERNS: Record<JobGroup, string[]> = {
 
 const MATCHERS = JOB_GROUPS.map((group) => {
   // Any run of spaces between a title's words ("Technical  Analyst").
-  const words = PATTERNS[group].map((w) =>
-    w
-      .trim()
-      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/ /g, "\\s+"),
-  );
+  const words = PATTERNS[group].map((w) => escapeRegExp(w.trim()).replace(/ /g, "\\s+"));
   // Latin words need word boundaries ("dj" is not in "adjust"); Japanese ones do not have any.
   const latin = words.filter((w) => /^[\x20-\x7e]+$/.test(w));
   const other = words.filter((w) => !/^[\x20-\x7e]+$/.test(w));

@@ -19,7 +19,7 @@ import viCountries from "i18n-iso-countries/langs/vi.json" with { type: "json" }
 import zhCountries from "i18n-iso-countries/langs/zh.json" with { type: "json" };
 import gazetteer from "./data/cities.json" with { type: "json" };
 import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-aliases.ts";
-import { isAsciiLetter } from "./text.ts";
+import { isAsciiLetter, isKatakana } from "./text.ts";
 import { WORLD_CITIES_JA } from "./world-cities-ja.ts";
 
 /** A place read from a free-text profile location; null parts are unknown. */
@@ -133,8 +133,6 @@ function worldCityMatch(text: string): Found | null {
   }
   return null;
 }
-
-const isKatakana = (code: number) => (code >= 0x30a1 && code <= 0x30fa) || code === 0x30fc;
 
 /**
  * Whether a name found in the text is a word of its own: a katakana name inside a longer katakana

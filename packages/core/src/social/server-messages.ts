@@ -1,3 +1,5 @@
+import { escapeRegExp } from "./text.ts";
+
 /**
  * Texts the server stores for people to read later: why an import or a fetch failed, why records
  * were skipped, what was wrong with a bad line. They are stored and sent in English, and the CLI
@@ -51,7 +53,7 @@ const MATCHERS = (Object.entries(TEMPLATES) as [ServerMessageKey, string][]).map
   const pattern = template
     .split(PLACEHOLDER)
     // split() with a group alternates text and placeholder names: text at even places.
-    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "([\\s\\S]*?)"))
+    .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : "([\\s\\S]*?)"))
     .join("");
   return { key, names, re: new RegExp(`^${pattern}$`) };
 });

@@ -200,10 +200,19 @@ const NEVER_WORDS = new Set([0x20, 0x21, 0x23, 0x3f]);
 export function isKanaOrKanji(code: number): boolean {
   return (
     (code >= 0x3041 && code <= 0x3096) || // hiragana
-    (code >= 0x30a1 && code <= 0x30fa) || // katakana
-    code === 0x30fc || // ー
+    isKatakana(code) ||
     (code >= 0x4e00 && code <= 0x9fa5) // CJK unified ideographs (Unicode 1.1)
   );
+}
+
+/** Whether a UTF-16 code is a katakana letter or the long-vowel mark ー. */
+export function isKatakana(code: number): boolean {
+  return (code >= 0x30a1 && code <= 0x30fa) || code === 0x30fc;
+}
+
+/** A text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Content words of the tokens: no stopwords, numbers, single Latin letters or kana. */

@@ -4,6 +4,7 @@ import { enrichAccount } from "@xa/core/social/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import { ARTICLES } from "@xa/core/social/gender";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
+import { staleRows } from "./stale-rows.ts";
 
 type AccountForEnrichment = {
   id: string;
@@ -121,7 +122,7 @@ export async function enrichAccounts(
 
 /**
  * Which accounts each change of the accounts' enrichment can alter, by the version that made it,
- * as a condition on the stored profile. A version whose change reaches every account says "true".
+ * as a condition on the stored profile (see staleRows). A change that reaches every account says "true".
  */
 const CHANGED_BY_VERSION: Record<number, string> = {
   // Locations, ages, job titles and interests read from the profile more carefully (see
@@ -144,16 +145,11 @@ const CHANGED_BY_VERSION: Record<number, string> = {
  */
 export async function enrichStaleAccounts(db: Db, options: { signal?: AbortSignal } = {}): Promise<number> {
   const current = ENRICHMENT_VERSION.accounts;
-  for (let version = 1; version < current; version++) {
-    const changes = Object.entries(CHANGED_BY_VERSION)
-      .filter(([v]) => Number(v) > version && Number(v) <= current)
-      .map(([, where]) => `(${where})`);
-    if (changes.includes("(true)")) continue;
-    // Version 0 (pending) and claims (below 0) are left to enrichAccounts.
-    await db.query(
-      `UPDATE accounts SET enrichment_version = $1 WHERE enrichment_version = $2${changes.length > 0 ? ` AND NOT (${changes.join(" OR ")})` : ""}`,
-      [current, version],
-    );
-  }
+  const stale = staleRows(CHANGED_BY_VERSION, current);
+  // One statement for every older version; version 0 (pending) and claims (below 0) are left to enrichAccounts.
+  await db.query(
+    `UPDATE accounts SET enrichment_version = $1 WHERE enrichment_version BETWEEN 1 AND $1 - 1${stale ? ` AND NOT (${stale})` : ""}`,
+    [current],
+  );
   return enrichAccounts(db, options.signal ? { signal: options.signal } : {});
 }

@@ -3,6 +3,7 @@ import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { PostKind } from "@xa/core/social/records";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { detectLanguageOfText } from "./language-detector.ts";
+import { staleRows } from "./stale-rows.ts";
 import { POST_ENRICHMENT_COLUMNS, postEnrichmentColumns } from "./store-rows.ts";
 
 /**
@@ -51,12 +52,8 @@ export async function enrichStalePosts(
   options: { batchSize?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   const version = ENRICHMENT_VERSION.posts;
-  // One pass over the posts for every change: a post is read when a change made after its version
-  // can alter it.
-  const stale = Object.entries(CHANGED_BY_VERSION)
-    .filter(([changedIn]) => Number(changedIn) <= version)
-    .map(([changedIn, where]) => `(enrichment_version < ${Number(changedIn)} AND (${where}))`)
-    .join(" OR ");
+  // One pass over the posts for every change.
+  const stale = staleRows(CHANGED_BY_VERSION, version);
   if (!stale) return 0;
   let done = 0;
   let afterId = "";
