@@ -20,6 +20,9 @@
  * CPU time per post is reported too: the importing process's, and a local PostgreSQL server's
  * (its processes' time from /proc). Their sum against the CPU time the machine's cores offer per
  * post at the target speed tells whether an import is held back by waiting or by the CPU itself.
+ * On PostgreSQL it first measures the server's own cost of storing a prepared post (see
+ * storeMicrosPerPost) and adds it to one thread's cost of preparing one: the least CPU a post can
+ * take on this machine, which says whether the cores can reach the target at all.
  * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres] [--chunk-kb KB] [--batch N]
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -33,12 +36,14 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { intOption, parseArgs } from "../src/social/cli/args.ts";
 import { ProgressBar } from "../src/social/cli/progress-bar.ts";
+import { deferSecondaryIndexes } from "../src/social/deferred-indexes.ts";
 import { writeBenchFile } from "../src/social/demo/bench-file.ts";
 import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { ingest } from "../src/social/import/ingest.ts";
 import { chunkLines } from "../src/social/import/jsonl-chunks.ts";
 import { prepareChunk } from "../src/social/import/prepare-chunk.ts";
 import { readFilePieces } from "../src/social/import/read-file.ts";
+import { POST_UPSERT } from "../src/social/store-rows.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
@@ -260,6 +265,71 @@ async function prepareMicrosPerPost(): Promise<number> {
 const prepareMicros = await prepareMicrosPerPost();
 console.log(`Preparing posts on one thread of this machine: ${prepareMicros} µs per post`);
 
+/**
+ * PostgreSQL's own cost of storing a post, with no importer work at all: the file's first posts,
+ * prepared beforehand, COPYed straight into an empty posts table (what the import does for a new
+ * post, minus staging, accounts and the rest), as the server's CPU time per post (wall time where
+ * the server's processes cannot be seen). Measured both ways a loader could keep the indexes: kept
+ * row by row, and dropped for the COPY and built after it (with 256 MB to sort in). The lesser,
+ * with prepareMicros, is the least CPU an import of this file can take per post on this machine.
+ */
+async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: number; builtAfter: number }> {
+  const prepared: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of chunkLines(readFilePieces(file), 4 * 1024 * 1024)) {
+    const { batch } = prepareChunk({
+      seq: 0,
+      data: chunk.data,
+      format: "x-v2",
+      source: "x-v2",
+      firstLine: 1,
+      recordsBefore: 0,
+      resumeAfter: 0,
+    });
+    prepared.push(batch.posts.data);
+    total += batch.posts.keys.length;
+    if (total >= sample) break;
+  }
+  const columns = Object.keys(POST_UPSERT.columns);
+  const measure = async (buildAfter: boolean): Promise<number> => {
+    const schema = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const db = await openDatabase({ databaseUrl: url, schema });
+    try {
+      await migrate(db);
+      if (buildAfter) await deferSecondaryIndexes(db, ["posts"]);
+      const cpuBefore = postgresCpuMs();
+      const started = performance.now();
+      for (const data of prepared) await db.transaction((tx) => tx.copyFrom("posts", columns, [data]));
+      if (buildAfter)
+        await db.transaction(async (tx) => {
+          await tx.exec("SET LOCAL maintenance_work_mem = '256MB'");
+          const dropped = await tx.query<{ definition: string }>("SELECT definition FROM deferred_indexes");
+          for (const index of dropped) await tx.exec(index.definition);
+        });
+      const wallMs = performance.now() - started;
+      const cpuAfter = postgresCpuMs();
+      const ms = cpuBefore === null || cpuAfter === null ? wallMs : cpuAfter - cpuBefore;
+      return Math.round(((ms * 1000) / total) * 10) / 10;
+    } finally {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  };
+  return { kept: await measure(false), builtAfter: await measure(true) };
+}
+const STORE_SAMPLE = Math.min(posts, 200_000);
+const store = backends.includes("postgres") && pgUrl ? await storeMicrosPerPost(pgUrl, STORE_SAMPLE) : null;
+const storeMicros = store === null ? null : Math.min(store.kept, store.builtAfter);
+if (store !== null)
+  console.log(
+    `PostgreSQL storing a prepared post (COPY into the posts table): ${store.kept} µs per post with its indexes kept, ` +
+      `${store.builtAfter} µs with them built after`,
+  );
+
 const results: RunResult[] = [];
 for (const backend of backends) {
   if (backend === "postgres" && !pgUrl) {
@@ -342,11 +412,25 @@ console.log(
   `\nOne thread prepares posts at ${prepareMicros} µs each on this machine (parse, map, enrich, encode: a worker\n` +
     `thread's work), so a worker thread prepares at most ${Math.round(1e6 / prepareMicros).toLocaleString("en-US")} posts/s here.`,
 );
+const budgetMicros = Math.round((os.availableParallelism() * 1e6) / POSTGRES_TARGET);
 console.log(
   "\nCPU µs/post: CPU time the import used per post, in the importing process (all its threads) and in a local\n" +
     `PostgreSQL server's processes. This machine has ${os.availableParallelism()} cores: at ${POSTGRES_TARGET.toLocaleString("en-US")} posts/s they offer ` +
-    `${Math.round((os.availableParallelism() * 1e6) / POSTGRES_TARGET)} µs per post in all.`,
+    `${budgetMicros} µs per post in all.`,
 );
+const floorMicros = storeMicros === null ? null : Math.round((prepareMicros + storeMicros) * 10) / 10;
+if (storeMicros !== null && floorMicros !== null) {
+  const leftMicros = Math.round((budgetMicros - storeMicros) * 10) / 10;
+  console.log(
+    `\nThe least CPU a post takes here with today's preparation: preparing it (${prepareMicros} µs on one thread) plus\n` +
+      `PostgreSQL storing it (${storeMicros} µs, the cheaper way, over ${STORE_SAMPLE.toLocaleString("en-US")} prepared posts) = ${floorMicros} µs, ` +
+      `against the ${budgetMicros} µs\nthe cores offer at ${POSTGRES_TARGET.toLocaleString("en-US")} posts/s. Storing alone leaves ${leftMicros} µs for everything ` +
+      "else an import does (preparing, accounts, the\nmain thread, collecting garbage): " +
+      (floorMicros > budgetMicros
+        ? `out of reach on this machine (at most ${Math.round((os.availableParallelism() * 1e6) / floorMicros).toLocaleString("en-US")} posts/s) unless preparing gets cheaper.`
+        : "within reach of this machine."),
+  );
+}
 console.log(
   "\nPeak RSS: the importing process (main thread, worker thread, PGlite's heap), the kernel's peak (VmHWM) from the\n" +
     "start of the import to the end of account enrichment; process peak also counts opening the store.",
@@ -361,6 +445,6 @@ try {
 const out = path.join(dir, `ingest-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, prepareMicrosPerPost: prepareMicros, file: { posts, bytes: size }, targets, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, prepareMicrosPerPost: prepareMicros, storeMicrosPerPost: store, floorMicrosPerPost: floorMicros, file: { posts, bytes: size }, targets, results }, null, 2)}\n`,
 );
 console.log(`\nWrote ${path.relative(ROOT, out)}`);
