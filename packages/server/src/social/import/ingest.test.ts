@@ -151,12 +151,12 @@ describe.each(backends)("importers on %s", (backend) => {
     try {
       const stop = new AbortController();
       let commits = 0;
-      // flat.jsonl: 100 one-tweet lines; 8 KiB chunks make several batches of them.
+      // flat.jsonl: 100 one-tweet lines of about 7 KB; 16 KiB chunks make batches of two lines.
       const run = ingest({
         db: fresh.db,
         input: file("flat.jsonl"),
         filename: "flat.jsonl",
-        chunkBytes: 8 * 1024,
+        chunkBytes: 16 * 1024,
         signal: stop.signal,
         onCommit: async () => {
           commits++;

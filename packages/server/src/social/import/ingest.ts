@@ -39,7 +39,7 @@ export type IngestOptions = {
   source?: SourceKind;
   /** items per transaction (JSON arrays and CSV; JSONL is cut into chunks of `chunkBytes`) */
   batchSize?: number;
-  /** bytes of JSONL per transaction (default: see CHUNKING) */
+  /** bytes of JSONL per transaction (default: CHUNK_BYTES) */
   chunkBytes?: number;
   /** records already committed by an earlier run of the same import: read, not written again */
   resumeAfter?: number;
@@ -71,18 +71,19 @@ export const MAX_BAD_LINES = 100;
 const PEEK_BYTES = 64 * 1024;
 const MAX_FIRST_LINE = 1024 * 1024;
 /**
- * JSONL chunk size and the worker's young generation, per database. On PostgreSQL, 4 MiB chunks
- * (about 5,000 posts of a v2 search page file) and a 64 MB young generation, where a page's parsed
- * JSON dies without being copied: at 16 MB a fifth of the worker's time went to collecting, at 64
- * about a tenth. On PGlite the database lives in the importing process too, so memory is what
- * binds: 1 MiB chunks, 8 MB, and one batch fewer queued (`extraQueued`: batches in flight beyond
- * one per thread) keep a 1,000,000-post import at 445-455 MB (the kernel's peak, not a sample; 2 MiB,
- * 16 MB and two more queued peaked at 510-550), and were no slower, as the database, not the worker,
- * sets the pace there (bench:ingest).
+ * JSONL chunk size and the worker's young generation, per database. 4 MiB chunks (about 5,000 posts
+ * of a v2 search page file). On PostgreSQL a 64 MB young generation, where a page's parsed JSON dies
+ * without being copied: at 16 MB a fifth of the worker's time went to collecting, at 64 about a
+ * tenth. On PGlite the database lives in the importing process too, so memory binds: 8 MB and one
+ * batch fewer queued (`extraQueued`: batches in flight beyond one per thread) keep a 1,000,000-post
+ * import at 439-481 MB (the kernel's peak, not a sample). There the database sets the pace, and a
+ * batch has a cost of its own: 1 MiB chunks imported at 11,849 posts/s against 14,584-14,950 with
+ * 4 MiB, and 8 MiB reached 15,379 but peaked at 514 MB (bench:ingest, one machine).
  */
+const CHUNK_BYTES = 4 * 1024 * 1024;
 const CHUNKING = {
-  postgres: { chunkBytes: 4 * 1024 * 1024, youngGenerationMb: 64, extraQueued: 2 },
-  pglite: { chunkBytes: 1024 * 1024, youngGenerationMb: 8, extraQueued: 1 },
+  postgres: { youngGenerationMb: 64, extraQueued: 2 },
+  pglite: { youngGenerationMb: 8, extraQueued: 1 },
 };
 
 /**
@@ -233,7 +234,7 @@ async function ingestLines(
   let seq = 0;
   let records = 0;
   try {
-    for await (const chunk of chunkLines(stream, options.chunkBytes ?? chunking.chunkBytes)) {
+    for await (const chunk of chunkLines(stream, options.chunkBytes ?? CHUNK_BYTES)) {
       const recordsBefore = records;
       records += chunk.records;
       if (records <= resumeAfter) {

@@ -36,6 +36,15 @@ function countLines(data: Uint8Array, final: boolean): { lines: number; records:
 }
 
 /**
+ * The bytes in a buffer of their own when they are part of a larger one: a chunk goes to a worker
+ * thread by copy, and a copy of a view takes its whole underlying buffer along.
+ */
+function ownBuffer(data: Buffer): Buffer {
+  // Not Buffer.from(data): a small copy would come from Node's shared pool, another larger buffer.
+  return data.byteLength === data.buffer.byteLength ? data : Buffer.from(new Uint8Array(data).buffer);
+}
+
+/**
  * Cuts a byte stream into chunks of about `chunkBytes` that end at a line end, without decoding
  * it (the worker threads decode and parse). Holds at most one chunk and one line in memory.
  */
@@ -61,20 +70,23 @@ export async function* chunkLines(stream: AsyncIterable<Buffer>, chunkBytes: num
     pending.push(buffer);
     size += buffer.length;
     if (size < chunkBytes) continue;
-    const joined = Buffer.concat(pending, size);
-    const cut = joined.lastIndexOf(NEWLINE) + 1;
-    if (cut === 0) {
-      // One line longer than a chunk so far: keep reading until it ends.
-      pending = [joined];
-      continue;
+    let joined = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, size);
+    // A piece read can hold several chunks: each ends at the last line end within chunkBytes, or
+    // at the first one after when a line is longer.
+    for (;;) {
+      let cut = joined.lastIndexOf(NEWLINE, chunkBytes - 1) + 1;
+      if (cut === 0) cut = joined.indexOf(NEWLINE, chunkBytes) + 1;
+      if (cut === 0) break; // one line longer than a chunk so far: keep reading until it ends
+      const data = ownBuffer(joined.subarray(0, cut));
+      joined = joined.subarray(cut);
+      size = joined.length;
+      yield emit(data, false);
+      if (size < chunkBytes) break;
     }
-    const rest = joined.subarray(cut);
-    pending = rest.length > 0 ? [rest] : [];
-    size = rest.length;
-    yield emit(joined.subarray(0, cut), false);
+    pending = size > 0 ? [joined] : [];
   }
   if (size > 0) {
-    const data = Buffer.concat(pending, size);
+    const data = ownBuffer(Buffer.concat(pending, size));
     size = 0;
     yield emit(data, true);
   }
