@@ -1,13 +1,14 @@
 /**
  * Generates the deterministic demo world into the store.
  * Usage: npm run demo -- [--accounts N] [--days D] [--seed S]
- * Uses DATABASE_URL or DATA_DIR like the server (stop a PGlite server first: PGlite is single-process).
+ * Uses DATABASE_URL or DATA_DIR like the server (stop a PGlite server first: PGlite is single-process,
+ * and the data folder's lock refuses a second one).
  */
 import { readConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { exitIfStoreInUse } from "../src/db/store-lock.ts";
 import { intOption, parseArgs } from "../src/social/cli/args.ts";
-import { assertServerNotRunning } from "../src/social/cli/local-server.ts";
 import { DEMO_DEFAULTS, generateWithProgress, withDemoLock } from "../src/social/demo/load-demo.ts";
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -15,8 +16,11 @@ const accounts = intOption(options, "accounts", DEMO_DEFAULTS.accounts);
 const days = Math.max(1, intOption(options, "days", DEMO_DEFAULTS.days));
 const seed = intOption(options, "seed", DEMO_DEFAULTS.seed);
 const config = readConfig();
-if (!config.databaseUrl) assertServerNotRunning(config.dataDir);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  owner: "npm run demo",
+}).catch(exitIfStoreInUse);
 await migrate(db);
 const summary = await withDemoLock(db, () => generateWithProgress(db, { accounts, days, seed }));
 if (!summary) {

@@ -11,6 +11,7 @@ import { type CsvMapping, parseCsvMap } from "@xa/core/social/map-csv";
 import { readConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { exitIfStoreInUse } from "../src/db/store-lock.ts";
 import { parseArgs } from "../src/social/cli/args.ts";
 import { findLocalServer } from "../src/social/cli/local-server.ts";
 import { ProgressBar } from "../src/social/cli/progress-bar.ts";
@@ -70,7 +71,11 @@ if (server) {
     if (!ok) failed++;
   }
 } else {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    owner: "npm run ingest",
+  }).catch(exitIfStoreInUse);
   await migrate(db);
   // PGlite without a server: this is the only process, as a server would be at its start. (On
   // PostgreSQL the indexes are left to the servers, one of which may be loading the demo world.)

@@ -2,10 +2,15 @@ import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { exitIfStoreInUse } from "./db/store-lock.ts";
 import { startSocialServices } from "./social/social-services.ts";
 
 const config = readConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  owner: "the server (npm start)",
+}).catch(exitIfStoreInUse);
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
 const app = await buildApp({ config, db, logger: true });
@@ -22,8 +27,13 @@ const { stop: stopSocial } = await startSocialServices({
   demo: process.env.DEMO_WORLD !== "off",
 });
 
+// A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
+// repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     void stopSocial()
       .then(() => app.close())
       .then(() => db.close())

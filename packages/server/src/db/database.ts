@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { from as copyStream } from "pg-copy-streams";
+import { lockDataDir } from "./store-lock.ts";
 
 /** The one database interface: PostgreSQL SQL, run on PGlite (embedded) or a PostgreSQL server. */
 export interface Db {
@@ -29,7 +30,8 @@ type PgliteLike = Pick<PGlite, "query" | "exec">;
 const copySql = (table: string, columns: readonly string[], from: string) =>
   `COPY ${table} (${columns.join(", ")}) FROM ${from}`;
 
-function wrapPglite(handle: PGlite): Db {
+/** `release` lets go of the data folder once the database is closed (see store-lock). */
+function wrapPglite(handle: PGlite, release: () => void): Db {
   const over = (q: PgliteLike, inTransaction: boolean): Db => ({
     kind: "pglite",
     query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
@@ -43,7 +45,9 @@ function wrapPglite(handle: PGlite): Db {
     // Inside a transaction, nested calls join it.
     transaction: (fn) => (inTransaction ? fn(over(q, true)) : handle.transaction((tx) => fn(over(tx, true)))),
     close: async () => {
-      if (!inTransaction) await handle.close();
+      if (inTransaction) return;
+      await handle.close();
+      release();
     },
   });
   return over(handle, false);
@@ -116,6 +120,11 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** PostgreSQL only: the schema to work in (tests use a fresh one). */
   schema?: string;
+  /**
+   * PGlite in a data folder: what this process is ("the server", "npm run ingest"), named to any
+   * other process refused the folder while this one holds it (see store-lock).
+   */
+  owner?: string;
 };
 
 /**
@@ -176,13 +185,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     return wrapPool(pool);
   }
   let dir: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
+    release = lockDataDir(
+      options.dataDir,
+      options.owner ?? `another process (${path.basename(process.argv[1] ?? "node")})`,
+    );
     dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  // Loaded only when used: the module (with its WebAssembly) is about 40 MB of memory that a
-  // process on a PostgreSQL server does not need.
-  const { PGlite } = await import("@electric-sql/pglite");
-  const handle = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
-  return wrapPglite(handle);
+  try {
+    // Loaded only when used: the module (with its WebAssembly) is about 40 MB of memory that a
+    // process on a PostgreSQL server does not need.
+    const { PGlite } = await import("@electric-sql/pglite");
+    const handle = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
+    return wrapPglite(handle, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -27,17 +27,6 @@ export function findLocalServer(dataDir: string): LocalServerInfo | null {
   }
 }
 
-/** Exits with a clear message when a server holds the PGlite data folder. */
-export function assertServerNotRunning(dataDir: string): void {
-  const server = findLocalServer(dataDir);
-  if (server) {
-    console.error(
-      `The server (pid ${server.pid}) is using the embedded database in ${dataDir}; PGlite allows one process. Stop it first, or use PostgreSQL (DATABASE_URL).`,
-    );
-    process.exit(1);
-  }
-}
-
 /**
  * Called by the server at start on PGlite: records its pid, port and a fresh ingest token
  * (readable only by this user) so `npm run ingest` can post files to it instead of opening the
