@@ -76,9 +76,10 @@ const MAX_FIRST_LINE = 1024 * 1024;
  * without being copied: at 16 MB a fifth of the worker's time went to collecting, at 64 about a
  * tenth. On PGlite the database lives in the importing process too, so memory binds: 8 MB and one
  * batch fewer queued (`extraQueued`: batches in flight beyond one per thread) keep a 1,000,000-post
- * import at 439-481 MB (the kernel's peak, not a sample). There the database sets the pace, and a
- * batch has a cost of its own: 1 MiB chunks imported at 11,849 posts/s against 14,584-14,950 with
- * 4 MiB, and 8 MiB reached 15,379 but peaked at 514 MB (bench:ingest, one machine).
+ * import at 398-482 MB (the kernel's peak, not a sample). There the database sets the pace, and a
+ * batch has a cost of its own: 1 MiB chunks imported at 13,344-14,246 posts/s (peaks 415-429 MB)
+ * against 13,316-16,586 with 4 MiB, on a machine whose speed moved by a third from run to run;
+ * 8 MiB peaked at 514 MB (bench:ingest).
  */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 const CHUNKING = {
