@@ -32,7 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openDatabase } from "../src/db/database.ts";
+import { type Db, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { intOption, parseArgs } from "../src/social/cli/args.ts";
 import { ProgressBar } from "../src/social/cli/progress-bar.ts";
@@ -118,29 +118,47 @@ function readPeakRss(): number {
   return kb ? Number(kb) * 1024 : 0;
 }
 
+/** A migrated store in a new schema of the PostgreSQL server, and how to drop it. */
+async function freshSchema(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const schema = `bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = await openDatabase({ databaseUrl: url, schema });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** Prepares a chunk of the bench file as an import's worker thread does. */
+const prepareBenchChunk = (data: Uint8Array) =>
+  prepareChunk({ seq: 0, data, format: "x-v2", source: "x-v2", firstLine: 1, recordsBefore: 0, resumeAfter: 0 });
+
 async function runOne(backend: "pglite" | "postgres", file: string, expectedPosts: number): Promise<RunResult> {
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  let cleanup = async () => {};
+  let db: Db;
+  let finish: () => Promise<void>;
   if (backend === "postgres") {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("no PostgreSQL URL");
-    const schema = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = await openDatabase({ databaseUrl: url, schema });
-    cleanup = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    };
+    ({ db, drop: finish } = await freshSchema(url));
   } else {
     // The data folder was created by a separate process: PGlite's initdb peaks near 1 GB, which
     // is a one-time cost of a new store, not of importing.
     const dir = options.dir as string;
-    db = await openDatabase({ dataDir: dir });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    const pglite = await openDatabase({ dataDir: dir });
+    await migrate(pglite);
+    db = pglite;
+    finish = async () => {
+      await pglite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
   }
-  await migrate(db);
   const bar = new ProgressBar(`ingest into ${backend}`, "posts");
   // Opening the store is part of the process's peak (ru_maxrss, in kB on Linux): noted before the
   // kernel's record is reset for the import.
@@ -182,8 +200,7 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
   const enrichSeconds = (performance.now() - enrichStarted) / 1000;
   enrichBar.done(accountsEnriched);
   clearInterval(sampler);
-  await db.close();
-  await cleanup();
+  await finish();
   return {
     backend,
     posts,
@@ -248,15 +265,7 @@ async function prepareMicrosPerPost(): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < 4; run++) {
     const started = performance.now();
-    const { batch } = prepareChunk({
-      seq: 0,
-      data,
-      format: "x-v2",
-      source: "x-v2",
-      firstLine: 1,
-      recordsBefore: 0,
-      resumeAfter: 0,
-    });
+    const { batch } = prepareBenchChunk(data);
     const micros = ((performance.now() - started) * 1000) / batch.posts.keys.length;
     if (run > 0) best = Math.min(best, micros);
   }
@@ -277,32 +286,21 @@ async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: 
   const prepared: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of chunkLines(readFilePieces(file), 4 * 1024 * 1024)) {
-    const { batch } = prepareChunk({
-      seq: 0,
-      data: chunk.data,
-      format: "x-v2",
-      source: "x-v2",
-      firstLine: 1,
-      recordsBefore: 0,
-      resumeAfter: 0,
-    });
+    const { batch } = prepareBenchChunk(chunk.data);
     prepared.push(batch.posts.data);
     total += batch.posts.keys.length;
     if (total >= sample) break;
   }
   const columns = Object.keys(POST_UPSERT.columns);
   const measure = async (buildAfter: boolean): Promise<number> => {
-    const schema = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const db = await openDatabase({ databaseUrl: url, schema });
+    const { db, drop } = await freshSchema(url);
     try {
-      await migrate(db);
       if (buildAfter) await deferSecondaryIndexes(db, ["posts"]);
       const cpuBefore = postgresCpuMs();
       const started = performance.now();
       for (const data of prepared) await db.transaction((tx) => tx.copyFrom("posts", columns, [data]));
+      // Not buildDeferredIndexes: its transaction per index runs on any connection of the pool,
+      // and the build is measured at its cheapest, with room to sort in.
       if (buildAfter)
         await db.transaction(async (tx) => {
           await tx.exec("SET LOCAL maintenance_work_mem = '256MB'");
@@ -314,9 +312,7 @@ async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: 
       const ms = cpuBefore === null || cpuAfter === null ? wallMs : cpuAfter - cpuBefore;
       return Math.round(((ms * 1000) / total) * 10) / 10;
     } finally {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
+      await drop();
     }
   };
   return { kept: await measure(false), builtAfter: await measure(true) };
@@ -412,7 +408,9 @@ console.log(
   `\nOne thread prepares posts at ${prepareMicros} µs each on this machine (parse, map, enrich, encode: a worker\n` +
     `thread's work), so a worker thread prepares at most ${Math.round(1e6 / prepareMicros).toLocaleString("en-US")} posts/s here.`,
 );
-const budgetMicros = Math.round((os.availableParallelism() * 1e6) / POSTGRES_TARGET);
+/** The cores' CPU time per post at a speed, or the speed at a CPU time per post (the same division). */
+const perCores = (n: number) => Math.round((os.availableParallelism() * 1e6) / n);
+const budgetMicros = perCores(POSTGRES_TARGET);
 console.log(
   "\nCPU µs/post: CPU time the import used per post, in the importing process (all its threads) and in a local\n" +
     `PostgreSQL server's processes. This machine has ${os.availableParallelism()} cores: at ${POSTGRES_TARGET.toLocaleString("en-US")} posts/s they offer ` +
@@ -427,7 +425,7 @@ if (storeMicros !== null && floorMicros !== null) {
       `against the ${budgetMicros} µs\nthe cores offer at ${POSTGRES_TARGET.toLocaleString("en-US")} posts/s. Storing alone leaves ${leftMicros} µs for everything ` +
       "else an import does (preparing, accounts, the\nmain thread, collecting garbage): " +
       (floorMicros > budgetMicros
-        ? `out of reach on this machine (at most ${Math.round((os.availableParallelism() * 1e6) / floorMicros).toLocaleString("en-US")} posts/s) unless preparing gets cheaper.`
+        ? `out of reach on this machine (at most ${perCores(floorMicros).toLocaleString("en-US")} posts/s) unless preparing gets cheaper.`
         : "within reach of this machine."),
   );
 }

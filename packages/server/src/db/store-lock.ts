@@ -42,12 +42,18 @@ function startTimeOf(pid: number | "self"): string | null {
   }
 }
 
-function isAlive(holder: LockHolder): boolean {
+/** Whether a process runs under this pid (signal 0 tests without sending; EPERM: it runs as another user). */
+export function processRunning(pid: number): boolean {
   try {
-    process.kill(holder.pid, 0);
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+function isAlive(holder: LockHolder): boolean {
+  if (!processRunning(holder.pid)) return false;
   if (holder.started === null) return true;
   const started = startTimeOf(holder.pid);
   return started === null || started === holder.started;

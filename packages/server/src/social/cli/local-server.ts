@@ -2,26 +2,18 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../../db/database.ts";
+import { processRunning } from "../../db/store-lock.ts";
 
 /** What a running PGlite server leaves in its data folder so the CLI can hand it files. */
 export type LocalServerInfo = { pid: number; port: number; token: string };
 
 const fileOf = (dataDir: string) => path.join(dataDir, "server.json");
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** The running server on this data folder, if any (a stale file of a dead server is ignored). */
 export function findLocalServer(dataDir: string): LocalServerInfo | null {
   try {
     const info = JSON.parse(fs.readFileSync(fileOf(dataDir), "utf8")) as LocalServerInfo;
-    return info.pid !== process.pid && alive(info.pid) ? info : null;
+    return info.pid !== process.pid && processRunning(info.pid) ? info : null;
   } catch {
     return null;
   }

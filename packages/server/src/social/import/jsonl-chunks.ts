@@ -41,27 +41,21 @@ function countLines(data: Uint8Array, final: boolean): { lines: number; records:
  * ended yet.
  */
 function chunkEnd(pieces: readonly Buffer[], limit: number): number {
-  const starts: number[] = [];
-  let offset = 0;
+  let within = 0;
+  let start = 0;
   for (const piece of pieces) {
-    starts.push(offset);
-    offset += piece.length;
+    if (start < limit && piece.length > 0) {
+      const at = piece.lastIndexOf(NEWLINE, Math.min(limit - start, piece.length) - 1);
+      if (at !== -1) within = start + at + 1;
+    }
+    // No line end within the limit so far: the first one past it, in the piece that crosses it or later.
+    if (within === 0 && start + piece.length > limit) {
+      const at = piece.indexOf(NEWLINE, Math.max(0, limit - start));
+      if (at !== -1) return start + at + 1;
+    }
+    start += piece.length;
   }
-  for (let i = pieces.length - 1; i >= 0; i--) {
-    const start = starts[i] as number;
-    const piece = pieces[i] as Buffer;
-    if (start >= limit || piece.length === 0) continue;
-    const at = piece.lastIndexOf(NEWLINE, Math.min(limit - 1 - start, piece.length - 1));
-    if (at !== -1) return start + at + 1;
-  }
-  for (let i = 0; i < pieces.length; i++) {
-    const start = starts[i] as number;
-    const piece = pieces[i] as Buffer;
-    if (start + piece.length <= limit) continue;
-    const at = piece.indexOf(NEWLINE, Math.max(0, limit - start));
-    if (at !== -1) return start + at + 1;
-  }
-  return 0;
+  return within;
 }
 
 /**
