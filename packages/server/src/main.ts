@@ -1,3 +1,4 @@
+import { startScopeMaintenance } from "./analysis/scope-maintenance.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -27,6 +28,8 @@ const { stop: stopSocial } = await startSocialServices({
   demo: process.env.DEMO_WORLD !== "off",
 });
 
+const scopes = startScopeMaintenance(db, (line) => console.log(line));
+
 // A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
 // repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
 let stopping = false;
@@ -34,6 +37,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    scopes.stop();
     void stopSocial()
       .then(() => app.close())
       .then(() => db.close())

@@ -58,7 +58,7 @@ export class SqlParams {
  * account ids), both read from the scope pinned once per request (build-scope.ts).
  */
 export type Scope = {
-  /** the pinned scope (analysis_scopes.id) */
+  /** the pinned scope: the suffix of its tables' names (build-scope.ts) */
   id: string;
   ctes: string;
   params: unknown[];

@@ -14,8 +14,8 @@
  *   quotes) plus the authors of its replies and quotes.
  * For handle and post analyses `country` narrows the audience to accounts in that country.
  *
- * The scope is found once per request and pinned (build-scope.ts: analysis_scope_posts and
- * analysis_scope_audience), so no section searches the store for it again. Every section is its
+ * The scope is found once per request and pinned in tables of the request's own (build-scope.ts), so
+ * no section searches the store for it again. Every section is its
  * own function (sections/), runs only when asked (or, without `sections`, when core's
  * SECTIONS_BY_QUERY_TYPE lists it for the query type), and all run concurrently: on PostgreSQL
  * each takes a pool connection; PGlite runs them one after another. Intermediates several sections
@@ -27,7 +27,7 @@
 import type { AnalyzeQueryResponse, SectionName, SectionResult } from "@xa/core";
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
-import { type AnalysisContext, createContext, type ResolvedAnalysis } from "./analysis-context.ts";
+import { type AnalysisContext, createContext, queryScope, type ResolvedAnalysis } from "./analysis-context.ts";
 import { pinScope, releaseScope } from "./build-scope.ts";
 import { computeAudienceSize, computeLargestFollowers, computeSampleAccounts } from "./sections/account-sections.ts";
 import { computeHashtagsSelfView, computeInteracted, computeSelfView } from "./sections/audience-term-sections.ts";
@@ -124,9 +124,10 @@ export async function runAnalysis(
       Promise.all(names.map(async (name) => [name, await SECTIONS[name](ctx)] as const)),
       // Demo data when the analysed account or a post in scope is generated (authors and audiences
       // follow from those), not whenever the store holds a demo world beside imported data.
-      db.query<{ demo: boolean }>(
-        "SELECT $2::boolean OR EXISTS (SELECT 1 FROM analysis_scope_posts WHERE scope_id = $1::bigint AND is_demo) AS demo",
-        [scope.id, request.account?.is_demo ?? false],
+      queryScope<{ demo: boolean }>(
+        ctx,
+        (p) =>
+          `SELECT ${p.add(request.account?.is_demo ?? false, "boolean")} OR EXISTS (SELECT 1 FROM scope_posts WHERE is_demo) AS demo`,
       ),
     ]);
   } finally {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
 import { countryName } from "@xa/core/ui/display-names";
 import type { Db } from "../db/database.ts";
@@ -8,7 +9,7 @@ import { MAX_SHARE_OF_VOICE_KEYWORDS } from "./share-of-voice.ts";
 
 /**
  * The post columns sections read (not the search vector or tokens: copying those would be waste),
- * as analysis_scope_posts (migration 0006) holds them.
+ * as a scope's posts table (pinScope) holds them.
  */
 export const POST_COLUMNS =
   "p.id, p.author_id, p.text, p.created_at, p.lang, p.kind, p.conversation_id, p.reply_to_post_id, p.quote_of_id, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.view_count, p.hashtags, p.mentions, p.emojis, p.keywords, p.sentiment, p.sentiment_score, p.is_demo";
@@ -120,57 +121,43 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
   };
 }
 
-/** A scope left behind (a process that died mid-analysis) is deleted after this long. */
-const STALE_SCOPE = "1 hour";
-
 /**
- * Finds the scope once per request and pins it in analysis_scope_posts / analysis_scope_audience
- * (migration 0006): the keyword search, its GIN index scans and heap reads run once, and every
- * section reads a few contiguous pages instead of looking thousands of posts up again. A handle's
- * followers stay in follows: an index-only scan is cheaper than copying 100,000 rows.
+ * Finds the scope once per request and pins it in two unlogged tables of the request's own (its
+ * posts, and its audience when that is derived from posts or engagements): the keyword search, its
+ * GIN index scans and heap reads run once, and every section reads a few contiguous pages instead
+ * of looking thousands of posts up again. Tables of its own, rather than rows in shared tables, so
+ * that concurrent analyses never wait on each other: nobody else locks, counts or vacuums them, and
+ * the planner sizes a never-analysed table from its pages, so no ANALYZE runs on the request path.
+ * A handle's followers stay in follows: an index-only scan is cheaper than copying 100,000 rows.
  * Release the scope with releaseScope when the request is done.
  */
 export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope> {
   const source = buildScopeSource(r);
-  const [created] = await db.query<{ id: string }>(
-    "INSERT INTO analysis_scopes DEFAULT VALUES RETURNING id::text AS id",
-  );
-  if (!created) throw new Error("no analysis scope id");
-  const id = created.id;
-  const pinned = (table: string) => `(SELECT * FROM ${table} WHERE scope_id = ${id})`;
-  const insert = (table: string, columns: string, select: string) => {
+  const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString("hex")}`;
+  const postsTable = `analysis_scope_p_${id}`;
+  const audienceTable = `analysis_scope_a_${id}`;
+  const create = async (table: string, select: string) => {
     const p = new SqlParams();
-    return db
-      .query<{ n: number }>(
-        `WITH pinned_posts AS ${pinned("analysis_scope_posts")},
-           added AS (INSERT INTO ${table} (scope_id, ${columns}) SELECT ${id}, ${columns} FROM (${rebase(select, source.params, p)}) s RETURNING 1)
-         SELECT count(*)::int AS n FROM added`,
-        p.values,
-      )
-      .then((rows) => rows[0]?.n ?? 0);
+    await db.query(`CREATE UNLOGGED TABLE ${table} AS ${rebase(select, source.params, p)}`, p.values);
+    const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return counted?.n ?? 0;
   };
   try {
-    const posts = await insert("analysis_scope_posts", PINNED_COLUMNS, source.posts);
-    // Fresh statistics on the scope id, so the planner sizes the scope right (it otherwise guesses a
-    // handful of rows and may nest-loop over thousands); the audience is copied meanwhile.
-    const [audience] = await Promise.all([
-      source.audience
-        ? insert("analysis_scope_audience", "id", source.audience).then(async (n) => {
-            await db.exec("ANALYZE analysis_scope_audience (scope_id)");
-            return n;
-          })
-        : null,
-      db.exec("ANALYZE analysis_scope_posts (scope_id)"),
-    ]);
+    const posts = await create(postsTable, `SELECT ${PINNED_COLUMNS} FROM (${source.posts}) s`);
+    const audience = source.audience
+      ? await create(
+          audienceTable,
+          `WITH pinned_posts AS (SELECT * FROM ${postsTable}) SELECT id FROM (${source.audience}) s`,
+        )
+      : null;
     const followers = new SqlParams();
     return {
       id,
-      // Never materialised: read in place, a reference costs an index scan of the few pages the
-      // scope holds, where a materialised copy of every column of every post cost more.
-      ctes: `scope_posts AS NOT MATERIALIZED ${pinned("analysis_scope_posts")}, scope_audience AS NOT MATERIALIZED ${
+      // Never materialised: a reference reads the scope's few pages in place.
+      ctes: `scope_posts AS NOT MATERIALIZED (SELECT * FROM ${postsTable}), scope_audience AS NOT MATERIALIZED ${
         source.followers
           ? `(${rebase(source.followers, source.params, followers)})`
-          : `(SELECT id FROM analysis_scope_audience WHERE scope_id = ${id})`
+          : `(SELECT id FROM ${audienceTable})`
       }`,
       params: followers.values,
       postsBase: source.postsBase,
@@ -200,21 +187,7 @@ function rebase(sql: string, params: unknown[], p: SqlParams): string {
   });
 }
 
-/**
- * Deletes a pinned scope, and any a process that died left behind, then vacuums the scratch tables
- * (autovacuum is off for them, see migration 0006) so their pages are reused instead of growing
- * with every analysis.
- */
+/** Drops a request's scope tables. */
 export async function releaseScope(db: Db, id: string): Promise<void> {
-  await db.query(
-    `WITH s AS (DELETE FROM analysis_scopes WHERE id = $1 OR created_at < now() - interval '${STALE_SCOPE}' RETURNING id),
-       p AS (DELETE FROM analysis_scope_posts WHERE scope_id IN (SELECT id FROM s)),
-       a AS (DELETE FROM analysis_scope_audience WHERE scope_id IN (SELECT id FROM s))
-     SELECT count(*) FROM s`,
-    [id],
-  );
-  // VACUUM cannot run inside a transaction: a caller's transaction has an id by now (the delete
-  // above), a statement of its own does not yet.
-  const [tx] = await db.query<{ own: boolean }>("SELECT pg_current_xact_id_if_assigned() IS NULL AS own");
-  if (tx?.own) await db.exec("VACUUM analysis_scopes, analysis_scope_posts, analysis_scope_audience");
+  await db.exec(`DROP TABLE IF EXISTS analysis_scope_p_${id}, analysis_scope_a_${id}`);
 }
