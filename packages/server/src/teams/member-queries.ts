@@ -1,6 +1,6 @@
 import type { MembershipLevel, Team, TeamMember } from "@xa/core";
 import type { Db } from "../db/database.ts";
-import { badRequest, notFound, said } from "../http/http-error.ts";
+import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
 
 type MemberRow = {
   id: number;
@@ -11,60 +11,96 @@ type MemberRow = {
   last_name: string;
 };
 
+const MEMBER_COLUMNS = "m.id, m.level, u.id AS user_id, u.email, u.first_name, u.last_name";
+
+const toMember = (r: MemberRow): TeamMember => ({
+  id: r.id,
+  level: r.level,
+  user: { id: r.user_id, email: r.email, first_name: r.first_name, last_name: r.last_name },
+});
+
 export async function listMembers(db: Db, team: Team): Promise<TeamMember[]> {
   const rows = await db.query<MemberRow>(
-    `SELECT m.id, m.level, u.id AS user_id, u.email, u.first_name, u.last_name
-     FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 ORDER BY m.created_at, m.id`,
+    `SELECT ${MEMBER_COLUMNS} FROM memberships m JOIN users u ON u.id = m.user_id
+     WHERE m.team_id = $1 ORDER BY m.created_at, m.id`,
     [team.id],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    level: r.level,
-    user: { id: r.user_id, email: r.email, first_name: r.first_name, last_name: r.last_name },
-  }));
+  return rows.map(toMember);
 }
 
-async function findMember(db: Db, team: Team, memberId: number): Promise<MemberRow> {
-  const rows = await db.query<MemberRow>(
-    `SELECT m.id, m.level, u.id AS user_id, u.email, u.first_name, u.last_name
-     FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND m.id = $2`,
-    [team.id, memberId],
-  );
-  const row = rows[0];
-  if (!row) throw notFound(said("memberNotFound"));
-  return row;
+/** The caller's and the target's memberships, read while the team is locked. */
+type MemberChange = { tx: Db; actor: { user_id: number; level: MembershipLevel }; member: MemberRow };
+
+/**
+ * Runs a change to one member with the team row locked: two changes to a team's members run one
+ * after the other, so each counts the admins the other left (without the lock, two admins demoting
+ * each other at once both saw the other admin and left none). The caller's membership and level are
+ * read again under the lock, as the request may have waited for a change that took them away.
+ */
+async function changeMember<T>(
+  db: Db,
+  team: Team,
+  actorUserId: number,
+  memberId: number,
+  fn: (change: MemberChange) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // NO KEY UPDATE: conflicts with itself but not with the key-share locks of inserted memberships.
+    await tx.query("SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE", [team.id]);
+    const actor = (
+      await tx.query<{ user_id: number; level: MembershipLevel }>(
+        "SELECT user_id, level FROM memberships WHERE team_id = $1 AND user_id = $2",
+        [team.id, actorUserId],
+      )
+    )[0];
+    if (!actor) throw notFound(said("teamNotFound"));
+    const member = (
+      await tx.query<MemberRow>(
+        `SELECT ${MEMBER_COLUMNS} FROM memberships m JOIN users u ON u.id = m.user_id
+         WHERE m.team_id = $1 AND m.id = $2`,
+        [team.id, memberId],
+      )
+    )[0];
+    if (!member) throw notFound(said("memberNotFound"));
+    return fn({ tx, actor, member });
+  });
 }
 
-async function assertAnotherAdmin(db: Db, team: Team, memberId: number): Promise<void> {
-  const rows = await db.query<{ n: number }>(
+/** Refuses a change that would leave the team without an admin. */
+async function assertAnotherAdmin(tx: Db, team: Team, member: MemberRow): Promise<void> {
+  if (member.level !== "admin") return;
+  const rows = await tx.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM memberships WHERE team_id = $1 AND level = 'admin' AND id <> $2",
-    [team.id, memberId],
+    [team.id, member.id],
   );
   if ((rows[0]?.n ?? 0) === 0) throw badRequest(said("teamNeedsAdmin"));
 }
 
-/** Changes a member's level; the last admin cannot be demoted. */
+/** Changes a member's level (admins only); the last admin cannot be demoted. */
 export async function updateMemberLevel(
   db: Db,
   team: Team,
+  actorUserId: number,
   memberId: number,
   level: MembershipLevel,
 ): Promise<TeamMember> {
-  const member = await findMember(db, team, memberId);
-  if (member.level === "admin" && level !== "admin") await assertAnotherAdmin(db, team, memberId);
-  await db.query("UPDATE memberships SET level = $2 WHERE id = $1", [memberId, level]);
-  const updated = { ...member, level };
-  return {
-    id: updated.id,
-    level,
-    user: { id: member.user_id, email: member.email, first_name: member.first_name, last_name: member.last_name },
-  };
+  return changeMember(db, team, actorUserId, memberId, async ({ tx, actor, member }) => {
+    if (level !== "admin") await assertAnotherAdmin(tx, team, member);
+    if (actor.level !== "admin") throw forbidden(said("adminsOnly"));
+    await tx.query("UPDATE memberships SET level = $2 WHERE id = $1", [member.id, level]);
+    return toMember({ ...member, level });
+  });
 }
 
-/** Removes a member; the last admin cannot be removed. Returns the removed user's id. */
-export async function removeMember(db: Db, team: Team, memberId: number): Promise<number> {
-  const member = await findMember(db, team, memberId);
-  if (member.level === "admin") await assertAnotherAdmin(db, team, memberId);
-  await db.query("DELETE FROM memberships WHERE id = $1", [memberId]);
-  return member.user_id;
+/**
+ * Removes a member: admins remove anyone, a member may leave; the last admin can do neither.
+ * Returns the removed user's id.
+ */
+export async function removeMember(db: Db, team: Team, actorUserId: number, memberId: number): Promise<number> {
+  return changeMember(db, team, actorUserId, memberId, async ({ tx, actor, member }) => {
+    await assertAnotherAdmin(tx, team, member);
+    if (actor.level !== "admin" && member.user_id !== actorUserId) throw forbidden(said("adminsOnly"));
+    await tx.query("DELETE FROM memberships WHERE id = $1", [member.id]);
+    return member.user_id;
+  });
 }

@@ -6,6 +6,7 @@ import {
   updateMemberSchema,
   updateTeamSchema,
 } from "@xa/core";
+import { serialIdParam } from "@xa/core/validation/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,9 +26,8 @@ import {
 } from "./team-queries.ts";
 
 const teamParam = z.object({ team: z.string().max(100) });
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
-const memberParams = z.object({ team: z.string().max(100), member: rowId });
-const inviteParams = z.object({ team: z.string().max(100), invite: rowId });
+const memberParams = z.object({ team: z.string().max(100), member: serialIdParam });
+const inviteParams = z.object({ team: z.string().max(100), invite: serialIdParam });
 
 /** Teams, members and invites (spec §3, §6, §7). Every query is filtered by the caller's membership. */
 export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
@@ -82,19 +82,16 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async (request) => {
       const auth = await requireAuth(deps, request);
       const team = await findMemberTeam(db, auth.user.id, request.params.team);
-      assertTeamAdmin(team);
-      return updateMemberLevel(db, team, request.params.member, request.body.level);
+      // The caller's level is checked under the team's lock, with the admins left.
+      return updateMemberLevel(db, team, auth.user.id, request.params.member, request.body.level);
     },
   });
 
   r.delete("/api/teams/:team/members/:member/", { schema: { params: memberParams, tags } }, async (request, reply) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, request.params.team);
-    const memberId = request.params.member;
-    const isSelf = (await listMembers(db, team)).some((m) => m.id === memberId && m.user.id === auth.user.id);
-    // Admins remove anyone; a member may only leave.
-    if (!isSelf) assertTeamAdmin(team);
-    await removeMember(db, team, memberId);
+    // Admins remove anyone, a member may only leave: checked under the team's lock.
+    await removeMember(db, team, auth.user.id, request.params.member);
     return reply.status(204).send();
   });
 
