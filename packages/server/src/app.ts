@@ -14,6 +14,7 @@ import type { Db } from "./db/database.ts";
 import type { Deps } from "./deps.ts";
 import { registerOutboxRoutes } from "./dev/outbox-routes.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerSocialRoutes } from "./social/social-routes.ts";
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerErrorHeaders(app);
   registerRejectNul(app);
   await app.register(cookie);
   await app.register(swagger, {

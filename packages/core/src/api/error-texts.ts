@@ -14,7 +14,14 @@ const EN = {
   notAuthenticated: "Authentication credentials were not provided.",
   csrfFailed: "CSRF Failed: CSRF token missing or incorrect.",
   noNul: "Text must not contain NUL characters.",
-  tooManyCodes: "Too many sign-in codes requested for this address. Try again in 15 minutes.",
+  // Limits (429); {{minutes}} is how long until the limit lets the caller try again.
+  tooManyRequests: "Too many requests. Try again in {{minutes}} min.",
+  tooManyCodes: "Too many sign-in codes requested for this address. Try again in {{minutes}} min.",
+  tooManyCodesFromIp: "Too many sign-in codes requested from your network. Try again in {{minutes}} min.",
+  outboxLocalOnly:
+    "The local outbox is shown only on the machine the server runs on (open it at localhost), as it holds everyone's sign-in codes.",
+  outboxSmtp: "There is no local outbox: this server sends mail over SMTP.",
+  logoutCrossSite: "Log out from the app (POST /rest-auth/logout/); a link from another site cannot log you out.",
   // Teams
   teamNotFound: "Team not found.",
   noTeam: "No team.",
@@ -87,7 +94,15 @@ const JA: Record<ErrorTextKey, string> = {
   notAuthenticated: "認証情報がありません。サインインしてください。",
   csrfFailed: "CSRF の検証に失敗しました。CSRF トークンがないか、正しくありません。",
   noNul: "テキストに NUL 文字を含めることはできません。",
-  tooManyCodes: "このアドレスへのサインインコードの要求が多すぎます。15 分後にもう一度お試しください。",
+  tooManyRequests: "要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
+  tooManyCodes: "このアドレスへのサインインコードの要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
+  tooManyCodesFromIp:
+    "お使いのネットワークからのサインインコードの要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
+  outboxLocalOnly:
+    "ローカル送信箱は全員のサインインコードを含むため、サーバーが動いているマシンでのみ表示されます（localhost で開いてください）。",
+  outboxSmtp: "ローカル送信箱はありません。このサーバーはメールを SMTP で送信します。",
+  logoutCrossSite:
+    "ログアウトはアプリから行ってください（POST /rest-auth/logout/）。他のサイトのリンクではログアウトできません。",
   teamNotFound: "チームが見つかりません。",
   noTeam: "チームがありません。",
   adminsOnly: "この操作はチームの管理者だけが行えます。",

@@ -21,6 +21,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     body: { detail: string | LocalizedDetail } | FieldErrors,
+    /** Response headers that go with the error (e.g. Retry-After), sent by registerErrorHeaders. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     const detail = "detail" in body ? body.detail : undefined;
     const localized = typeof detail === "function" ? detail : null;
@@ -41,3 +43,6 @@ export const fieldError = (field: string, message: string) => new HttpError(400,
 export const notFound = (detail: string | LocalizedDetail = said("notFound")) => new HttpError(404, { detail });
 export const forbidden = (detail: string | LocalizedDetail = said("forbidden")) => new HttpError(403, { detail });
 export const notAuthenticated = () => new HttpError(403, { detail: said("notAuthenticated") });
+/** A 429 that says when to come back, in its detail and in Retry-After (seconds). */
+export const tooManyRequests = (detail: string | LocalizedDetail, retryAfterSeconds: number) =>
+  new HttpError(429, { detail }, { "retry-after": String(retryAfterSeconds) });
