@@ -1,0 +1,296 @@
+/**
+ * Load benchmark: the API under many users at once, on the demo world. Starts the server on its own
+ * store (PostgreSQL database `bench_load`, or a PGlite folder in the OS temp folder; the demo world
+ * is generated on first use and kept), signs one user in, then drives it over loopback only, for a
+ * bounded time per phase:
+ *   1. `GET /api/user/me/` alone, 50 connections;
+ *   2. 10 connections doing keyword analyses as the web app does (one request per card, cycling
+ *      through the keyword sections) together with 50 connections on `GET /api/user/me/`.
+ * Prints req/s, p50/p99 latency and errors per phase, and how many cores the server, PostgreSQL and
+ * the load generator kept busy (what limits each figure), and writes bench-results/load-<date>.json.
+ * Usage: npm run bench:load -- [--backend postgres|pglite] [--seconds 20]
+ * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (its server must allow CREATE DATABASE).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
+import autocannon from "autocannon";
+import pg from "pg";
+import { intOption, parseArgs } from "../src/social/cli/args.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const { options } = parseArgs(process.argv.slice(2));
+const seconds = Math.min(120, Math.max(5, intOption(options, "seconds", 20)));
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const backend = (options.backend ?? (pgUrl ? "postgres" : "pglite")) as "postgres" | "pglite";
+const TARGETS = { analysisP99Ms: 2000, meP99UnderLoadMs: 100, meAloneRps: 3000 };
+const QUERIES = ["coffee OR espresso", "latte", "coffee AND morning"];
+
+type Phase = {
+  phase: string;
+  endpoint: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+};
+type Cpu = { server: number; postgres: number; loadGenerator: number };
+
+/** A database of its own on the PostgreSQL server, created on first use. */
+async function benchDatabaseUrl(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const { rows } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_load'");
+  if (rows.length === 0) await admin.query("CREATE DATABASE bench_load");
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = "/bench_load";
+  return u.toString();
+}
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "packages/server/src/main.ts")],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n"))
+      if (/demo|running|fail/i.test(line)) console.error(`  server: ${line.trim()}`);
+  });
+  return child;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function json<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(base + url, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs in through the real e-mail code flow, reading the code from the local outbox (loopback). */
+async function signIn(base: string): Promise<string> {
+  const email = "bench-load@example.com";
+  const { magic_code } = await json<{ magic_code: string }>(base, "POST", "/api/user/magic-link/", { email });
+  const outbox = await json<{ to: string; subject: string }[]>(base, "GET", "/api/dev/outbox/");
+  const code = /code: ([A-Z0-9]{6})/.exec(outbox.find((m) => m.to === email)?.subject ?? "")?.[1];
+  if (!code) throw new Error("no sign-in code in the outbox");
+  const used = await json<{ token: string }>(base, "POST", "/api/user/magic-link/use/", {
+    magic_code,
+    confirm_code: code,
+  });
+  return used.token;
+}
+
+/** CPU seconds used so far by a process and its threads (Linux /proc). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL server process on the machine. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const asPhase = (phase: string, endpoint: string, r: autocannon.Result): Phase => ({
+  phase,
+  endpoint,
+  connections: r.connections,
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  requests: r.requests.total,
+  errors: r.errors + r.timeouts,
+  non2xx: r.non2xx,
+});
+
+/** Runs `phases` at once and measures the cores each party kept busy meanwhile. */
+async function measured(serverPid: number, phases: Promise<autocannon.Result>[]) {
+  const started = {
+    at: performance.now(),
+    server: cpuSeconds(serverPid),
+    postgres: postgresCpuSeconds(),
+    self: process.cpuUsage(),
+  };
+  const results = await Promise.all(phases);
+  const wall = (performance.now() - started.at) / 1000;
+  const self = process.cpuUsage(started.self);
+  const cores = (s: number) => Math.round((s / wall) * 100) / 100;
+  const cpu: Cpu = {
+    server: cores(cpuSeconds(serverPid) - started.server),
+    postgres: cores(postgresCpuSeconds() - started.postgres),
+    loadGenerator: cores((self.user + self.system) / 1e6),
+  };
+  return { results, cpu };
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    NODE_ENV: "",
+  };
+  if (backend === "postgres") {
+    if (!pgUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+    env.DATABASE_URL = await benchDatabaseUrl(pgUrl);
+  } else {
+    env.DATA_DIR = path.join(os.tmpdir(), "xa-bench-load");
+  }
+  console.error(`Starting the server on ${backend} (the demo world is generated on first use)…`);
+  const server = startServer(env);
+  const stop = () => server.kill("SIGTERM");
+  process.on("exit", stop);
+  try {
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null) throw new Error("the server exited");
+      if (
+        await fetch(`${base}/api/health/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (i > 600) throw new Error("the server did not start");
+      await sleep(200);
+    }
+    const token = await signIn(base);
+    for (;;) {
+      const store = await json<{ demo: { generated_at: string | null } }>(
+        base,
+        "GET",
+        "/api/social/store/",
+        undefined,
+        token,
+      );
+      if (store.demo.generated_at) break;
+      await sleep(1000);
+    }
+    const headers = { authorization: `Token ${token}`, "content-type": "application/json" };
+    const sections = sectionsForQueryType("keyword");
+    const requests = QUERIES.flatMap((query) =>
+      sections.map((section) => ({
+        method: "POST" as const,
+        path: "/api/external/analyze-query/",
+        headers,
+        body: JSON.stringify({ query_type: "keyword", query, sections: [section] }),
+      })),
+    );
+    const me = (connections: number) => ({ url: `${base}/api/user/me/`, connections, duration: seconds, headers });
+    const analyses = { url: base, connections: 10, duration: seconds, requests, timeout: 30 };
+
+    console.error("Warming up…");
+    await run({ ...me(10), duration: 3 });
+    await run({ ...analyses, duration: 5 });
+
+    console.error(`Phase 1: GET /api/user/me/ alone, 50 connections, ${seconds} s…`);
+    const alone = await measured(server.pid as number, [run(me(50))]);
+    console.error(`Phase 2: 10 connections of keyword analyses with 50 on GET /api/user/me/, ${seconds} s…`);
+    const mixed = await measured(server.pid as number, [run(analyses), run(me(50))]);
+
+    const phases: Phase[] = [
+      asPhase("me alone", "GET /api/user/me/", alone.results[0] as autocannon.Result),
+      asPhase("mixed", "POST analyze-query (1 section)", mixed.results[0] as autocannon.Result),
+      asPhase("mixed", "GET /api/user/me/", mixed.results[1] as autocannon.Result),
+    ];
+    const [meAlone, analysis, meMixed] = phases as [Phase, Phase, Phase];
+    const meets = {
+      analysisP99: analysis.p99 < TARGETS.analysisP99Ms && analysis.errors + analysis.non2xx === 0,
+      meP99UnderLoad: meMixed.p99 < TARGETS.meP99UnderLoadMs && meMixed.errors + meMixed.non2xx === 0,
+      meAloneRps: meAlone.rps >= TARGETS.meAloneRps,
+    };
+
+    console.log(`\nLoad benchmark on ${backend}, ${os.cpus().length} cores, ${seconds} s a phase (loopback)`);
+    console.log(
+      `${"phase".padEnd(9)} ${"endpoint".padEnd(32)} ${"conns".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"non-2xx".padStart(7)}`,
+    );
+    for (const p of phases) {
+      console.log(
+        `${p.phase.padEnd(9)} ${p.endpoint.padEnd(32)} ${String(p.connections).padStart(5)} ${String(p.rps).padStart(7)} ${String(p.p50).padStart(7)} ${String(p.p99).padStart(7)} ${String(p.errors).padStart(7)} ${String(p.non2xx).padStart(7)}`,
+      );
+    }
+    const cpuLine = (name: string, c: Cpu) =>
+      `${name.padEnd(9)} cores busy: server ${c.server}, PostgreSQL ${c.postgres}, load generator ${c.loadGenerator} (of ${os.cpus().length})`;
+    console.log(cpuLine("me alone", alone.cpu));
+    console.log(cpuLine("mixed", mixed.cpu));
+    const met = (ok: boolean) => (ok ? "met" : "NOT met");
+    console.log(
+      `targets: analyses p99 < ${TARGETS.analysisP99Ms} ms, no errors: ${met(meets.analysisP99)}; /api/user/me/ p99 < ${TARGETS.meP99UnderLoadMs} ms under load: ${met(meets.meP99UnderLoad)}; /api/user/me/ alone ≥ ${TARGETS.meAloneRps} req/s: ${met(meets.meAloneRps)}`,
+    );
+
+    let commit = "";
+    try {
+      commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+    } catch {
+      // not a git checkout
+    }
+    const date = new Date().toISOString();
+    fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
+    const file = path.join(ROOT, "bench-results", `load-${date.replaceAll(":", "-").replace(".", "-")}.json`);
+    const report = {
+      date,
+      commit,
+      backend,
+      seconds,
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? "",
+      targets: TARGETS,
+      phases,
+      cpuBusy: { meAlone: alone.cpu, mixed: mixed.cpu },
+      meetsTargets: meets,
+    };
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(ROOT, file)}`);
+  } finally {
+    stop();
+  }
+}
+
+await main();
