@@ -13,7 +13,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { Deps } from "./deps.ts";
 import { registerOutboxRoutes } from "./dev/outbox-routes.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
+import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
@@ -38,6 +38,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Long path segments reach the params schema, which answers a readable 404 instead of a bare 414.
     routerOptions: { maxParamLength: 16_384 },
+    // Refusals before routing (bad percent-encoding) and by Node's HTTP parser answer with a detail too.
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

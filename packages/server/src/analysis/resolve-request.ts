@@ -9,6 +9,7 @@ import {
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { parseLocation } from "@xa/core/social/location";
 import { countryName } from "@xa/core/ui/display-names";
+import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/validation/dates";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest, notFound, said } from "../http/http-error.ts";
@@ -19,7 +20,6 @@ export type AnalyzeQueryBody = z.output<typeof analyzeQueryRequest>;
 /** How many rows list sections return unless the request asks for more. */
 export const DEFAULT_LIMIT = 25;
 const DAY_MS = 86_400_000;
-const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export const ACCOUNT_COLUMNS =
   "a.id, a.handle, a.name, a.avatar_url, a.bio, a.followers_count, a.following_count, a.verified, a.country";
@@ -38,12 +38,12 @@ export function resolveCountry(input: string | undefined): string | null {
 }
 
 function parseDate(value: string, field: string, endOfDay: boolean): Date {
-  const text = value.trim();
-  const date = ISO.test(text) ? new Date(text.length === 10 && endOfDay ? `${text}T23:59:59.999Z` : text) : null;
-  if (!date || Number.isNaN(date.getTime())) {
-    throw badRequest(said("notADate", { field, value }));
+  const reading = readIsoDate(value, { endOfDay });
+  if (reading.ok) return reading.date;
+  if (reading.reason === "range") {
+    throw badRequest(said("dateOutOfRange", { field, value, first: String(FIRST_YEAR), last: String(LAST_YEAR) }));
   }
-  return date;
+  throw badRequest(said("notADate", { field, value }));
 }
 
 /** The spec §4 window, or the request's dates (a date-only end date includes that whole day). */

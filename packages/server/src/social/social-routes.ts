@@ -10,6 +10,7 @@ import {
   xFetchSchema,
 } from "@xa/core/social/api";
 import { parseCsvMap } from "@xa/core/social/map-csv";
+import { bigserialIdParam } from "@xa/core/validation/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +25,7 @@ import { deleteUpload, saveUpload, UploadTooLarge } from "./uploads.ts";
 
 /** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
-const jobParams = z.object({ id: z.string().regex(/^\d{1,18}$/, "Not found.") });
+const jobParams = z.object({ id: bigserialIdParam });
 
 /** Staff (STAFF_EMAILS) may import; so may the local CLI with the token the server left in its data folder. */
 async function requireImporter(deps: Deps, request: FastifyRequest): Promise<{ userId: number | null }> {
