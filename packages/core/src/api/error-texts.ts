@@ -40,6 +40,11 @@ const EN = {
   inviteNotFound: "Invite not found.",
   inviteGone: "Invite not found. Ask a team admin for a new invite.",
   inviteUsed: "This invite has already been used. Ask a team admin for a new invite.",
+  inviteForAnother:
+    "This invite is for another e-mail address. Sign in with the address the invite was sent to, or ask a team admin to invite this one.",
+  alreadyMembers: "Already members of this team: {{emails}}. Remove them from the list and send again.",
+  tooManyInvites:
+    "Too many invites: a team can send {{max}} in 24 hours and this team has {{left}} left. Invite fewer people or try again in {{hours}} h.",
   // The social data store
   staffOnly: "Only staff can import data.",
   badIngestToken: "Invalid ingest token.",
@@ -129,6 +134,11 @@ const JA: Record<ErrorTextKey, string> = {
   inviteNotFound: "招待が見つかりません。",
   inviteGone: "招待が見つかりません。チームの管理者に新しい招待を依頼してください。",
   inviteUsed: "この招待はすでに使われています。チームの管理者に新しい招待を依頼してください。",
+  inviteForAnother:
+    "この招待は別のメールアドレス宛てです。招待が送られたアドレスでサインインするか、このアドレスへの招待をチームの管理者に依頼してください。",
+  alreadyMembers: "すでにこのチームのメンバーです：{{emails}}。一覧から外してもう一度送ってください。",
+  tooManyInvites:
+    "招待が多すぎます。チームが送れる招待は 24 時間で {{max}} 件までで、このチームの残りは {{left}} 件です。人数を減らすか、{{hours}} 時間後にもう一度お試しください。",
   staffOnly: "データをインポートできるのはスタッフだけです。",
   badIngestToken: "インポート用トークンが正しくありません。",
   fileAsBody: "ファイルをリクエスト本文として送ってください",

@@ -2,7 +2,7 @@ import { inviteAcceptPath, type Team, type TeamInvite } from "@xa/core";
 import { newToken } from "../auth/random-codes.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest, notFound, said } from "../http/http-error.ts";
+import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
 
 type InviteRow = { id: number; code: string; email: string; status: TeamInvite["status"]; created_at: Date };
 
@@ -54,30 +54,44 @@ export async function createInvites(
   return invites.map(toInvite);
 }
 
+/** Addresses compare as the invite was typed and as the user signs in: trimmed, case-insensitive. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Accepts an invite of the team named in the path (id or slug): the caller becomes a member.
- * Accepting again as the same member is harmless; a code used by someone else is invalid.
+ * Accepts an invite of the team named in the path (id or slug): the caller becomes a member. Only
+ * the invited address may accept, once; accepting again as the member it made is harmless.
  */
-export async function acceptInvite(db: Db, teamIdOrSlug: string, code: string, userId: number): Promise<number> {
+export async function acceptInvite(
+  db: Db,
+  teamIdOrSlug: string,
+  code: string,
+  user: { id: number; email: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const byId = /^\d{1,9}$/.test(teamIdOrSlug);
-    const rows = await tx.query<{ id: number; team_id: number; status: string; accepted_by: number | null }>(
-      `SELECT i.id, i.team_id, i.status, i.accepted_by FROM team_invites i JOIN teams t ON t.id = i.team_id
+    const rows = await tx.query<{ id: number; team_id: number; email: string; status: string; member: boolean }>(
+      `SELECT i.id, i.team_id, i.email, i.status,
+         EXISTS (SELECT 1 FROM memberships m WHERE m.team_id = i.team_id AND m.user_id = $3) AS member
+       FROM team_invites i JOIN teams t ON t.id = i.team_id
        WHERE i.code = $1 AND ${byId ? "t.id = $2::int" : "t.slug = $2"} FOR UPDATE OF i`,
-      [code, teamIdOrSlug],
+      [code, teamIdOrSlug, user.id],
     );
     const invite = rows[0];
     if (!invite) throw notFound(said("inviteGone"));
-    if (invite.status === "accepted" && invite.accepted_by !== userId) {
+    // The detail does not name the invited address: the code may have reached someone else.
+    if (!sameAddress(invite.email, user.email)) throw forbidden(said("inviteForAnother"));
+    if (invite.status === "accepted") {
+      // A second click of the same link; a member who left (or was removed) needs a new invite.
+      if (invite.member) return invite.team_id;
       throw badRequest(said("inviteUsed"));
     }
     await tx.query(
       `INSERT INTO memberships (team_id, user_id, level) VALUES ($1, $2, 'member') ON CONFLICT (team_id, user_id) DO NOTHING`,
-      [invite.team_id, userId],
+      [invite.team_id, user.id],
     );
     await tx.query("UPDATE team_invites SET status = 'accepted', accepted_by = $2, accepted_at = now() WHERE id = $1", [
       invite.id,
-      userId,
+      user.id,
     ]);
     return invite.team_id;
   });

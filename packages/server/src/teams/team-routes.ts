@@ -97,7 +97,10 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get("/api/teams/:team/invites/", { schema: { params: teamParam, tags } }, async (request) => {
     const auth = await requireAuth(deps, request);
-    return listPendingInvites(db, await findMemberTeam(db, auth.user.id, request.params.team));
+    const team = await findMemberTeam(db, auth.user.id, request.params.team);
+    // An invite's code lets its holder join: only admins see them.
+    assertTeamAdmin(team);
+    return listPendingInvites(db, team);
   });
 
   r.post(
@@ -127,7 +130,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     { schema: { params: teamParam, body: acceptInviteSchema, tags } },
     async (request) => {
       const auth = await requireAuth(deps, request);
-      const teamId = await acceptInvite(db, request.params.team, request.body.code, auth.user.id);
+      const teamId = await acceptInvite(db, request.params.team, request.body.code, auth.user);
       return findMemberTeam(db, auth.user.id, String(teamId));
     },
   );

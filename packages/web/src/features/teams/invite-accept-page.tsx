@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loginPathFor } from "@xa/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { isApiError, isClientError } from "../../api/api-error.ts";
 import { describeError } from "../../api/describe-error.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { logout } from "../auth/auth-api.ts";
+import { endSession } from "../auth/session.ts";
 import { teamKeys } from "./team-query-keys.ts";
 import { acceptInvite } from "./teams-api.ts";
 
@@ -16,6 +20,7 @@ export function InviteAcceptPage() {
   const { teamId = "" } = useParams();
   const [searchParams] = useSearchParams();
   const code = searchParams.get("code")?.trim() ?? "";
+  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
@@ -34,12 +39,24 @@ export function InviteAcceptPage() {
   });
   const { mutate } = mutation;
 
+  // The invite is for another address: sign out, and come back here after signing in with it.
+  const switchAccount = useMutation({
+    mutationFn: logout,
+    meta: { errorHandled: true },
+    onSettled: async () => {
+      endSession(queryClient);
+      await navigate(loginPathFor(location.pathname + location.search), { replace: true });
+    },
+  });
+
   useEffect(() => {
     // Once per visit: a second POST would find the code already used.
     if (started.current || !code) return;
     started.current = true;
     mutate();
   }, [code, mutate]);
+
+  const forAnotherAddress = isApiError(mutation.error) && mutation.error.status === 403;
 
   return (
     <Stack gap="lg" maw={560}>
@@ -59,7 +76,14 @@ export function InviteAcceptPage() {
       )}
       {(mutation.isError || !code) && (
         <Group>
-          {mutation.isError && <Button onClick={() => mutation.mutate()}>{t("common.retry")}</Button>}
+          {forAnotherAddress && (
+            <Button loading={switchAccount.isPending} onClick={() => switchAccount.mutate()}>
+              {t("invite.switchAccount")}
+            </Button>
+          )}
+          {mutation.isError && !isClientError(mutation.error) && (
+            <Button onClick={() => mutation.mutate()}>{t("common.retry")}</Button>
+          )}
           <Button component={Link} to="/choose-team" variant="default">
             {t("invite.goToTeams")}
           </Button>

@@ -41,8 +41,9 @@ export function createInvites(slug: string, body: { emails: string[]; message?: 
   return http.post<TeamInvite[]>(apiPath("/api/teams/{slug}/invites/", { slug }), body);
 }
 
+/** A 403 here means the invite is for another address, not a lost session: the page says so. */
 export function acceptInvite(slug: string, code: string): Promise<Team> {
-  return http.post<Team>(apiPath("/api/teams/{slug}/invites/accept/", { slug }), { code });
+  return http.post<Team>(apiPath("/api/teams/{slug}/invites/accept/", { slug }), { code }, { redirectOn403: false });
 }
 
 export function deleteInvite(slug: string, id: number): Promise<void> {
