@@ -38,6 +38,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Long path segments reach the params schema, which answers a readable 404 instead of a bare 414.
     routerOptions: { maxParamLength: 16_384 },
+    // Behind a reverse proxy, request.ip (per-IP limits) is the client's only when the proxy is trusted.
+    trustProxy: config.trustProxy,
     // Refusals before routing (bad percent-encoding) and by Node's HTTP parser answer with a detail too.
     frameworkErrors,
     clientErrorHandler: answerClientError,

@@ -15,7 +15,27 @@ export type Config = {
   logLevel: string;
   /** X API v2 bearer token: the live X connector is off without it */
   xBearerToken: string | undefined;
+  /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
+  signinLimits: { perAddress: number; perIp: number; windowMs: number };
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client IP (false: nobody's; or a list of proxies). */
+  trustProxy: boolean | string;
 };
+
+/** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
+export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return n;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === "false") return false;
+  return raw === "true" ? true : raw;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -35,5 +55,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? "warn",
     xBearerToken: env.X_BEARER_TOKEN || undefined,
+    signinLimits: {
+      perAddress: positiveInt(env, "SIGNIN_CODES_PER_ADDRESS", SIGNIN_LIMIT_DEFAULTS.perAddress),
+      perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),
+      windowMs: SIGNIN_LIMIT_DEFAULTS.windowMs,
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -30,6 +30,31 @@ describe("validation (spec §5)", () => {
     expect(errorsOf(schema, { email: "nobody" })).toEqual({ email: ["Email is not valid"] });
     expect(schema.parse({ email: "A@B" })).toEqual({ email: "a@b" });
   });
+  it("takes one address only: no lists, header breaks, quotes, brackets or spaces", () => {
+    const schema = z.object({ email: emailField() });
+    for (const email of [
+      "a@x.com,b@x.com",
+      "a@x.com;b@x.com",
+      "a@x.com b@x.com",
+      "a@b@x.com",
+      "a@x.com\r\nBcc: c@x.com",
+      "a@x.com\nb@x.com",
+      "a\u0007@x.com",
+      "a\u2028@x.com",
+      '"a b"@x.com',
+      "Ann <a@x.com>",
+      "a(c)@x.com",
+      "a\\b@x.com",
+      "@x.com",
+      "a@",
+      `${"a".repeat(65)}@x.com`,
+    ]) {
+      expect(errorsOf(schema, { email }), JSON.stringify(email)).toEqual({ email: ["Email is not valid"] });
+    }
+    for (const email of ["a+tag@x.com", "o'brien@x.co.jp", "first.last@sub.example.org", "ユーザー@例え.jp"]) {
+      expect(errorsOf(schema, { email }), email).toEqual({});
+    }
+  });
   it("has a stricter e-mail shape check", () => {
     expect(isStrictEmail("a@b.co")).toBe(true);
     expect(isStrictEmail("a@b")).toBe(false);

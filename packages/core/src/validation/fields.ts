@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmailLike, validationMessages as m } from "./messages.ts";
+import { isSingleEmail, validationMessages as m } from "./messages.ts";
 
 /** Default upper bound for free text, so a 10,000-character string is a clear 400. */
 export const DEFAULT_MAX_LENGTH = 255;
@@ -25,17 +25,17 @@ export function optionalTextField(field: string, max = DEFAULT_MAX_LENGTH) {
     .max(max, { error: m.maxLength(field, max) });
 }
 
-/** An e-mail field: required, at-sign check (spec §5), max length. */
+/** An e-mail field: required, one address (spec §5's at-sign, and no lists or header tricks), max length. */
 export function emailField(field = "email") {
   return textField(field, { max: 254 })
-    .refine(isEmailLike, { error: m.email(field) })
+    .refine(isSingleEmail, { error: m.email(field) })
     .transform((v) => v.toLowerCase());
 }
 
 /** An e-mail field that may be left blank (e.g. billing details filled in later). */
 export function optionalEmailField(field: string) {
   return optionalTextField(field, 254)
-    .refine((v) => v === "" || isEmailLike(v), { error: m.email(field) })
+    .refine((v) => v === "" || isSingleEmail(v), { error: m.email(field) })
     .transform((v) => v.toLowerCase());
 }
 

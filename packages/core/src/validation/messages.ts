@@ -15,6 +15,21 @@ export function isEmailLike(value: string): boolean {
   return value.includes("@");
 }
 
+// Anything that would let one address become several, or a mail header: lists (, ;), quotes,
+// angle brackets, brackets, backslashes, white space and control characters (CR/LF among them).
+// An apostrophe stays: o'brien@example.com is a real address.
+const UNSAFE_IN_EMAIL = /[\s,;"<>()[\]\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * The server's e-mail check: one at-sign between a local part (at most 64 characters) and a
+ * domain, at most 254 characters, nothing a mail header or a list could hide in.
+ */
+export function isSingleEmail(value: string): boolean {
+  const at = value.indexOf("@");
+  if (at < 1 || at > 64 || at !== value.lastIndexOf("@") || at === value.length - 1) return false;
+  return value.length <= 254 && !UNSAFE_IN_EMAIL.test(value);
+}
+
 /** Spec §5: the other e-mail check requires the shape {local}@{domain}. */
 export const STRICT_EMAIL_MESSAGE = "Please enter a valid email address";
 export function isStrictEmail(value: string): boolean {

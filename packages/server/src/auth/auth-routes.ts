@@ -11,6 +11,7 @@ import {
   requireAuth,
   setSessionCookie,
 } from "./sessions.ts";
+import { takeSigninLimits } from "./signin-limits.ts";
 import { loadUser } from "./users.ts";
 
 /** E-mail sign-in, the signed-in user, and logout (spec §4, §7). */
@@ -22,6 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     "/api/user/magic-link/",
     { schema: { body: magicLinkRequestSchema, tags: ["auth"] } },
     async (request, reply) => {
+      await takeSigninLimits(deps, request.body.email, request.ip);
       const magicCode = await createMagicLink(deps, request.body.email);
       return reply.status(201).send({ magic_code: magicCode });
     },

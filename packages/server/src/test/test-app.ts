@@ -51,7 +51,13 @@ export async function createTestApp(backend: Backend, env: NodeJS.ProcessEnv = {
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const config = readConfig({ PUBLIC_URL: "http://localhost:8080", STAFF_EMAILS: "staff@example.com", ...env });
+  // Every test signs in from 127.0.0.1: the per-IP limit is raised unless a test sets it.
+  const config = readConfig({
+    PUBLIC_URL: "http://localhost:8080",
+    STAFF_EMAILS: "staff@example.com",
+    SIGNIN_CODES_PER_IP: "100000",
+    ...env,
+  });
   const app = await buildApp({ config, db, now: () => clock.now, mailer: createOutboxMailer(db, () => {}) });
   return {
     app,
