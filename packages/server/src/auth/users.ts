@@ -19,19 +19,22 @@ export async function findOrCreateUser(db: Db, email: string): Promise<UserRow> 
 
 /** The user as the API shows it (spec §3), with groups, memberships and social accounts. */
 export async function loadUser(db: Db, config: Config, user: UserRow, token: string): Promise<User> {
-  const [groups, memberships, social] = await Promise.all([
-    db.query<{ name: string }>("SELECT name FROM user_groups WHERE user_id = $1 ORDER BY name", [user.id]),
-    db.query<{ id: number; level: MembershipLevel; team_id: number; name: string; slug: string }>(
-      `SELECT m.id, m.level, t.id AS team_id, t.name, t.slug
-       FROM memberships m JOIN teams t ON t.id = m.team_id
-       WHERE m.user_id = $1 ORDER BY t.name, t.id`,
-      [user.id],
-    ),
-    db.query<{ id: number; provider: string }>(
-      "SELECT id, provider FROM social_accounts WHERE user_id = $1 ORDER BY id",
-      [user.id],
-    ),
-  ]);
+  // One statement: the signed-in user is read on every page load, and a round trip per list was
+  // most of its cost under load.
+  const [row] = await db.query<{
+    groups: string[];
+    memberships: { id: number; level: MembershipLevel; team_id: number; name: string; slug: string }[];
+    social: { id: number; provider: string }[];
+  }>(
+    `SELECT
+       ARRAY(SELECT name FROM user_groups WHERE user_id = $1 ORDER BY name) AS groups,
+       COALESCE((SELECT json_agg(json_build_object('id', m.id, 'level', m.level, 'team_id', t.id, 'name', t.name, 'slug', t.slug)
+                   ORDER BY t.name, t.id)
+                 FROM memberships m JOIN teams t ON t.id = m.team_id WHERE m.user_id = $1), '[]') AS memberships,
+       COALESCE((SELECT json_agg(json_build_object('id', s.id, 'provider', s.provider) ORDER BY s.id)
+                 FROM social_accounts s WHERE s.user_id = $1), '[]') AS social`,
+    [user.id],
+  );
   return {
     id: user.id,
     email: user.email,
@@ -39,13 +42,13 @@ export async function loadUser(db: Db, config: Config, user: UserRow, token: str
     last_name: user.last_name,
     language: user.language,
     token,
-    groups: groups.map((g) => g.name),
-    memberships: memberships.map((m) => ({
+    groups: row?.groups ?? [],
+    memberships: (row?.memberships ?? []).map((m) => ({
       id: m.id,
       level: m.level,
       team: { id: m.team_id, name: m.name, slug: m.slug },
     })),
-    social_accounts: social,
+    social_accounts: row?.social ?? [],
     is_staff: config.staffEmails.includes(user.email),
   };
 }
