@@ -25,3 +25,9 @@ export const serialIdParam = z
 
 /** A path's id of a bigserial row, kept as text (it may be past JavaScript's safe integers). */
 export const bigserialIdParam = z.string().refine((text) => isCanonicalId(text), notFound);
+
+/** A path's slug-or-id (a team): digits are an id and must be canonical; slugs are never digits only. */
+export const slugOrSerialIdParam = z
+  .string()
+  .max(100)
+  .refine((text) => !/^\d+$/.test(text) || isCanonicalId(text, String(INT4_MAX)), notFound);

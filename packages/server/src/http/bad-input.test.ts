@@ -212,6 +212,20 @@ describe.each(backends)("bad input on %s", (backend) => {
     expect((await t.call({ method: "DELETE", url: `/api/teams/${slug}/invites/${id}/`, token })).status).toBe(204);
   });
 
+  it("finds a team by its slug or its canonical id only: DELETE /api/teams/01/ deletes nothing", async () => {
+    const doomed = (await t.call({ method: "POST", url: "/api/teams/", token, payload: { name: "Doomed" } })).body;
+    for (const spelling of [`0${doomed.id}`, `00${doomed.id}`, `+${doomed.id}`, `${doomed.id}.0`, "99999999999"]) {
+      for (const method of ["GET", "DELETE"] as const) {
+        const res = await t.call({ method, url: `/api/teams/${spelling}/`, token });
+        expect(res.status, `${method} ${spelling}`).toBe(404);
+      }
+      const members = await t.call({ method: "GET", url: `/api/teams/${spelling}/members/`, token });
+      expect(members.status, spelling).toBe(404);
+    }
+    expect((await t.call({ method: "GET", url: `/api/teams/${doomed.id}/`, token })).body.slug).toBe(doomed.slug);
+    expect((await t.call({ method: "DELETE", url: `/api/teams/${doomed.slug}/`, token })).status).toBe(204);
+  });
+
   it("finds jobs only by canonical decimal ids", async () => {
     const staff = await signIn(t, "staff@example.com");
     const created = await t.call({

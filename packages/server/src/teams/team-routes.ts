@@ -6,7 +6,7 @@ import {
   updateMemberSchema,
   updateTeamSchema,
 } from "@xa/core";
-import { serialIdParam } from "@xa/core/validation/ids";
+import { serialIdParam, slugOrSerialIdParam } from "@xa/core/validation/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,9 +25,9 @@ import {
   updateTeam,
 } from "./team-queries.ts";
 
-const teamParam = z.object({ team: z.string().max(100) });
-const memberParams = z.object({ team: z.string().max(100), member: serialIdParam });
-const inviteParams = z.object({ team: z.string().max(100), invite: serialIdParam });
+const teamParam = z.object({ team: slugOrSerialIdParam });
+const memberParams = z.object({ team: slugOrSerialIdParam, member: serialIdParam });
+const inviteParams = z.object({ team: slugOrSerialIdParam, invite: serialIdParam });
 
 /** Teams, members and invites (spec §3, §6, §7). Every query is filtered by the caller's membership. */
 export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
