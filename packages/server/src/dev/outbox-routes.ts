@@ -1,11 +1,21 @@
 import type { OutboxMessage } from "@xa/core";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
+import { isLoopback } from "../http/client-address.ts";
+import { forbidden, notFound, said } from "../http/http-error.ts";
 
-/** The local outbox, listed only outside production (spec: dev outbox). */
-export function registerOutboxRoutes(app: FastifyInstance, { db, config }: Deps): void {
+/**
+ * The local outbox, listed only outside production, only while no SMTP server is configured, and
+ * only to the machine itself: it holds everyone's sign-in codes (spec: dev outbox). The peer's own
+ * address is checked, never X-Forwarded-For, which any client can write; and a request that came
+ * through a proxy is refused, as a proxy on the same machine would make every client look local.
+ */
+export function registerOutboxRoutes(app: FastifyInstance, { db, config, mailer }: Deps): void {
   if (config.production) return;
-  app.get("/api/dev/outbox/", { schema: { tags: ["dev"] } }, async () => {
+  app.get("/api/dev/outbox/", { schema: { tags: ["dev"] } }, async (request) => {
+    if (config.smtpUrl || mailer.kind !== "outbox") throw notFound(said("outboxSmtp"));
+    const proxied = ["x-forwarded-for", "forwarded", "x-real-ip"].some((h) => request.headers[h] !== undefined);
+    if (proxied || !isLoopback(request.socket.remoteAddress)) throw forbidden(said("outboxLocalOnly"));
     const rows = await db.query<{ id: number; to_address: string; subject: string; body: string; created_at: Date }>(
       "SELECT id, to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200",
     );

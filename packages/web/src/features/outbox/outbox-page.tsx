@@ -12,6 +12,8 @@ export function OutboxPage() {
   const outbox = useOutboxQuery();
   usePageTitle(t("pages.devOutbox"));
   const unavailable = isApiError(outbox.error) && outbox.error.status === 404;
+  // Refused to a client that is not the server's own machine: the server says why, in our language.
+  const refused = isApiError(outbox.error) && outbox.error.status === 403 ? outbox.error.message : null;
 
   return (
     <Stack gap="lg">
@@ -25,7 +27,12 @@ export function OutboxPage() {
           {t("outbox.unavailable")}
         </Alert>
       )}
-      {outbox.isError && !unavailable && !outbox.data && (
+      {refused && (
+        <Alert color="yellow" role="status">
+          {refused}
+        </Alert>
+      )}
+      {outbox.isError && !unavailable && !refused && !outbox.data && (
         <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />
       )}
       {outbox.data?.length === 0 && <EmptyState title={t("outbox.emptyTitle")} description={t("outbox.emptyBody")} />}
