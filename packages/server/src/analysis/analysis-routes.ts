@@ -32,7 +32,8 @@ const accountsResponse = z.object({ query_type: analyzeQueryResponse.shape.query
 export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["analysis"];
-  const { db } = deps;
+  // Analyses run on the heavy lane, so they never queue ahead of short requests.
+  const db = deps.db.heavy;
 
   r.post(
     "/api/external/analyze-query/",

@@ -12,6 +12,9 @@ import { insertAudienceWorld } from "./test-world-audience.ts";
 function recording(db: Db, seen: string[]): Db {
   const self: Db = {
     kind: db.kind,
+    get heavy() {
+      return self;
+    },
     query: (sql, params) => {
       seen.push(sql);
       return db.query(sql, params);
@@ -84,6 +87,18 @@ describe.each(backends)("concurrent analyses on %s", (backend) => {
       expect(res.body).toEqual(alone[i % payloads.length]);
     }
     expect(await scopeTables(t.db)).toEqual([]);
+  });
+
+  it.runIf(backend === "postgres")("answers a page load while every analysis connection is busy", async () => {
+    const order: string[] = [];
+    const analyses = Array.from({ length: 12 }, () =>
+      t.db.heavy.query("SELECT pg_sleep(0.5)").then(() => order.push("analysis")),
+    );
+    const me = await t.call({ method: "GET", url: "/api/user/me/", token });
+    order.push("me");
+    await Promise.all(analyses);
+    expect(me.status).toBe(200);
+    expect(order[0]).toBe("me");
   });
 
   it("drops scope tables a dead process left behind an hour ago, and no others", async () => {

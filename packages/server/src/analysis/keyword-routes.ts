@@ -24,7 +24,8 @@ const security = [{ token: [] }];
 /** Keyword calls (spec §5, §7): explain a query's counts, trending topics by country, share of voice. */
 export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  // Analyses run on the heavy lane, so they never queue ahead of short requests.
+  const db = deps.db.heavy;
 
   r.post(
     "/api/external/keyword-explain/",

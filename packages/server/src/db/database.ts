@@ -22,6 +22,11 @@ export interface Db {
   copyFrom(table: string, columns: readonly string[], parts: readonly Uint8Array[]): Promise<void>;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Where long read queries (analyses) run: on PostgreSQL a pool of a few connections of their own,
+   * so that they queue among themselves rather than ahead of every short request; elsewhere this Db.
+   */
+  readonly heavy: Db;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,9 @@ const copySql = (table: string, columns: readonly string[], from: string) =>
 function wrapPglite(handle: PGlite, release: () => void): Db {
   const over = (q: PgliteLike, inTransaction: boolean): Db => ({
     kind: "pglite",
+    get heavy() {
+      return this;
+    },
     query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
     exec: async (sql) => {
       await q.exec(sql);
@@ -68,6 +76,9 @@ function copyInto(
 function wrapClient(client: pg.PoolClient): Db {
   const self: Db = {
     kind: "postgres",
+    get heavy() {
+      return self;
+    },
     query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     exec: async (sql) => {
       await client.query(sql);
@@ -80,9 +91,13 @@ function wrapClient(client: pg.PoolClient): Db {
   return self;
 }
 
-function wrapPool(pool: pg.Pool): Db {
-  return {
+/** A pool as a Db; `heavyPool`, when given, is its heavy lane (else the Db is its own). */
+function wrapPool(pool: pg.Pool, heavyPool?: pg.Pool): Db {
+  const self: Db = {
     kind: "postgres",
+    get heavy() {
+      return heavy;
+    },
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     exec: async (sql) => {
       await pool.query(sql);
@@ -109,8 +124,12 @@ function wrapPool(pool: pg.Pool): Db {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), heavyPool?.end()]);
+    },
   };
+  const heavy = heavyPool ? wrapPool(heavyPool) : self;
+  return self;
 }
 
 export type OpenDatabaseOptions = {
@@ -162,27 +181,51 @@ const PGLITE_CONF = [
  */
 export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+const INT8_OID = 20;
+/**
+ * int8 values (the store's counts, bigserial ids, count(*)) as numbers when exact, as PGlite gives
+ * them: node-postgres gives every int8 as a string, and a bigint follower count reached the API as
+ * "2147483648". Past 2^53 the text stays, exact.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid !== INT8_OID || format === "binary") return pg.types.getTypeParser(oid, format);
+    return (text: string) => {
+      const n = Number(text);
+      return Number.isSafeInteger(n) ? n : text;
+    };
+  }) as typeof pg.types.getTypeParser,
+};
+
+const HEAVY_CONNECTIONS = 4;
+
 /** Opens PostgreSQL when a URL is given, else PGlite persisted under `dataDir/pglite`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: [
-        ...(options.schema ? [`-c search_path=${options.schema}`] : []),
-        // The store is read from memory or SSD, where a random page costs about what a sequential
-        // one does; at the default 4 the planner hashed the whole accounts table (110,000 rows) to
-        // look up a few thousand analysed accounts, instead of using the primary key.
-        "-c random_page_cost=1.1",
-        // Requests here are short; JIT compiled for 20-30 ms where the planner overestimated a
-        // query (a grouped 100,000-follower audience) and never paid that back.
-        "-c jit=off",
-      ].join(" "),
-    });
-    pool.on("error", () => {
-      // An idle client's connection dropped; the pool replaces it on the next query.
-    });
-    return wrapPool(pool);
+    const connect = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        types: pgTypes,
+        options: [
+          ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+          // The store is read from memory or SSD, where a random page costs about what a sequential
+          // one does; at the default 4 the planner hashed the whole accounts table (110,000 rows) to
+          // look up a few thousand analysed accounts, instead of using the primary key.
+          "-c random_page_cost=1.1",
+          // Requests here are short; JIT compiled for 20-30 ms where the planner overestimated a
+          // query (a grouped 100,000-follower audience) and never paid that back.
+          "-c jit=off",
+        ].join(" "),
+      });
+      pool.on("error", () => {
+        // An idle client's connection dropped; the pool replaces it on the next query.
+      });
+      return pool;
+    };
+    // Analyses get a few connections of their own: more concurrent heavy queries than cores only
+    // queue inside PostgreSQL, and on the shared pool they queued ahead of every sign-in and page.
+    return wrapPool(connect(10), connect(HEAVY_CONNECTIONS));
   }
   let dir: string | undefined;
   let release = () => {};
