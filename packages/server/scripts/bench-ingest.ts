@@ -22,7 +22,8 @@
  * post at the target speed tells whether an import is held back by waiting or by the CPU itself.
  * On PostgreSQL it first measures the server's own cost of storing a prepared post (see
  * storeMicrosPerPost) and adds it to one thread's cost of preparing one: the least CPU a post can
- * take on this machine, which says whether the cores can reach the target at all.
+ * take on this machine, and so the most posts/s its cores allow (the ceiling). Targets: PostgreSQL
+ * at least 75% of that ceiling, PGlite at least 15,000 posts/s, both under 500 MB at peak.
  * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres] [--chunk-kb KB] [--batch N]
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -369,8 +370,23 @@ for (const backend of backends) {
   results.push(JSON.parse(out.trim().split("\n").pop() as string) as RunResult);
 }
 
-const POSTGRES_TARGET = 50_000;
-const targets: Record<string, number> = { pglite: 15_000, postgres: POSTGRES_TARGET };
+/** The cores' CPU time per post at a speed, or the speed at a CPU time per post (the same division). */
+const perCores = (n: number) => Math.round((os.availableParallelism() * 1e6) / n);
+const floorMicros = storeMicros === null ? null : Math.round((prepareMicros + storeMicros) * 10) / 10;
+/** The most posts/s the machine's cores allow with today's preparation: all of them busy at the floor. */
+const ceiling = floorMicros === null ? null : perCores(floorMicros);
+// PostgreSQL's target is relative to the machine (three quarters of its ceiling), PGlite's absolute;
+// both under 500 MB at peak.
+const POSTGRES_SHARE_OF_CEILING = 0.75;
+const PEAK_MB = 500;
+const targets: Record<string, number | null> = {
+  pglite: 15_000,
+  postgres: ceiling === null ? null : Math.round(ceiling * POSTGRES_SHARE_OF_CEILING),
+};
+const meets = (r: RunResult) => {
+  const target = targets[r.backend];
+  return target != null && r.postsPerSecond >= target && r.peakRssMb < PEAK_MB;
+};
 const row = (cells: (string | number)[]) =>
   `| ${cells.map((c) => (typeof c === "number" ? c.toLocaleString("en-US") : c)).join(" | ")} |`;
 const header = [
@@ -381,12 +397,14 @@ const header = [
   "enrich accounts s",
   "posts/s incl. enrichment",
   "target posts/s",
-  "peak RSS MB (< 500)",
+  `peak RSS MB (< ${PEAK_MB})`,
   "process peak MB",
   "CPU µs/post: importer + PostgreSQL",
+  "meets target",
 ];
 console.log(`\n${row(header)}\n${row(header.map(() => "---"))}`);
 for (const r of results) {
+  const target = targets[r.backend];
   console.log(
     row([
       r.backend,
@@ -395,12 +413,13 @@ for (const r of results) {
       r.postsPerSecond,
       `${r.enrichSeconds} (${r.accountsEnriched.toLocaleString("en-US")} accounts)`,
       r.totalPostsPerSecond,
-      targets[r.backend] ?? 0,
+      target == null ? "unknown (no floor measured)" : target,
       r.peakRssMb,
       r.processPeakRssMb,
       r.cpuMicrosPerPost.postgres === null
         ? `${r.cpuMicrosPerPost.importer}`
         : `${r.cpuMicrosPerPost.importer} + ${r.cpuMicrosPerPost.postgres}`,
+      meets(r) ? "yes" : "NO",
     ]),
   );
 }
@@ -408,25 +427,16 @@ console.log(
   `\nOne thread prepares posts at ${prepareMicros} µs each on this machine (parse, map, enrich, encode: a worker\n` +
     `thread's work), so a worker thread prepares at most ${Math.round(1e6 / prepareMicros).toLocaleString("en-US")} posts/s here.`,
 );
-/** The cores' CPU time per post at a speed, or the speed at a CPU time per post (the same division). */
-const perCores = (n: number) => Math.round((os.availableParallelism() * 1e6) / n);
-const budgetMicros = perCores(POSTGRES_TARGET);
 console.log(
   "\nCPU µs/post: CPU time the import used per post, in the importing process (all its threads) and in a local\n" +
-    `PostgreSQL server's processes. This machine has ${os.availableParallelism()} cores: at ${POSTGRES_TARGET.toLocaleString("en-US")} posts/s they offer ` +
-    `${budgetMicros} µs per post in all.`,
+    `PostgreSQL server's processes. This machine has ${os.availableParallelism()} cores.`,
 );
-const floorMicros = storeMicros === null ? null : Math.round((prepareMicros + storeMicros) * 10) / 10;
-if (storeMicros !== null && floorMicros !== null) {
-  const leftMicros = Math.round((budgetMicros - storeMicros) * 10) / 10;
+if (storeMicros !== null && floorMicros !== null && ceiling !== null) {
   console.log(
     `\nThe least CPU a post takes here with today's preparation: preparing it (${prepareMicros} µs on one thread) plus\n` +
       `PostgreSQL storing it (${storeMicros} µs, the cheaper way, over ${STORE_SAMPLE.toLocaleString("en-US")} prepared posts) = ${floorMicros} µs, ` +
-      `against the ${budgetMicros} µs\nthe cores offer at ${POSTGRES_TARGET.toLocaleString("en-US")} posts/s. Storing alone leaves ${leftMicros} µs for everything ` +
-      "else an import does (preparing, accounts, the\nmain thread, collecting garbage): " +
-      (floorMicros > budgetMicros
-        ? `out of reach on this machine (at most ${perCores(floorMicros).toLocaleString("en-US")} posts/s) unless preparing gets cheaper.`
-        : "within reach of this machine."),
+      `so the cores allow at most ${ceiling.toLocaleString("en-US")} posts/s\n(the machine's ceiling). ` +
+      `PostgreSQL's target is ${POSTGRES_SHARE_OF_CEILING * 100}% of it: ${targets.postgres?.toLocaleString("en-US")} posts/s.`,
   );
 }
 console.log(
@@ -443,6 +453,6 @@ try {
 const out = path.join(dir, `ingest-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, prepareMicrosPerPost: prepareMicros, storeMicrosPerPost: store, floorMicrosPerPost: floorMicros, file: { posts, bytes: size }, targets, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, prepareMicrosPerPost: prepareMicros, storeMicrosPerPost: store, floorMicrosPerPost: floorMicros, ceilingPostsPerSecond: ceiling, file: { posts, bytes: size }, targets, meetsTargets: Object.fromEntries(results.map((r) => [r.backend, meets(r)])), results }, null, 2)}\n`,
 );
 console.log(`\nWrote ${path.relative(ROOT, out)}`);
