@@ -65,12 +65,33 @@ export type TeamMember = {
 
 export const updateMemberSchema = z.object({ level: enumField("level", MEMBERSHIP_LEVELS) });
 
+/** How many invites a team may create in any 24 hours (revoked and accepted ones count too). */
+export const TEAM_INVITES_PER_DAY = 50;
+
+// C0 controls but tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates
+// that can make a line read differently from what it holds.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * An invite's message as plain text for the e-mail body: line breaks become \n and other control
+ * characters are removed (a pasted CR/LF is kept as a line break, not as something a mail client
+ * or terminal interprets).
+ */
+export function plainMessage(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(NOT_PLAIN_TEXT, "").trim();
+}
+
 /** Invite entry: one or several e-mail addresses and an optional message (spec §5). */
 export const createInvitesSchema = z
   .object({
-    emails: z.array(emailField("emails")).min(1, { error: "Emails is required" }).max(50).optional(),
+    emails: z
+      .array(emailField("emails"))
+      .min(1, { error: "Emails is required" })
+      .max(TEAM_INVITES_PER_DAY, { error: `Emails must be at most ${TEAM_INVITES_PER_DAY} addresses` })
+      .optional(),
     email: emailField("email").optional(),
-    message: optionalTextField("message", 1000).optional(),
+    message: optionalTextField("message", 1000).transform(plainMessage).optional(),
   })
   .refine((v) => (v.emails?.length ?? 0) > 0 || v.email !== undefined, { error: "Email is required", path: ["email"] });
 

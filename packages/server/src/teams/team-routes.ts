@@ -13,7 +13,8 @@ import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { notFound, said } from "../http/http-error.ts";
-import { acceptInvite, createInvites, deleteInvite, listPendingInvites } from "./invite-queries.ts";
+import { createInvites } from "./create-invites.ts";
+import { acceptInvite, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
 import {
   assertTeamAdmin,
@@ -113,7 +114,8 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
       const { emails = [], email, message = "" } = request.body;
       const inviter = { id: auth.user.id, email: auth.user.email, name: displayName(auth.user) };
       const invites = await createInvites(deps, team, inviter, email ? [...emails, email] : emails, message);
-      return reply.status(201).send(invites);
+      // 200 with none when every address already had a pending invite.
+      return reply.status(invites.length > 0 ? 201 : 200).send(invites);
     },
   );
 

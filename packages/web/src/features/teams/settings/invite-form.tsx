@@ -21,8 +21,12 @@ export function InviteForm({ team }: { team: Team }) {
   const mutation = useMutation({
     mutationFn: (body: { emails: string[]; message?: string }) => createInvites(team.slug, body),
     meta: { errorHandled: true },
-    onSuccess: async (invites) => {
-      notify(t("invites.sent", { count: invites.length }), "success");
+    onSuccess: async (invites, body) => {
+      // The server sends no second invite to an address with a pending one: say which were skipped.
+      const sent = new Set(invites.map((invite) => invite.email));
+      const skipped = [...new Set(body.emails.map((email) => email.toLowerCase()))].filter((email) => !sent.has(email));
+      if (invites.length > 0) notify(t("invites.sent", { count: invites.length }), "success");
+      if (skipped.length > 0) notify(t("invites.alreadyPending", { list: skipped.join(", ") }), "info");
       setEmailsText("");
       setMessage("");
       await queryClient.invalidateQueries({ queryKey: teamKeys.invites(team.slug) });

@@ -104,6 +104,30 @@ describe("team settings", () => {
     });
   });
 
+  it("says which addresses already had an invite, and shows the server's limit", async () => {
+    let replies = 0;
+    const calls = serve(baseTeam, {
+      "POST /api/teams/acme/invites/": () =>
+        replies++ === 0
+          ? {
+              status: 201,
+              body: [{ id: 3, code: "C3", email: "new@x.test", status: "pending", created_at: "2025-01-01T00:00:00Z" }],
+            }
+          : { status: 429, body: { detail: "Too many invites: a team can send 50 in 24 hours." } },
+    });
+    await renderRoutes(routes, "/acme/team");
+    const box = await screen.findByLabelText("Email addresses");
+    fireEvent.change(box, { target: { value: "new@x.test, Old@x.test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invites" }));
+    await waitFor(() => expect(notifications()).toContain("1 invite sent."));
+    expect(notifications()).toContain("Already invited, no new e-mail sent: old@x.test");
+
+    fireEvent.change(box, { target: { value: "more@x.test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invites" }));
+    await waitFor(() => expect(notifications()).toContain("Too many invites: a team can send 50 in 24 hours."));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(2);
+  });
+
   it("shows a server's field error beside the field", async () => {
     serve(baseTeam, { "PATCH /api/teams/acme/": { status: 400, body: { name: ["A team with this name exists"] } } });
     await renderRoutes(routes, "/acme/team");
