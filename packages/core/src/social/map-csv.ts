@@ -8,7 +8,7 @@ import {
   isoDate,
   type PostRecord,
 } from "./records.ts";
-import { serverMessage } from "./server-messages.ts";
+import { badRecord, checkAccount, checkPost, storableItems } from "./storable.ts";
 
 /** Store fields a CSV column can map to (`--map text=tweet,author=user_name`). */
 export const CSV_FIELDS = [
@@ -185,8 +185,15 @@ function listCell(cell: string | undefined, key: "tag" | "username" | "expanded_
 const truthy = (cell: string | undefined) =>
   cell === undefined || cell === "" ? null : /^(true|1|yes|y|t)$/i.test(cell.trim());
 
-/** Maps one CSV row (an object keyed by header) to store items with the resolved mapping. */
+/**
+ * Maps one CSV row (an object keyed by header) to store items with the resolved mapping. A row
+ * holding a value the store cannot is skipped whole, as a bad record.
+ */
 export function mapCsvRow(row: Record<string, string>, mapping: CsvMapping): ImportItem[] {
+  return storableItems(() => mapRow(row, mapping));
+}
+
+function mapRow(row: Record<string, string>, mapping: CsvMapping): ImportItem[] {
   const cell = (field: CsvField): string | undefined => {
     const column = mapping[field];
     const value = column === undefined ? undefined : row[column];
@@ -204,27 +211,28 @@ export function mapCsvRow(row: Record<string, string>, mapping: CsvMapping): Imp
       name: cell("author_name") ?? null,
       bio: cell("author_bio") ?? null,
       location: cell("author_location") || null,
-      followers: count(cell("author_followers")),
-      following: count(cell("author_following")),
+      followers: count(cell("author_followers"), mapping.author_followers),
+      following: count(cell("author_following"), mapping.author_following),
       verified: truthy(cell("author_verified")),
     };
+    checkAccount(account);
     out.push({ type: "account", record: account });
-    const snapshot = followerSnapshot(account, isoDate(cell("retrieved_at")?.trim()));
+    const snapshot = followerSnapshot(account, isoDate(cell("retrieved_at")?.trim(), mapping.retrieved_at));
     if (snapshot) out.push({ type: "snapshot", record: snapshot });
   }
   if (mapping.text === undefined) {
-    if (!authorId) out.push({ type: "skip", reason: serverMessage("rowWithoutAuthor") });
+    if (!authorId) out.push(badRecord("rowWithoutAuthor"));
     return out;
   }
   const id = idString(cell("id")?.trim());
-  if (!id) return [...out, { type: "skip", reason: serverMessage("rowWithoutPostId") }];
+  if (!id) return [...out, badRecord("rowWithoutPostId")];
   const replyTo = idString(cell("reply_to")?.trim());
   const quoteOf = idString(cell("quote_of")?.trim());
   const repostOf = idString(cell("repost_of")?.trim());
   const post: PostRecord = {
     ...emptyPost(id, text ?? ""),
     authorId,
-    createdAt: isoDate(cell("created_at")?.trim()),
+    createdAt: isoDate(cell("created_at")?.trim(), mapping.created_at),
     lang: cell("lang")?.trim() || null,
     kind: repostOf ? "repost" : replyTo ? "reply" : quoteOf ? "quote" : "post",
     replyToPostId: replyTo,
@@ -232,15 +240,16 @@ export function mapCsvRow(row: Record<string, string>, mapping: CsvMapping): Imp
     quoteOfId: quoteOf,
     repostOfId: repostOf,
     conversationId: idString(cell("conversation_id")?.trim()),
-    likes: count(cell("likes")),
-    reposts: count(cell("reposts")),
-    replies: count(cell("replies")),
-    quotes: count(cell("quotes")),
-    views: count(cell("views")),
+    likes: count(cell("likes"), mapping.likes),
+    reposts: count(cell("reposts"), mapping.reposts),
+    replies: count(cell("replies"), mapping.replies),
+    quotes: count(cell("quotes"), mapping.quotes),
+    views: count(cell("views"), mapping.views),
     hashtags: listCell(cell("hashtags"), "tag"),
     mentions: listCell(cell("mentions"), "username"),
     urls: listCell(cell("urls"), "expanded_url"),
   };
+  checkPost(post);
   out.push({ type: "post", record: post });
   return out;
 }

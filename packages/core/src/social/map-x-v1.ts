@@ -11,6 +11,7 @@ import {
   postText,
 } from "./records.ts";
 import { serverMessage } from "./server-messages.ts";
+import { badRecord, checkAccount, checkPost, storableItems } from "./storable.ts";
 
 const obj = (v: unknown): Json | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -29,7 +30,7 @@ export function mapV1User(user: Json): AccountRecord | null {
   if (!id) return null;
   const entityUrl = obj(arr(obj(obj(user.entities)?.url)?.urls)[0]);
   const withheld = arr(user.withheld_in_countries).filter((c): c is string => typeof c === "string");
-  return {
+  const account: AccountRecord = {
     ...emptyAccount(id),
     handle: str(user.screen_name),
     name: str(user.name),
@@ -37,15 +38,17 @@ export function mapV1User(user: Json): AccountRecord | null {
     location: nonEmpty(user.location),
     url: nonEmpty(entityUrl?.expanded_url) ?? nonEmpty(user.url),
     avatarUrl: nonEmpty(user.profile_image_url_https) ?? nonEmpty(user.profile_image_url),
-    createdAt: isoDate(user.created_at),
-    followers: count(user.followers_count),
-    following: count(user.friends_count),
-    posts: count(user.statuses_count),
-    listed: count(user.listed_count),
+    createdAt: isoDate(user.created_at, "created_at"),
+    followers: count(user.followers_count, "followers_count"),
+    following: count(user.friends_count, "friends_count"),
+    posts: count(user.statuses_count, "statuses_count"),
+    listed: count(user.listed_count, "listed_count"),
     verified: bool(user.verified),
     protected: bool(user.protected),
     withheldIn: withheld.length > 0 ? withheld : null,
   };
+  checkAccount(account);
+  return account;
 }
 
 /** Maps a v1.1 status (tweet), preferring the untruncated text and its entities. */
@@ -68,20 +71,20 @@ export function mapV1Status(status: Json): PostRecord | null {
   const place = obj(status.place);
   const user = obj(status.user);
   const withheld = arr(status.withheld_in_countries).filter((c): c is string => typeof c === "string");
-  return {
+  const post: PostRecord = {
     ...emptyPost(id, text),
     authorId: user ? v1Id(user) : null,
-    createdAt: isoDate(status.created_at),
+    createdAt: isoDate(status.created_at, "created_at"),
     lang: str(status.lang),
     kind: repostOf ? "repost" : replyTo ? "reply" : quoteOf ? "quote" : "post",
     replyToPostId: replyTo,
     replyToAccountId: v1Id(status, "in_reply_to_user_id"),
     quoteOfId: quoteOf,
     repostOfId: repostOf,
-    likes: count(status.favorite_count),
-    reposts: count(status.retweet_count),
-    replies: count(status.reply_count),
-    quotes: count(status.quote_count),
+    likes: count(status.favorite_count, "favorite_count"),
+    reposts: count(status.retweet_count, "retweet_count"),
+    replies: count(status.reply_count, "reply_count"),
+    quotes: count(status.quote_count, "quote_count"),
     hashtags: entities ? arr(entities.hashtags).flatMap((h) => str(obj(h)?.text) ?? []) : null,
     mentions: entities ? arr(entities.user_mentions).flatMap((m) => str(obj(m)?.screen_name) ?? []) : null,
     urls: entities ? arr(entities.urls).flatMap((u) => nonEmpty(obj(u)?.expanded_url) ?? []) : null,
@@ -94,11 +97,13 @@ export function mapV1Status(status: Json): PostRecord | null {
     // v1.1 gives the client as an HTML link.
     client: str(status.source)?.replace(/<[^>]*>/g, "") ?? null,
   };
+  checkPost(post);
+  return post;
 }
 
 function statusItems(status: Json, depth = 0): ImportItem[] {
   const post = mapV1Status(status);
-  if (!post) return [{ type: "skip", reason: serverMessage("postWithoutId") }];
+  if (!post) return [badRecord("postWithoutId")];
   const out: ImportItem[] = [];
   const user = obj(status.user);
   const account = user ? mapV1User(user) : null;
@@ -124,8 +129,15 @@ function statusItems(status: Json, depth = 0): ImportItem[] {
   return out;
 }
 
-/** Maps one v1.1 JSON value: a status, a user object, or a stream notice (delete, limit...). */
+/**
+ * Maps one v1.1 JSON value: a status, a user object, or a stream notice (delete, limit...). A status
+ * holding a value the store cannot (in it or its embedded ones) is skipped whole, as a bad record.
+ */
 export function mapV1Value(value: unknown): ImportItem[] {
+  return storableItems(() => mapV1Object(value));
+}
+
+function mapV1Object(value: unknown): ImportItem[] {
   const o = obj(value);
   if (!o) return [{ type: "skip", reason: serverMessage("notObject") }];
   if ("delete" in o || "scrub_geo" in o || "limit" in o || "status_withheld" in o || "user_withheld" in o) {
@@ -134,9 +146,7 @@ export function mapV1Value(value: unknown): ImportItem[] {
   if (typeof o.text === "string" || typeof o.full_text === "string" || o.extended_tweet) return statusItems(o);
   if (typeof o.screen_name === "string") {
     const account = mapV1User(o);
-    return [
-      account ? { type: "account", record: account } : { type: "skip", reason: serverMessage("accountWithoutId") },
-    ];
+    return [account ? { type: "account", record: account } : badRecord("accountWithoutId")];
   }
   return [{ type: "skip", reason: serverMessage("unrecognisedV1") }];
 }

@@ -14,6 +14,7 @@ import {
   postText,
 } from "./records.ts";
 import { serverMessage } from "./server-messages.ts";
+import { badRecord, checkAccount, checkList, checkPost, storableItems } from "./storable.ts";
 
 /** A JSON object as read from a file: every field is unknown until checked. */
 export type Json = Record<string, unknown>;
@@ -34,7 +35,7 @@ export function mapV2User(user: Json): AccountRecord | null {
   if (!id) return null;
   const metrics = obj(user.public_metrics);
   const entityUrl = obj(arr(obj(obj(user.entities)?.url)?.urls)[0]);
-  return {
+  const account: AccountRecord = {
     ...emptyAccount(id),
     handle: str(user.username),
     name: str(user.name),
@@ -42,16 +43,18 @@ export function mapV2User(user: Json): AccountRecord | null {
     location: nonEmpty(user.location),
     url: nonEmpty(entityUrl?.expanded_url) ?? nonEmpty(user.url),
     avatarUrl: nonEmpty(user.profile_image_url),
-    createdAt: isoDate(user.created_at),
-    followers: count(metrics?.followers_count),
-    following: count(metrics?.following_count),
-    posts: count(metrics?.tweet_count),
-    listed: count(metrics?.listed_count),
+    createdAt: isoDate(user.created_at, "created_at"),
+    followers: count(metrics?.followers_count, "followers_count"),
+    following: count(metrics?.following_count, "following_count"),
+    posts: count(metrics?.tweet_count, "tweet_count"),
+    listed: count(metrics?.listed_count, "listed_count"),
     verified: bool(user.verified),
     verifiedType: nonEmpty(user.verified_type),
     protected: bool(user.protected),
     withheldIn: strings(obj(user.withheld)?.country_codes),
   };
+  checkAccount(account);
+  return account;
 }
 
 function mapMedia(item: Json): MediaItem {
@@ -101,10 +104,10 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
   const geo = obj(tweet.geo);
   const placeId = str(geo?.place_id);
   const place = mapPlace(obj(geo?.place) ?? (placeId ? (includes?.places.get(placeId) ?? null) : null));
-  return {
+  const post: PostRecord = {
     ...emptyPost(id, text),
     authorId: idString(tweet.author_id),
-    createdAt: isoDate(tweet.created_at),
+    createdAt: isoDate(tweet.created_at, "created_at"),
     lang: str(tweet.lang),
     kind: repostOf ? "repost" : replyTo ? "reply" : quoteOf ? "quote" : "post",
     replyToPostId: replyTo,
@@ -112,11 +115,11 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
     quoteOfId: quoteOf,
     repostOfId: repostOf,
     conversationId: idString(tweet.conversation_id),
-    likes: count(metrics?.like_count),
-    reposts: count(metrics?.retweet_count),
-    replies: count(metrics?.reply_count),
-    quotes: count(metrics?.quote_count),
-    views: count(metrics?.impression_count),
+    likes: count(metrics?.like_count, "like_count"),
+    reposts: count(metrics?.retweet_count, "retweet_count"),
+    replies: count(metrics?.reply_count, "reply_count"),
+    quotes: count(metrics?.quote_count, "quote_count"),
+    views: count(metrics?.impression_count, "impression_count"),
     hashtags: entities ? arr(entities.hashtags).flatMap((h) => str(obj(h)?.tag) ?? []) : null,
     mentions: entities ? arr(entities.mentions).flatMap((m) => str(obj(m)?.username) ?? []) : null,
     urls: entities
@@ -129,6 +132,8 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
     sensitive: bool(tweet.possibly_sensitive),
     client: str(tweet.source),
   };
+  checkPost(post);
+  return post;
 }
 
 /** The engagement a post is: a repost, reply or quote of another post. */
@@ -152,9 +157,14 @@ function addEngagement(
   }
 }
 
+/** A tweet, with what a flattened one embeds; skipped whole when a value of it cannot be stored. */
 function tweetItems(tweet: Json, includes: Includes, seenAt: string | null): ImportItem[] {
+  return storableItems(() => tweetItemsOf(tweet, includes, seenAt));
+}
+
+function tweetItemsOf(tweet: Json, includes: Includes, seenAt: string | null): ImportItem[] {
   const post = mapV2Tweet(tweet, includes);
-  if (!post) return [{ type: "skip", reason: serverMessage("postWithoutId") }];
+  if (!post) return [badRecord("postWithoutId")];
   const out: ImportItem[] = [];
   // Flattened (twarc2 flatten) tweets embed their author and referenced tweets.
   const author = obj(tweet.author);
@@ -170,30 +180,37 @@ function tweetItems(tweet: Json, includes: Includes, seenAt: string | null): Imp
 
 /** The account, and its follower counts on the day of `seenAt` when the source says when it saw them. */
 function pushUser(out: ImportItem[], user: Json, seenAt: string | null): void {
+  out.push(...storableItems(() => userItems(user, seenAt)));
+}
+
+function userItems(user: Json, seenAt: string | null): ImportItem[] {
   const account = mapV2User(user);
-  if (!account) {
-    out.push({ type: "skip", reason: serverMessage("accountWithoutId") });
-    return;
-  }
-  out.push({ type: "account", record: account });
+  if (!account) return [badRecord("accountWithoutId")];
   const snapshot = followerSnapshot(account, seenAt);
-  if (snapshot) out.push({ type: "snapshot", record: snapshot });
+  return snapshot
+    ? [
+        { type: "account", record: account },
+        { type: "snapshot", record: snapshot },
+      ]
+    : [{ type: "account", record: account }];
 }
 
 function mapList(list: Json): ListRecord | null {
   const id = idString(list.id);
   const name = str(list.name);
   if (!id || name === null) return null;
-  return {
+  const record: ListRecord = {
     id,
     ownerId: idString(list.owner_id),
     name,
     description: str(list.description),
     private: bool(list.private),
-    members: count(list.member_count),
-    followers: count(list.follower_count),
-    createdAt: isoDate(list.created_at),
+    members: count(list.member_count, "member_count"),
+    followers: count(list.follower_count, "follower_count"),
+    createdAt: isoDate(list.created_at, "created_at"),
   };
+  checkList(record);
+  return record;
 }
 
 /** What one element of a v2 `data` array is. */
@@ -206,8 +223,10 @@ function dataItems(item: Json, includes: Includes, seenAt: string | null): Impor
   }
   if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: serverMessage("tweetCounts") }];
   if ("member_count" in item || ("name" in item && "owner_id" in item)) {
-    const list = mapList(item);
-    return [list ? { type: "list", record: list } : { type: "skip", reason: serverMessage("listWithoutId") }];
+    return storableItems(() => {
+      const list = mapList(item);
+      return [list ? { type: "list", record: list } : badRecord("listWithoutId")];
+    });
   }
   return [{ type: "skip", reason: serverMessage("unrecognisedV2") }];
 }
@@ -219,10 +238,15 @@ function dataItems(item: Json, includes: Includes, seenAt: string | null): Impor
  * were retrieved: twarc's `retrieved_at`, else `retrievedAt` (a live fetch's time), else none.
  */
 export function mapV2Value(value: unknown, retrievedAt: string | null = null): ImportItem[] {
+  // Objects with values the store cannot hold are skipped one by one; this catches a bad page-level value.
+  return storableItems(() => mapV2Page(value, retrievedAt));
+}
+
+function mapV2Page(value: unknown, retrievedAt: string | null): ImportItem[] {
   const page = obj(value);
   if (!page) return [{ type: "skip", reason: serverMessage("notObject") }];
   // twarc's `retrieved_at`: when it fetched the page (or the flattened line).
-  const seenAt = isoDate(obj(page.__twarc)?.retrieved_at) ?? retrievedAt;
+  const seenAt = isoDate(obj(page.__twarc)?.retrieved_at, "retrieved_at") ?? retrievedAt;
   if ("data" in page || "includes" in page || "errors" in page) {
     const includes = obj(page.includes);
     const byKey = (list: unknown, key: string) =>

@@ -190,7 +190,7 @@ describe("CSV", () => {
     expect(of(items, "account")[0]?.record).toMatchObject({ id: "h:ann", handle: "Ann" });
     expect(of(items, "post")[0]?.record).toMatchObject({ id: "77", authorId: "h:ann", likes: 1200, hashtags: null });
     expect(mapCsvRow({ Tweet: "x" }, { text: "Tweet" })).toEqual([
-      { type: "skip", reason: "row without a valid post id" },
+      { type: "skip", reason: "row without a valid post id", detail: "row without a valid post id" },
     ]);
   });
 

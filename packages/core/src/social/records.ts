@@ -1,3 +1,5 @@
+import { serverMessage } from "./server-messages.ts";
+
 /**
  * Store records: what every importer and connector maps its input to, whatever the source.
  * `null` means "this source does not say"; the store keeps what an earlier source said then.
@@ -102,7 +104,8 @@ export type ImportItem =
   | { type: "list"; record: ListRecord }
   | { type: "list-member"; record: ListMemberRecord }
   | { type: "snapshot"; record: FollowerSnapshotRecord }
-  | { type: "skip"; reason: string };
+  /** `detail`, for a bad record (not a notice or a kind not stored): what is wrong with it, reported with its line */
+  | { type: "skip"; reason: string; detail?: string };
 
 /** A profile's counts as a snapshot of the day (UTC) of `seenAt`; null when either is unknown. */
 export function followerSnapshot(account: AccountRecord, seenAt: string | null): FollowerSnapshotRecord | null {
@@ -185,29 +188,106 @@ export function idString(value: unknown): string | null {
   return null;
 }
 
-/** A timestamp as ISO 8601 (accepts ISO, v1.1's "Wed Oct 10 20:19:24 +0000 2018", epoch ms). */
-export function isoDate(value: unknown): string | null {
+/**
+ * A value the input holds but the store cannot: a count out of range, a date PostgreSQL refuses, a
+ * broken id or text. The mappers throw it while mapping an object, which is then skipped and
+ * reported with its line, so one bad value never fails the batch it came in.
+ */
+export class InvalidValue extends Error {
+  /** `reason`: what the summary counts the record under; the message says what is wrong with it */
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** At most 40 characters of a bad value, to name it in a report. */
+export function shownValue(value: unknown): string {
+  const text = typeof value === "string" ? JSON.stringify(value) : String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+const CANONICAL_DATE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.\d{3}Z$/;
+const ISO_DAY = /^\s*([+-]?\d{4,6})-(\d\d)-(\d\d)(?:$|[T\s])/;
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Whether a calendar day exists (no 2024-02-30, no month 13) in the years PostgreSQL and ISO share. */
+function realDay(year: number, month: number, day: number): boolean {
+  return year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+}
+
+/**
+ * A timestamp as ISO 8601 (accepts ISO, v1.1's "Wed Oct 10 20:19:24 +0000 2018", epoch ms); null
+ * when absent. A date that is not real (2024-13-45, 2024-02-30) or outside years 1 to 9999
+ * (PostgreSQL refuses year 0 and six-digit years) throws InvalidValue naming `field`.
+ */
+export function isoDate(value: unknown, field = "date"): string | null {
   if (value == null || value === "") return null;
-  // The common case (X API v2) is already canonical: skip the Date round trip.
-  if (typeof value === "string" && value.length === 24 && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value))
-    return value;
+  const bad = () =>
+    new InvalidValue(
+      serverMessage("invalidDate"),
+      serverMessage("invalidDateLine", { field, value: shownValue(value) }),
+    );
+  // The common case (X API v2) is already canonical: checked by its fields, without a Date round trip.
+  if (typeof value === "string" && value.length === 24) {
+    const m = CANONICAL_DATE.exec(value);
+    if (m) {
+      const [hours, minutes, seconds] = [Number(m[4]), Number(m[5]), Number(m[6])];
+      if (!realDay(Number(m[1]), Number(m[2]), Number(m[3])) || hours > 23 || minutes > 59 || seconds > 59) throw bad();
+      return value;
+    }
+  }
+  if (typeof value === "string") {
+    // JavaScript moves 2024-02-30 to March 1st: a written day is checked as written.
+    const day = ISO_DAY.exec(value);
+    if (day && !realDay(Number(day[1]), Number(day[2]), Number(day[3]))) throw bad();
+  }
   const date =
     typeof value === "number"
       ? new Date(value < 1e12 ? value * 1000 : value)
       : typeof value === "string"
         ? new Date(/^\d{10,13}$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value)
         : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
+  if (!date || Number.isNaN(date.getTime())) throw bad();
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) throw bad();
   return date.toISOString();
 }
 
-/** A non-negative integer count, or null. Accepts "1,234" and "1.2K" as exports write them. */
-export function count(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
-  if (typeof value !== "string") return null;
-  const match = /^\s*([\d,]*\.?\d+)\s*([kKmMbB万億]?)\s*$/.exec(value);
-  if (!match?.[1]) return null;
-  const n = Number(match[1].replaceAll(",", ""));
-  const scale: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9, 万: 1e4, 億: 1e8 };
-  return Math.round(n * (scale[(match[2] ?? "").toLowerCase()] ?? 1));
+/**
+ * The largest count stored: the platform's counts outgrow int4 (2,147,483,647) and are stored as
+ * bigint, but a count is read and served as a JavaScript number, exact up to 2^53 - 1.
+ */
+export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
+const COUNT_TEXT = /^\s*([\d,]*\.?\d+)\s*([kKmMbB万億]?)\s*$/;
+// What a count that went wrong looks like (-5, NaN, Infinity, 1e30): a word ("n/a") is just unknown.
+const NUMBER_LIKE = /^\s*(?:[-+]?\s*[\d.]|[-+]?(?:nan|infinity)\s*$)/i;
+
+/**
+ * A non-negative integer count, or null when absent or a word. Accepts "1,234" and "1.2K" as
+ * exports write them. A negative, fractional-overflowing, NaN or too large count throws
+ * InvalidValue naming `field`.
+ */
+export function count(value: unknown, field = "count"): number | null {
+  if (value == null) return null;
+  let n: number | null = null;
+  if (typeof value === "number") n = value;
+  else if (typeof value === "string") {
+    const match = COUNT_TEXT.exec(value);
+    if (match?.[1]) {
+      const scale: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9, 万: 1e4, 億: 1e8 };
+      n = Number(match[1].replaceAll(",", "")) * (scale[(match[2] ?? "").toLowerCase()] ?? 1);
+    } else if (NUMBER_LIKE.test(value)) n = Number.NaN;
+    else return null;
+  } else return null;
+  const rounded = Math.round(n);
+  if (!(rounded >= 0 && rounded <= MAX_COUNT))
+    throw new InvalidValue(
+      serverMessage("invalidCount"),
+      serverMessage("invalidCountLine", { field, value: shownValue(value) }),
+    );
+  return rounded;
 }

@@ -36,6 +36,16 @@ const TEMPLATES = {
   tweetCounts: "tweet counts (not stored)",
   apiError: "API error: {{title}}",
   complianceEvent: "compliance event (not stored)",
+  invalidCount: "count out of range",
+  invalidCountLine: "{{field}} {{value}} is not a count from 0 to 9007199254740991",
+  invalidDate: "invalid date",
+  invalidDateLine: "{{field}} {{value}} is not a real date between the years 1 and 9999",
+  invalidText: "text the store cannot hold",
+  brokenTextLine: "{{field}} holds a NUL byte or a broken character",
+  longTextLine: "{{field}} is longer than {{max}} characters",
+  rejectedRow: "rejected by the database",
+  rejectedRowLine: "rejected by the database ({{kind}} {{id}}): {{detail}}",
+  jobInterrupted: "Interrupted during its last attempt ({{attempts}} of {{max}}), so not tried again",
 } as const;
 
 export type ServerMessageKey = keyof typeof TEMPLATES;

@@ -1,4 +1,5 @@
 import type { JobStatus } from "@xa/core/social/api";
+import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
 import type { Db } from "../db/database.ts";
 
 /** A row of the jobs table. */
@@ -38,12 +39,45 @@ export async function enqueueJob(
 }
 
 /**
+ * Ends the jobs whose worker stopped during their last attempt: their lease ran out and no attempt
+ * is left, so claimJob never takes them again, and they stayed "running" for ever. They end failed,
+ * saying so (or cancelled, when someone had asked for that). `kinds`: only these (a worker's).
+ */
+export async function endInterruptedJobs(db: Db, kinds: string[] | null = null): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE jobs SET status = CASE WHEN cancel_requested_at IS NULL THEN 'failed' ELSE 'cancelled' END,
+       error = CASE WHEN cancel_requested_at IS NULL
+         THEN replace(replace($2, '{{attempts}}', attempts::text), '{{max}}', max_attempts::text) ELSE error END,
+       finished_at = now(), locked_by = NULL, locked_until = NULL
+     WHERE status = 'running' AND locked_until < now() AND attempts >= max_attempts
+       AND ($1::text[] IS NULL OR kind = ANY($1::text[]))
+     RETURNING id`,
+    [kinds, SERVER_MESSAGE_TEMPLATES.jobInterrupted],
+  );
+  return rows.map((r) => String(r.id));
+}
+
+/**
+ * At the start of the only process a store can have (PGlite: the data folder is locked), the running
+ * jobs are those of a process that stopped: their leases end now, so they are resumed, or ended when
+ * that was their last attempt, without waiting LEASE_SECONDS. On PostgreSQL other processes may be
+ * running them: only leases that ran out count.
+ */
+export async function recoverJobsAtStart(db: Db): Promise<string[]> {
+  if (db.kind === "pglite")
+    await db.query("UPDATE jobs SET locked_until = now() - interval '1 second' WHERE status = 'running'");
+  return endInterruptedJobs(db);
+}
+
+/**
  * Claims the oldest runnable job of the given kinds: a queued one, or a running one whose worker
- * stopped renewing its lease (it crashed). SKIP LOCKED lets any number of workers claim at once
- * without waiting on each other or taking the same job. The last attempt's error stays while the
+ * stopped renewing its lease (it crashed), after ending those that crashed in their last attempt.
+ * SKIP LOCKED lets any number of workers claim at once without waiting on each other or taking the
+ * same job. The last attempt's error stays while the
  * job runs again, so whoever follows it sees why it is being tried again; a job that ends done has none.
  */
 export async function claimJob(db: Db, workerId: string, kinds: string[]): Promise<JobRow | null> {
+  await endInterruptedJobs(db, kinds);
   const rows = await db.query<JobRow>(
     `UPDATE jobs SET status = 'running', locked_by = $1, locked_until = now() + make_interval(secs => $3),
        attempts = attempts + 1, started_at = COALESCE(started_at, now())

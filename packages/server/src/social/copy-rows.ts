@@ -22,6 +22,8 @@ export type CopyRows = {
   keys: string[];
   /** a fingerprint of each row's bytes, when asked for: tells a repeat of the same row cheaply */
   fingerprints: number[];
+  /** each row's line in the input (0: unknown), to report a row the database refuses; empty when none was given */
+  lines: number[];
 };
 
 const COPY_SPECIAL = /[\\\n\r\t]/;
@@ -87,6 +89,7 @@ export class CopyRowsBuilder {
   private readonly ends: number[] = [];
   private readonly keys: string[] = [];
   private readonly fingerprints: number[] = [];
+  private readonly lines: number[] = [];
   private inColumnOrder: boolean | undefined;
 
   constructor(
@@ -97,8 +100,8 @@ export class CopyRowsBuilder {
     this.encoders = Object.values(columns).map(fieldEncoder);
   }
 
-  /** Adds a row (an object keyed by column name); `key` when the table is upserted by key. */
-  add(row: Record<string, unknown>, key?: string): void {
+  /** Adds a row (an object keyed by column name); `key` when the table is upserted by key; `line` where it was read. */
+  add(row: Record<string, unknown>, key?: string, lineNumber?: number): void {
     // Rows built with their keys in column order (checked on the first) are read in one pass.
     this.inColumnOrder ??= sameKeys(Object.keys(row), this.names);
     const values = this.inColumnOrder ? Object.values(row) : this.names.map((name) => row[name]);
@@ -114,6 +117,7 @@ export class CopyRowsBuilder {
     this.ends.push(this.length);
     if (key !== undefined) this.keys.push(key);
     if (this.options.fingerprints) this.fingerprints.push(fingerprint(line));
+    if (lineNumber !== undefined) this.lines.push(lineNumber);
   }
 
   private grow(needed: number): void {
@@ -129,6 +133,7 @@ export class CopyRowsBuilder {
       ends: this.ends,
       keys: this.keys,
       fingerprints: this.fingerprints,
+      lines: this.lines,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { recoverJobsAtStart } from "../jobs/job-queries.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { announceLocalServer } from "./cli/local-server.ts";
 import { rebuildLeftIndexes } from "./deferred-indexes.ts";
@@ -22,6 +23,8 @@ export async function startSocialServices(options: {
   demo: boolean;
 }): Promise<{ stop: () => Promise<void>; ready: Promise<unknown> }> {
   const { db, config, log } = options;
+  for (const id of await recoverJobsAtStart(db))
+    log(`Job ${id} was interrupted during its last attempt, and has ended.`);
   const worker = startWorker(db, socialJobHandlers(config));
   const forget = config.databaseUrl ? () => {} : await announceLocalServer(db, config.dataDir, config.port);
   const stopping = new AbortController();

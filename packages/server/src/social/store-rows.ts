@@ -2,20 +2,17 @@ import { enrichPost, type PostEnrichment } from "@xa/core/social/enrich-post";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
 import { searchVector } from "@xa/core/social/search-vector";
+import { BROKEN_CHARS, MAY_BE_BROKEN } from "@xa/core/social/storable";
 import type { Columns } from "./copy-rows.ts";
 import { detectLanguageOfText } from "./language-detector.ts";
 import type { UpsertOptions } from "./upsert-batch.ts";
 
 /** The store's tables as the importers write them: columns, row builders and upsert rules. */
 
-// PostgreSQL text cannot hold NUL, and jsonb rejects lone surrogates: both occur in real exports.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be removed
-const BAD_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: see BAD_CHARS
-const MAY_BE_BAD = /[\u0000\uD800-\uDFFF]/;
+/** Text with NUL and lone surrogates replaced: PostgreSQL text refuses the one, jsonb the other. */
 export function cleanText<T extends string | null>(value: T): T {
   // Most text has no surrogates at all: skip the replace (and its copy) then.
-  return (value === null || !MAY_BE_BAD.test(value) ? value : value.replace(BAD_CHARS, "\uFFFD")) as T;
+  return (value === null || !MAY_BE_BROKEN.test(value) ? value : value.replace(BROKEN_CHARS, "\uFFFD")) as T;
 }
 
 const keep = (column: string, table: string) => `${column} = COALESCE(EXCLUDED.${column}, ${table}.${column})`;
@@ -35,10 +32,10 @@ const ACCOUNT_COLUMNS: Columns = {
   url: "text",
   avatar_url: "text",
   created_at: "timestamptz",
-  followers_count: "integer",
-  following_count: "integer",
-  post_count: "integer",
-  listed_count: "integer",
+  followers_count: "bigint",
+  following_count: "bigint",
+  post_count: "bigint",
+  listed_count: "bigint",
   verified: "boolean",
   verified_type: "text",
   protected: "boolean",
@@ -122,10 +119,10 @@ const POST_COLUMNS: Columns = {
   quote_of_id: "text",
   repost_of_id: "text",
   conversation_id: "text",
-  like_count: "integer",
-  repost_count: "integer",
-  reply_count: "integer",
-  quote_count: "integer",
+  like_count: "bigint",
+  repost_count: "bigint",
+  reply_count: "bigint",
+  quote_count: "bigint",
   view_count: "bigint",
   media: "jsonb",
   place: "jsonb",

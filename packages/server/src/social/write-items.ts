@@ -12,7 +12,8 @@ import type {
 import type { Db } from "../db/database.ts";
 import { type CopyRows, CopyRowsBuilder } from "./copy-rows.ts";
 import { ACCOUNT_UPSERT, accountRow, cleanText, editsOf, POST_UPSERT, postRow } from "./store-rows.ts";
-import { type UpsertCounts, type UpsertOptions, upsertRows } from "./upsert-batch.ts";
+import { type UpsertCounts, type UpsertOptions, type UpsertResult, upsertRows } from "./upsert-batch.ts";
+import { type RejectedRow, upsertKeepingGood } from "./upsert-isolating.ts";
 
 /** Per kind of record: how many were new and how many updated. */
 export type WriteCounts = Record<
@@ -61,8 +62,8 @@ const LIST_UPSERT: UpsertOptions = {
     name: "text",
     description: "text",
     private: "boolean",
-    member_count: "integer",
-    follower_count: "integer",
+    member_count: "bigint",
+    follower_count: "bigint",
     created_at: "timestamptz",
     source: "text",
   },
@@ -78,7 +79,7 @@ const LIST_MEMBER_UPSERT: UpsertOptions = {
 
 const SNAPSHOT_UPSERT: UpsertOptions = {
   table: "follower_snapshots",
-  columns: { account_id: "text", day: "date", followers: "integer", following: "integer" },
+  columns: { account_id: "text", day: "date", followers: "bigint", following: "bigint" },
   conflict: "account_id, day",
   // The same day seen again: the later sighting (in file order) holds.
   update: "followers = EXCLUDED.followers, following = EXCLUDED.following",
@@ -137,6 +138,12 @@ function mergeInto<T extends { id: string }>(byId: Map<string, T>, record: T): v
   }
 }
 
+/** Keeps the last record of a key (edges and snapshots carry nothing to merge); gives the key. */
+function setBy<T>(records: Map<string, T>, key: string, record: T): string {
+  records.set(key, record);
+  return key;
+}
+
 const byId = <T extends { id: string }>(records: Map<string, T>): T[] =>
   [...records.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -153,18 +160,46 @@ export class BatchCollector {
   private readonly lists = new Map<string, ListRecord>();
   private readonly members = new Map<string, ListMemberRecord>();
   private readonly snapshots = new Map<string, FollowerSnapshotRecord>();
+  /** the line each record was last read from, by kind and key: a row the database refuses is reported by it */
+  private readonly lines = new Map<string, number>();
 
-  add(item: ImportItem): void {
-    if (item.type === "account") mergeInto(this.accounts, item.record);
-    else if (item.type === "post") mergeInto(this.posts, item.record);
-    else if (item.type === "follow")
-      this.follows.set(`${item.record.followerId} ${item.record.followeeId}`, item.record);
-    else if (item.type === "engagement")
-      this.engagements.set(`${item.record.postId} ${item.record.accountId} ${item.record.kind}`, item.record);
-    else if (item.type === "list") mergeInto(this.lists, item.record);
-    else if (item.type === "list-member")
-      this.members.set(`${item.record.listId} ${item.record.accountId}`, item.record);
-    else if (item.type === "snapshot") this.snapshots.set(`${item.record.accountId} ${item.record.day}`, item.record);
+  /** Adds an item read from `line` of the input (0: not from a file). */
+  add(item: ImportItem, line = 0): void {
+    const key = this.store(item);
+    if (line > 0 && key !== null) this.lines.set(`${item.type} ${key}`, line);
+  }
+
+  /** Keeps an item (merged with a repeat), and gives its key. */
+  private store(item: ImportItem): string | null {
+    switch (item.type) {
+      case "account":
+        mergeInto(this.accounts, item.record);
+        return item.record.id;
+      case "post":
+        mergeInto(this.posts, item.record);
+        return item.record.id;
+      case "list":
+        mergeInto(this.lists, item.record);
+        return item.record.id;
+      case "follow":
+        return setBy(this.follows, `${item.record.followerId} ${item.record.followeeId}`, item.record);
+      case "engagement":
+        return setBy(
+          this.engagements,
+          `${item.record.postId} ${item.record.accountId} ${item.record.kind}`,
+          item.record,
+        );
+      case "list-member":
+        return setBy(this.members, `${item.record.listId} ${item.record.accountId}`, item.record);
+      case "snapshot":
+        return setBy(this.snapshots, `${item.record.accountId} ${item.record.day}`, item.record);
+      default:
+        return null;
+    }
+  }
+
+  private lineOf(type: ImportItem["type"], key: string): number {
+    return this.lines.get(`${type} ${key}`) ?? 0;
   }
 
   /**
@@ -174,43 +209,56 @@ export class BatchCollector {
    */
   encode(source: SourceKind): EncodedBatch {
     const accounts = new CopyRowsBuilder(ACCOUNT_UPSERT.columns, { fingerprints: true });
-    for (const a of byId(this.accounts)) accounts.add(accountRow(a, source), a.id);
+    for (const a of byId(this.accounts)) accounts.add(accountRow(a, source), a.id, this.lineOf("account", a.id));
     const posts = new CopyRowsBuilder(POST_UPSERT.columns);
     const taggedAuthors: (string | null)[] = [];
     const edits: Edit[] = [];
     for (const p of byId(this.posts)) {
       const row = postRow(p, source);
-      posts.add(row, p.id);
+      posts.add(row, p.id, this.lineOf("post", p.id));
       taggedAuthors.push((row.hashtags as string[]).length > 0 ? p.authorId : null);
       const edit = editsOf(p);
       if (edit) edits.push(edit);
     }
     const follows = new CopyRowsBuilder(FOLLOW_UPSERT.columns);
-    for (const f of this.follows.values())
-      follows.add({ follower_id: f.followerId, followee_id: f.followeeId, created_at: f.createdAt, source });
+    for (const [key, f] of this.follows)
+      follows.add(
+        { follower_id: f.followerId, followee_id: f.followeeId, created_at: f.createdAt, source },
+        undefined,
+        this.lineOf("follow", key),
+      );
     const engagements = new CopyRowsBuilder(ENGAGEMENT_UPSERT.columns);
-    for (const e of this.engagements.values())
-      engagements.add({ account_id: e.accountId, post_id: e.postId, kind: e.kind, created_at: e.createdAt, source });
+    for (const [key, e] of this.engagements)
+      engagements.add(
+        { account_id: e.accountId, post_id: e.postId, kind: e.kind, created_at: e.createdAt, source },
+        undefined,
+        this.lineOf("engagement", key),
+      );
     const lists = new CopyRowsBuilder(LIST_UPSERT.columns);
     for (const l of this.lists.values())
-      lists.add({
-        id: l.id,
-        owner_id: l.ownerId,
-        name: cleanText(l.name),
-        description: cleanText(l.description),
-        private: l.private,
-        member_count: l.members,
-        follower_count: l.followers,
-        created_at: l.createdAt,
-        source,
-      });
+      lists.add(
+        {
+          id: l.id,
+          owner_id: l.ownerId,
+          name: cleanText(l.name),
+          description: cleanText(l.description),
+          private: l.private,
+          member_count: l.members,
+          follower_count: l.followers,
+          created_at: l.createdAt,
+          source,
+        },
+        undefined,
+        this.lineOf("list", l.id),
+      );
     const listMembers = new CopyRowsBuilder(LIST_MEMBER_UPSERT.columns);
-    for (const m of this.members.values()) listMembers.add({ list_id: m.listId, account_id: m.accountId });
+    for (const [key, m] of this.members)
+      listMembers.add({ list_id: m.listId, account_id: m.accountId }, undefined, this.lineOf("list-member", key));
     const snapshots = new CopyRowsBuilder(SNAPSHOT_UPSERT.columns, { fingerprints: true });
     const snapshotAccounts: string[] = [];
     for (const key of [...this.snapshots.keys()].sort()) {
       const { accountId, day, followers, following } = this.snapshots.get(key) as FollowerSnapshotRecord;
-      snapshots.add({ account_id: accountId, day, followers, following });
+      snapshots.add({ account_id: accountId, day, followers, following }, undefined, this.lineOf("snapshot", key));
       snapshotAccounts.push(accountId);
     }
     return {
@@ -228,30 +276,62 @@ export class BatchCollector {
   }
 }
 
-/** Collects and encodes a batch of import items in one go. */
-export function encodeItems(items: Iterable<ImportItem>, source: SourceKind): EncodedBatch {
+/** Collects and encodes a batch of import items in one go; `lines`: the line each item was read from. */
+export function encodeItems(items: Iterable<ImportItem>, source: SourceKind, lines?: readonly number[]): EncodedBatch {
   const collector = new BatchCollector();
-  for (const item of items) collector.add(item);
+  let i = 0;
+  for (const item of items) collector.add(item, lines?.[i++] ?? 0);
   return collector.encode(source);
 }
 
 const countsOf = ({ inserted, updated, unchanged }: UpsertCounts): UpsertCounts => ({ inserted, updated, unchanged });
+
+/** One result of the results of an upsert written in parts: counts added, staged summaries' lists joined. */
+function joinResults<S extends Record<string, unknown>>(parts: UpsertResult<S>[]): UpsertResult<S> {
+  const joined: UpsertResult<S> = { inserted: 0, updated: 0, unchanged: 0, summary: null, copied: [] };
+  const copied: number[] = [];
+  for (const part of parts) {
+    joined.inserted += part.inserted;
+    joined.updated += part.updated;
+    joined.unchanged += part.unchanged;
+    copied.push(...part.copied);
+    if (!part.summary) continue;
+    const summary = (joined.summary ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(part.summary))
+      summary[key] = Array.isArray(value) ? [...((summary[key] as unknown[] | undefined) ?? []), ...value] : value;
+    joined.summary = summary as S;
+  }
+  joined.copied = copied;
+  return joined;
+}
 
 /**
  * Writes an encoded batch in one transaction: every kind upserted, none duplicated.
  * `picked` chooses the account and snapshot rows to write (the importer leaves out repeats).
  * Also marks what follows from the posts: authors of new or changed tagged posts are enriched
  * again (their interests come from their hashtags), and older versions of edited posts are superseded.
+ * With `rejected`, rows the database refuses are left out and listed there, the others written
+ * (slower: for a batch that failed on its data, see upsertKeepingGood).
  */
 export function writeEncodedBatch(
   db: Db,
   batch: EncodedBatch,
   picked: { accounts?: readonly number[]; snapshots?: readonly number[] } = {},
+  rejected?: RejectedRow[],
 ): Promise<WriteCounts> {
   return db.transaction(async (tx) => {
+    const upsert = async <S extends Record<string, unknown> = Record<string, never>>(
+      options: UpsertOptions,
+      rows: CopyRows,
+      pick?: readonly number[],
+    ): Promise<UpsertResult<S>> => {
+      if (!rejected) return upsertRows<S>(tx, options, rows, pick);
+      const all = pick ?? rows.ends.map((_, i) => i);
+      return joinResults(await upsertKeepingGood<S>(tx, options, rows, all, rejected));
+    };
     const counts = emptyWriteCounts();
-    counts.accounts = countsOf(await upsertRows(tx, ACCOUNT_UPSERT, batch.accounts, picked.accounts));
-    const posts = await upsertRows<{ tagged_authors: string[] }>(tx, POST_UPSERT, batch.posts);
+    counts.accounts = countsOf(await upsert(ACCOUNT_UPSERT, batch.accounts, picked.accounts));
+    const posts = await upsert<{ tagged_authors: string[] }>(POST_UPSERT, batch.posts);
     counts.posts = countsOf(posts);
     const tagged = new Set(posts.summary?.tagged_authors ?? []);
     for (const i of posts.copied) {
@@ -275,11 +355,11 @@ export function writeEncodedBatch(
         [JSON.stringify(batch.edits)],
       );
     }
-    counts.follows = countsOf(await upsertRows(tx, FOLLOW_UPSERT, batch.follows));
-    counts.engagements = countsOf(await upsertRows(tx, ENGAGEMENT_UPSERT, batch.engagements));
-    counts.lists = countsOf(await upsertRows(tx, LIST_UPSERT, batch.lists));
-    counts.listMembers = countsOf(await upsertRows(tx, LIST_MEMBER_UPSERT, batch.listMembers));
-    counts.snapshots = countsOf(await upsertRows(tx, SNAPSHOT_UPSERT, batch.snapshots, picked.snapshots));
+    counts.follows = countsOf(await upsert(FOLLOW_UPSERT, batch.follows));
+    counts.engagements = countsOf(await upsert(ENGAGEMENT_UPSERT, batch.engagements));
+    counts.lists = countsOf(await upsert(LIST_UPSERT, batch.lists));
+    counts.listMembers = countsOf(await upsert(LIST_MEMBER_UPSERT, batch.listMembers));
+    counts.snapshots = countsOf(await upsert(SNAPSHOT_UPSERT, batch.snapshots, picked.snapshots));
     return counts;
   });
 }

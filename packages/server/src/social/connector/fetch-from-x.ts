@@ -2,7 +2,8 @@ import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
 import { serverMessage } from "@xa/core/social/server-messages";
 import type { Db } from "../../db/database.ts";
-import { addWriteCounts, emptyWriteCounts, type WriteCounts, writeItems } from "../write-items.ts";
+import { isDataError, type RejectedRow } from "../upsert-isolating.ts";
+import { addWriteCounts, emptyWriteCounts, encodeItems, type WriteCounts, writeEncodedBatch } from "../write-items.ts";
 import type { XApiClient, XPage } from "./x-api-client.ts";
 
 /** What to fetch from the live API. */
@@ -19,6 +20,24 @@ async function resolveUser(client: XApiClient, username: string): Promise<{ id: 
   const id = (page.data as { id?: unknown } | undefined)?.id;
   if (typeof id !== "string") throw new Error(serverMessage("xNoAccount", { handle: username.replace(/^@/, "") }));
   return { id, page };
+}
+
+/**
+ * Writes a page's items in one transaction; a page the database refuses for the data of some row
+ * is written again without the refused rows, counted as skipped.
+ */
+async function writeKeepingGood(db: Db, items: ImportItem[], skipped: Record<string, number>): Promise<WriteCounts> {
+  const batch = encodeItems(items, "x-api");
+  try {
+    return await db.transaction((tx) => writeEncodedBatch(tx, batch));
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+  }
+  const rejected: RejectedRow[] = [];
+  const counts = await db.transaction((tx) => writeEncodedBatch(tx, batch, {}, rejected));
+  const reason = serverMessage("rejectedRow");
+  if (rejected.length > 0) skipped[reason] = (skipped[reason] ?? 0) + rejected.length;
+  return counts;
 }
 
 /**
@@ -40,7 +59,7 @@ export async function fetchFromX(
       summary.skipped[item.reason] = (summary.skipped[item.reason] ?? 0) + 1;
       return false;
     });
-    addWriteCounts(summary.written, await db.transaction((tx) => writeItems(tx, kept, "x-api")));
+    addWriteCounts(summary.written, await writeKeepingGood(db, kept, summary.skipped));
     summary.pages++;
     onPage?.(summary);
   };

@@ -1,4 +1,6 @@
+import { serverMessage } from "@xa/core/social/server-messages";
 import { type Db, yieldToEventLoop } from "../../db/database.ts";
+import { isDataError, type RejectedRow } from "../upsert-isolating.ts";
 import { addWriteCounts, writeEncodedBatch } from "../write-items.ts";
 import type { IngestProgress } from "./ingest.ts";
 import type { ChunkResult } from "./prepare-chunk.ts";
@@ -22,6 +24,15 @@ function unwritten(accounts: readonly string[], fingerprints: readonly number[],
     keep.push(i);
   }
   return keep;
+}
+
+/** Counts a row the database refused as a skipped record, and lists it with its line. */
+function addRejected(progress: IngestProgress, row: RejectedRow): void {
+  const reason = serverMessage("rejectedRow");
+  progress.skipped[reason] = (progress.skipped[reason] ?? 0) + 1;
+  if (progress.badLines.length >= MAX_BAD_LINES) return;
+  const message = serverMessage("rejectedRowLine", { kind: row.table, id: row.label, detail: row.message });
+  progress.badLines.push({ line: row.line, message });
 }
 
 export type BatchWriterOptions = {
@@ -94,11 +105,15 @@ export class BatchWriter {
       snapshots: unwritten(batch.snapshotAccounts, batch.snapshots.fingerprints, this.lastSnapshots),
     };
     // Another import writing the same rows at the same time can deadlock with this one; PostgreSQL
-    // then aborts one of the two, which tries again. The summary changes only once a batch is in.
+    // then aborts one of the two, which tries again. A batch the database refused for the data of
+    // some row (one the mappers' checks let through) is written again without the refused rows,
+    // which are reported as bad lines. The summary changes only once a batch is in.
+    let isolate = false;
     for (let attempt = 1; ; attempt++) {
       try {
         const next = await this.options.db.transaction(async (tx) => {
-          const counts = await writeEncodedBatch(tx, batch, picked);
+          const rejected: RejectedRow[] | undefined = isolate ? [] : undefined;
+          const counts = await writeEncodedBatch(tx, batch, picked, rejected);
           counts.accounts.unchanged += batch.accounts.keys.length - picked.accounts.length;
           counts.snapshots.unchanged += batch.snapshotAccounts.length - picked.snapshots.length;
           const next = structuredClone(this.progress);
@@ -106,6 +121,7 @@ export class BatchWriter {
           for (const [reason, n] of Object.entries(result.skipped))
             next.skipped[reason] = (next.skipped[reason] ?? 0) + n;
           for (const bad of result.badLines) if (next.badLines.length < MAX_BAD_LINES) next.badLines.push(bad);
+          for (const row of rejected ?? []) addRejected(next, row);
           next.read = Math.max(next.read, read);
           next.bytes = Math.max(next.bytes, bytes);
           await this.options.onCommit?.(tx, next);
@@ -115,6 +131,10 @@ export class BatchWriter {
         this.options.onProgress?.(this.progress);
         return;
       } catch (error) {
+        if (!isolate && isDataError(error)) {
+          isolate = true;
+          continue;
+        }
         if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= MAX_ATTEMPTS) throw error;
       }
     }

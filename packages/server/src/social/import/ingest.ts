@@ -284,14 +284,16 @@ async function ingestRecords(
     },
   });
   let items: ImportItem[] = [];
+  let lines: number[] = [];
   let skipped: Record<string, number> = {};
   let badLines: { line: number; message: string }[] = [];
   let read = 0;
   let bytes = 0;
   let seq = 0;
   const flush = async () => {
-    const result = { seq: seq++, records: 0, skipped, badLines, batch: encodeItems(items, source) };
+    const result = { seq: seq++, records: 0, skipped, badLines, batch: encodeItems(items, source, lines) };
     items = [];
+    lines = [];
     skipped = {};
     badLines = [];
     await writer.add(Promise.resolve(result), read, bytes, 1);
@@ -306,8 +308,13 @@ async function ingestRecords(
       continue;
     }
     for (const item of record.items) {
-      if (item.type === "skip") skipped[item.reason] = (skipped[item.reason] ?? 0) + 1;
-      else items.push(item);
+      if (item.type !== "skip") {
+        items.push(item);
+        lines.push(record.line);
+        continue;
+      }
+      skipped[item.reason] = (skipped[item.reason] ?? 0) + 1;
+      if (item.detail && badLines.length < MAX_BAD_LINES) badLines.push({ line: record.line, message: item.detail });
     }
     if (items.length >= batchSize) await flush();
   }

@@ -67,8 +67,11 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
     // A v1.1 export can be an array of arrays (pages); flatten one level.
     for (const v of Array.isArray(value) ? value : [value]) {
       for (const item of map(v)) {
-        if (item.type === "skip") skip(item.reason);
-        else batch.add(item);
+        if (item.type !== "skip") batch.add(item, line);
+        else {
+          skip(item.reason);
+          if (item.detail && badLines.length < MAX_BAD_LINES) badLines.push({ line, message: item.detail });
+        }
       }
     }
   }
