@@ -16,6 +16,7 @@ import { registerOutboxRoutes } from "./dev/outbox-routes.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
+import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerSocialRoutes } from "./social/social-routes.ts";
 import { registerTeamRoutes } from "./teams/team-routes.ts";
@@ -41,13 +42,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a reverse proxy, request.ip (per-IP limits) is the client's only when the proxy is trusted.
     trustProxy: config.trustProxy,
     // Refusals before routing (bad percent-encoding) and by Node's HTTP parser answer with a detail too.
-    frameworkErrors,
+    frameworkErrors: withSecurityHeaders(frameworkErrors, config),
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerErrorHeaders(app);
+  registerSecurityHeaders(app, config);
   registerRejectNul(app);
   await app.register(cookie);
   await app.register(swagger, {

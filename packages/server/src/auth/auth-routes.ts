@@ -1,13 +1,15 @@
 import { magicLinkRequestSchema, magicLinkUseSchema, updateMeSchema } from "@xa/core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { forbidden, said } from "../http/http-error.ts";
 import { createMagicLink, useMagicLink } from "./magic-link.ts";
 import {
   clearSessionCookie,
   createSession,
   deleteSession,
   findAuth,
+  isOwnNavigation,
   requireAuth,
   setSessionCookie,
 } from "./sessions.ts";
@@ -57,10 +59,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     return loadUser(deps.db, deps.config, rows[0] ?? auth.user, auth.token);
   });
 
-  const logout = async (request: Parameters<typeof findAuth>[1], reply: import("fastify").FastifyReply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await findAuth(deps, request);
+    if (auth && request.method === "GET" && !isOwnNavigation(request, auth)) throw forbidden(said("logoutCrossSite"));
     if (auth) await deleteSession(deps.db, auth.token);
-    clearSessionCookie(reply);
+    clearSessionCookie(reply, secureCookie);
     return { detail: "Successfully logged out." };
   };
   r.post("/rest-auth/logout/", { schema: { tags: ["auth"] } }, logout);

@@ -69,6 +69,17 @@ export async function requireAuth(deps: Deps, request: FastifyRequest): Promise<
   return auth;
 }
 
+/**
+ * True when a GET may act on a cookie session: it came from the app itself (Sec-Fetch-Site
+ * same-origin, or none for an address typed in), or it carries a token no other site can set. A
+ * cross-site link still carries the SameSite=Lax cookie, so without this it could log a user out.
+ */
+export function isOwnNavigation(request: FastifyRequest, auth: Auth): boolean {
+  if (auth.via === "header" || request.headers[CSRF_HEADER] === auth.token) return true;
+  const site = request.headers["sec-fetch-site"];
+  return site === "same-origin" || site === "none";
+}
+
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -79,6 +90,6 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
 }
