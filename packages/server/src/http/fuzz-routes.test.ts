@@ -1,0 +1,258 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestWorld, WORLD_NOW } from "../analysis/test-world.ts";
+import type { Db } from "../db/database.ts";
+import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./fuzz-inputs.ts";
+
+/*
+ * Property-based fuzzing of every route in the OpenAPI document: thousands of hostile requests
+ * (path params, query strings, JSON bodies; anonymous, as a team admin, as staff) must never get a
+ * 5xx, must answer errors in the spec's shape, and must change no stored data. Routes that only
+ * read (GET, the /api/external/ analyses) get any input, valid or not, so the handlers run on odd
+ * values; routes that write get only input that is invalid by construction (a wrong-typed field, an
+ * id that names no row, a team that is not the caller's), as their valid use changes data.
+ * FUZZ_SEED and FUZZ_RUNS reproduce or widen a run; a failure prints its seed and path.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_290_707);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+
+// Counters a request may legitimately bump (the abuse limits): everything else must stay as it was.
+const CHANGING_TABLES = new Set(["rate_limits"]);
+
+type Operation = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  pathParams: string[];
+  queryParams: { name: string; required: boolean }[];
+  body: JsonSchema | null;
+  readOnly: boolean;
+};
+
+type Identity = "anonymous" | "member" | "staff";
+
+/** Each table's row count and a hash of its rows, and the list of tables (an analysis's scratch tables must go). */
+async function storedData(db: Db): Promise<Record<string, string>> {
+  const tables = (
+    await db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+    )
+  ).map((row) => row.name);
+  const counted = tables.filter((name) => !CHANGING_TABLES.has(name));
+  const rows = await db.query<{ name: string; n: number; hash: string }>(
+    counted
+      .map(
+        (name) =>
+          `SELECT '${name}' AS name, count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS hash FROM "${name}" x`,
+      )
+      .join(" UNION ALL "),
+  );
+  return Object.fromEntries([["(tables)", tables.join(",")], ...rows.map((row) => [row.name, `${row.n}:${row.hash}`])]);
+}
+
+function operationsOf(document: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; required?: boolean }[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+}): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, spec] of Object.entries(methods)) {
+      const parameters = spec.parameters ?? [];
+      const upper = method.toUpperCase() as Operation["method"];
+      operations.push({
+        method: upper,
+        path,
+        pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
+        queryParams: parameters.filter((p) => p.in === "query").map((p) => ({ name: p.name, required: !!p.required })),
+        body: spec.requestBody?.content["application/json"]?.schema ?? null,
+        readOnly: upper === "GET" || path.startsWith("/api/external/"),
+      });
+    }
+  }
+  return operations;
+}
+
+/** Percent-encodes a path or query value; a lone surrogate cannot be, and is sent as the bytes it would be. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return "%ED%A0%80";
+  }
+}
+
+// Encodings a decoder must refuse (bad or overlong UTF-8, a lone %): sent as they are.
+const BAD_ENCODINGS = ["%", "%zz", "%E0%A4%A", "%C0%AF", "%ED%A0%80", "%00", "a%2Fb", "%2e%2e"];
+// A "." or ".." segment (%2e%2e too) is resolved by URL parsers, the test's and browsers' alike: it
+// names another route (/teams/x/members/../ is /teams/x/), so path params never are one.
+const isDotSegment = (segment: string) => /^(\.|%2e){1,2}$/i.test(segment);
+
+describe.each(backends)("fuzzed requests on %s", (backend) => {
+  let t: TestApp;
+  let tokens: Record<Identity, string | null>;
+  let operations: Operation[];
+  let world: { slug: string; teamId: string; inviteId: string; memberId: string; jobId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.now = new Date(WORLD_NOW);
+    await insertTestWorld(t.db);
+    const member = await signIn(t, "fuzz-admin@example.com");
+    const staff = await signIn(t, "staff@example.com");
+    tokens = { anonymous: null, member, staff };
+    const team = await t.call({ method: "POST", url: "/api/teams/", token: member, payload: { name: "Fuzz" } });
+    const invite = await t.call({
+      method: "POST",
+      url: `/api/teams/${team.body.slug}/invites/`,
+      token: member,
+      payload: { emails: ["invited@example.com"] },
+    });
+    const members = await t.call({ method: "GET", url: `/api/teams/${team.body.slug}/members/`, token: member });
+    const job = await t.call({
+      method: "POST",
+      url: "/api/social/imports/?filename=fuzz.jsonl",
+      token: staff,
+      payload: "{}\n",
+      headers: { "content-type": "application/x-ndjson" },
+    });
+    world = {
+      slug: team.body.slug,
+      teamId: String(team.body.id),
+      inviteId: String(invite.body[0].id),
+      memberId: String(members.body[0].id),
+      jobId: String(job.body.id),
+    };
+    operations = operationsOf((await t.call({ method: "GET", url: "/api/schema/" })).body);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A path segment: a real one (when the route only reads) or a hostile one that names no row. */
+  function segment(name: string, operation: Operation, mustMiss: boolean): fc.Arbitrary<string> {
+    const real =
+      name === "team"
+        ? [world.slug, world.teamId]
+        : name === "slug"
+          ? [world.slug]
+          : name === "id"
+            ? [world.jobId]
+            : [];
+    const own = name === "member" ? [world.memberId] : name === "invite" ? [world.inviteId] : [];
+    const names = new Set([...real, ...own]);
+    // Decoded, a segment that is a canonical id or the team's slug could name a row: a writing route must not get one.
+    const misses = hostileText
+      .filter((text) => !/^[1-9][0-9]*$/.test(text) && !names.has(text))
+      .map(encode)
+      .filter((text) => !isDotSegment(text));
+    const unknownIds = fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 }).map(String);
+    // The real rows' ids spelt as coercion would read them (0x10, 016, 1e3 were found as 16, 16, 1000).
+    const respelt = [...names]
+      .filter((text) => /^[0-9]+$/.test(text))
+      .flatMap((id) => [
+        `0${id}`,
+        `+${id}`,
+        `${id}.0`,
+        `0x${Number(id).toString(16)}`,
+        `${id}e0`,
+        `%20${id}`,
+        `${id}%20`,
+      ]);
+    const badEncodings = BAD_ENCODINGS.filter((bad) => !isDotSegment(bad));
+    const hostile = fc.oneof(misses, unknownIds, fc.constantFrom(...badEncodings, ...respelt));
+    if (mustMiss) return hostile;
+    const known = [...real, ...(operation.readOnly ? own : [])];
+    return known.length > 0 ? fc.oneof(fc.constantFrom(...known), hostile) : hostile;
+  }
+
+  function request(operation: Operation) {
+    // A writing route without a body is refused through its path: its last param names no row.
+    const missing = operation.readOnly || operation.body ? null : (operation.pathParams.at(-1) ?? null);
+    const params = fc.tuple(...operation.pathParams.map((name) => segment(name, operation, name === missing)));
+    // A writing route with neither body nor path params (the upload) is refused by its query: a required key is left out.
+    const dropRequired = !operation.readOnly && !operation.body && operation.pathParams.length === 0;
+    const keys = operation.queryParams.filter((p) => !(dropRequired && p.required)).map((p) => p.name);
+    const pair = fc.tuple(keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), hostileText) : hostileText, hostileText);
+    const query = fc.array(
+      fc.oneof(
+        { weight: 5, arbitrary: pair.map(([k, v]) => `${encode(k)}=${encode(v)}`) },
+        { weight: 1, arbitrary: fc.constantFrom(...BAD_ENCODINGS).map((bad) => `${keys[0] ?? "q"}=${bad}`) },
+      ),
+      { maxLength: 4 },
+    );
+    const body: fc.Arbitrary<RawBody | null> = operation.body
+      ? operation.readOnly
+        ? anyBody(operation.body)
+        : invalidBody(operation.body)
+      : fc.constant(null);
+    // Logging out ends the caller's session: its valid use writes, whatever the input.
+    const identities: Identity[] = operation.path.startsWith("/rest-auth/logout/")
+      ? ["anonymous"]
+      : ["anonymous", "member", "staff"];
+    const language = fc.constantFrom("en", "ja", "*", "", "xx-YY;q=2", "ja;q=0.1, en;q=0.9");
+    return fc.record({ params, query, body, identity: fc.constantFrom(...identities), language });
+  }
+
+  it("answers thousands of hostile requests without a 5xx, in the spec's error shape, changing no stored data", async () => {
+    expect(operations.length).toBeGreaterThan(30);
+    const before = await storedData(t.db);
+    const statuses = new Map<number, number>();
+    // A case names its route, so that a failure prints it in a line rather than with its schema.
+    const byRoute = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+    const cases = fc
+      .constantFrom(...byRoute.keys())
+      .chain((route) => request(byRoute.get(route) as Operation).map((input) => ({ route, ...input })));
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ route, params, query, body, identity, language }) => {
+        const operation = byRoute.get(route) as Operation;
+        let url = operation.path;
+        operation.pathParams.forEach((name, i) => {
+          url = url.replace(`{${name}}`, params[i] ?? "");
+        });
+        if (query.length > 0) url += `?${query.join("&")}`;
+        const token = tokens[identity];
+        const response = await t.app.inject({
+          method: operation.method,
+          url,
+          headers: {
+            "accept-language": language,
+            ...(token ? { authorization: `Token ${token}` } : {}),
+            ...(body ? { "content-type": body.contentType } : {}),
+          },
+          ...(body ? { payload: body.payload } : {}),
+        });
+        const status = response.statusCode;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const said = `${operation.method} ${url.slice(0, 300)} as ${identity} → ${status} ${response.body.slice(0, 300)}`;
+        if (status >= 500) throw new Error(`5xx: ${said}`);
+        if (status >= 400) {
+          const error: unknown = JSON.parse(response.body);
+          const shaped =
+            error !== null &&
+            typeof error === "object" &&
+            (typeof (error as { detail?: unknown }).detail === "string" ||
+              Object.values(error).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string")));
+          if (!shaped) throw new Error(`error not in the spec's shape: ${said}`);
+        }
+        if (!operation.readOnly) {
+          const after = await storedData(t.db);
+          const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+          if (changed.length > 0) throw new Error(`changed ${changed.join(", ")}: ${said}`);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await storedData(t.db)).toEqual(before);
+    // The handlers were reached, not only the validators.
+    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+  }, 180_000);
+});
