@@ -47,6 +47,19 @@ describe("login page", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses a list of addresses before sending, and shows the server's limit as it words it", async () => {
+    const detail = "Too many sign-in codes requested from your network. Try again in 12 min.";
+    const calls = mockFetch({ "POST /api/user/magic-link/": { status: 429, body: { detail } } });
+    await renderRoutes(routes, "/login");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "a@example.com,b@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send me a code" }));
+    expect(await screen.findByText("Email is not valid")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send me a code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(detail);
+  });
+
   it("auto-submits the code at 6 characters and shows the invalid-code state, which can be reset", async () => {
     const calls = mockFetch({
       "POST /api/user/magic-link/": { status: 201, body: { magic_code: "magic-1" } },
