@@ -5,7 +5,8 @@
  * bounded time per phase:
  *   1. `GET /api/user/me/` alone, 50 connections;
  *   2. 10 connections doing keyword analyses as the web app does (one request per card, cycling
- *      through the keyword sections) together with 50 connections on `GET /api/user/me/`.
+ *      through the keyword sections), alone;
+ *   3. the same analyses together with 50 connections on `GET /api/user/me/`.
  * Prints req/s, p50/p99 latency and errors per phase, and how many cores the server, PostgreSQL and
  * the load generator kept busy (what limits each figure), and writes bench-results/load-<date>.json.
  * Usage: npm run bench:load -- [--backend postgres|pglite] [--seconds 20]
@@ -40,7 +41,7 @@ type Phase = {
   errors: number;
   non2xx: number;
 };
-type Cpu = { server: number; postgres: number; loadGenerator: number };
+type Cpu = { server: number; postgres: number; loadGenerator: number; machine: number };
 
 /** A database of its own on the PostgreSQL server, created on first use. */
 async function benchDatabaseUrl(url: string): Promise<string> {
@@ -106,28 +107,40 @@ async function signIn(base: string): Promise<string> {
   return used.token;
 }
 
-/** CPU seconds used so far by a process and its threads (Linux /proc). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds used so far by a process and its threads, plus its children that ended (Linux /proc). */
+function cpuSeconds(pid: number, children = false): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds of every PostgreSQL server process on the machine. */
+/**
+ * CPU seconds of every PostgreSQL server process on the machine, counting the parallel workers and
+ * connections that already ended (they add to their parent's children's time).
+ */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSeconds(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres")
+        total += cpuSeconds(Number(entry), true);
     } catch {
       // gone meanwhile
     }
   }
   return total;
+}
+
+/** Busy CPU seconds of the whole machine, all cores (Linux /proc/stat). */
+function machineBusySeconds(): number {
+  const fields = (fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -154,6 +167,7 @@ async function measured(serverPid: number, phases: Promise<autocannon.Result>[])
     at: performance.now(),
     server: cpuSeconds(serverPid),
     postgres: postgresCpuSeconds(),
+    machine: machineBusySeconds(),
     self: process.cpuUsage(),
   };
   const results = await Promise.all(phases);
@@ -164,6 +178,7 @@ async function measured(serverPid: number, phases: Promise<autocannon.Result>[])
     server: cores(cpuSeconds(serverPid) - started.server),
     postgres: cores(postgresCpuSeconds() - started.postgres),
     loadGenerator: cores((self.user + self.system) / 1e6),
+    machine: cores(machineBusySeconds() - started.machine),
   };
   return { results, cpu };
 }
@@ -232,15 +247,18 @@ async function main() {
 
     console.error(`Phase 1: GET /api/user/me/ alone, 50 connections, ${seconds} s…`);
     const alone = await measured(server.pid as number, [run(me(50))]);
-    console.error(`Phase 2: 10 connections of keyword analyses with 50 on GET /api/user/me/, ${seconds} s…`);
+    console.error(`Phase 2: 10 connections of keyword analyses alone, ${seconds} s…`);
+    const analysesAlone = await measured(server.pid as number, [run(analyses)]);
+    console.error(`Phase 3: 10 connections of keyword analyses with 50 on GET /api/user/me/, ${seconds} s…`);
     const mixed = await measured(server.pid as number, [run(analyses), run(me(50))]);
 
     const phases: Phase[] = [
       asPhase("me alone", "GET /api/user/me/", alone.results[0] as autocannon.Result),
+      asPhase("analyses", "POST analyze-query (1 section)", analysesAlone.results[0] as autocannon.Result),
       asPhase("mixed", "POST analyze-query (1 section)", mixed.results[0] as autocannon.Result),
       asPhase("mixed", "GET /api/user/me/", mixed.results[1] as autocannon.Result),
     ];
-    const [meAlone, analysis, meMixed] = phases as [Phase, Phase, Phase];
+    const [meAlone, , analysis, meMixed] = phases as [Phase, Phase, Phase, Phase];
     const meets = {
       analysisP99: analysis.p99 < TARGETS.analysisP99Ms && analysis.errors + analysis.non2xx === 0,
       meP99UnderLoad: meMixed.p99 < TARGETS.meP99UnderLoadMs && meMixed.errors + meMixed.non2xx === 0,
@@ -257,8 +275,9 @@ async function main() {
       );
     }
     const cpuLine = (name: string, c: Cpu) =>
-      `${name.padEnd(9)} cores busy: server ${c.server}, PostgreSQL ${c.postgres}, load generator ${c.loadGenerator} (of ${os.cpus().length})`;
+      `${name.padEnd(9)} cores busy: server ${c.server}, PostgreSQL ${c.postgres}, load generator ${c.loadGenerator}; the machine ${c.machine} of ${os.cpus().length}`;
     console.log(cpuLine("me alone", alone.cpu));
+    console.log(cpuLine("analyses", analysesAlone.cpu));
     console.log(cpuLine("mixed", mixed.cpu));
     const met = (ok: boolean) => (ok ? "met" : "NOT met");
     console.log(
@@ -283,7 +302,7 @@ async function main() {
       cpu: os.cpus()[0]?.model ?? "",
       targets: TARGETS,
       phases,
-      cpuBusy: { meAlone: alone.cpu, mixed: mixed.cpu },
+      cpuBusy: { meAlone: alone.cpu, analysesAlone: analysesAlone.cpu, mixed: mixed.cpu },
       meetsTargets: meets,
     };
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -362,6 +362,10 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
     onBatch: async (done) => progress("enrichment", done, options.accounts),
   });
   progress("enrichment", enriched, options.accounts);
+  // The planner's statistics of the filled store: PGlite has no autovacuum (nor may a PostgreSQL
+  // server), and with the empty store's statistics an analysis read every engagement in its range
+  // instead of its audience's (130 ms rather than 10 for a section of the demo world).
+  await db.exec("ANALYZE accounts, posts, follows, engagements, follower_snapshots");
   await db.query("UPDATE demo_worlds SET posts = $2, finished_at = now() WHERE id = $1", [world?.id, posts]);
   return { accounts: people.length, posts, follows, engagements, snapshots, ms: Date.now() - started };
 }
