@@ -1,20 +1,3 @@
-/**
- * Analysis benchmark: on a 1,000,000-post demo store with one 100,000-follower account (built once,
- * then reused: PostgreSQL schema `bench_analysis`, PGlite folder in the OS temp folder), reports
- * p50/p95 latency of (a) a keyword analysis with all its sections, (b) a handle analysis of the
- * 100k-follower account, (c) the keyword query's match count the way the engine finds its posts
- * (tsquery on the GIN-indexed search vector, same range), and (d) the same count done naively
- * (`text ILIKE '%term%'` over the same range and terms). The 20× target compares (c) with (d), a
- * like-for-like pair (one count each); (a) against (d) is printed too, and (d) without parallel
- * workers (the match runs in one process). Prints a table and writes bench-results/analysis-<date>.json.
- * Usage: npm run bench:analysis -- [--backends postgres,pglite] [--runs 10] [--rebuild] [--sections]
- * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL.
- */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { SectionName } from "@xa/core";
 import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { defaultSections, runAnalysis } from "../src/analysis/analyze-query.ts";
@@ -23,8 +6,8 @@ import { keywordPostFilter } from "../src/analysis/keyword-filter.ts";
 import { resolveRequest } from "../src/analysis/resolve-request.ts";
 import { intOption, parseArgs } from "../src/social/cli/args.ts";
 import { ProgressBar } from "../src/social/cli/progress-bar.ts";
+import { writeBenchResults } from "./bench-results.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(10, intOption(options, "runs", 10));
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
@@ -185,17 +168,4 @@ for (const r of results) {
     );
   }
 }
-let commit = "";
-try {
-  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
-} catch {
-  // not a git checkout
-}
-const date = new Date().toISOString();
-fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
-const file = path.join(ROOT, "bench-results", `analysis-${date.replaceAll(":", "-").replace(".", "-")}.json`);
-fs.writeFileSync(
-  file,
-  `${JSON.stringify({ date, commit, cpu: os.cpus()[0]?.model ?? "", cores: os.cpus().length, targets: TARGETS, results }, null, 2)}\n`,
-);
-console.log(`\nWrote ${path.relative(ROOT, file)}`);
+writeBenchResults("analysis", { targets: TARGETS, results });

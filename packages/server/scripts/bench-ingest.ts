@@ -26,6 +26,7 @@
  * at least 75% of that ceiling, PGlite at least 15,000 posts/s, both under 500 MB at peak.
  * Usage: npm run bench:ingest -- [--posts N] [--backends pglite,postgres] [--chunk-kb KB] [--batch N]
  */
+
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -45,6 +46,7 @@ import { chunkLines } from "../src/social/import/jsonl-chunks.ts";
 import { prepareChunk } from "../src/social/import/prepare-chunk.ts";
 import { readFilePieces } from "../src/social/import/read-file.ts";
 import { POST_UPSERT } from "../src/social/store-rows.ts";
+import { writeBenchResults } from "./bench-results.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
@@ -240,8 +242,6 @@ if (options.run) {
 const posts = intOption(options, "posts", 1_000_000);
 const backends = (options.backends ?? "pglite,postgres").split(",").filter((b) => b === "pglite" || b === "postgres");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const dir = path.join(ROOT, "bench-results");
-fs.mkdirSync(dir, { recursive: true });
 const file = path.join(os.tmpdir(), `xa-bench-v2-users-${posts}.jsonl`);
 if (!fs.existsSync(file)) {
   const bar = new ProgressBar("generating v2 file", "posts");
@@ -443,16 +443,13 @@ console.log(
   "\nPeak RSS: the importing process (main thread, worker thread, PGlite's heap), the kernel's peak (VmHWM) from the\n" +
     "start of the import to the end of account enrichment; process peak also counts opening the store.",
 );
-const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-let commit = "";
-try {
-  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
-} catch {
-  // Not a git checkout.
-}
-const out = path.join(dir, `ingest-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ date: new Date().toISOString(), commit, cpu, cores: os.cpus().length, prepareMicrosPerPost: prepareMicros, storeMicrosPerPost: store, floorMicrosPerPost: floorMicros, ceilingPostsPerSecond: ceiling, file: { posts, bytes: size }, targets, meetsTargets: Object.fromEntries(results.map((r) => [r.backend, meets(r)])), results }, null, 2)}\n`,
-);
-console.log(`\nWrote ${path.relative(ROOT, out)}`);
+writeBenchResults("ingest", {
+  prepareMicrosPerPost: prepareMicros,
+  storeMicrosPerPost: store,
+  floorMicrosPerPost: floorMicros,
+  ceilingPostsPerSecond: ceiling,
+  file: { posts, bytes: size },
+  targets,
+  meetsTargets: Object.fromEntries(results.map((r) => [r.backend, meets(r)])),
+  results,
+});

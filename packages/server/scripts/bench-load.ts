@@ -12,7 +12,8 @@
  * Usage: npm run bench:load -- [--backend postgres|pglite] [--seconds 20]
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (its server must allow CREATE DATABASE).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import autocannon from "autocannon";
 import pg from "pg";
 import { intOption, parseArgs } from "../src/social/cli/args.ts";
+import { writeBenchResults } from "./bench-results.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
@@ -286,29 +288,14 @@ async function main() {
       `targets: analyses p99 < ${TARGETS.analysisP99Ms} ms, no errors: ${met(meets.analysisP99)}; /api/user/me/ p99 < ${TARGETS.meP99UnderLoadMs} ms under load: ${met(meets.meP99UnderLoad)}; /api/user/me/ alone ≥ ${TARGETS.meAloneRps} req/s: ${met(meets.meAloneRps)}`,
     );
 
-    let commit = "";
-    try {
-      commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
-    } catch {
-      // not a git checkout
-    }
-    const date = new Date().toISOString();
-    fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
-    const file = path.join(ROOT, "bench-results", `load-${date.replaceAll(":", "-").replace(".", "-")}.json`);
-    const report = {
-      date,
-      commit,
+    writeBenchResults("load", {
       backend,
       seconds,
-      cores: os.cpus().length,
-      cpu: os.cpus()[0]?.model ?? "",
       targets: TARGETS,
       phases,
       cpuBusy: { meAlone: alone.cpu, analysesAlone: analysesAlone.cpu, mixed: mixed.cpu },
       meetsTargets: meets,
-    };
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(ROOT, file)}`);
+    });
   } finally {
     stop();
   }
