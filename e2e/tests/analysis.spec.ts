@@ -1,45 +1,10 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { createTeam, signIn } from "./helpers.ts";
+import { authHeaders, createTeam, importFixture, signIn } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "analyst@example.com";
-/** Real X API v2 search results (twarc2): 100 posts of 2021-09-22, 94 of them tagged #kpop by 82 authors. */
-const FIXTURE = path.resolve(import.meta.dirname, "../../packages/server/fixtures/twarc-v2/kpop.jsonl");
 const DAY = "2021-09-22";
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem("xa.login") ?? "{}") as { token?: string }).token,
-  );
-  expect(token, "a signed-in token").toBeTruthy();
-  return { Authorization: `Token ${token}`, "X-CSRFToken": token as string };
-}
-
-/** Puts the fixture in the store through the real upload API and waits for the import job to finish. */
-async function importFixture(page: Page): Promise<void> {
-  const headers = await authHeaders(page);
-  const upload = await page.request.post("/api/social/imports/?filename=kpop.jsonl", {
-    headers: { ...headers, "Content-Type": "application/octet-stream" },
-    data: await readFile(FIXTURE),
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { id } = (await upload.json()) as { id: string };
-  await expect
-    .poll(
-      async () => {
-        const job = (await (await page.request.get(`/api/social/jobs/${id}/`, { headers })).json()) as {
-          status: string;
-          error: string | null;
-        };
-        return job.error ?? job.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe("done");
-}
 
 test("a keyword analysis of imported posts: builder, explain counts, cards, expand and an XLSX export", async ({
   browser,

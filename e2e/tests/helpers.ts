@@ -1,4 +1,9 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+
+/** Real X API v2 search results (twarc2): 100 posts of 2021-09-22, 94 of them tagged #kpop by 82 authors. */
+export const KPOP_FIXTURE = path.resolve(import.meta.dirname, "../../packages/server/fixtures/twarc-v2/kpop.jsonl");
 
 /** A unique address per test run, so parallel tests and reruns never share a user. */
 export function uniqueEmail(name: string): string {
@@ -46,4 +51,36 @@ export async function newUserPage(browser: Browser, name: string) {
   const email = uniqueEmail(name);
   await signIn(page, email);
   return { context, page, email };
+}
+
+/** The signed-in page's token as API headers (with the CSRF header cookie calls need). */
+export async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("xa.login") ?? "{}") as { token?: string }).token,
+  );
+  expect(token, "a signed-in token").toBeTruthy();
+  return { Authorization: `Token ${token}`, "X-CSRFToken": token as string };
+}
+
+/** Puts the kpop fixture in the store through the real upload API (as staff) and waits for the import job. */
+export async function importFixture(page: Page): Promise<void> {
+  const headers = await authHeaders(page);
+  const upload = await page.request.post("/api/social/imports/?filename=kpop.jsonl", {
+    headers: { ...headers, "Content-Type": "application/octet-stream" },
+    data: await readFile(KPOP_FIXTURE),
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const job = (await (await page.request.get(`/api/social/jobs/${id}/`, { headers })).json()) as {
+          status: string;
+          error: string | null;
+        };
+        return job.error ?? job.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("done");
 }

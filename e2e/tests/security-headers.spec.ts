@@ -1,35 +1,8 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { createTeam, signIn } from "./helpers.ts";
+import { createTeam, importFixture, signIn } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "csp@example.com";
-/** Real X API v2 search results (twarc2): 100 posts of 2021-09-22, most tagged #kpop. */
-const FIXTURE = path.resolve(import.meta.dirname, "../../packages/server/fixtures/twarc-v2/kpop.jsonl");
-
-/** Puts posts in the store through the upload API, so the analysis draws its charts. */
-async function importFixture(page: Page): Promise<void> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem("xa.login") ?? "{}") as { token?: string }).token,
-  );
-  const headers = { Authorization: `Token ${token}`, "X-CSRFToken": token as string };
-  const upload = await page.request.post("/api/social/imports/?filename=kpop.jsonl", {
-    headers: { ...headers, "Content-Type": "application/octet-stream" },
-    data: await readFile(FIXTURE),
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { id } = (await upload.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/social/jobs/${id}/`, { headers })).json()) as { status: string }).status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe("done");
-}
 
 /** Every CSP violation any page of the context reports: the console's "Refused to ..." and the DOM event. */
 async function watchCsp(context: BrowserContext): Promise<string[]> {
