@@ -3,7 +3,7 @@ export * from "./analysis/keyword-query.ts";
 export * from "./analysis/section-sheet.ts";
 export * from "./analysis/sections.ts";
 export * from "./api/auth.ts";
-export * from "./api/outbox.ts";
+export * from "./outbox/outbox-contract.ts";
 export * from "./api/teams.ts";
 export * from "./errors/error-message.ts";
 export * from "./ui/avatar.ts";

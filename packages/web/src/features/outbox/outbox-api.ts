@@ -1,8 +1,8 @@
-import type { OutboxMessage } from "@xa/core";
-import { http } from "../../api/http-client.ts";
+import { type OutboxMessage, outboxContract } from "@xa/core/outbox/outbox-contract";
+import { call } from "../../api/call.ts";
 
 /** The local outbox, newest first (the server sends them so; sorting again keeps the page right either way). */
 export async function listOutbox(): Promise<OutboxMessage[]> {
-  const messages = await http.get<OutboxMessage[]>("/api/dev/outbox/", { silent: true, redirectOn403: false });
+  const messages = await call(outboxContract.listOutbox, {}, { silent: true, redirectOn403: false });
   return [...messages].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }

@@ -1,0 +1,40 @@
+import { errorBody, type Operation, type OperationInput, type OperationOutput } from "@xa/core/contract/operation";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+
+/** A route's work: validated input in, the operation's response out (a mismatch fails the type check). */
+export type RouteHandler<O extends Operation> = (
+  input: OperationInput<O>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<OperationOutput<O>>;
+
+/**
+ * Registers the route of a contract's operation: its input is validated by the operation's schemas,
+ * its reply serialized by the response schema (and its errors by the error body's), and the OpenAPI
+ * document lists it whole. Every route of the API is registered this way.
+ */
+export function route<O extends Operation>(app: FastifyInstance, op: O, handler: RouteHandler<O>): void {
+  const response: Record<number, z.ZodType> = { [op.status]: op.response };
+  for (const status of op.errors) response[status] = errorBody;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: op.method,
+    url: op.path,
+    schema: {
+      summary: op.summary,
+      tags: [...op.tags],
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      ...(op.body ? { body: op.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      // Fastify validated these with the operation's own schemas.
+      const input = { params: request.params, query: request.query, body: request.body } as OperationInput<O>;
+      const output = await handler(input, request, reply);
+      reply.status(op.status);
+      return op.status === 204 ? reply.send() : output;
+    },
+  });
+}
