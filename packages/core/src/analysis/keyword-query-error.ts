@@ -1,0 +1,42 @@
+import type { Language } from "../api/auth.ts";
+import { type ErrorTextKey, errorText } from "../api/error-texts.ts";
+
+/** Why a query cannot be read: a text of the error catalog, and where in the query (0-based). */
+export type KeywordQueryProblem = {
+  key: Extract<ErrorTextKey, `query.${string}`>;
+  params: Record<string, string | number>;
+  position: number | null;
+};
+
+/** A problem in `language`, with the character it is at counted from 1, as people do. */
+export function keywordQueryProblemText(language: Language, problem: KeywordQueryProblem): string {
+  const text = errorText(language, problem.key, problem.params);
+  return problem.position === null ? text : text + errorText(language, "query.at", { n: problem.position + 1 });
+}
+
+/**
+ * A query the parser cannot read. `position` is the 0-based index in the text where the problem is
+ * (0 for the whole query); the message is in English ("Unclosed quote at character 12"), and
+ * `messageIn` gives it in another language.
+ */
+export class KeywordQuerySyntaxError extends Error {
+  override readonly name = "KeywordQuerySyntaxError";
+  readonly position: number;
+  constructor(readonly problem: KeywordQueryProblem) {
+    super(keywordQueryProblemText("en", problem));
+    this.position = problem.position ?? 0;
+  }
+
+  messageIn(language: Language): string {
+    return keywordQueryProblemText(language, this.problem);
+  }
+}
+
+/** Throws the problem as a KeywordQuerySyntaxError; `pos` null when it is the whole query's. */
+export const failQuery = (
+  key: KeywordQueryProblem["key"],
+  pos: number | null,
+  params: KeywordQueryProblem["params"] = {},
+): never => {
+  throw new KeywordQuerySyntaxError({ key, params, position: pos });
+};
