@@ -1,4 +1,4 @@
-import { humanizeField } from "../validation/humanize-field.ts";
+import { humanizeField } from "@xa/core";
 
 /** Shown when a request never reached the server or got no answer (spec §8). */
 export const NETWORK_ERROR_MESSAGE = "Something went wrong. Please try again later.";

@@ -1,8 +1,8 @@
-import { NETWORK_ERROR_MESSAGE } from "@xa/core";
 import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../test/render.tsx";
 import { ApiError } from "./api-error.ts";
+import { NETWORK_ERROR_MESSAGE } from "./error-message.ts";
 import { apiPath, http, setForbiddenHandler } from "./http-client.ts";
 import { writeStoredLogin } from "./login-storage.ts";
 import { pendingRequestStarts } from "./pending-requests.ts";

@@ -1,6 +1,6 @@
-import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "@xa/core";
 import i18next from "i18next";
 import { ApiError } from "./api-error.ts";
+import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./error-message.ts";
 import { storedToken } from "./login-storage.ts";
 import { beginRequest } from "./pending-requests.ts";
 

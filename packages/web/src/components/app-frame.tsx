@@ -1,9 +1,9 @@
 import { AppShell, Burger, Container, Group, NavLink, ScrollArea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { Layout } from "@xa/core";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import type { Layout } from "../theme/theme.ts";
 import { useLayout } from "../theme/use-layout.ts";
 import { Brand } from "./brand.tsx";
 

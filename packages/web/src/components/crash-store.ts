@@ -1,5 +1,12 @@
-import { type CrashGate, crashReportFrom, dismissCrash, emptyCrashGate, isIgnorableError, reportCrash } from "@xa/core";
 import { create } from "zustand";
+import {
+  type CrashGate,
+  crashReportFrom,
+  dismissCrash,
+  emptyCrashGate,
+  isIgnorableError,
+  reportCrash,
+} from "./crash-gate.ts";
 
 type CrashStore = CrashGate & { report: (error: unknown) => void; dismiss: () => void };
 

@@ -1,6 +1,6 @@
 import { Notification, Stack } from "@mantine/core";
-import type { NotificationLevel } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import type { NotificationLevel } from "./notification-queue.ts";
 import { dismissNotification, useNotificationStore } from "./notifications-store.ts";
 
 const COLORS: Record<NotificationLevel, string> = { success: "teal", error: "red", warn: "yellow", info: "blue" };

@@ -1,3 +1,4 @@
+import { create } from "zustand";
 import {
   emptyNotificationQueue,
   NOTIFICATION_DEFAULT_TIMEOUT_MS,
@@ -6,8 +7,7 @@ import {
   type NotificationOptions,
   type NotificationQueue,
   notificationReducer,
-} from "@xa/core";
-import { create } from "zustand";
+} from "./notification-queue.ts";
 
 type NotificationStore = NotificationQueue & { dispatch: (action: NotificationAction) => void };
 

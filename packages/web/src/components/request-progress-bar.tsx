@@ -1,8 +1,8 @@
 import { Progress } from "@mantine/core";
-import { REQUEST_PROGRESS_REFRESH_MS, requestProgressAt } from "@xa/core";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { pendingRequestStarts, subscribePendingRequests } from "../api/pending-requests.ts";
+import { REQUEST_PROGRESS_REFRESH_MS, requestProgressAt } from "./request-progress.ts";
 
 /** A thin bar at the top bound to the HTTP client's pending calls (spec §4). */
 export function RequestProgressBar() {

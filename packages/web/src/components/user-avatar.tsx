@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
-import { type AvatarTone, avatarInitials, avatarTone } from "@xa/core";
+import { type AvatarTone, avatarInitials, avatarTone } from "./avatar.ts";
 
 const TONE_COLORS: Record<AvatarTone, string> = { info: "blue", warn: "orange", success: "teal", danger: "red" };
 

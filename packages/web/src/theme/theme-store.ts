@@ -1,7 +1,7 @@
-import { type Layout, parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "@xa/core";
 import { create } from "zustand";
 import { readStorage } from "../api/browser-storage.ts";
 import { isPopupWindow } from "../variants/current-variant.ts";
+import { type Layout, parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "./theme.ts";
 
 type ThemeStore = {
   preference: Theme;

@@ -1,6 +1,6 @@
-import { THEME_STORAGE_KEY } from "@xa/core";
 import { useEffect } from "react";
 import { writeStorage } from "../api/browser-storage.ts";
+import { THEME_STORAGE_KEY } from "./theme.ts";
 import { useEffectiveTheme, useThemeStore } from "./theme-store.ts";
 
 /** Writes the preference back on every sync and keeps the page's dark class in step (spec §4). */

@@ -1,7 +1,7 @@
 import { ActionIcon } from "@mantine/core";
-import { toggleTheme } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { MoonIcon, SunIcon } from "../components/icons.tsx";
+import { toggleTheme } from "./theme.ts";
 import { useThemeStore } from "./theme-store.ts";
 
 /** Switches the stored preference; only shown on screens where dark mode applies. */

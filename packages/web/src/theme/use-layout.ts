@@ -1,5 +1,5 @@
-import type { Layout } from "@xa/core";
 import { useLayoutEffect } from "react";
+import type { Layout } from "./theme.ts";
 import { useThemeStore } from "./theme-store.ts";
 
 /** Declares the layout of the screen on display, before paint, so the theme never flashes. */

@@ -1,5 +1,5 @@
-import { parseVariantHosts, resolveVariant, type Variant, type VariantHosts, variantFlag } from "@xa/core";
 import { readStorage, STORAGE_PREFIX, writeStorage } from "../api/browser-storage.ts";
+import { parseVariantHosts, resolveVariant, type Variant, type VariantHosts, variantFlag } from "./variant.ts";
 
 /** Used when VITE_VARIANT_HOSTS is not set: *.localhost host names pick a variant in development. */
 export const DEFAULT_VARIANT_HOSTS = "pro.localhost=pro,premium.localhost=premium";

@@ -1,5 +1,5 @@
-import type { Variant } from "@xa/core";
 import type { RouteObject } from "react-router";
+import type { Variant } from "./variant.ts";
 
 /** Each variant's route table is its own chunk, so a page load carries only one variant. */
 export async function loadVariantRoutes(variant: Variant): Promise<RouteObject[]> {

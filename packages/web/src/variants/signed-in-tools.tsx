@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
-import { loginPathFor } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { loginPathFor } from "../api/post-login-path.ts";
 import { UserMenu } from "../components/user-menu.tsx";
 import { useMeQuery } from "../features/auth/use-me-query.ts";
 import { readRecentTeam } from "../features/teams/recent-team.ts";

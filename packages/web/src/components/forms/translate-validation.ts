@@ -1,6 +1,7 @@
-import { classifyValidationMessage, humanizeField } from "@xa/core";
+import { humanizeField } from "@xa/core";
 import type { TFunction } from "i18next";
 import en from "../../i18n/en.json";
+import { classifyValidationMessage } from "./validation-issue.ts";
 
 type FieldKey = keyof typeof en.fields;
 

@@ -1,9 +1,10 @@
-import { type FieldErrors, fieldErrorsFromBody, fieldErrorsFromZod, groupFieldErrors } from "@xa/core";
+import { type FieldErrors, fieldErrorsFromZod } from "@xa/core";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error.ts";
 import { describeFormError } from "../../api/describe-error.ts";
 import { translateValidationMessage } from "./translate-validation.ts";
+import { fieldErrorsFromBody, groupFieldErrors } from "./validation-issue.ts";
 
 type ZodLikeError = Parameters<typeof fieldErrorsFromZod>[0];
 type SafeParser<T> = {

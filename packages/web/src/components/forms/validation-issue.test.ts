@@ -1,7 +1,6 @@
+import { billingDetailsSchema, fieldErrorsFromZod } from "@xa/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { billingDetailsSchema } from "../api/teams.ts";
-import { fieldErrorsFromZod } from "../validation/fields.ts";
 import { classifyValidationMessage, fieldErrorsFromBody, groupFieldErrors } from "./validation-issue.ts";
 
 describe("classifyValidationMessage", () => {

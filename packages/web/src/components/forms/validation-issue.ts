@@ -1,5 +1,4 @@
-import type { FieldErrors } from "../validation/fields.ts";
-import { validationMessages as m, STRICT_EMAIL_MESSAGE } from "../validation/messages.ts";
+import { type FieldErrors, validationMessages as m, STRICT_EMAIL_MESSAGE } from "@xa/core";
 
 /** A spec §5 validation message taken apart, so a view can show it in the interface language. */
 export type ValidationIssue =

@@ -1,9 +1,10 @@
 import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { type LoginResponse, postLoginPath } from "@xa/core";
+import type { LoginResponse } from "@xa/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { postLoginPath } from "../../api/post-login-path.ts";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { readRecentTeam } from "../teams/recent-team.ts";
 import { CodeStep } from "./code-step.tsx";

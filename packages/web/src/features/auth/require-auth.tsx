@@ -1,6 +1,6 @@
 import { Center } from "@mantine/core";
-import { loginPathFor } from "@xa/core";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { loginPathFor } from "../../api/post-login-path.ts";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { CurrentUserProvider } from "./current-user.tsx";
 import { sessionEndedByUser } from "./session.ts";

@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import { linkifyText } from "@xa/core";
+import { linkifyText } from "./linkify.ts";
 
 /** Text with its http(s) links clickable, line breaks kept. */
 export function LinkifiedText({ text }: { text: string }) {

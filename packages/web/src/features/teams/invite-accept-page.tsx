@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { loginPathFor } from "@xa/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError, isClientError } from "../../api/api-error.ts";
 import { describeError } from "../../api/describe-error.ts";
+import { loginPathFor } from "../../api/post-login-path.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text } from "@mantine/core";
-import { avatarInitials } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { avatarInitials } from "../../../components/avatar.ts";
 import { profileLink } from "./section-data.ts";
 
 export type Identity = {
