@@ -5,7 +5,7 @@ export * from "./analysis/sections.ts";
 export * from "./api/auth.ts";
 export * from "./outbox/outbox-contract.ts";
 export * from "./api/teams.ts";
-export * from "./ui/language.ts";
+export * from "./i18n/language.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/humanize-field.ts";
 export * from "./validation/messages.ts";

@@ -1,5 +1,5 @@
 import type { Language } from "../api/auth.ts";
-import { fillTemplate } from "../ui/text-template.ts";
+import { fillTemplate } from "../i18n/text-template.ts";
 
 /**
  * The texts the server writes into analysis results and store descriptions, in each interface

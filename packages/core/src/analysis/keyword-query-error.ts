@@ -1,5 +1,5 @@
 import type { Language } from "../api/auth.ts";
-import { type ErrorTextKey, errorText } from "../api/error-texts.ts";
+import { type ErrorTextKey, errorText } from "../http/error-texts.ts";
 
 /** Why a query cannot be read: a text of the error catalog, and where in the query (0-based). */
 export type KeywordQueryProblem = {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
-import { countryName } from "@xa/core/ui/display-names";
+import { countryName } from "@xa/core/i18n/display-names";
 import type { Db } from "../db/database.ts";
 import type { ResolvedAnalysis, Scope } from "./analysis-context.ts";
 import { SqlParams } from "./analysis-context.ts";

@@ -1,8 +1,8 @@
 import type { Language, shareOfVoiceSection } from "@xa/core";
 import { analysisText } from "@xa/core/analysis/analysis-texts";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
-import { errorText } from "@xa/core/api/error-texts";
-import { countryName } from "@xa/core/ui/display-names";
+import { errorText } from "@xa/core/http/error-texts";
+import { countryName } from "@xa/core/i18n/display-names";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest, said } from "../http/http-error.ts";

@@ -1,6 +1,6 @@
 import type { Duplex } from "node:stream";
 import type { FieldErrors } from "@xa/core";
-import { type ErrorTextKey, errorText } from "@xa/core/api/error-texts";
+import { type ErrorTextKey, errorText } from "@xa/core/http/error-texts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "./http-error.ts";

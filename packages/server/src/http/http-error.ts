@@ -1,10 +1,10 @@
 import type { FieldErrors, Language } from "@xa/core";
-import { type ErrorTextKey, errorText } from "@xa/core/api/error-texts";
+import { type ErrorTextKey, errorText } from "@xa/core/http/error-texts";
 
 /** A detail worded in the caller's language: the error handler words it for the request's Accept-Language. */
 export type LocalizedDetail = (language: Language) => string;
 
-/** A detail of the error catalog (core api/error-texts), in the caller's language. */
+/** A detail of the error catalog (core http/error-texts), in the caller's language. */
 export const said =
   (key: ErrorTextKey, params: Record<string, string | number> = {}): LocalizedDetail =>
   (language) =>

@@ -1,4 +1,4 @@
-import type { ErrorTextKey } from "@xa/core/api/error-texts";
+import type { ErrorTextKey } from "@xa/core/http/error-texts";
 import type { Deps } from "../deps.ts";
 import { said, tooManyRequests } from "./http-error.ts";
 

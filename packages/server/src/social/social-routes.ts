@@ -1,5 +1,5 @@
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
-import type { ErrorTextKey } from "@xa/core/api/error-texts";
+import type { ErrorTextKey } from "@xa/core/http/error-texts";
 import {
   importJobSchema,
   importQuerySchema,

@@ -3,7 +3,7 @@ import type { AnalysisTextKey } from "@xa/core/analysis/analysis-texts";
 import { AGE_BANDS } from "@xa/core/social/age";
 import { INTERESTS } from "@xa/core/social/interests";
 import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
-import { cityName, countryName, languageName } from "@xa/core/ui/display-names";
+import { cityName, countryName, languageName } from "@xa/core/i18n/display-names";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { shareOf } from "../section-math.ts";
 import { countAudience, sampleBase, sampleCte } from "./scope-counts.ts";

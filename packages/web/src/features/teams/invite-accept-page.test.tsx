@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { User } from "@xa/core";
-import { errorText } from "@xa/core/api/error-texts";
+import { errorText } from "@xa/core/http/error-texts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installSignedOutRedirect } from "../../api/signed-out-redirect.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";

@@ -1,6 +1,6 @@
 import { Progress, Stack } from "@mantine/core";
 import type { SectionResult, ShareItem } from "@xa/core";
-import { countryName, toCountryCode } from "@xa/core/ui/display-names";
+import { countryName, toCountryCode } from "@xa/core/i18n/display-names";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { WorldMapChart } from "../../../components/charts/world-map-chart.tsx";

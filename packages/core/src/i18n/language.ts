@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../api/auth.ts";
+import { LANGUAGES, type Language } from "../auth/languages.ts";
 
 /** A browser language tag → ja for any Japanese tag, else en. */
 export function languageFromBrowser(tag: string | null | undefined): Language {

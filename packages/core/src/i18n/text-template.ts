@@ -1,4 +1,4 @@
-import type { Language } from "../api/auth.ts";
+import type { Language } from "../auth/languages.ts";
 
 /** How the catalogs in core (analysis texts, error texts) mark a value in a template: {{name}}. */
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSIS_TEXTS } from "../analysis/analysis-texts.ts";
-import { ERROR_TEXTS } from "../api/error-texts.ts";
+import { ERROR_TEXTS } from "../http/error-texts.ts";
 import { placeholdersOf } from "./text-template.ts";
 
 /** Each catalog of core, and what marks a text as written in Japanese (a span such as 〜 has no kana). */
