@@ -1,0 +1,88 @@
+import type { ImportItem } from "@xa/core/social/records";
+import type { Db } from "../../db/database.ts";
+import { encodeItems, writeEncodedBatch } from "../write-items.ts";
+import { TOPICS } from "./demo-content.ts";
+import { type Prng, WeightedPicker } from "./prng.ts";
+
+// What the steps of generating a demo world share: its clock, its people, its communities, its batches.
+
+export const DAY_MS = 86_400_000;
+export const BATCH = 5000;
+const TWITTER_EPOCH = 1288834974657n;
+
+/** A snowflake-style id: sortable by time, like the platform's. */
+export function snowflake(ms: number, seq: number): string {
+  return (((BigInt(ms) - TWITTER_EPOCH) << 22n) | BigInt(seq & 0x3fffff)).toString();
+}
+
+/** Reports progress; the server answers requests before it returns (see yieldToEventLoop). */
+export type Step = (phase: string, done: number, total: number) => Promise<void>;
+
+/** One world being generated. Every step draws from the same `rng`, in order: that keeps a seed's world the same. */
+export type DemoWorld = {
+  db: Db;
+  rng: Prng;
+  /** the first millisecond of the world's last day (UTC) */
+  endDay: number;
+  days: number;
+  step: Step;
+};
+
+/** An account as the generator sees it: its communities (topics), reach and how often it posts. */
+export type Person = {
+  id: string;
+  handle: string;
+  lang: "en" | "ja";
+  topic: number;
+  second: number;
+  followers: number;
+  activity: number;
+  brand: boolean;
+};
+
+/** Who belongs to each topic's community, and pickers weighted by popularity or activity. */
+export type Communities = {
+  byTopic: { p: Person; i: number }[][];
+  topicPopularity: WeightedPicker[];
+  globalPopularity: WeightedPicker;
+  activity: WeightedPicker;
+  topicActivity: WeightedPicker[];
+};
+
+export function planCommunities(people: Person[]): Communities {
+  const byTopic = TOPICS.map((_, t) =>
+    people.map((p, i) => ({ p, i })).filter(({ p }) => p.topic === t || p.second === t),
+  );
+  return {
+    byTopic,
+    // Heavy-tailed: popular accounts are followed more often, but not in proportion.
+    topicPopularity: byTopic.map((members) => new WeightedPicker(members.map(({ p }) => p.followers ** 0.8))),
+    globalPopularity: new WeightedPicker(people.map((p) => p.followers ** 0.8)),
+    activity: new WeightedPicker(people.map((p) => p.activity)),
+    topicActivity: byTopic.map((members) => new WeightedPicker(members.map(({ p }) => p.activity))),
+  };
+}
+
+/** Items waiting to be written, written a batch at a time; counts the engagements stored. */
+export class DemoBatchWriter {
+  private pending: ImportItem[] = [];
+  engagements = 0;
+  constructor(private readonly world: DemoWorld) {}
+
+  get size(): number {
+    return this.pending.length;
+  }
+
+  push(item: ImportItem): void {
+    this.pending.push(item);
+  }
+
+  async flush(phase: string, done: number, total: number): Promise<void> {
+    const batch = encodeItems(this.pending, "demo");
+    this.pending = [];
+    // Counted as stored: a liker drawn twice for a post, or a second reply to the same post by
+    // its author, is one engagement.
+    this.engagements += (await writeEncodedBatch(this.world.db, batch)).engagements.inserted;
+    await this.world.step(phase, done, total);
+  }
+}
