@@ -4,8 +4,8 @@ import { defaultSections, runAnalysis } from "../src/analysis/analyze-query.ts";
 import { openBenchStore } from "../src/analysis/bench/bench-store.ts";
 import { keywordPostFilter } from "../src/analysis/keyword-filter.ts";
 import { resolveRequest } from "../src/analysis/resolve-request.ts";
-import { intOption, parseArgs } from "../src/social/cli/args.ts";
-import { ProgressBar } from "../src/social/cli/progress-bar.ts";
+import { intOption, parseArgs } from "../src/cli/args.ts";
+import { ProgressBar } from "../src/cli/progress-bar.ts";
 import { writeBenchResults } from "./bench-results.ts";
 
 const { options } = parseArgs(process.argv.slice(2));

@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import autocannon from "autocannon";
 import pg from "pg";
-import { intOption, parseArgs } from "../src/social/cli/args.ts";
+import { intOption, parseArgs } from "../src/cli/args.ts";
 import { writeBenchResults } from "./bench-results.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

@@ -4,11 +4,12 @@
  * Uses DATABASE_URL or DATA_DIR like the server (stop a PGlite server first: PGlite is single-process,
  * and the data folder's lock refuses a second one).
  */
+
+import { intOption, parseArgs } from "../src/cli/args.ts";
 import { readConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { exitIfStoreInUse } from "../src/db/store-lock.ts";
-import { intOption, parseArgs } from "../src/social/cli/args.ts";
 import { DEMO_DEFAULTS, generateWithProgress, withDemoLock } from "../src/social/demo/load-demo.ts";
 
 const { options } = parseArgs(process.argv.slice(2));

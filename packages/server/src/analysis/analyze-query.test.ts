@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { insertTestWorld, WORLD_NOW } from "./test-world.ts";
-import { insertAudienceWorld } from "./test-world-audience.ts";
+import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
+import { insertAudienceWorld } from "../test/test-world-audience.ts";
 
 /*
  * Expected numbers, counted by hand from test-world.ts + test-world-audience.ts. The test clock is

@@ -2,11 +2,11 @@ import { analyzeQueryRequest } from "@xa/core/analysis/analyze-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
+import { insertAudienceWorld } from "../test/test-world-audience.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import { dropStaleScopes } from "./scope-maintenance.ts";
-import { insertTestWorld, WORLD_NOW } from "./test-world.ts";
-import { insertAudienceWorld } from "./test-world-audience.ts";
 
 /** The statements a Db runs, recorded (transactions run on the recording Db too). */
 function recording(db: Db, seen: string[]): Db {

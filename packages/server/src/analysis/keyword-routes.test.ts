@@ -7,7 +7,7 @@ import {
   WORLD_NOW,
   WORLD_SHARE_OF_VOICE,
   WORLD_TRENDING,
-} from "./test-world.ts";
+} from "../test/test-world.ts";
 
 // Expected numbers are the hand counts written beside the rows in test-world.ts.
 describe.each(backends)("keyword routes on %s", (backend) => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestWorld, WORLD_NOW } from "../analysis/test-world.ts";
 import type { Db } from "../db/database.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./fuzz-inputs.ts";
 
 /*

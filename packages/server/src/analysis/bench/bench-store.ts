@@ -1,9 +1,9 @@
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ProgressBar } from "../../cli/progress-bar.ts";
 import { type Db, openDatabase } from "../../db/database.ts";
 import { migrate } from "../../db/migrate.ts";
-import { ProgressBar } from "../../social/cli/progress-bar.ts";
 import { generateDemoWorld } from "../../social/demo/generate-world.ts";
 import { deleteDemoWorld } from "../../social/demo/load-demo.ts";
 

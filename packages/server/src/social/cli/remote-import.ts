@@ -4,10 +4,10 @@ import { Readable } from "node:stream";
 import type { ImportJob } from "@xa/core/social/api";
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
+import { ProgressBar } from "../../cli/progress-bar.ts";
 import type { IngestProgress } from "../import/ingest.ts";
 import { emptyWriteCounts, type WriteCounts } from "../write-items.ts";
 import type { LocalServerInfo } from "./local-server.ts";
-import { ProgressBar } from "./progress-bar.ts";
 import { formatSummary } from "./summary.ts";
 
 /** Posts a file to the running server's import endpoint, then follows the job to its end. */

@@ -1,5 +1,5 @@
+import { ProgressBar } from "../../cli/progress-bar.ts";
 import type { Db } from "../../db/database.ts";
-import { ProgressBar } from "../cli/progress-bar.ts";
 import { rebuildLeftIndexes } from "../deferred-indexes.ts";
 import { type DemoSummary, generateDemoWorld } from "./generate-world.ts";
 
