@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { endSession } from "../features/auth/session.ts";
 import { setForbiddenHandler } from "./http-client.ts";
 import { loginPathFor } from "./post-login-path.ts";
+import { endSession } from "./session.ts";
 
 type Navigator = { navigate: (to: string, options?: { replace?: boolean }) => unknown; state: { location: Location } };
 type Location = { pathname: string; search: string };

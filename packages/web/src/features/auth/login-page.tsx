@@ -5,13 +5,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { postLoginPath } from "../../api/post-login-path.ts";
+import { acknowledgeLogout, startSession } from "../../api/session.ts";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { readRecentTeam } from "../teams/recent-team.ts";
 import { CodeStep } from "./code-step.tsx";
 import { showDevLinks } from "./dev-links.ts";
 import { EmailStep } from "./email-step.tsx";
 import { clearLoginFlow, type LoginFlow, readLoginFlow, writeLoginFlow } from "./login-flow-storage.ts";
-import { acknowledgeLogout, startSession } from "./session.ts";
 import { SocialLogin } from "./social-login.tsx";
 
 /** /login/:network? — e-mail login with a confirmation code; social login comes later. */

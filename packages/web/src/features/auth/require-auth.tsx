@@ -1,9 +1,9 @@
 import { Center } from "@mantine/core";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { loginPathFor } from "../../api/post-login-path.ts";
+import { sessionEndedByUser } from "../../api/session.ts";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { CurrentUserProvider } from "./current-user.tsx";
-import { sessionEndedByUser } from "./session.ts";
 import { useMeQuery } from "./use-me-query.ts";
 
 /** Routes below need a signed-in user; a signed-out visitor goes to login and comes back afterwards. */

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { meQueryKey } from "../../api/session.ts";
 import { fetchMe } from "./auth-api.ts";
-
-export const meQueryKey = ["me"] as const;
 
 /** The signed-in user; `data` is null when signed out. */
 export function useMeQuery() {

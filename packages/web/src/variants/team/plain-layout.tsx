@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AppFrame } from "../../components/app-frame.tsx";
-import { UserMenu } from "../../components/user-menu.tsx";
 import { useCurrentUser } from "../../features/auth/current-user.tsx";
+import { UserMenu } from "../../features/auth/user-menu.tsx";
 import { readRecentTeam } from "../../features/teams/recent-team.ts";
 
 /** Layout 'dashboard-no-nav': header only, for screens outside one team (welcome, choose team, ...). */

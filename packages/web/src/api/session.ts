@@ -1,7 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { displayName, type LoginResponse } from "@xa/core";
-import { clearStoredLogin, writeStoredLogin } from "../../api/login-storage.ts";
-import { meQueryKey } from "./use-me-query.ts";
+import { clearStoredLogin, writeStoredLogin } from "./login-storage.ts";
+
+/** The cache key of the signed-in user; the session keeps it across sign-in and sign-out. */
+export const meQueryKey = ["me"] as const;
 
 let endedByUser = false;
 

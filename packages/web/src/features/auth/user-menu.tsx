@@ -2,8 +2,8 @@ import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { displayName, type User } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLogout } from "../features/auth/use-logout.ts";
-import { UserAvatar } from "./user-avatar.tsx";
+import { UserAvatar } from "../../components/user-avatar.tsx";
+import { useLogout } from "./use-logout.ts";
 
 /** The signed-in user's menu: account page (when there is a team) and log out. */
 export function UserMenu({ user, accountPath }: { user: User; accountPath?: string }) {
