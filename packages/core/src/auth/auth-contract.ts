@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { operation } from "../contract/operation.ts";
+import { membershipLevel } from "../teams/teams-contract.ts";
+import { emailField, enumField, optionalTextField, textField } from "../validation/fields.ts";
+import { LANGUAGES } from "./languages.ts";
+
+/** A user's membership of a team, as listed on the user (spec §3). */
+export const userMembership = z.object({
+  id: z.number().int(),
+  team: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  level: membershipLevel,
+});
+export type UserMembership = z.infer<typeof userMembership>;
+
+/** The signed-in user (spec §3 User fields). */
+export const user = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  language: z.enum(LANGUAGES).nullable(),
+  token: z.string(),
+  groups: z.array(z.string()),
+  memberships: z.array(userMembership),
+  social_accounts: z.array(z.object({ id: z.number().int(), provider: z.string() })),
+  is_staff: z.boolean(),
+});
+export type User = z.infer<typeof user>;
+
+export const magicLinkRequestSchema = z.object({ email: emailField("email") });
+export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
+/** The magic code pairs with the confirmation code that was e-mailed. */
+export const magicLinkResponse = z.object({ magic_code: z.string() });
+export type MagicLinkResponse = z.infer<typeof magicLinkResponse>;
+
+export const magicLinkUseSchema = z.object({
+  magic_code: textField("magic_code", { max: 64 }),
+  confirm_code: textField("confirm_code", { max: 32 }),
+});
+export type MagicLinkUse = z.infer<typeof magicLinkUseSchema>;
+export const loginResponse = z.object({ token: z.string(), user });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const updateMeSchema = z.object({
+  language: enumField("language", LANGUAGES).optional(),
+  first_name: optionalTextField("first_name", 150).optional(),
+  last_name: optionalTextField("last_name", 150).optional(),
+});
+export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+const loggedOut = z.object({ detail: z.string() });
+const tags = ["auth"];
+const logout = {
+  path: "/rest-auth/logout/",
+  tags,
+  status: 200,
+  response: loggedOut,
+} as const;
+
+/** E-mail sign-in, the signed-in user, and logout (spec §4, §7). Without a session, /me is a 403. */
+export const authContract = {
+  requestMagicLink: operation({
+    method: "POST",
+    path: "/api/user/magic-link/",
+    summary: "Mail a sign-in code; at most a few per address and per network (429 with Retry-After)",
+    tags,
+    body: magicLinkRequestSchema,
+    status: 201,
+    response: magicLinkResponse,
+    errors: [400, 429],
+  }),
+  useMagicLink: operation({
+    method: "POST",
+    path: "/api/user/magic-link/use/",
+    summary: "Sign in with the magic code and the e-mailed code; sets the session cookie",
+    tags,
+    body: magicLinkUseSchema,
+    status: 200,
+    response: loginResponse,
+    errors: [400],
+  }),
+  getMe: operation({
+    method: "GET",
+    path: "/api/user/me/",
+    summary: "The signed-in user",
+    tags,
+    status: 200,
+    response: user,
+    errors: [403],
+  }),
+  updateMe: operation({
+    method: "PUT",
+    path: "/api/user/me/",
+    summary: "Change the signed-in user's language or name",
+    tags,
+    body: updateMeSchema,
+    status: 200,
+    response: user,
+    errors: [400, 403],
+  }),
+  logout: operation({
+    method: "POST",
+    summary: "End the session and clear its cookie (signed out already is fine)",
+    errors: [],
+    ...logout,
+  }),
+  logoutLink: operation({
+    method: "GET",
+    summary: "Log out from a link of the app itself; a cross-site GET on a cookie session is a 403",
+    errors: [403],
+    ...logout,
+  }),
+};

@@ -1,0 +1,11 @@
+import type { Subscription } from "./teams-contract.ts";
+
+/** The latest subscription by start is current (spec §3). */
+export function currentSubscription(subscriptions: Subscription[]): Subscription | undefined {
+  return [...subscriptions].sort((a, b) => b.start.localeCompare(a.start))[0];
+}
+
+/** A plan is enterprise when its name contains 'enterprise' (spec §3). */
+export function isEnterprisePlan(subscription: Subscription | undefined): boolean {
+  return Boolean(subscription?.plan.name.toLowerCase().includes("enterprise"));
+}
