@@ -1,4 +1,4 @@
-import type { Language } from "../api/auth.ts";
+import type { Language } from "../auth/languages.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from "../api/auth.ts";
+import type { Language } from "../auth/languages.ts";
 import { type ErrorTextKey, errorText } from "../http/error-texts.ts";
 
 /** Why a query cannot be read: a text of the error catalog, and where in the query (0-based). */
