@@ -1,8 +1,8 @@
-import { magicLinkRequestSchema, magicLinkUseSchema, updateMeSchema } from "@xa/core";
+import { authContract } from "@xa/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
 import { forbidden, said } from "../http/http-error.ts";
+import { route } from "../http/route.ts";
 import { createMagicLink, useMagicLink } from "./magic-link.ts";
 import {
   clearSessionCookie,
@@ -14,49 +14,34 @@ import {
   setSessionCookie,
 } from "./sessions.ts";
 import { takeSigninLimits } from "./signin-limits.ts";
-import { loadUser } from "./users.ts";
+import { loadUser, updateUser } from "./users.ts";
 
 /** E-mail sign-in, the signed-in user, and logout (spec §4, §7). */
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const secureCookie = deps.config.publicUrl.startsWith("https://");
 
-  r.post(
-    "/api/user/magic-link/",
-    { schema: { body: magicLinkRequestSchema, tags: ["auth"] } },
-    async (request, reply) => {
-      await takeSigninLimits(deps, request.body.email, request.ip);
-      const magicCode = await createMagicLink(deps, request.body.email);
-      return reply.status(201).send({ magic_code: magicCode });
-    },
-  );
+  route(app, authContract.requestMagicLink, async ({ body }, request) => {
+    // A 429 with Retry-After when the caller's network or the address asked too often.
+    await takeSigninLimits(deps, body.email, request.ip);
+    return { magic_code: await createMagicLink(deps, body.email) };
+  });
 
-  r.post(
-    "/api/user/magic-link/use/",
-    { schema: { body: magicLinkUseSchema, tags: ["auth"] } },
-    async (request, reply) => {
-      const user = await useMagicLink(deps, request.body.magic_code, request.body.confirm_code);
-      const token = await createSession(deps.db, user.id);
-      setSessionCookie(reply, token, secureCookie);
-      return { token, user: await loadUser(deps.db, deps.config, user, token) };
-    },
-  );
+  route(app, authContract.useMagicLink, async ({ body }, _request, reply) => {
+    const user = await useMagicLink(deps, body.magic_code, body.confirm_code);
+    const token = await createSession(deps.db, user.id);
+    setSessionCookie(reply, token, secureCookie);
+    return { token, user: await loadUser(deps.db, deps.config, user, token) };
+  });
 
-  r.get("/api/user/me/", { schema: { tags: ["auth"] } }, async (request) => {
+  route(app, authContract.getMe, async (_input, request) => {
     const auth = await requireAuth(deps, request);
     return loadUser(deps.db, deps.config, auth.user, auth.token);
   });
 
-  r.put("/api/user/me/", { schema: { body: updateMeSchema, tags: ["auth"] } }, async (request) => {
+  route(app, authContract.updateMe, async ({ body }, request) => {
     const auth = await requireAuth(deps, request);
-    const { language, first_name, last_name } = request.body;
-    const rows = await deps.db.query<typeof auth.user>(
-      `UPDATE users SET language = COALESCE($2, language), first_name = COALESCE($3, first_name),
-         last_name = COALESCE($4, last_name)
-       WHERE id = $1 RETURNING id, email, first_name, last_name, language`,
-      [auth.user.id, language ?? null, first_name ?? null, last_name ?? null],
-    );
-    return loadUser(deps.db, deps.config, rows[0] ?? auth.user, auth.token);
+    const user = await updateUser(deps.db, auth.user, body);
+    return loadUser(deps.db, deps.config, user, auth.token);
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,6 +51,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     clearSessionCookie(reply, secureCookie);
     return { detail: "Successfully logged out." };
   };
-  r.post("/rest-auth/logout/", { schema: { tags: ["auth"] } }, logout);
-  r.get("/rest-auth/logout/", { schema: { tags: ["auth"] } }, logout);
+  route(app, authContract.logout, (_input, request, reply) => logout(request, reply));
+  route(app, authContract.logoutLink, (_input, request, reply) => logout(request, reply));
 }

@@ -1,6 +1,7 @@
-import type { Language, MembershipLevel, User } from "@xa/core";
+import type { Language, MembershipLevel, UpdateMe, User } from "@xa/core";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { isStaff } from "./auth-permissions.ts";
 
 export type UserRow = { id: number; email: string; first_name: string; last_name: string; language: Language | null };
 
@@ -15,6 +16,18 @@ export async function findOrCreateUser(db: Db, email: string): Promise<UserRow> 
   const row = rows[0];
   if (!row) throw new Error("user upsert returned no row");
   return row;
+}
+
+/** Changes the given profile fields (the others stay as they are) and answers the row as it is now. */
+export async function updateUser(db: Db, user: UserRow, changes: UpdateMe): Promise<UserRow> {
+  const { language, first_name, last_name } = changes;
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET language = COALESCE($2, language), first_name = COALESCE($3, first_name),
+       last_name = COALESCE($4, last_name)
+     WHERE id = $1 RETURNING id, email, first_name, last_name, language`,
+    [user.id, language ?? null, first_name ?? null, last_name ?? null],
+  );
+  return rows[0] ?? user;
 }
 
 /** The user as the API shows it (spec §3), with groups, memberships and social accounts. */
@@ -49,6 +62,6 @@ export async function loadUser(db: Db, config: Config, user: UserRow, token: str
       team: { id: m.team_id, name: m.name, slug: m.slug },
     })),
     social_accounts: row?.social ?? [],
-    is_staff: config.staffEmails.includes(user.email),
+    is_staff: isStaff(config, user),
   };
 }
