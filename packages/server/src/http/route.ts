@@ -32,8 +32,9 @@ export function route<O extends Operation>(app: FastifyInstance, op: O, handler:
     handler: async (request, reply) => {
       // Fastify validated these with the operation's own schemas.
       const input = { params: request.params, query: request.query, body: request.body } as OperationInput<O>;
-      const output = await handler(input, request, reply);
+      // Set before the handler runs, so a handler may answer another success status (documented in its summary).
       reply.status(op.status);
+      const output = await handler(input, request, reply);
       return op.status === 204 ? reply.send() : output;
     },
   });

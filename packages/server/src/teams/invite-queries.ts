@@ -1,6 +1,7 @@
 import type { Team, TeamInvite } from "@xa/core";
 import type { Db } from "../db/database.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
+import { canAcceptInvite } from "./team-permissions.ts";
 
 export type InviteRow = { id: number; code: string; email: string; status: TeamInvite["status"]; created_at: Date };
 
@@ -15,9 +16,6 @@ export async function listPendingInvites(db: Db, team: Team): Promise<TeamInvite
   );
   return rows.map(toInvite);
 }
-
-/** Addresses compare as the invite was typed and as the user signs in: trimmed, case-insensitive. */
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Accepts an invite of the team named in the path (id or slug): the caller becomes a member. Only
@@ -41,7 +39,7 @@ export async function acceptInvite(
     const invite = rows[0];
     if (!invite) throw notFound(said("inviteGone"));
     // The detail does not name the invited address: the code may have reached someone else.
-    if (!sameAddress(invite.email, user.email)) throw forbidden(said("inviteForAnother"));
+    if (!canAcceptInvite(invite, user)) throw forbidden(said("inviteForAnother"));
     if (invite.status === "accepted") {
       // A second click of the same link; a member who left (or was removed) needs a new invite.
       if (invite.member) return invite.team_id;

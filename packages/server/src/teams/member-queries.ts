@@ -1,6 +1,7 @@
 import type { MembershipLevel, Team, TeamMember } from "@xa/core";
 import type { Db } from "../db/database.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
+import { canChangeMember, keepsAnAdmin, type MemberChange } from "./team-permissions.ts";
 
 type MemberRow = {
   id: number;
@@ -29,7 +30,7 @@ export async function listMembers(db: Db, team: Team): Promise<TeamMember[]> {
 }
 
 /** The caller's and the target's memberships, read while the team is locked. */
-type MemberChange = { tx: Db; actor: { user_id: number; level: MembershipLevel }; member: MemberRow };
+type LockedMembers = { tx: Db; actor: { user_id: number; level: MembershipLevel }; member: MemberRow };
 
 /**
  * Runs a change to one member with the team row locked: two changes to a team's members run one
@@ -42,7 +43,7 @@ async function changeMember<T>(
   team: Team,
   actorUserId: number,
   memberId: number,
-  fn: (change: MemberChange) => Promise<T>,
+  fn: (locked: LockedMembers) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // NO KEY UPDATE: conflicts with itself but not with the key-share locks of inserted memberships.
@@ -66,14 +67,23 @@ async function changeMember<T>(
   });
 }
 
-/** Refuses a change that would leave the team without an admin. */
-async function assertAnotherAdmin(tx: Db, team: Team, member: MemberRow): Promise<void> {
-  if (member.level !== "admin") return;
+/** The admins of the team other than this member, counted under the team's lock. */
+async function otherAdmins(tx: Db, team: Team, member: MemberRow): Promise<number> {
   const rows = await tx.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM memberships WHERE team_id = $1 AND level = 'admin' AND id <> $2",
     [team.id, member.id],
   );
-  if ((rows[0]?.n ?? 0) === 0) throw badRequest(said("teamNeedsAdmin"));
+  return rows[0]?.n ?? 0;
+}
+
+/** Refuses a change the team's rules do not allow: the last admin first, then who may change whom. */
+async function assertMemberChange(
+  { tx, actor, member }: LockedMembers,
+  team: Team,
+  change: MemberChange,
+): Promise<void> {
+  if (!keepsAnAdmin(member, change, await otherAdmins(tx, team, member))) throw badRequest(said("teamNeedsAdmin"));
+  if (!canChangeMember(actor, member, change)) throw forbidden(said("adminsOnly"));
 }
 
 /** Changes a member's level (admins only); the last admin cannot be demoted. */
@@ -84,11 +94,10 @@ export async function updateMemberLevel(
   memberId: number,
   level: MembershipLevel,
 ): Promise<TeamMember> {
-  return changeMember(db, team, actorUserId, memberId, async ({ tx, actor, member }) => {
-    if (level !== "admin") await assertAnotherAdmin(tx, team, member);
-    if (actor.level !== "admin") throw forbidden(said("adminsOnly"));
-    await tx.query("UPDATE memberships SET level = $2 WHERE id = $1", [member.id, level]);
-    return toMember({ ...member, level });
+  return changeMember(db, team, actorUserId, memberId, async (locked) => {
+    await assertMemberChange(locked, team, { level });
+    await locked.tx.query("UPDATE memberships SET level = $2 WHERE id = $1", [locked.member.id, level]);
+    return toMember({ ...locked.member, level });
   });
 }
 
@@ -97,10 +106,9 @@ export async function updateMemberLevel(
  * Returns the removed user's id.
  */
 export async function removeMember(db: Db, team: Team, actorUserId: number, memberId: number): Promise<number> {
-  return changeMember(db, team, actorUserId, memberId, async ({ tx, actor, member }) => {
-    await assertAnotherAdmin(tx, team, member);
-    if (actor.level !== "admin" && member.user_id !== actorUserId) throw forbidden(said("adminsOnly"));
-    await tx.query("DELETE FROM memberships WHERE id = $1", [member.id]);
-    return member.user_id;
+  return changeMember(db, team, actorUserId, memberId, async (locked) => {
+    await assertMemberChange(locked, team, "remove");
+    await locked.tx.query("DELETE FROM memberships WHERE id = $1", [locked.member.id]);
+    return locked.member.user_id;
   });
 }

@@ -1,11 +1,8 @@
-import { hasBillingDetails, type MembershipLevel, type Team, type UpdateTeam } from "@xa/core";
+import { hasBillingDetails, type Team, type TeamInfo, type UpdateTeam } from "@xa/core";
 import type { Db } from "../db/database.ts";
-import { forbidden, notFound, said } from "../http/http-error.ts";
+import { notFound, said } from "../http/http-error.ts";
 
-type TeamRow = Omit<Team, "has_billing_details" | "subscriptions" | "level" | "member_count"> & {
-  member_count: number;
-  level: MembershipLevel;
-};
+type TeamRow = Omit<Team, "has_billing_details" | "subscriptions">;
 
 const TEAM_COLUMNS = `t.id, t.name, t.slug, t.logo, t.invoice_email, t.country, t.invoice_name, m.level,
   (SELECT count(*)::int FROM memberships c WHERE c.team_id = t.id) AS member_count`;
@@ -92,11 +89,6 @@ export async function findMemberTeam(db: Db, userId: number, idOrSlug: string): 
   return toTeam(db, row);
 }
 
-/** Team changes need admin level. */
-export function assertTeamAdmin(team: Team): void {
-  if (team.level !== "admin") throw forbidden(said("adminsOnly"));
-}
-
 /** Creates a team with a unique slug; the creator becomes its admin. */
 export async function createTeam(db: Db, userId: number, name: string): Promise<Team> {
   const base = slugify(name);
@@ -137,10 +129,7 @@ export async function deleteTeam(db: Db, team: Team): Promise<void> {
 }
 
 /** Public team info by slug (`/api/teaminfo/{slug}/`), or null. */
-export async function findTeamInfo(db: Db, slug: string): Promise<{ name: string; slug: string; logo: string } | null> {
-  const rows = await db.query<{ name: string; slug: string; logo: string }>(
-    "SELECT name, slug, logo FROM teams WHERE slug = $1",
-    [slug],
-  );
+export async function findTeamInfo(db: Db, slug: string): Promise<TeamInfo | null> {
+  const rows = await db.query<TeamInfo>("SELECT name, slug, logo FROM teams WHERE slug = $1", [slug]);
   return rows[0] ?? null;
 }

@@ -1,149 +1,113 @@
-import {
-  acceptInviteSchema,
-  createInvitesSchema,
-  createTeamSchema,
-  displayName,
-  updateMemberSchema,
-  updateTeamSchema,
-} from "@xa/core";
-import { serialIdParam, slugOrSerialIdParam } from "@xa/core/validation/ids";
+import { displayName, teamsContract } from "@xa/core";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { notFound, said } from "../http/http-error.ts";
+import { forbidden, notFound, said } from "../http/http-error.ts";
+import { route } from "../http/route.ts";
 import { createInvites } from "./create-invites.ts";
 import { acceptInvite, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
-import {
-  assertTeamAdmin,
-  createTeam,
-  deleteTeam,
-  findMemberTeam,
-  findTeamInfo,
-  listTeams,
-  updateTeam,
-} from "./team-queries.ts";
+import { canAdminTeam, canSeeInvites } from "./team-permissions.ts";
+import { createTeam, deleteTeam, findMemberTeam, findTeamInfo, listTeams, updateTeam } from "./team-queries.ts";
 
-const teamParam = z.object({ team: slugOrSerialIdParam });
-const memberParams = z.object({ team: slugOrSerialIdParam, member: serialIdParam });
-const inviteParams = z.object({ team: slugOrSerialIdParam, invite: serialIdParam });
+const adminsOnly = () => forbidden(said("adminsOnly"));
 
 /** Teams, members and invites (spec §3, §6, §7). Every query is filtered by the caller's membership. */
 export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const tags = ["teams"];
+  const c = teamsContract;
 
-  r.get("/api/teams/", { schema: { tags } }, async (request) => {
+  route(app, c.listTeams, async (_input, request) => {
     const auth = await requireAuth(deps, request);
     return listTeams(db, auth.user.id);
   });
 
-  r.post("/api/teams/", { schema: { body: createTeamSchema, tags } }, async (request, reply) => {
+  route(app, c.createTeam, async ({ body }, request) => {
     const auth = await requireAuth(deps, request);
-    return reply.status(201).send(await createTeam(db, auth.user.id, request.body.name));
+    return createTeam(db, auth.user.id, body.name);
   });
 
-  r.get("/api/teams/:team/", { schema: { params: teamParam, tags } }, async (request) => {
+  route(app, c.getTeam, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    return findMemberTeam(db, auth.user.id, request.params.team);
+    return findMemberTeam(db, auth.user.id, params.team);
   });
 
-  r.route({
-    method: ["PUT", "PATCH"],
-    url: "/api/teams/:team/",
-    schema: { params: teamParam, body: updateTeamSchema, tags },
-    handler: async (request) => {
+  for (const op of [c.updateTeam, c.updateTeamPut]) {
+    route(app, op, async ({ params, body }, request) => {
       const auth = await requireAuth(deps, request);
-      const team = await findMemberTeam(db, auth.user.id, request.params.team);
-      assertTeamAdmin(team);
-      return updateTeam(db, team, auth.user.id, request.body);
-    },
-  });
+      const team = await findMemberTeam(db, auth.user.id, params.team);
+      if (!canAdminTeam(team)) throw adminsOnly();
+      return updateTeam(db, team, auth.user.id, body);
+    });
+  }
 
-  r.delete("/api/teams/:team/", { schema: { params: teamParam, tags } }, async (request, reply) => {
+  route(app, c.deleteTeam, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    const team = await findMemberTeam(db, auth.user.id, request.params.team);
-    assertTeamAdmin(team);
+    const team = await findMemberTeam(db, auth.user.id, params.team);
+    if (!canAdminTeam(team)) throw adminsOnly();
     await deleteTeam(db, team);
-    return reply.status(204).send();
+    return null;
   });
 
-  r.get("/api/teams/:team/members/", { schema: { params: teamParam, tags } }, async (request) => {
+  route(app, c.listMembers, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    return listMembers(db, await findMemberTeam(db, auth.user.id, request.params.team));
+    return listMembers(db, await findMemberTeam(db, auth.user.id, params.team));
   });
 
-  r.route({
-    method: ["PUT", "PATCH"],
-    url: "/api/teams/:team/members/:member/",
-    schema: { params: memberParams, body: updateMemberSchema, tags },
-    handler: async (request) => {
+  for (const op of [c.updateMember, c.updateMemberPut]) {
+    route(app, op, async ({ params, body }, request) => {
       const auth = await requireAuth(deps, request);
-      const team = await findMemberTeam(db, auth.user.id, request.params.team);
-      // The caller's level is checked under the team's lock, with the admins left.
-      return updateMemberLevel(db, team, auth.user.id, request.params.member, request.body.level);
-    },
+      const team = await findMemberTeam(db, auth.user.id, params.team);
+      // Who may change whom (team-permissions) is decided under the team's lock, with the admins left.
+      return updateMemberLevel(db, team, auth.user.id, params.member, body.level);
+    });
+  }
+
+  route(app, c.removeMember, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const team = await findMemberTeam(db, auth.user.id, params.team);
+    // As above: admins remove anyone, a member may only leave, decided under the team's lock.
+    await removeMember(db, team, auth.user.id, params.member);
+    return null;
   });
 
-  r.delete("/api/teams/:team/members/:member/", { schema: { params: memberParams, tags } }, async (request, reply) => {
+  route(app, c.listInvites, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    const team = await findMemberTeam(db, auth.user.id, request.params.team);
-    // Admins remove anyone, a member may only leave: checked under the team's lock.
-    await removeMember(db, team, auth.user.id, request.params.member);
-    return reply.status(204).send();
-  });
-
-  r.get("/api/teams/:team/invites/", { schema: { params: teamParam, tags } }, async (request) => {
-    const auth = await requireAuth(deps, request);
-    const team = await findMemberTeam(db, auth.user.id, request.params.team);
-    // An invite's code lets its holder join: only admins see them.
-    assertTeamAdmin(team);
+    const team = await findMemberTeam(db, auth.user.id, params.team);
+    if (!canSeeInvites(team)) throw adminsOnly();
     return listPendingInvites(db, team);
   });
 
-  r.post(
-    "/api/teams/:team/invites/",
-    { schema: { params: teamParam, body: createInvitesSchema, tags } },
-    async (request, reply) => {
-      const auth = await requireAuth(deps, request);
-      const team = await findMemberTeam(db, auth.user.id, request.params.team);
-      assertTeamAdmin(team);
-      const { emails = [], email, message = "" } = request.body;
-      const inviter = { id: auth.user.id, email: auth.user.email, name: displayName(auth.user) };
-      const invites = await createInvites(deps, team, inviter, email ? [...emails, email] : emails, message);
-      // 200 with none when every address already had a pending invite.
-      return reply.status(invites.length > 0 ? 201 : 200).send(invites);
-    },
-  );
-
-  r.delete("/api/teams/:team/invites/:invite/", { schema: { params: inviteParams, tags } }, async (request, reply) => {
+  route(app, c.createInvites, async ({ params, body }, request, reply) => {
     const auth = await requireAuth(deps, request);
-    const team = await findMemberTeam(db, auth.user.id, request.params.team);
-    assertTeamAdmin(team);
-    await deleteInvite(db, team, request.params.invite);
-    return reply.status(204).send();
+    const team = await findMemberTeam(db, auth.user.id, params.team);
+    if (!canAdminTeam(team)) throw adminsOnly();
+    const { emails = [], email, message = "" } = body;
+    const inviter = { id: auth.user.id, email: auth.user.email, name: displayName(auth.user) };
+    const invites = await createInvites(deps, team, inviter, email ? [...emails, email] : emails, message);
+    // Nothing was created when every address already had a pending invite: 200, not the usual 201.
+    if (invites.length === 0) reply.status(200);
+    return invites;
   });
 
-  r.post(
-    "/api/teams/:team/invites/accept/",
-    { schema: { params: teamParam, body: acceptInviteSchema, tags } },
-    async (request) => {
-      const auth = await requireAuth(deps, request);
-      const teamId = await acceptInvite(db, request.params.team, request.body.code, auth.user);
-      return findMemberTeam(db, auth.user.id, String(teamId));
-    },
-  );
+  route(app, c.deleteInvite, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const team = await findMemberTeam(db, auth.user.id, params.team);
+    if (!canAdminTeam(team)) throw adminsOnly();
+    await deleteInvite(db, team, params.invite);
+    return null;
+  });
 
-  r.get(
-    "/api/teaminfo/:slug/",
-    { schema: { params: z.object({ slug: z.string().max(100) }), tags } },
-    async (request) => {
-      const info = await findTeamInfo(db, request.params.slug);
-      if (!info) throw notFound(said("noTeam"));
-      return info;
-    },
-  );
+  route(app, c.acceptInvite, async ({ params, body }, request) => {
+    const auth = await requireAuth(deps, request);
+    // Only the invited address may accept (team-permissions), checked with the invite locked.
+    const teamId = await acceptInvite(db, params.team, body.code, auth.user);
+    return findMemberTeam(db, auth.user.id, String(teamId));
+  });
+
+  route(app, c.getTeamInfo, async ({ params }) => {
+    const info = await findTeamInfo(db, params.slug);
+    if (!info) throw notFound(said("noTeam"));
+    return info;
+  });
 }
