@@ -6,12 +6,10 @@
 // Why a child process: on PGlite (no DATABASE_URL) the database lives in the Node process, and an
 // import allocates and frees big buffers by the thousand (4 MiB file pieces, 1 MiB chunks, encoded
 // batches). glibc raises its mmap threshold to the largest block freed so far; blocks of that size
-// then come from its heaps, which fragment and keep the memory. bench:ingest's 1,000,000-post
-// PGlite import peaked at 471-472 MB without the fixed threshold and at 424-462 MB with it at 1 MiB
-// (and its memory after the import fell from about 390 to 300 MB). glibc reads
-// MALLOC_MMAP_THRESHOLD_ only when a process starts, hence the child. On PostgreSQL it is left
-// alone: memory is not short there, and the extra page faults cost 3-5% of import speed. C
-// libraries other than glibc ignore the variable.
+// then come from its heaps, which fragment and keep the memory; a fixed threshold of 1 MiB lowers
+// the import's peak and what it keeps after. glibc reads MALLOC_MMAP_THRESHOLD_ only when a process
+// starts, hence the child. On PostgreSQL it is left alone: memory is not short there, and the extra
+// page faults slow the import. C libraries other than glibc ignore the variable.
 import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * A statistical language detector: candidate languages with their accuracy, best first (tinyld's
  * detectAll). Passed in rather than imported, so that only a process that meets a post without a
- * language loads one (tinyld's profiles take about 35 MB: see the server's language-detector).
+ * language loads one (tinyld's profiles are large: see the server's language-detector).
  */
 export type LanguageDetector = (text: string) => readonly { lang: string; accuracy: number }[];
 

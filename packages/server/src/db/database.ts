@@ -148,14 +148,9 @@ export type OpenDatabaseOptions = {
 
 /**
  * PGlite's postgresql.conf, written by PGlite at every start in place of initdb's: initdb's settings
- * that matter here, and 48 MB of shared buffers.
- * - Not the default 128 MB: PGlite's memory never shrinks. With 32 MB and the rest read through the
- *   file cache, a 1,000,000-post analysis took about the same time as with 128 MB, while an
- *   import's peak memory was about 100 MB lower (bench:analysis, bench:ingest).
- * - Not 32 MB: PGlite has no background writer, so the importing thread writes out every page it
- *   evicts itself, and a large import's index pages were evicted and read back again and again. A
- *   500,000-post import read 1.35 GB back and wrote 3.3 GB at 32 MB, 0.44 GB and 2.6 GB at 48 MB;
- *   bench:ingest ran 6-10% faster, its peak 408-439 MB (64 MB was no faster, 128 MB peaked at 524).
+ * that matter here, and modest shared buffers. PGlite's memory never shrinks, and the file cache
+ * serves analyses about as well; but it has no background writer, so with too few buffers a large
+ * import evicts its own index pages and reads them back again and again.
  */
 const PGLITE_CONF = [
   "shared_buffers = 48MB",
@@ -176,7 +171,7 @@ const PGLITE_CONF = [
  * Lets the server answer requests between the steps of a long job. PGlite runs on this thread and
  * its queries end as promise callbacks, never as events: a job that awaits only the database (and
  * worker results already delivered) never hands the event loop back, and the server answered no
- * request, not even /api/health/, for the whole of an uploaded 300,000-post import (18 s). Long
+ * request, not even /api/health/, for the whole of a large uploaded import. Long
  * jobs call this once a batch; on PostgreSQL it costs a turn of the loop.
  */
 export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -210,11 +205,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
         options: [
           ...(options.schema ? [`-c search_path=${options.schema}`] : []),
           // The store is read from memory or SSD, where a random page costs about what a sequential
-          // one does; at the default 4 the planner hashed the whole accounts table (110,000 rows) to
-          // look up a few thousand analysed accounts, instead of using the primary key.
+          // one does; at the default 4 the planner hashes the whole accounts table to look up a few
+          // thousand analysed accounts instead of using the primary key.
           "-c random_page_cost=1.1",
-          // Requests here are short; JIT compiled for 20-30 ms where the planner overestimated a
-          // query (a grouped 100,000-follower audience) and never paid that back.
+          // Requests here are short: JIT compiling, where the planner overestimates a query (a
+          // large grouped audience), costs more than it ever pays back.
           "-c jit=off",
         ].join(" "),
       });
@@ -238,8 +233,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     fs.mkdirSync(dir, { recursive: true });
   }
   try {
-    // Loaded only when used: the module (with its WebAssembly) is about 40 MB of memory that a
-    // process on a PostgreSQL server does not need.
+    // Loaded only when used: the module and its WebAssembly take memory that a process on a
+    // PostgreSQL server does not need.
     const { PGlite } = await import("@electric-sql/pglite");
     const handle = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
     return wrapPglite(handle, release);

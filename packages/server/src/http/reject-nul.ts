@@ -10,7 +10,7 @@ export function hasNul(value: unknown, depth = 0): boolean {
 
 /**
  * A body that is parsed data (JSON), not the raw request stream of an upload: walking the
- * stream's object graph (socket, server, ...) took over ten seconds on every upload.
+ * stream's object graph (socket, server, ...) would be slow and pointless.
  */
 export function isParsedBody(body: unknown): boolean {
   if (body === null || typeof body !== "object") return true;

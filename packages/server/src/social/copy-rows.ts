@@ -4,10 +4,8 @@
  * field straight into its column's type (arrays and JSON included), which is the cheapest way to
  * load rows; and a worker thread can build the bytes and hand them over without a copy.
  *
- * Not the binary COPY format: it was built and measured (every type, the search vector as lexemes
- * and positions) and gave the server no saving on these rows. COPYing 202,400 imported posts into
- * the posts table took 2.85-3.0 s as text and 3.09-3.13 s as binary (PostgreSQL 15); parsing our
- * fields is a small part of storing a post next to the upkeep of its indexes.
+ * Not the binary COPY format: it saves the server nothing on these rows, as parsing our fields is a
+ * small part of storing a post next to the upkeep of its indexes.
  */
 
 /** Column name → SQL type, in the order rows are encoded. */

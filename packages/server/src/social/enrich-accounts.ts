@@ -16,14 +16,10 @@ type AccountForEnrichment = {
 };
 
 /**
- * Accounts per batch. The hashtags of a batch's authors are read in one query, and its cost is the
- * planner's choice: a few authors are looked up by index, but many authors' posts lie all over the
- * table, where one sequential scan is cheaper than thousands of random reads. Batches of 2,000 made
- * the step after a large import read the whole posts table once per batch in random order (8.7 s
- * for the 50,000 authors of a 1M-post import); 20,000 lets a batch scan it once, in order. PGlite
- * runs in the importing process and its memory never shrinks: batches of 20,000 grew it by about
- * 30 MB, and the process's peak to 526 MB after a 1M-post import; batches of 5,000 stay under the
- * import's own peak, for about 3 s more (bench:ingest).
+ * Accounts per batch. A batch's authors' hashtags are read in one query; for many authors the
+ * planner scans the posts table once, in order, rather than reading all over it, so batches are
+ * large. PGlite's memory lives in the importing process and never shrinks: smaller batches there
+ * keep the step under the import's own peak memory.
  */
 const BATCH = { postgres: 20_000, pglite: 5_000 };
 

@@ -4,11 +4,9 @@ import type { Db } from "../db/database.ts";
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 
 /*
- * Chunks travel as base64 text, turned into bytea by the database (decode/encode). PGlite converts
- * a bytea value byte by byte in JavaScript: writing a 1 MiB chunk took 164 ms and reading it 55 ms,
- * so a 211 MB upload took 32 s to store and its import spent 12 s reading it back, with the server
- * busy all along. As base64 text: 10 and 4 ms (decoded natively). On PostgreSQL a chunk costs about
- * 2 ms more each way (7.5 → 9.7 ms written, 5.7 → 7.9 read), 0.4 s for such a file: one way for both.
+ * Chunks travel as base64 text, turned into bytea by the database (decode/encode): PGlite converts
+ * a bytea parameter byte by byte in JavaScript, base64 text natively. PostgreSQL pays a little for
+ * the conversion, so both backends share one way.
  */
 const WRITE_CHUNK = "INSERT INTO upload_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))";
 const READ_CHUNK = "SELECT encode(data, 'base64') AS data FROM upload_chunks WHERE upload_id = $1 AND seq = $2";

@@ -1,9 +1,9 @@
 import type { SectionName, SectionResult } from "@xa/core";
 import type { AnalysisTextKey } from "@xa/core/analysis/analysis-texts";
+import { cityName, countryName, languageName } from "@xa/core/i18n/display-names";
 import { AGE_BANDS } from "@xa/core/social/age";
 import { INTERESTS } from "@xa/core/social/interests";
 import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
-import { cityName, countryName, languageName } from "@xa/core/i18n/display-names";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { shareOf } from "../section-math.ts";
 import { countAudience, sampleBase, sampleCte } from "./scope-counts.ts";
@@ -33,8 +33,7 @@ type Known = Row & { key: string };
 /**
  * The audience counted by each wanted dimension and by interest, in one pass: the audience is
  * joined with its profiles once and grouped by grouping sets (one hash table per dimension), where
- * a materialised join read once per dimension cost five times as much on a 100,000-account
- * audience. Interests are grouped by the whole list (a few hundred distinct lists) and spread over
+ * a materialised join read once per dimension costs several times as much on a large audience. Interests are grouped by the whole list (a few hundred distinct lists) and spread over
  * their interests here, rather than multiplying every account's row by its interests.
  */
 function countDimensions(ctx: AnalysisContext): Promise<Row[]> {

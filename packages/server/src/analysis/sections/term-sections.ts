@@ -28,7 +28,7 @@ export async function computeScopeKeywordPairs(ctx: AnalysisContext): Promise<Se
     queryScope<{ term: string; n: number }>(
       ctx,
       // Pairs among the scope's 60 most used keywords only: a rare word cannot make a top pair.
-      // Each post pairs its own words (a self-join of all posts' words sorted 400,000 rows).
+      // Each post pairs its own words: a self-join of all posts' words would sort far more rows.
       (p) => `, top AS MATERIALIZED (SELECT coalesce(array_agg(t), '{}') AS words FROM (SELECT t FROM scope_posts sp,
             unnest(sp.keywords) AS t GROUP BY t ORDER BY count(*) DESC, t LIMIT 60) x),
         kw AS MATERIALIZED (SELECT ARRAY(SELECT w FROM unnest(sp.keywords) AS w WHERE w = ANY(top.words)) AS ws

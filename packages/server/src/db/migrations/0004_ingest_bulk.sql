@@ -1,4 +1,4 @@
--- Bulk ingest (issue 3, must-hold 7).
+-- Bulk ingest.
 
 -- The search vector stays `to_tsvector('simple', tokens)`, but the importer now sends it ready-made
 -- as a tsvector literal (@xa/core/social/search-vector): the server's text-search parser was a

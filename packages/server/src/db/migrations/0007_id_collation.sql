@@ -1,7 +1,7 @@
 -- Platform ids compare as plain bytes (COLLATE "C"). They are digit strings, so the order is the same
 -- as before; but under a database's linguistic collation (en_US.UTF-8, or even C.UTF-8) every
--- comparison in their indexes went through strcoll, and keeping the posts' conversation and author
--- indexes was a fifth of the cost of storing a post (bench:ingest). Columns left at the database's
+-- comparison in their indexes goes through strcoll, a real part of the cost of keeping the posts'
+-- conversation and author indexes. Columns left at the database's
 -- collation still compare with these (the non-default collation wins), so no query changes.
 ALTER TABLE accounts ALTER COLUMN id TYPE text COLLATE "C";
 ALTER TABLE posts
@@ -26,7 +26,6 @@ ALTER TABLE lists
 ALTER TABLE list_members
   ALTER COLUMN list_id TYPE text COLLATE "C",
   ALTER COLUMN account_id TYPE text COLLATE "C";
--- Changing a column's type drops its planner statistics; without them the analyses' joins were
--- planned blind (an analysis of a 1,000,000-post store took 900 ms instead of 250) until the next
--- ANALYZE, which PGlite never runs by itself.
+-- Changing a column's type drops its planner statistics; without them the analyses' joins are
+-- planned blind until the next ANALYZE, which PGlite never runs by itself.
 ANALYZE accounts, posts, follows, engagements, follower_snapshots, lists, list_members;

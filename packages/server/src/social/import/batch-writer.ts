@@ -51,8 +51,8 @@ const MAX_ATTEMPTS = 3;
  * Writes prepared batches in file order, one at a time, each in one transaction with its share of
  * the summary (and the caller's checkpoint), so what is committed and what the checkpoint says
  * never differ. Batches may be prepared out of order and ahead; `add` waits when too many are
- * queued. (Two batches written at once gained nothing measurable, as preparing is the slower
- * stage, and could deadlock: a batch COPYs its new rows, then merges its stored ones.)
+ * queued. (Not two batches written at once: preparing is the slower stage, and they could
+ * deadlock, as a batch COPYs its new rows, then merges its stored ones.)
  */
 export class BatchWriter {
   private chain: Promise<void> = Promise.resolve();

@@ -5,11 +5,10 @@ import { type ChunkResult, type ChunkTask, prepareChunk } from "./prepare-chunk.
 type Pending = { resolve: (result: ChunkResult) => void; reject: (error: Error) => void; task: ChunkTask };
 type Slot = { worker: Worker; pending: Map<number, Pending> };
 /**
- * The worker's old-generation limit. Left alone, V8 let the worker's heap grow to a few hundred MB
- * during a large import (a 4 MiB chunk parses into tens of MB of objects, collected lazily);
- * bounded, peak RSS of a PostgreSQL import fell from about 600 to about 430 MB. A chunk that does
- * not fit (one enormous line) stops the thread; it is then prepared on the main thread, which
- * still holds its data (see ingest: chunks are copied to the worker, not transferred).
+ * The worker's old-generation limit: left alone, V8 lets the heap grow with the garbage of parsed
+ * chunks, collected lazily, and an import's peak memory with it. A chunk that does not fit (one
+ * enormous line) stops the thread; it is then prepared on the main thread, which still holds its
+ * data (see ingest: chunks are copied to the worker, not transferred).
  */
 const MAX_OLD_GENERATION_MB = 128;
 

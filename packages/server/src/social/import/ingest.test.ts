@@ -20,7 +20,7 @@ describe.each(backends)("importers on %s", (backend) => {
   });
   const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0] as T;
 
-  // About 30 imports, each starting its worker thread: 10-20 s on a quiet machine, more on a busy one.
+  // About 30 imports, each starting its worker thread: slow on a busy machine, hence the timeout below.
   it("imports every real twarc2 file, reporting the malformed line and API errors", async () => {
     const files = fs.readdirSync(DATA).filter((f) => /\.jsonl?$/.test(f));
     expect(files.length).toBeGreaterThan(25);

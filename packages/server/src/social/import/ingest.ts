@@ -71,15 +71,10 @@ export const MAX_BAD_LINES = 100;
 const PEEK_BYTES = 64 * 1024;
 const MAX_FIRST_LINE = 1024 * 1024;
 /**
- * JSONL chunk size and the worker's young generation, per database. 4 MiB chunks (about 5,000 posts
- * of a v2 search page file). On PostgreSQL a 64 MB young generation, where a page's parsed JSON dies
- * without being copied: at 16 MB a fifth of the worker's time went to collecting, at 64 about a
- * tenth. On PGlite the database lives in the importing process too, so memory binds: 8 MB and one
- * batch fewer queued (`extraQueued`: batches in flight beyond one per thread) keep a 1,000,000-post
- * import at 398-482 MB (the kernel's peak, not a sample). There the database sets the pace, and a
- * batch has a cost of its own: 1 MiB chunks imported at 13,344-14,246 posts/s (peaks 415-429 MB)
- * against 13,316-16,586 with 4 MiB, on a machine whose speed moved by a third from run to run;
- * 8 MiB peaked at 514 MB (bench:ingest).
+ * JSONL chunk size and the worker's young generation, per database. On PostgreSQL the young
+ * generation is large enough that a page's parsed JSON dies there without being copied. On PGlite
+ * the database lives in the importing process too, so memory binds: a small young generation and
+ * one batch fewer queued (`extraQueued`: batches in flight beyond one per thread).
  */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 const CHUNKING = {
@@ -91,12 +86,10 @@ const CHUNKING = {
  * When an import builds the posts' secondary indexes once at the end instead of keeping them row
  * by row: on PGlite, for a file of at least `minBytes` that holds more posts than the store does
  * (counted at `maxBytesPerPost`, more than any export format takes, so the file's posts are not
- * overestimated). PGlite's one thread does all the database's work, and keeping the indexes was
- * half of storing a post there: a 1,000,000-post import into an empty store took 79 s with them
- * and 56 s without, plus 13 s to build them (bench:ingest's file). On PostgreSQL the importing
- * thread and the server share the cores, and the build cost more than it saved (49 s against
- * 42 s). While they are missing, queries of the posts scan the table; an import smaller than the
- * store keeps them, as the build would cost more than it saves.
+ * overestimated). PGlite's one thread does all the database's work, and keeping the indexes is a
+ * large part of storing a post there; on PostgreSQL the importer and the server share the cores,
+ * and the build costs more than it saves. While they are missing, queries of the posts scan the
+ * table; an import smaller than the store keeps them, as the build would cost more than it saves.
  */
 const BULK_LOAD = { minBytes: 16 * 1024 * 1024, maxBytesPerPost: 4096 };
 
