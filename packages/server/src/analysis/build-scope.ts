@@ -128,7 +128,7 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
  * of looking thousands of posts up again. Tables of its own, rather than rows in shared tables, so
  * that concurrent analyses never wait on each other: nobody else locks, counts or vacuums them, and
  * the planner sizes a never-analysed table from its pages, so no ANALYZE runs on the request path.
- * A handle's followers stay in follows: an index-only scan is cheaper than copying 100,000 rows.
+ * A handle's followers stay in follows: an index-only scan is cheaper than copying a large audience.
  * Release the scope with releaseScope when the request is done.
  */
 export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope> {
