@@ -1,22 +1,22 @@
-import type { LoginResponse, MagicLinkResponse, MagicLinkUse, UpdateMe, User } from "@xa/core";
+import { authContract, type MagicLinkUse, type UpdateMe, type User } from "@xa/core";
 import { isApiError } from "../../api/api-error.ts";
-import { http } from "../../api/http-client.ts";
+import { call } from "../../api/call.ts";
 import { clearStoredLogin, storedToken } from "../../api/login-storage.ts";
 
 /** Asks for a login e-mail; the reply's magic code pairs with the e-mailed confirmation code. */
-export function requestMagicLink(email: string): Promise<MagicLinkResponse> {
-  return http.post<MagicLinkResponse>("/api/user/magic-link/", { email }, { redirectOn403: false });
+export function requestMagicLink(email: string) {
+  return call(authContract.requestMagicLink, { body: { email } }, { redirectOn403: false });
 }
 
-export function confirmMagicLink(body: MagicLinkUse): Promise<LoginResponse> {
-  return http.post<LoginResponse>("/api/user/magic-link/use/", body, { redirectOn403: false });
+export function confirmMagicLink(body: MagicLinkUse) {
+  return call(authContract.useMagicLink, { body }, { redirectOn403: false });
 }
 
 /** The signed-in user, or null when signed out (a 403, spec §8), which also forgets the stored login. */
 export async function fetchMe(): Promise<User | null> {
   const sentToken = storedToken();
   try {
-    return await http.get<User>("/api/user/me/", { redirectOn403: false });
+    return await call(authContract.getMe, {}, { redirectOn403: false });
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       // A stored token the server no longer accepts must not ride along on the next login.
@@ -27,10 +27,10 @@ export async function fetchMe(): Promise<User | null> {
   }
 }
 
-export function updateMe(body: UpdateMe): Promise<User> {
-  return http.put<User>("/api/user/me/", body);
+export function updateMe(body: UpdateMe) {
+  return call(authContract.updateMe, { body });
 }
 
-export function logout(): Promise<void> {
-  return http.post<void>("/rest-auth/logout/", undefined, { redirectOn403: false });
+export function logout() {
+  return call(authContract.logout, {}, { redirectOn403: false });
 }

@@ -1,51 +1,51 @@
-import type { Team, TeamInvite, TeamMember, UpdateTeam } from "@xa/core";
-import { apiPath, http } from "../../api/http-client.ts";
+import { type CreateInvites, type CreateTeam, teamsContract, type UpdateMember, type UpdateTeam } from "@xa/core";
+import { call } from "../../api/call.ts";
 
-export function listTeams(): Promise<Team[]> {
-  return http.get<Team[]>("/api/teams/");
+export function listTeams() {
+  return call(teamsContract.listTeams, {});
 }
 
-export function getTeam(slug: string): Promise<Team> {
-  return http.get<Team>(apiPath("/api/teams/{slug}/", { slug }));
+export function getTeam(slug: string) {
+  return call(teamsContract.getTeam, { params: { team: slug } });
 }
 
-export function createTeam(body: { name: string }): Promise<Team> {
-  return http.post<Team>("/api/teams/", body);
+export function createTeam(body: CreateTeam) {
+  return call(teamsContract.createTeam, { body });
 }
 
-export function updateTeam(slug: string, body: UpdateTeam): Promise<Team> {
-  return http.patch<Team>(apiPath("/api/teams/{slug}/", { slug }), body);
+export function updateTeam(slug: string, body: UpdateTeam) {
+  return call(teamsContract.updateTeam, { params: { team: slug }, body });
 }
 
-export function deleteTeam(slug: string): Promise<void> {
-  return http.delete(apiPath("/api/teams/{slug}/", { slug }));
+export function deleteTeam(slug: string) {
+  return call(teamsContract.deleteTeam, { params: { team: slug } });
 }
 
-export function listMembers(slug: string): Promise<TeamMember[]> {
-  return http.get<TeamMember[]>(apiPath("/api/teams/{slug}/members/", { slug }));
+export function listMembers(slug: string) {
+  return call(teamsContract.listMembers, { params: { team: slug } });
 }
 
-export function updateMember(slug: string, id: number, body: Pick<TeamMember, "level">): Promise<TeamMember> {
-  return http.patch<TeamMember>(apiPath("/api/teams/{slug}/members/{id}/", { slug, id }), body);
+export function updateMember(slug: string, id: number, body: UpdateMember) {
+  return call(teamsContract.updateMember, { params: { team: slug, member: id }, body });
 }
 
-export function removeMember(slug: string, id: number): Promise<void> {
-  return http.delete(apiPath("/api/teams/{slug}/members/{id}/", { slug, id }));
+export function removeMember(slug: string, id: number) {
+  return call(teamsContract.removeMember, { params: { team: slug, member: id } });
 }
 
-export function listInvites(slug: string): Promise<TeamInvite[]> {
-  return http.get<TeamInvite[]>(apiPath("/api/teams/{slug}/invites/", { slug }));
+export function listInvites(slug: string) {
+  return call(teamsContract.listInvites, { params: { team: slug } });
 }
 
-export function createInvites(slug: string, body: { emails: string[]; message?: string }): Promise<TeamInvite[]> {
-  return http.post<TeamInvite[]>(apiPath("/api/teams/{slug}/invites/", { slug }), body);
+export function createInvites(slug: string, body: CreateInvites) {
+  return call(teamsContract.createInvites, { params: { team: slug }, body });
 }
 
 /** A 403 here means the invite is for another address, not a lost session: the page says so. */
-export function acceptInvite(slug: string, code: string): Promise<Team> {
-  return http.post<Team>(apiPath("/api/teams/{slug}/invites/accept/", { slug }), { code }, { redirectOn403: false });
+export function acceptInvite(slug: string, code: string) {
+  return call(teamsContract.acceptInvite, { params: { team: slug }, body: { code } }, { redirectOn403: false });
 }
 
-export function deleteInvite(slug: string, id: number): Promise<void> {
-  return http.delete(apiPath("/api/teams/{slug}/invites/{id}/", { slug, id }));
+export function deleteInvite(slug: string, id: number) {
+  return call(teamsContract.deleteInvite, { params: { team: slug, invite: id } });
 }

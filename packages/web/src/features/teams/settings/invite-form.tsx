@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createInvitesSchema, isEmailLike, splitEmails, type Team } from "@xa/core";
+import { type CreateInvites, createInvitesSchema, isEmailLike, splitEmails, type Team } from "@xa/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
@@ -19,12 +19,14 @@ export function InviteForm({ team }: { team: Team }) {
   const [badAddresses, setBadAddresses] = useState<string[]>([]);
   const form = useFormErrors(FIELDS);
   const mutation = useMutation({
-    mutationFn: (body: { emails: string[]; message?: string }) => createInvites(team.slug, body),
+    mutationFn: (body: CreateInvites) => createInvites(team.slug, body),
     meta: { errorHandled: true },
     onSuccess: async (invites, body) => {
       // The server sends no second invite to an address with a pending one: say which were skipped.
       const sent = new Set(invites.map((invite) => invite.email));
-      const skipped = [...new Set(body.emails.map((email) => email.toLowerCase()))].filter((email) => !sent.has(email));
+      const skipped = [...new Set((body.emails ?? []).map((email) => email.toLowerCase()))].filter(
+        (email) => !sent.has(email),
+      );
       if (invites.length > 0) notify(t("invites.sent", { count: invites.length }), "success");
       if (skipped.length > 0) notify(t("invites.alreadyPending", { list: skipped.join(", ") }), "info");
       setEmailsText("");
