@@ -1,5 +1,5 @@
-import { fillTemplate } from "../i18n/text-template.ts";
 import type { Language } from "../auth/languages.ts";
+import { fillTemplate } from "../i18n/text-template.ts";
 
 /**
  * The `detail` of the API's 4xx errors, the keyword query's syntax errors among them, in each
