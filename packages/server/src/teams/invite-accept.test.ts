@@ -1,3 +1,4 @@
+import type { TeamInvite, TeamMember } from "@xa/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 
@@ -69,7 +70,7 @@ describe.each(backends)("an invite is for the invited person, on %s", (backend) 
     const once = await signIn(t, "once@invites.test");
     expect((await accept(team, once, code)).status).toBe(200);
     const members = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: once })).body;
-    const mine = members.find((m: { user: { email: string } }) => m.user.email === "once@invites.test");
+    const mine = members.find((m: TeamMember) => m.user.email === "once@invites.test");
     expect(
       (await t.call({ method: "DELETE", url: `/api/teams/${team.id}/members/${mine.id}/`, token: once })).status,
     ).toBe(204);
@@ -96,7 +97,7 @@ describe.each(backends)("an invite is for the invited person, on %s", (backend) 
     expect(asMember).toMatchObject({ status: 403, body: { detail: "Only team admins can do this." } });
     const asAdmin = await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.map((i: { email: string }) => i.email)).toEqual(["next@invites.test"]);
+    expect(asAdmin.body.map((i: TeamInvite) => i.email)).toEqual(["next@invites.test"]);
     expect(typeof asAdmin.body[0].code).toBe("string");
   });
 });

@@ -1,4 +1,4 @@
-import { TEAM_INVITES_PER_DAY } from "@xa/core";
+import { TEAM_INVITES_PER_DAY, type Team, type TeamInvite } from "@xa/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 
@@ -16,10 +16,7 @@ describe.each(backends)("invite limits on %s", (backend) => {
   });
 
   const newTeam = async (name: string) =>
-    (await t.call({ method: "POST", url: "/api/teams/", token: admin, payload: { name } })).body as {
-      id: number;
-      slug: string;
-    };
+    (await t.call({ method: "POST", url: "/api/teams/", token: admin, payload: { name } })).body as Team;
   const invite = (teamId: number, emails: string[], message?: string) =>
     t.call({ method: "POST", url: `/api/teams/${teamId}/invites/`, token: admin, payload: { emails, message } });
   const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@limits.test`);
@@ -42,16 +39,16 @@ describe.each(backends)("invite limits on %s", (backend) => {
     expect(again).toMatchObject({ status: 200, body: [] });
     const mixed = await invite(team.id, ["dup@limits.test", "third@limits.test"]);
     expect(mixed.status).toBe(201);
-    expect(mixed.body.map((i: { email: string }) => i.email)).toEqual(["third@limits.test"]);
+    expect(mixed.body.map((i: TeamInvite) => i.email)).toEqual(["third@limits.test"]);
     expect(await mailsTo("dup@limits.test")).toBe(1);
     const pending = await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin });
-    expect(pending.body.map((i: { email: string }) => i.email).sort()).toEqual([
+    expect(pending.body.map((i: TeamInvite) => i.email).sort()).toEqual([
       "dup@limits.test",
       "other@limits.test",
       "third@limits.test",
     ]);
     // Revoked, the address can be invited again.
-    const dup = pending.body.find((i: { email: string }) => i.email === "dup@limits.test");
+    const dup = pending.body.find((i: TeamInvite) => i.email === "dup@limits.test");
     await t.call({ method: "DELETE", url: `/api/teams/${team.id}/invites/${dup.id}/`, token: admin });
     expect((await invite(team.id, ["dup@limits.test"])).status).toBe(201);
     expect(await mailsTo("dup@limits.test")).toBe(2);

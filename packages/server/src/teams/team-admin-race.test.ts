@@ -1,3 +1,4 @@
+import type { TeamMember } from "@xa/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 
@@ -5,8 +6,6 @@ const TEAMS = 10;
 const NEEDS_ADMIN = { status: 400, body: { detail: "A team needs at least one admin." } };
 /** What a caller gets when the other request, run first, took them out of the team. */
 const REMOVED = { status: 404, body: { detail: "Team not found." } };
-
-type Member = { id: number; user: { email: string } };
 
 describe.each(backends)("a team always keeps an admin on %s, even when requests race", (backend) => {
   let t: TestApp;
@@ -37,7 +36,8 @@ describe.each(backends)("a team always keeps an admin on %s, even when requests 
       payload: { code: invite.body[0].code },
     });
     expect(accepted.status).toBe(200);
-    const members: Member[] = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: ana })).body;
+    const members: TeamMember[] = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: ana }))
+      .body;
     const anaId = members.find((m) => m.user.email === "ana@race.test")?.id;
     const kenId = members.find((m) => m.user.email === "ken@race.test")?.id;
     const promoted = await t.call({

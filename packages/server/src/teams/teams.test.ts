@@ -1,3 +1,4 @@
+import type { Team, TeamMember } from "@xa/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 
@@ -29,7 +30,7 @@ describe.each(backends)("teams on %s", (backend) => {
     const jp = await createTeam(admin, "東京チーム");
     expect(jp.slug).toMatch(/^team(-\d+)?$/);
     const list = await t.call({ method: "GET", url: "/api/teams/", token: admin });
-    expect(list.body.map((x: { slug: string }) => x.slug)).toEqual(expect.arrayContaining([a.slug, b.slug, jp.slug]));
+    expect(list.body.map((x: Team) => x.slug)).toEqual(expect.arrayContaining([a.slug, b.slug, jp.slug]));
     const me = await t.call({ method: "GET", url: "/api/user/me/", token: admin });
     expect(me.body.memberships).toContainEqual(
       expect.objectContaining({ level: "admin", team: expect.objectContaining({ slug: a.slug }) }),
@@ -73,7 +74,7 @@ describe.each(backends)("teams on %s", (backend) => {
     });
     expect(invite.status).toBe(404);
     const theirs = await t.call({ method: "GET", url: "/api/teams/", token: other });
-    expect(theirs.body.map((x: { slug: string }) => x.slug)).not.toContain(team.slug);
+    expect(theirs.body.map((x: Team) => x.slug)).not.toContain(team.slug);
     const still = await t.call({ method: "GET", url: `/api/teams/${team.slug}/`, token: admin });
     expect(still.body.name).toBe("Private Co");
   });
@@ -154,10 +155,7 @@ describe.each(backends)("teams on %s", (backend) => {
     });
     expect(asMember.status).toBe(403);
     const members = await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: newcomer });
-    expect(members.body.map((m: { user: { email: string } }) => m.user.email)).toEqual([
-      "admin@acme.test",
-      "new1@acme.test",
-    ]);
+    expect(members.body.map((m: TeamMember) => m.user.email)).toEqual(["admin@acme.test", "new1@acme.test"]);
   });
 
   it("lets admins change levels and remove members, but keeps one admin", async () => {
@@ -176,8 +174,8 @@ describe.each(backends)("teams on %s", (backend) => {
       payload: { code: inv.body[0].code },
     });
     const members = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: admin })).body;
-    const adminMember = members.find((m: { user: { email: string } }) => m.user.email === "admin@acme.test");
-    const levMember = members.find((m: { user: { email: string } }) => m.user.email === "lev@acme.test");
+    const adminMember = members.find((m: TeamMember) => m.user.email === "admin@acme.test");
+    const levMember = members.find((m: TeamMember) => m.user.email === "lev@acme.test");
 
     const lastAdmin = await t.call({
       method: "PATCH",
