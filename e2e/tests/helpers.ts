@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { ImportJob, SocialJob } from "@xa/core/social/social-contract";
 
 /** Real X API v2 search results (twarc2): 100 posts of 2021-09-22, 94 of them tagged #kpop by 82 authors. */
 export const KPOP_FIXTURE = path.resolve(import.meta.dirname, "../../packages/server/fixtures/twarc-v2/kpop.jsonl");
@@ -70,14 +71,11 @@ export async function importFixture(page: Page): Promise<void> {
     data: await readFile(KPOP_FIXTURE),
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const { id } = (await upload.json()) as { id: string };
+  const { id } = (await upload.json()) as ImportJob;
   await expect
     .poll(
       async () => {
-        const job = (await (await page.request.get(`/api/social/jobs/${id}/`, { headers })).json()) as {
-          status: string;
-          error: string | null;
-        };
+        const job = (await (await page.request.get(`/api/social/jobs/${id}/`, { headers })).json()) as SocialJob;
         return job.error ?? job.status;
       },
       { timeout: 60_000 },

@@ -1,4 +1,4 @@
-import type { JobStatus } from "@xa/core/social/api";
+import type { JobStatus } from "@xa/core/social/social-contract";
 import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
 import type { Db } from "../db/database.ts";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { ImportJob } from "@xa/core/social/api";
 import type { ImportFormat } from "@xa/core/social/detect-format";
 import type { CsvMapping } from "@xa/core/social/map-csv";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { ProgressBar } from "../../cli/progress-bar.ts";
 import type { IngestProgress } from "../import/ingest.ts";
 import { emptyWriteCounts, type WriteCounts } from "../write-items.ts";

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Team } from "@xa/core";
-import type { ImportJob, StoreStatus } from "@xa/core/social/api";
+import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { TeamDashboard } from "../../variants/team/team-dashboard.tsx";

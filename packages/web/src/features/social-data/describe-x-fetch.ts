@@ -1,4 +1,4 @@
-import type { XFetch } from "@xa/core/social/api";
+import type { XFetch } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 
 /** What a fetch asked for, in words: "Recent posts for “coffee”", "Followers of @nasa". */

@@ -1,5 +1,5 @@
 import { List, Stack, Table, Text } from "@mantine/core";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "./format.ts";
 import { skippedReasons } from "./import-progress.ts";

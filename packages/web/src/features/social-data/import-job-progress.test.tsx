@@ -2,7 +2,7 @@ import "../../test/setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { serverMessage } from "@xa/core/social/server-messages";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/api-error.ts";

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CancelJob } from "./cancel-job.tsx";

@@ -1,4 +1,4 @@
-import type { ImportJob, StoreStatus } from "@xa/core/social/api";
+import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 import { describe, expect, it } from "vitest";
 import { formatBytes, formatCount } from "./format.ts";
 import {

@@ -1,4 +1,4 @@
-import type { ImportJob, StoreStatus } from "@xa/core/social/api";
+import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 
 /** An import's counts as a person reads them: records read, rows new, changed, unchanged, and skipped records. */
 export type ImportTotals = { read: number; imported: number; updated: number; unchanged: number; skipped: number };

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 import { isImportActive } from "./import-progress.ts";
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from "@mantine/core";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "./format.ts";
 import { importTotals } from "./import-progress.ts";

@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 import { useServerText } from "./use-server-text.ts";
 

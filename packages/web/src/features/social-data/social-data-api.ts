@@ -1,6 +1,13 @@
-import type { ImportJob, StoreStatus, XFetch, XFetchJob } from "@xa/core/social/api";
 import type { ImportFormat } from "@xa/core/social/detect-format";
-import { apiPath, http } from "../../api/http-client.ts";
+import {
+  type ImportJob,
+  type StoreStatus,
+  socialContract,
+  uploadImportFile,
+  type XFetch,
+  type XFetchJob,
+} from "@xa/core/social/social-contract";
+import { call } from "../../api/call.ts";
 
 // A 403 here means "not staff", not "signed out": it must not end the session.
 const staffCall = { redirectOn403: false } as const;
@@ -22,22 +29,22 @@ export const xFetchKeys: JobKeys = { job: socialDataKeys.xFetch, list: socialDat
 
 /** What the store holds and whether it is the generated demo world (any signed-in user). */
 export function getStoreStatus(): Promise<StoreStatus> {
-  return http.get<StoreStatus>("/api/social/store/", { silent: true });
+  return call(socialContract.getStoreStatus, {}, { silent: true });
 }
 
 /** Past and running imports, newest first (staff only). */
 export function listImports(): Promise<ImportJob[]> {
-  return http.get<ImportJob[]>("/api/social/imports/", staffCall);
+  return call(socialContract.listImports, {}, staffCall);
 }
 
 /** One import job with its progress (polled while it runs, so silent). */
 export function getImport(id: string): Promise<ImportJob> {
-  return http.get<ImportJob>(apiPath("/api/social/imports/{id}/", { id }), { ...staffCall, silent: true });
+  return call(socialContract.getImport, { params: { id } }, { ...staffCall, silent: true });
 }
 
 /** Cancels an import: a queued one ends at once, a running one stops after the batch under way. */
 export function cancelImport(id: string): Promise<ImportJob> {
-  return http.post<ImportJob>(apiPath("/api/social/imports/{id}/cancel/", { id }), undefined, staffCall);
+  return call(socialContract.cancelImport, { params: { id } }, staffCall);
 }
 
 /** `format` null lets the server detect it; `map` is a CSV column mapping (`text=tweet,author=user_name`) or "". */
@@ -45,28 +52,26 @@ export type UploadRequest = { file: File; format: ImportFormat | null; map: stri
 
 /** Uploads a file as the raw request body; the server stores it and queues an import job. */
 export function uploadImport({ file, format, map }: UploadRequest): Promise<ImportJob> {
-  const query = new URLSearchParams({ filename: file.name });
-  if (format) query.set("format", format);
-  if (map.trim()) query.set("map", map.trim());
-  return http.post<ImportJob>(`/api/social/imports/?${query}`, file, staffCall);
+  const query = { filename: file.name, ...(format ? { format } : {}), ...(map.trim() ? { map: map.trim() } : {}) };
+  return call(uploadImportFile, { query, body: file }, staffCall);
 }
 
 /** Starts a fetch from the live X API, which the server runs as a background job (staff only). */
 export function startXFetch(request: XFetch): Promise<XFetchJob> {
-  return http.post<XFetchJob>("/api/social/x-fetch/", request, staffCall);
+  return call(socialContract.startXFetch, { body: request }, staffCall);
 }
 
 /** Past and running fetches from the live X API, newest first (staff only). */
 export function listXFetches(): Promise<XFetchJob[]> {
-  return http.get<XFetchJob[]>("/api/social/x-fetch/", staffCall);
+  return call(socialContract.listXFetches, {}, staffCall);
 }
 
 /** One fetch with its progress (polled while it runs, so silent). */
 export function getXFetch(id: string): Promise<XFetchJob> {
-  return http.get<XFetchJob>(apiPath("/api/social/x-fetch/{id}/", { id }), { ...staffCall, silent: true });
+  return call(socialContract.getXFetch, { params: { id } }, { ...staffCall, silent: true });
 }
 
 /** Cancels a fetch: a queued one ends at once, a running one stops after the page under way. */
 export function cancelXFetch(id: string): Promise<XFetchJob> {
-  return http.post<XFetchJob>(apiPath("/api/social/x-fetch/{id}/cancel/", { id }), undefined, staffCall);
+  return call(socialContract.cancelXFetch, { params: { id } }, staffCall);
 }

@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { StoreStatus } from "@xa/core/social/api";
+import type { StoreStatus } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { DemoDataBadge } from "./demo-data-badge.tsx";

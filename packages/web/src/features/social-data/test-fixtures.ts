@@ -1,5 +1,5 @@
 import type { User } from "@xa/core";
-import type { ImportJob, StoreStatus } from "@xa/core/social/api";
+import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 
 /** Shapes the server returns, for the social-data tests. */
 export const staffUser: User = {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { runningJob } from "./test-fixtures.ts";

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
-import type { ImportJob } from "@xa/core/social/api";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { IMPORT_FORMATS, type ImportFormat } from "@xa/core/social/detect-format";
 import { CSV_FIELDS, parseCsvMap } from "@xa/core/social/map-csv";
 import { type FormEvent, useState } from "react";

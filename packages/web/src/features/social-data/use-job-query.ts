@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { JobStatus } from "@xa/core/social/api";
+import type { JobStatus } from "@xa/core/social/social-contract";
 import { useEffect } from "react";
 import { isImportActive, pollWhileActive } from "./import-progress.ts";
 import { type JobKeys, socialDataKeys } from "./social-data-api.ts";

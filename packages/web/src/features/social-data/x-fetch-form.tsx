@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { X_HANDLE, type XFetch, type XFetchJob } from "@xa/core/social/api";
+import { X_HANDLE, type XFetch, type XFetchJob } from "@xa/core/social/social-contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";

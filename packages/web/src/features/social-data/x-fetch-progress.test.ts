@@ -1,4 +1,4 @@
-import type { SocialJob } from "@xa/core/social/api";
+import type { SocialJob } from "@xa/core/social/social-contract";
 import { describe, expect, it } from "vitest";
 import { xFetchView } from "./x-fetch-progress.ts";
 

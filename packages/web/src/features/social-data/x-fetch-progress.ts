@@ -1,4 +1,4 @@
-import type { ImportJob, SocialJob } from "@xa/core/social/api";
+import type { ImportJob, SocialJob } from "@xa/core/social/social-contract";
 import { writtenTotals } from "./import-progress.ts";
 
 /** Where a fetch from the live X API stands. */

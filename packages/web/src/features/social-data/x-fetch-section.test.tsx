@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { XFetchJob } from "@xa/core/social/api";
+import type { XFetchJob } from "@xa/core/social/social-contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { storeStatus } from "./test-fixtures.ts";

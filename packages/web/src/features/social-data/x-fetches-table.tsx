@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import type { XFetchJob } from "@xa/core/social/api";
+import type { XFetchJob } from "@xa/core/social/social-contract";
 import { useTranslation } from "react-i18next";
 import { useDescribeXFetch } from "./describe-x-fetch.ts";
 import { formatCount } from "./format.ts";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Operation, operation } from "../contract/operation.ts";
+import { bigserialIdParam } from "../validation/ids.ts";
 import { IMPORT_FORMATS } from "./detect-format.ts";
 
 /** Query of POST /api/social/imports/ (the file itself is the raw request body). */
@@ -105,3 +107,117 @@ export type SocialJob = z.infer<typeof socialJobSchema>;
 /** A fetch from the live X API, as the Data page lists and follows it: the job, and what it asked for. */
 export const xFetchJobSchema = socialJobSchema.extend({ request: xFetchSchema });
 export type XFetchJob = z.infer<typeof xFetchJobSchema>;
+
+const tags = ["social"] as const;
+/** The path of one job: its id, kept as text (a bigserial may be past JavaScript's safe integers). */
+export const jobParams = z.object({ id: bigserialIdParam });
+
+/**
+ * The three operations every kind of social job has, under its collection path: the list (newest
+ * first), one job with its progress, and cancelling one (409 once it has ended). Staff or the
+ * ingest token only.
+ */
+function jobOperations<const P extends string, S extends z.ZodType>(path: P, what: string, job: S) {
+  return {
+    list: operation({
+      method: "GET",
+      path,
+      summary: `Past and running ${what}s, newest first`,
+      tags,
+      status: 200,
+      response: z.array(job),
+      errors: [403],
+    }),
+    get: operation({
+      method: "GET",
+      path: `${path}:id/`,
+      summary: `One ${what} with its progress`,
+      tags,
+      params: jobParams,
+      status: 200,
+      response: job,
+      errors: [403, 404],
+    }),
+    cancel: operation({
+      method: "POST",
+      path: `${path}:id/cancel/`,
+      summary: `Cancels a ${what}: a queued one ends at once, a running one stops after the batch under way`,
+      tags,
+      params: jobParams,
+      status: 200,
+      response: job,
+      errors: [403, 404, 409],
+    }),
+  } satisfies Record<string, Operation>;
+}
+
+const imports = jobOperations("/api/social/imports/", "file import", importJobSchema);
+const xFetches = jobOperations("/api/social/x-fetch/", "fetch from the live X API", xFetchJobSchema);
+
+/** The social store: file imports and fetches from X as background jobs, and what the store holds. */
+export const socialContract = {
+  /**
+   * The file is the raw request body (application/octet-stream), streamed into the database: a
+   * contract body is a zod schema Fastify would validate, which a stream cannot be, so the
+   * operation declares none; the server's upload scope keeps its own content-type parser, and
+   * callers send the file through `uploadImportFile` below.
+   */
+  uploadImport: operation({
+    method: "POST",
+    path: "/api/social/imports/",
+    summary: "Uploads a file (the raw body) and queues the job that imports it",
+    tags,
+    query: importQuerySchema,
+    status: 201,
+    response: importJobSchema,
+    errors: [400, 403, 413],
+  }),
+  listImports: imports.list,
+  getImport: imports.get,
+  cancelImport: imports.cancel,
+  startXFetch: operation({
+    method: "POST",
+    path: "/api/social/x-fetch/",
+    summary: "Starts a fetch from the live X API, run as a background job",
+    tags,
+    body: xFetchSchema,
+    status: 201,
+    response: xFetchJobSchema,
+    errors: [400, 403],
+  }),
+  listXFetches: xFetches.list,
+  getXFetch: xFetches.get,
+  cancelXFetch: xFetches.cancel,
+  getSocialJob: operation({
+    method: "GET",
+    path: "/api/social/jobs/:id/",
+    summary: "Any background job of the social store, with its progress",
+    tags,
+    params: jobParams,
+    status: 200,
+    response: socialJobSchema,
+    errors: [403, 404],
+  }),
+  getStoreStatus: operation({
+    method: "GET",
+    path: "/api/social/store/",
+    summary: "What the social store holds, and whether it is the generated demo world",
+    tags,
+    status: 200,
+    response: storeStatusSchema,
+    errors: [403],
+  }),
+};
+
+/** A file as a caller holds it (a browser File or Blob), written without the DOM's types. */
+export type RawFile = { readonly size: number; readonly type: string; arrayBuffer(): Promise<ArrayBuffer> };
+
+/**
+ * The upload as a caller sends it: the same operation with the file as its body, which the client
+ * sends as it is (application/octet-stream). The schema only types it: request bodies are never
+ * parsed on the caller's side.
+ */
+export const uploadImportFile = {
+  ...socialContract.uploadImport,
+  body: z.custom<RawFile>((value) => typeof value === "object" && value !== null && "size" in value),
+} satisfies Operation;
