@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import type { AnalyzeQueryResponse } from "@xa/core/analysis/analyze-query";
 import ExcelJS from "exceljs";
 import { authHeaders, createTeam, importFixture, signIn } from "./helpers.ts";
 
@@ -65,7 +66,9 @@ test("a keyword analysis of imported posts: builder, explain counts, cards, expa
     },
   });
   expect(api.status()).toBe(200);
-  const size = ((await api.json()) as { sections: { audience_size: { value: number } } }).sections.audience_size.value;
+  const sizeSection = ((await api.json()) as AnalyzeQueryResponse).sections.audience_size;
+  expect(sizeSection?.kind).toBe("count");
+  const size = sizeSection?.kind === "count" ? sizeSection.value : Number.NaN;
   expect(size).toBeGreaterThanOrEqual(82);
   const sizeCard = page.getByTestId("section-card-audience_size");
   await expect(sizeCard.getByTestId("section-count")).toHaveText(size.toLocaleString("en"), { timeout: 30_000 });

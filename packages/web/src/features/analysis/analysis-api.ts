@@ -1,6 +1,7 @@
 import type { AnalyzeQueryRequest, AnalyzeQueryResponse, SectionName } from "@xa/core";
+import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import type { KeywordExplainRequest, KeywordExplainResponse } from "@xa/core/analysis/keyword-query-api";
-import { http } from "../../api/http-client.ts";
+import { call } from "../../api/call.ts";
 
 /** An analysis as the page asks for it: everything but the sections, which each card asks for alone. */
 export type AnalysisRequest = Omit<AnalyzeQueryRequest, "sections">;
@@ -11,11 +12,7 @@ export function analyzeSection(
   section: SectionName,
   signal?: AbortSignal,
 ): Promise<AnalyzeQueryResponse> {
-  return http.post<AnalyzeQueryResponse>(
-    "/api/external/analyze-query/",
-    { ...request, sections: [section] },
-    { signal },
-  );
+  return call(analysisContract.analyzeQuery, { body: { ...request, sections: [section] } }, { signal });
 }
 
 /** Why a keyword query matches what it matches: the posts of each group and of each exclusion, and the total. */
@@ -24,5 +21,5 @@ export function explainKeywordQuery(
   signal?: AbortSignal,
 ): Promise<KeywordExplainResponse> {
   // Silent: it follows typing, and the request progress bar is for what the user asked to load.
-  return http.post<KeywordExplainResponse>("/api/external/keyword-explain/", body, { signal, silent: true });
+  return call(analysisContract.explainKeywordQuery, { body }, { signal, silent: true });
 }

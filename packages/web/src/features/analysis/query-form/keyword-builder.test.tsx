@@ -85,6 +85,8 @@ describe("keyword builder", { timeout: 20_000 }, () => {
       "POST /api/external/keyword-explain/": {
         body: {
           query: "#kpop OR lisa NOT sasaeng",
+          start_date: "2026-01-01T00:00:00.000Z",
+          end_date: "2026-01-31T00:00:00.000Z",
           total: 41,
           groups: [
             { query: "#kpop", count: 38 },
