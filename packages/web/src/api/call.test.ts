@@ -16,7 +16,10 @@ const getThing = operation({
 });
 
 function answer(body: unknown, status = 200) {
-  const fetch = vi.fn(async () => new Response(body === undefined ? "" : JSON.stringify(body), { status }));
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? "" : JSON.stringify(body), { status }),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
