@@ -1,4 +1,6 @@
+import type { SectionBase, ShareItem, termsSection } from "@xa/core/analysis/sections";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
@@ -18,13 +20,12 @@ import { insertAudienceWorld } from "../test/test-world-audience.ts";
  *   a07 スニーカー 好き; a09 山本 花 (the bio "山本花 on X").
  */
 
-type Term = { term: string; count: number; share: number };
-type Share = { key: string; count: number; share: number };
-type Section = { base: { unit: string; count: number }; items: unknown[] };
+type Term = z.infer<typeof termsSection>["items"][number];
+type Section = { base: SectionBase };
 
 const terms = (section: { items: Term[] }) => section.items.map((i) => [i.term, i.count, i.share]);
-const shares = (section: { items: Share[] }) => section.items.map((i) => [i.key, i.count, i.share]);
-const known = (section: { items: Share[] }) => shares(section).filter((i) => (i[1] as number) > 0);
+const shares = (section: { items: ShareItem[] }) => section.items.map((i) => [i.key, i.count, i.share]);
+const known = (section: { items: ShareItem[] }) => shares(section).filter((i) => (i[1] as number) > 0);
 const ids = (section: { items: { id: string }[] }) => section.items.map((i) => i.id);
 const handles = (section: { items: { handle: string; score?: number }[] }) =>
   section.items.map((i) => [i.handle, i.score]);
@@ -278,7 +279,7 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
     // keyword of 11 of the 12 here (not of t09, see topics) and of 12 of 41 in the store (t29 too):
     // (11/12) / (12/41) = 3.13.
     expect(base(s.seo)).toEqual(["posts", 12]);
-    const seo = s.seo.items.map((i: Term & { lift: number }) => [i.term, i.count, i.lift]);
+    const seo = s.seo.items.map((i: Term) => [i.term, i.count, i.lift]);
     expect(seo.slice(0, 20)).toEqual([
       ["shoes", 2, 3.42],
       ...[
