@@ -1,3 +1,4 @@
+import type { SectionResult, ShareItem } from "@xa/core/analysis/sections";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
@@ -108,8 +109,7 @@ describe.each(backends)("analyze-query on %s", (backend) => {
   it("counts the audience's demographics with the unknown share and the method", async () => {
     const { body } = await analyze({ query_type: "handle", handle: "nike" });
     const s = body.sections;
-    const shares = (section: { items: { key: string; count: number; share: number }[] }) =>
-      section.items.map((i) => [i.key, i.count, i.share]);
+    const shares = (section: { items: ShareItem[] }) => section.items.map((i) => [i.key, i.count, i.share]);
     expect(shares(s.countries)).toEqual([
       ["US", 3, 0.6],
       ["JP", 2, 0.4],
@@ -197,13 +197,13 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     );
     expect(ja.body.sections.posts.note).toBe("いいねの多い順。");
     // The numbers are the same; every text the English analysis has, the Japanese one has in Japanese.
-    for (const [name, section] of Object.entries(en.body.sections) as [string, Record<string, unknown>][]) {
+    for (const [name, section] of Object.entries(en.body.sections) as [string, SectionResult][]) {
       const other = ja.body.sections[name];
-      expect(other.base.count).toBe((section.base as { count: number }).count);
+      expect(other.base.count).toBe(section.base.count);
       for (const [field, text] of [
         ["note", section.note],
         ["method", section.method],
-        ["base", (section.base as { description: string }).description],
+        ["base", section.base.description],
       ]) {
         if (!text) continue;
         const translated = field === "base" ? other.base.description : other[field as string];

@@ -1,3 +1,4 @@
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelJob, claimJob, enqueueJob, findJob } from "../jobs/job-queries.ts";
 import { startWorker } from "../jobs/worker.ts";
@@ -119,7 +120,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       "SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'posts' AND schemaname = current_schema()",
     );
     const secondary = (indexes?.n ?? 0) - 1;
-    const seen: { status: string; phase: string; indexes: unknown; read: number }[] = [];
+    const seen: ImportJob[] = [];
     const worker = startWorker(
       t.db,
       {
