@@ -1,5 +1,5 @@
-import type { JobStatus } from "@xa/core/social/social-contract";
 import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
+import type { JobStatus } from "@xa/core/social/social-contract";
 import type { Db } from "../db/database.ts";
 
 /** A row of the jobs table. */

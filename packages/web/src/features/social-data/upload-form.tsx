@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
-import type { ImportJob } from "@xa/core/social/social-contract";
 import { IMPORT_FORMATS, type ImportFormat } from "@xa/core/social/detect-format";
 import { CSV_FIELDS, parseCsvMap } from "@xa/core/social/map-csv";
+import type { ImportJob } from "@xa/core/social/social-contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
