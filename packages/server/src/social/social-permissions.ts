@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { isStaff } from "../auth/auth-permissions.ts";
 import { requireAuth } from "../auth/sessions.ts";
 import type { UserRow } from "../auth/users.ts";
 import type { Deps } from "../deps.ts";
@@ -10,12 +11,9 @@ export type SocialCaller = null | { user: Pick<UserRow, "id" | "email"> } | { in
 /** A rule of who may do one thing in the social store. */
 export type SocialRule = (caller: SocialCaller, staffEmails: readonly string[]) => boolean;
 
-// STAFF_EMAILS is lower-cased when read; people sign in with any case.
-const isStaff = (email: string, staffEmails: readonly string[]) => staffEmails.includes(email.toLowerCase());
-
 /** Staff (STAFF_EMAILS) may import files and fetch from X; so may the local CLI holding the ingest token. */
 export const canImport: SocialRule = (caller, staffEmails) =>
-  caller !== null && ("ingestToken" in caller || isStaff(caller.user.email, staffEmails));
+  caller !== null && ("ingestToken" in caller || isStaff({ staffEmails }, caller.user));
 
 /** Jobs belong to the store, not to a person: whoever may import sees every job, whoever started it. */
 export const canSeeJobs: SocialRule = canImport;

@@ -1,0 +1,60 @@
+import { analysisContract } from "@xa/core/analysis/analysis-contract";
+import { authContract } from "@xa/core/auth/auth-contract";
+import type { Operation } from "@xa/core/contract/operation";
+import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { socialContract } from "@xa/core/social/social-contract";
+import { teamsContract } from "@xa/core/teams/teams-contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+/** Every domain's contract: the API is these operations and nothing else. */
+const CONTRACTS = { analysisContract, authContract, outboxContract, socialContract, teamsContract };
+const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
+  Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
+);
+
+type Documented = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+type Document = { paths: Record<string, Record<string, Documented>> };
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+describe("the OpenAPI document", () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+    doc = (await t.call({ method: "GET", url: "/api/schema/" })).body;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("gives every route a response schema, and has no route outside a contract", () => {
+    const declared = new Set(OPERATIONS.map(([, op]) => `${op.method} ${openApiPath(op.path)}`));
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, entry]) => ({ route: `${method.toUpperCase()} ${path}`, entry })),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(OPERATIONS.length);
+    for (const { route, entry } of routes) {
+      const success = Object.entries(entry.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+      expect(success.length, `${route} has no success response`).toBeGreaterThan(0);
+      for (const [status, response] of success) {
+        if (status !== "204") expect(response.content?.["application/json"], `${route} ${status}`).toBeDefined();
+      }
+      expect(declared.has(route), `${route} is not declared in a contract`).toBe(true);
+    }
+  });
+
+  it.each(OPERATIONS)("lists %s with its request, its response and its errors", (_name, op) => {
+    const entry = doc.paths[openApiPath(op.path)]?.[op.method.toLowerCase()];
+    expect(entry, `${op.method} ${op.path}`).toBeDefined();
+    if (op.body) expect(entry?.requestBody).toBeDefined();
+    if (op.query) expect(entry?.parameters?.some((p) => p.in === "query")).toBe(true);
+    expect(entry?.responses?.[String(op.status)], `${op.method} ${op.path} ${op.status}`).toBeDefined();
+    for (const status of op.errors) expect(entry?.responses?.[String(status)], String(status)).toBeDefined();
+  });
+});
