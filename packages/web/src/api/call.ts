@@ -23,7 +23,7 @@ export async function call<O extends Operation>(
   options: Omit<RequestOptions, "body"> = {},
 ): Promise<OperationOutput<O>> {
   const path = operationPath(op.path, input.params) + queryString(input.query);
-  const raw = await apiRequest<unknown>(op.method, path, { ...options, body: input.body });
+  const raw = await apiRequest(op.method, path, { ...options, body: input.body });
   const answer = op.status === 204 ? null : raw;
   // The one place a response gets its type: parsed by its schema, or as the server serialized it.
   return (CHECK_RESPONSES ? op.response.parse(answer) : answer) as OperationOutput<O>;

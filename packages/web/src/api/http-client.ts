@@ -25,15 +25,6 @@ export function setForbiddenHandler(handler: (() => void) | null): void {
   forbiddenHandler = handler;
 }
 
-/** Fills `{name}` placeholders of a path with URL-encoded values (spec §7). */
-export function apiPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
   const headers = new Headers({ Accept: "application/json" });
   // The server writes analysis texts (bases, methods, notes, labels) in the interface language.
@@ -57,8 +48,11 @@ function parseSuccessBody(text: string): unknown {
   }
 }
 
-/** The one HTTP client: JSON over fetch with cookies; any status >= 400 throws an ApiError (spec §8). */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one HTTP client: JSON over fetch with cookies; any status >= 400 throws an ApiError (spec §8).
+ * Callers go through `call` (call.ts), which gives the answer its contract's type.
+ */
+export async function apiRequest(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
   const hasBody = options.body !== undefined;
   // A file (Blob) goes as the raw body, streamed by the browser; anything else as JSON.
   const isFile = options.body instanceof Blob;
@@ -89,18 +83,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
       if (response.status === 403 && options.redirectOn403 !== false) forbiddenHandler?.();
       throw new ApiError(response.status, body, message);
     }
-    return parseSuccessBody(text) as T;
+    return parseSuccessBody(text);
   } finally {
     finish();
   }
 }
-
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>("POST", path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>("PATCH", path, { ...options, body }),
-  delete: <T = void>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
-};
