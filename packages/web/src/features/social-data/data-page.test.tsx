@@ -104,7 +104,7 @@ describe("data page", () => {
 
     await waitFor(() => expect(router.state.location.search).toBe("?job=7"));
     expect(await screen.findByTestId("import-progress")).toBeTruthy();
-    // Three polls a second apart; generous on a loaded machine (it failed at 4 s once, beside other suites).
+    // Three polls a second apart, with room for a machine busy with other suites.
     await waitFor(() => expect(screen.getByTestId("progress-stage").textContent).toBe("Finished: 38 new, 4 updated."), {
       timeout: 8000,
     });

@@ -9,7 +9,7 @@ export const EXPLAIN_DEBOUNCE_MS = 500;
 
 type Props = { query: string; startDate?: string; endDate?: string; country?: string };
 
-/** How many posts each group and each exclusion matches, and the total, so a user sees why (issue 4). */
+/** How many posts each group and each exclusion matches, and the total, so a user sees why. */
 export function ExplainCounts({ query, startDate, endDate, country }: Props) {
   const { t, i18n } = useTranslation();
   const [debounced] = useDebouncedValue(query, EXPLAIN_DEBOUNCE_MS);

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * The keyword builder (issue 4): groups, exclusions, synonyms and an extra keyword build the query
+ * The keyword builder: groups, exclusions, synonyms and an extra keyword build the query
  * text; the text can also be edited directly and is read back into the builder.
  */
 export function KeywordBuilder({ value, onChange, submitProblem, startDate, endDate, country }: Props) {
