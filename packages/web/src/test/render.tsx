@@ -3,6 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { writeStoredLogin } from "../api/login-storage.ts";
 import { createQueryClient } from "../api/query-client.ts";
 import { i18n } from "../i18n/setup.ts";
 
@@ -28,6 +29,11 @@ type Handler = (url: string, init: RequestInit) => Reply | undefined;
 /** A fetch stand-in answering by "METHOD /path"; unknown calls get a 404. Records every call. */
 export function mockFetch(routes: Record<string, Reply | ((init: RequestInit) => Reply)>, fallback?: Handler) {
   const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];
+  // The app asks for the user only when a sign-in stored its token, so serving a user stores one.
+  const me = routes["GET /api/user/me/"];
+  if (me && typeof me !== "function" && (me.status ?? 200) < 300 && me.body) {
+    writeStoredLogin({ email: "", name: "", token: "test-token" });
+  }
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? "GET";

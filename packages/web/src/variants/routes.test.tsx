@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { Team, User } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import en from "../i18n/en.json";
@@ -246,5 +246,33 @@ describe("premium-suite routes (spec §2)", () => {
     const { router } = await renderRoutes(premiumRoutes, "/choose-team");
     expect(await heading("Page not found")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/choose-team");
+  });
+});
+
+describe("the user menu's account page in the variants without teams", () => {
+  it.each([
+    ["pro", proRoutes, "/explore"],
+    ["premium", premiumRoutes, "/premium-suite"],
+  ] as const)("%s: Account leads to a working account page", async (_name, routes, start) => {
+    serveSignedIn();
+    localStorage.setItem("xa.recentTeam", "acme");
+    const { router } = await renderRoutes(routes, start);
+    fireEvent.click(await screen.findByRole("button", { name: /Ada Lovelace/ }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Account" }));
+    expect(await heading("Account")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/account");
+    expect(screen.getByText(/ada@example.com/, { selector: "p" })).toBeTruthy();
+  });
+
+  it.each([
+    ["pro", proRoutes],
+    ["premium", premiumRoutes],
+  ] as const)("%s: /account signed out goes to login and back", async (_name, routes) => {
+    const calls = mockFetch({});
+    const { router } = await renderRoutes(routes, "/account");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/account");
+    // Without a stored token the app knows it is signed out: it does not ask for a 403.
+    expect(calls.filter((call) => call.url.startsWith("/api/user/me/"))).toHaveLength(0);
   });
 });

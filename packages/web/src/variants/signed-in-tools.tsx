@@ -4,20 +4,21 @@ import { Link, useLocation } from "react-router";
 import { loginPathFor } from "../api/post-login-path.ts";
 import { useMeQuery } from "../features/auth/use-me-query.ts";
 import { UserMenu } from "../features/auth/user-menu.tsx";
-import { readRecentTeam } from "../features/teams/recent-team.ts";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
+
+/** The account page of the pro and premium variants (the team dashboard's is under a team). */
+export const ACCOUNT_PATH = "/account";
 
 /** Header tools of the pro and premium variants: theme switch, then the user menu or a sign-in link. */
 export function SignedInTools() {
   const { t } = useTranslation();
   const me = useMeQuery();
   const location = useLocation();
-  const recent = readRecentTeam();
   return (
     <>
       <ThemeToggle />
       {me.data ? (
-        <UserMenu user={me.data} accountPath={recent ? `/${encodeURIComponent(recent)}/account` : undefined} />
+        <UserMenu user={me.data} accountPath={ACCOUNT_PATH} />
       ) : (
         <Button component={Link} to={loginPathFor(location.pathname + location.search)} size="sm" variant="light">
           {t("nav.signIn")}

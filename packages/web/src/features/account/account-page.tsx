@@ -5,7 +5,7 @@ import { useCurrentUser } from "../auth/current-user.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-/** /:teamId/account — the user's name and interface language. */
+/** /:teamId/account (team dashboard), /account (pro, premium) — the user's name and interface language. */
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -15,6 +15,8 @@ export function confirmMagicLink(body: MagicLinkUse) {
 /** The signed-in user, or null when signed out (a 403, spec §8), which also forgets the stored login. */
 export async function fetchMe(): Promise<User | null> {
   const sentToken = storedToken();
+  // Every sign-in stores its token, so without one the answer is a known 403: not asked, not logged.
+  if (!sentToken) return null;
   try {
     return await call(authContract.getMe, {}, { redirectOn403: false });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { ComingSoonPage, type PageKey } from "../../components/coming-soon-page.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { accountRoute } from "../account-route.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...PAGES.flatMap(([page, ...paths]) =>
             paths.map((path) => ({ path, element: <ComingSoonPage key={page} page={page} /> })),
           ),
+          accountRoute(),
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { ComingSoonPage, type PageKey } from "../../components/coming-soon-page.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { AnalysisPage } from "../../features/analysis/analysis-page.tsx";
+import { accountRoute } from "../account-route.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
@@ -41,13 +42,16 @@ export const routes: RouteObject[] = [
       ...sharedRoutes(),
       {
         element: <ProLayout />,
-        children: PAGES.flatMap(([page, ...paths]) =>
-          paths.map((path) => ({
-            path,
-            // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
-            element: page === "explore" ? <AnalysisPage key={page} /> : <ComingSoonPage key={page} page={page} />,
-          })),
-        ),
+        children: [
+          ...PAGES.flatMap(([page, ...paths]) =>
+            paths.map((path) => ({
+              path,
+              // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
+              element: page === "explore" ? <AnalysisPage key={page} /> : <ComingSoonPage key={page} page={page} />,
+            })),
+          ),
+          accountRoute(),
+        ],
       },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
