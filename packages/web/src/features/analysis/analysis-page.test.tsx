@@ -59,7 +59,7 @@ function response(section: SectionName, demo = false): AnalyzeQueryResponse {
   };
 }
 
-type Call = { body: Record<string, unknown>; answer: (status?: number) => void };
+type Call = { body: Record<string, unknown>; answer: (status?: number) => void; aborted: boolean };
 
 /** The signed-in routes, and analyze-query calls held until the test answers them (to watch the steps). */
 function serve(options: { demo?: boolean; detail?: string } = {}) {
@@ -74,7 +74,14 @@ function serve(options: { demo?: boolean; detail?: string } = {}) {
     if (String(input) !== "/api/external/analyze-query/") return base(input, init);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     const section = (body.sections as SectionName[])[0] as SectionName;
-    const status = await new Promise<number>((resolve) => calls.push({ body, answer: (s = 200) => resolve(s) }));
+    const call: Call = { body, answer: () => {}, aborted: false };
+    init.signal?.addEventListener("abort", () => {
+      call.aborted = true;
+    });
+    const status = await new Promise<number>((resolve) => {
+      call.answer = (s = 200) => resolve(s);
+      calls.push(call);
+    });
     const payload =
       status === 200 ? response(section, options.demo) : { detail: options.detail ?? "The store is busy." };
     return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
@@ -148,6 +155,49 @@ describe("analysis page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(asked(calls).at(-1)).toBe("posts"));
     act(() => calls.at(-1)?.answer());
     await waitFor(() => expect(within(postsCard).queryByText("The store is busy.")).toBeNull());
+  });
+
+  it("asks each section once per analysis: Analyze again reuses the running one, a changed one cancels once", async () => {
+    const calls = serve();
+    // The default window: its end follows the clock, which is where a second press sent everything twice.
+    await renderRoutes(teamRoutes, "/acme/explore-x?type=keyword&q=kpop");
+    const all = sectionSteps("keyword").flat();
+    const answerAll = async (count: number) => {
+      for (let step = 0; step < 3; step++) {
+        await waitFor(() => expect(calls.filter((c) => !c.aborted).length).toBeGreaterThan(0));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        act(() => {
+          for (const call of calls) call.answer();
+        });
+      }
+      await waitFor(() => expect(calls).toHaveLength(count));
+      // Let the last answers reach the cards.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    };
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    // Pressed again while the first step loads: the running analysis is the one asked for.
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answerAll(all.length);
+    expect(asked(calls).sort()).toEqual([...all].sort());
+    expect(calls.filter((c) => c.aborted)).toHaveLength(0);
+
+    // Pressed again when every card has loaded: each section is asked once more, nothing cancelled.
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await answerAll(2 * all.length);
+    expect(asked(calls.slice(all.length)).sort()).toEqual([...all].sort());
+    expect(calls.filter((c) => c.aborted)).toHaveLength(0);
+
+    // A changed analysis cancels what is still running, once, and asks each of its sections once.
+    fireEvent.change(screen.getByRole("textbox", { name: "Query text" }), { target: { value: "jpop" } });
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await waitFor(() => expect(calls.some((c) => c.body.query === "jpop")).toBe(true));
+    const jpop = () => calls.filter((c) => c.body.query === "jpop");
+    await waitFor(() => expect(jpop()).toHaveLength(sectionSteps("keyword")[0].length));
+    fireEvent.change(screen.getByRole("textbox", { name: "Query text" }), { target: { value: "kpop" } });
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await waitFor(() => expect(jpop().every((c) => c.aborted)).toBe(true));
+    expect(jpop()).toHaveLength(sectionSteps("keyword")[0].length);
   });
 
   it("says once, not on every card, that the server refused the analysis, and asks nothing more", async () => {

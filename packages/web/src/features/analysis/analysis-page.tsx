@@ -46,6 +46,13 @@ export function AnalysisPage() {
     setSeenLink(link);
     if (ownLink !== link) setFormKey((key) => key + 1);
   }
+  // A submitted view's window is anchored when its link is in the URL, not before: the URL updates a
+  // render later, and a new anchor with the old view would ask the old analysis's sections again.
+  const [submitted, setSubmitted] = useState<{ link: string; now: Date } | null>(null);
+  if (submitted && submitted.link === link) {
+    setSubmitted(null);
+    setNow(submitted.now);
+  }
   // A new object each render is fine: query keys are compared by value.
   const request = isRunnable(state) ? analysisRequestFromState(state, now) : null;
   const sections = useAnalysisSectionsQuery(request);
@@ -58,10 +65,18 @@ export function AnalysisPage() {
   const submit = (next: AnalysisUrlState) => {
     const again = analysisLink(next) === link;
     setOwnLink(analysisLink(next));
-    setNow(new Date());
     setState({ ...next, expanded: null });
-    // The same analysis asked again runs again, rather than showing what was loaded before.
-    if (again) void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+    if (!again) {
+      setSubmitted({ link: analysisLink(next), now: new Date() });
+      return;
+    }
+    // The same analysis asked again while it loads: the running requests are that run. Once every
+    // card has settled it runs again, each section asked once: under new keys when the default
+    // window moved with the clock, else by refetching the loaded keys (never both).
+    if (!request || sections.some(({ query }) => query.status === "pending")) return;
+    const fresh = new Date();
+    if (JSON.stringify(analysisRequestFromState(next, fresh)) !== JSON.stringify(request)) setNow(fresh);
+    else void queryClient.invalidateQueries({ queryKey: analysisKeys.request(request) });
   };
 
   const toggleExpand = (section: SectionName) =>
