@@ -32,14 +32,20 @@ const EN = {
   // A city's label in the cities chart.
   cityIn: "{{city}}, {{country}}",
   audienceSizeAccounts: "accounts in the audience",
+  audienceSizeAccountsOne: "account in the audience",
+  audienceSizeFollowersOne: "follower in the store",
+  postConversation: "replies to and quotes of post {{id}} in the store",
   profileBase: "the profile of {{who}} in the store",
   conversationReplies: "replies in the {{conversations}} conversations of the {{posts}}",
+  conversationRepliesOne: "replies in the 1 conversation of the {{posts}}",
   followerSnapshotsOne: "daily follower counts of {{who}}: 1 snapshot in the {{days}}-day range",
   followerSnapshots: "daily follower counts of {{who}}: {{n}} snapshots in the {{days}}-day range",
   shareOfVoiceBase: "posts matching any of the keywords from {{start}} to {{end}}{{by}}",
 
   // Notes: caveats shown above a section.
   mostLikedFirst: "Most liked first.",
+  postEngagersKnown:
+    "{{known}} of {{total}} engagers known. The post's public counts: likes {{likes}}, reposts {{reposts}}, replies {{replies}}, quotes {{quotes}}; the numbers here are of the engagers the store holds.",
   mostRecentFirst: "Most recent first.",
   unscoredPosts:
     "Posts without a sentiment: {{n}} (in a language other than English and Japanese with no emoji to read, or not enriched yet).",
@@ -145,13 +151,19 @@ const JA: Record<AnalysisTextKey, string> = {
   audienceSizeFollowers: "ストア内のフォロワー",
   cityIn: "{{city}}（{{country}}）",
   audienceSizeAccounts: "オーディエンスのアカウント",
+  audienceSizeAccountsOne: "オーディエンスのアカウント",
+  audienceSizeFollowersOne: "ストア内のフォロワー",
+  postConversation: "ストア内の投稿 {{id}} への返信と引用",
   profileBase: "ストア内の {{who}} のプロフィール",
   conversationReplies: "{{posts}} の {{conversations}} 件の会話への返信",
+  conversationRepliesOne: "{{posts}} の 1 件の会話への返信",
   followerSnapshotsOne: "{{who}} の日別フォロワー数：{{days}} 日間のスナップショット 1 件",
   followerSnapshots: "{{who}} の日別フォロワー数：{{days}} 日間のスナップショット {{n}} 件",
   shareOfVoiceBase: "{{start}}〜{{end}} にいずれかのキーワードに一致した投稿{{by}}",
 
   mostLikedFirst: "いいねの多い順。",
+  postEngagersKnown:
+    "エンゲージメント {{total}} 件のうち、ストアにあるアカウントは {{known}} 件です。投稿の公開カウント：いいね {{likes}}・リポスト {{reposts}}・返信 {{replies}}・引用 {{quotes}}。ここの数値はストアにあるアカウントだけのものです。",
   mostRecentFirst: "新しい順。",
   unscoredPosts:
     "感情のない投稿：{{n}} 件（英語・日本語以外の言語で読める絵文字もない投稿か、まだエンリッチされていない投稿）。",

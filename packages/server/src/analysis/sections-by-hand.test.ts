@@ -416,7 +416,7 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
     });
     // Replies in the 1 conversation (t01): t09.
     expect(base(s.conversation_posts)).toEqual(["posts", 1]);
-    expect(s.conversation_posts.base.description).toContain("1 conversations");
+    expect(s.conversation_posts.base.description).toContain("the 1 conversation of");
     expect(ids(s.conversation_posts)).toEqual(["t09"]);
     expect(s.conversation_posts.items[0]).toMatchObject({ kind: "reply", author: { handle: "bob" } });
 
@@ -598,10 +598,11 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
       { t: "2026-01-10T00:00:00Z", positive: 0, neutral: 0, negative: 0 },
       { t: "2026-01-11T00:00:00Z", positive: 0, neutral: 0, negative: 1 },
     ]);
-    expect(base(s.conversation_volume)).toEqual(["posts", 2]);
-    expect(s.conversation_volume.totals).toEqual({ total: 2, peak: 1 });
+    // The volume counts the conversation the conversation posts list (t09), not the post itself.
+    expect(base(s.conversation_volume)).toEqual(["posts", 1]);
+    expect(s.conversation_volume.totals).toEqual({ total: 1, peak: 1 });
     expect(s.conversation_volume.series[0].points).toEqual([
-      ["2026-01-08T00:00:00Z", 1],
+      ["2026-01-08T00:00:00Z", 0],
       ["2026-01-09T00:00:00Z", 0],
       ["2026-01-10T00:00:00Z", 0],
       ["2026-01-11T00:00:00Z", 1],

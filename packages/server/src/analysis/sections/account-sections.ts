@@ -2,15 +2,23 @@ import type { SectionResult } from "@xa/core";
 import { type AccountRow, type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { ACCOUNT_COLUMNS } from "../resolve-request.ts";
 import { toAccountSummary } from "../summaries.ts";
-import { countAudience, LARGEST_SAMPLE, sampleHead } from "./scope-counts.ts";
+import { countAudience, LARGEST_SAMPLE, sampleHead, withEngagersNote } from "./scope-counts.ts";
 
-const audienceLabel = (ctx: AnalysisContext) =>
-  ctx.text(ctx.request.queryType === "handle" ? "audienceSizeFollowers" : "audienceSizeAccounts");
+const audienceLabel = (ctx: AnalysisContext, n: number) =>
+  ctx.request.queryType === "handle"
+    ? ctx.text(n === 1 ? "audienceSizeFollowersOne" : "audienceSizeFollowers")
+    : ctx.text(n === 1 ? "audienceSizeAccountsOne" : "audienceSizeAccounts");
 
-/** How many accounts the audience holds. */
+/** How many accounts the audience holds (of a post's, how many of its public engagers that is). */
 export async function computeAudienceSize(ctx: AnalysisContext): Promise<SectionResult> {
-  const n = await countAudience(ctx);
-  return { kind: "count", base: audienceBase(ctx, n), value: n, label: audienceLabel(ctx) };
+  const [n, note] = await Promise.all([countAudience(ctx), withEngagersNote(ctx)]);
+  return {
+    kind: "count",
+    base: audienceBase(ctx, n),
+    value: n,
+    label: audienceLabel(ctx, n),
+    ...(note ? { note } : {}),
+  };
 }
 
 /** The audience's accounts with the most followers. */

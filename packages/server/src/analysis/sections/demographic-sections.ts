@@ -6,7 +6,7 @@ import { INTERESTS } from "@xa/core/social/interests";
 import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { shareOf } from "../section-math.ts";
-import { countAudience, sampleBase, sampleCte } from "./scope-counts.ts";
+import { countAudience, sampleBase, sampleCte, withEngagersNote } from "./scope-counts.ts";
 
 type Dimension = "countries" | "cities" | "genders" | "age_groups" | "job_titles";
 
@@ -92,7 +92,7 @@ const METHODS: Record<Dimension, AnalysisTextKey[]> = {
 
 /** Countries, cities, genders, age groups or job titles of the audience, with the unknown share. */
 export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): Promise<SectionResult> {
-  const [rows, total] = await Promise.all([countDimensions(ctx), countAudience(ctx)]);
+  const [rows, total, note] = await Promise.all([countDimensions(ctx), countAudience(ctx), withEngagersNote(ctx)]);
   // A null key is the accounts this dimension does not know: the unknown part, computed below.
   const mine = rows.filter((r): r is Known => r.dim === dim && r.key !== null);
   const known = mine.reduce((s, r) => s + r.n, 0);
@@ -124,6 +124,7 @@ export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): 
     kind: "distribution",
     base: audienceBase(ctx, total),
     method: ctx.text(METHODS[dim]),
+    ...(note ? { note } : {}),
     items,
     unknown: { count: total - known, share: shareOf(total - known, total) },
   };
@@ -131,7 +132,11 @@ export async function computeDemographic(ctx: AnalysisContext, dim: Dimension): 
 
 /** The audience's interests (an account may have several, so shares can add up to more than 1). */
 export async function computeInterests(ctx: AnalysisContext): Promise<SectionResult> {
-  const [all, total] = await Promise.all([countDimensions(ctx), countAudience(ctx)]);
+  const [all, total, note] = await Promise.all([
+    countDimensions(ctx),
+    countAudience(ctx),
+    withEngagersNote(ctx, ctx.text("interestsOverlap")),
+  ]);
   const known = all.find((r) => r.dim === "interests_known")?.n ?? 0;
   const rows = all.filter((r) => r.dim === "interests");
   const labelOf = new Map(INTERESTS.map((i) => [i.id, i[ctx.request.language]]));
@@ -144,7 +149,7 @@ export async function computeInterests(ctx: AnalysisContext): Promise<SectionRes
     kind: "distribution",
     base: audienceBase(ctx, total),
     method: ctx.text("interestsMethod"),
-    note: ctx.text("interestsOverlap"),
+    note,
     items,
     unknown: { count: total - known, share: shareOf(total - known, total) },
   };
@@ -153,7 +158,7 @@ export async function computeInterests(ctx: AnalysisContext): Promise<SectionRes
 /** Languages the audience posts in: accounts per language of their posts in the range. */
 export async function computeLanguages(ctx: AnalysisContext): Promise<SectionResult> {
   const sample = await sampleCte(ctx);
-  const [rows, base] = await Promise.all([
+  const [rows, base, note] = await Promise.all([
     queryScope<{ key: string | null; n: number }>(
       ctx,
       (p) => `${sample(p)}, langs AS MATERIALIZED (
@@ -165,6 +170,7 @@ export async function computeLanguages(ctx: AnalysisContext): Promise<SectionRes
         UNION ALL SELECT NULL, count(DISTINCT author_id)::int FROM langs`,
     ),
     sampleBase(ctx, (audience) => audience),
+    withEngagersNote(ctx, ctx.text("languagesOverlap")),
   ]);
   const known = rows.find((r) => r.key === null)?.n ?? 0;
   const items = rows
@@ -181,7 +187,7 @@ export async function computeLanguages(ctx: AnalysisContext): Promise<SectionRes
     kind: "distribution",
     base,
     method: ctx.text("languagesMethod"),
-    note: ctx.text("languagesOverlap"),
+    note,
     items,
     unknown: { count: base.count - known, share: shareOf(base.count - known, base.count) },
   };

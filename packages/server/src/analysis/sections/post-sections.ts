@@ -1,7 +1,7 @@
 import type { SectionResult } from "@xa/core";
 import { type AnalysisContext, postsBase, queryScope } from "../analysis-context.ts";
 import { POST_LIST_COLUMNS, type PostListRow, toPostSummary } from "../summaries.ts";
-import { countScopePosts } from "./scope-counts.ts";
+import { countPostConversation, countScopePosts, postConversationBase } from "./scope-counts.ts";
 
 /** The analysed posts, by likes (spec §4 default) or most recent first. */
 export async function computePosts(ctx: AnalysisContext): Promise<SectionResult> {
@@ -28,8 +28,12 @@ export async function computePosts(ctx: AnalysisContext): Promise<SectionResult>
   };
 }
 
-/** Replies in the conversations the analysed posts started or joined, oldest first, as a thread reads. */
+/**
+ * Replies in the conversations the analysed posts started or joined, oldest first, as a thread reads.
+ * Of a post, its replies and quotes: the posts the conversation volume counts.
+ */
 export async function computeConversationPosts(ctx: AnalysisContext): Promise<SectionResult> {
+  if (ctx.request.queryType === "post" && ctx.request.postId) return postConversationPosts(ctx, ctx.request.postId);
   // One statement: the replies are found once (a probe per conversation) for both the page and
   // the counts, and only the page's posts are read in full and joined with their authors.
   const rows = await queryScope<Partial<PostListRow> & { total: number; conversations: number }>(
@@ -51,11 +55,25 @@ export async function computeConversationPosts(ctx: AnalysisContext): Promise<Se
     base: {
       unit: "posts",
       count: first?.total ?? 0,
-      description: ctx.text("conversationReplies", {
+      description: ctx.text(first?.conversations === 1 ? "conversationRepliesOne" : "conversationReplies", {
         conversations: first?.conversations ?? 0,
         posts: ctx.scope.postsBase,
       }),
     },
     items: items.map(toPostSummary),
   };
+}
+
+async function postConversationPosts(ctx: AnalysisContext, postId: string): Promise<SectionResult> {
+  const [rows, count] = await Promise.all([
+    queryScope<PostListRow>(
+      ctx,
+      (p) => `SELECT ${POST_LIST_COLUMNS}
+        FROM (SELECT * FROM scope_posts sp WHERE sp.id <> ${p.add(postId, "text")}
+          ORDER BY sp.created_at ASC NULLS LAST, sp.id LIMIT ${p.add(ctx.request.limit, "int")}) sp
+        LEFT JOIN accounts a ON a.id = sp.author_id ORDER BY sp.created_at ASC NULLS LAST, sp.id`,
+    ),
+    countPostConversation(ctx),
+  ]);
+  return { kind: "posts", base: postConversationBase(ctx, count), items: rows.map(toPostSummary) };
 }

@@ -48,6 +48,24 @@ export function countScopePosts(ctx: AnalysisContext): Promise<number> {
   });
 }
 
+/** Of a post analysis, how many replies and quotes of the post the scope holds (the post aside). */
+export function countPostConversation(ctx: AnalysisContext): Promise<number> {
+  return ctx.memo("postConversation", async () => {
+    const [row] = await queryScope<{ n: number }>(
+      ctx,
+      (p) => `SELECT count(*)::int AS n FROM scope_posts WHERE id <> ${p.add(ctx.request.postId, "text")}`,
+    );
+    return row?.n ?? 0;
+  });
+}
+
+/** The base of a post's conversation: its replies and quotes. */
+export const postConversationBase = (ctx: AnalysisContext, count: number): SectionBase => ({
+  unit: "posts",
+  count,
+  description: ctx.text("postConversation", { id: ctx.request.postId ?? "" }),
+});
+
 /** How many accounts the audience holds. */
 export function countAudience(ctx: AnalysisContext): Promise<number> {
   return ctx.memo("audienceCount", async () => {
@@ -68,4 +86,34 @@ export async function sampleBase(ctx: AnalysisContext, describe: (audience: stri
       ? ctx.text("audienceSample", { n, total, audience: ctx.scope.audienceBase })
       : ctx.scope.audienceBase;
   return { unit: "accounts", count: n, description: describe(audience) };
+}
+
+/**
+ * For a post analysis, the post's public counts beside how many of its engagers the store holds:
+ * the platform counts every like while the store keeps only the engagements it was given, so
+ * shares of a handful of accounts would otherwise read as the whole audience's.
+ */
+export function postEngagersNote(ctx: AnalysisContext): Promise<string | undefined> {
+  const postId = ctx.request.postId;
+  if (ctx.request.queryType !== "post" || !postId) return Promise.resolve(undefined);
+  return ctx.memo("postEngagers", async () => {
+    const [[row], known] = await Promise.all([
+      ctx.db.query<{ likes: number; reposts: number; replies: number; quotes: number }>(
+        `SELECT coalesce(like_count, 0)::int AS likes, coalesce(repost_count, 0)::int AS reposts,
+          coalesce(reply_count, 0)::int AS replies, coalesce(quote_count, 0)::int AS quotes FROM posts WHERE id = $1`,
+        [postId],
+      ),
+      countAudience(ctx),
+    ]);
+    const counts = row ?? { likes: 0, reposts: 0, replies: 0, quotes: 0 };
+    const total = counts.likes + counts.reposts + counts.replies + counts.quotes;
+    return ctx.text("postEngagersKnown", { known, total: Math.max(total, known), ...counts });
+  });
+}
+
+/** A section's own note after the post's engagers note, when there is one. */
+export async function withEngagersNote(ctx: AnalysisContext, note?: string): Promise<string | undefined> {
+  const engagers = await postEngagersNote(ctx);
+  if (!engagers) return note;
+  return note ? `${engagers}${ctx.request.language === "ja" ? "" : " "}${note}` : engagers;
 }

@@ -1,7 +1,7 @@
 import type { SectionResult } from "@xa/core";
 import { type AnalysisContext, postsBase, queryScope } from "../analysis-context.ts";
 import { bucketKeys, bucketSql, type Interval, pickInterval } from "../section-math.ts";
-import { countScopePosts } from "./scope-counts.ts";
+import { countPostConversation, countScopePosts, postConversationBase } from "./scope-counts.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -18,23 +18,28 @@ async function chartSpan(ctx: AnalysisContext): Promise<{ start: Date; end: Date
   return { start, end, interval: pickInterval(start, end) };
 }
 
-/** Posts per interval over the range (hours, days or weeks, picked from its length). */
+/**
+ * Posts per interval over the range (hours, days or weeks, picked from its length). Of a post, its
+ * conversation is its replies and quotes, as the conversation posts card lists them: not the post.
+ */
 export async function computeConversationVolume(ctx: AnalysisContext): Promise<SectionResult> {
   const span = await chartSpan(ctx);
-  const [rows, count] = await Promise.all([
+  const postId = ctx.request.queryType === "post" ? ctx.request.postId : null;
+  const [rows, scopeCount] = await Promise.all([
     queryScope<{ t: string; n: number }>(
       ctx,
-      () => `SELECT ${bucketSql(span.interval, "created_at")} AS t, count(*)::int AS n FROM scope_posts
-        WHERE created_at IS NOT NULL GROUP BY 1`,
+      (p) => `SELECT ${bucketSql(span.interval, "created_at")} AS t, count(*)::int AS n FROM scope_posts
+        WHERE created_at IS NOT NULL${postId ? ` AND id <> ${p.add(postId, "text")}` : ""} GROUP BY 1`,
     ),
     countScopePosts(ctx),
   ]);
+  const count = postId ? await countPostConversation(ctx) : scopeCount;
   const byKey = new Map(rows.map((r) => [r.t, r.n]));
   const points = bucketKeys(span.start, span.end, span.interval).map((k): [string, number] => [k, byKey.get(k) ?? 0]);
   const peak = points.reduce((m, [, n]) => Math.max(m, n), 0);
   return {
     kind: "series",
-    base: postsBase(ctx, count),
+    base: postId ? postConversationBase(ctx, count) : postsBase(ctx, count),
     interval: span.interval,
     series: [{ key: "posts", label: ctx.text("seriesPosts"), points }],
     totals: { total: count, peak },
