@@ -140,8 +140,10 @@ export const JOBS = {
   ja: ["エンジニア", "デザイナー", "看護師", "教師", "マーケター", "会社員", "大学生", "営業", "イラストレーター", "バリスタ", "経営者", "主婦", "フリーランス", "研究者", ""],
 };
 
+// Every age band, about as X's users are spread over them (most in 18-34, few 65+), each band by
+// its stated ages, birth years, decades and life stages as inferAgeBand reads them.
 // biome-ignore format: a data table reads better packed
 export const AGE_CUES = {
-  en: ["24 y/o", "born in 1990", "in my 30s", "28 years old", "college student", "retired", "mom of two", "dad of three"],
-  ja: ["20代前半", "30代", "95年生まれ", "大学生", "40代", "平成10年生まれ"],
+  en: ["16 y/o", "high school student", "19 y/o", "22 years old", "college student", "24 y/o", "uni student", "28 years old", "27 y/o", "31 y/o", "born in 1995", "i'm 29", "in my 30s", "38 y/o", "41 years old", "born in 1988", "in my 40s", "47 y/o", "50 years old", "52 y/o", "58 years old", "61 y/o", "retired", "mom of two", "dad of three"],
+  ja: ["高校生", "17歳", "20代前半", "大学生", "21歳", "95年生まれ", "平成10年生まれ", "26歳", "30代", "33歳", "38歳", "40代", "42歳", "48歳", "52歳", "50代前半", "58歳", "60代前半", "定年退職"],
 };

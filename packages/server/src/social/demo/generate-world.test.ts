@@ -58,6 +58,26 @@ describe.each(backends)("demo world on %s", (backend) => {
     expect(counts?.gendered).toBeGreaterThan(200);
     expect(counts?.jp).toBeGreaterThan(20);
     expect(counts?.hashtags).toBeGreaterThan(30);
+    // Every age band is found in the bios, most in 18-34 and few 65+, as among X's users.
+    const ages = await rows(
+      "SELECT age_band AS band, count(*)::int AS n FROM accounts WHERE is_demo AND age_band <> 'unknown' GROUP BY 1",
+    );
+    const byBand = new Map(ages.map((r) => [r.band as string, r.n as number]));
+    const aged = [...byBand.values()].reduce((a, b) => a + b, 0);
+    for (const band of ["13-17", "18-24", "25-34", "35-44", "45-54", "55-64", "65+"])
+      expect(byBand.get(band) ?? 0, band).toBeGreaterThan(0);
+    expect((byBand.get("65+") ?? 0) / aged).toBeLessThan(0.1);
+    expect(((byBand.get("18-24") ?? 0) + (byBand.get("25-34") ?? 0)) / aged).toBeGreaterThan(0.35);
+    // A post's public counts hold at least the engagements the store has of it, and the summary
+    // says what share of the public counts the store keeps.
+    const [over] = await rows(
+      `SELECT count(*)::int AS n FROM posts p JOIN (SELECT post_id, kind, count(*)::int AS n FROM engagements GROUP BY 1, 2) e
+        ON e.post_id = p.id WHERE e.n > CASE e.kind WHEN 'like' THEN p.like_count WHEN 'repost' THEN p.repost_count
+          WHEN 'reply' THEN p.reply_count ELSE p.quote_count END`,
+    );
+    expect(over?.n).toBe(0);
+    expect(summary.engagementShare).toBeGreaterThan(0);
+    expect(summary.engagementShare).toBeLessThan(1);
     // Heavy-tailed popularity: the top 1% of accounts hold a large share of followers.
     const [tail] = await rows(
       "SELECT (SELECT sum(f) FROM (SELECT followers_count f FROM accounts ORDER BY f DESC LIMIT 4) s) * 1.0 / sum(followers_count) AS share FROM accounts",

@@ -26,6 +26,11 @@ export type DemoSummary = {
   posts: number;
   follows: number;
   engagements: number;
+  /**
+   * The share of the posts' public engagement counts the store holds: every reply, repost and quote
+   * is a post of the world, but of likes only a few likers per post, as a store fed by the X API is.
+   */
+  engagementShare: number;
   snapshots: number;
   ms: number;
 };
@@ -66,10 +71,34 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
   const posts = await writePosts(world, writer, people, communities, bursts, totalPosts);
   const snapshots = await writeSnapshots(world, people, bursts);
 
+  const engagementShare = await countPublicEngagements(db, writer.engagements);
   await finishWorld(db, options.accounts, progress);
   await db.query("UPDATE demo_worlds SET posts = $2, finished_at = now() WHERE id = $1", [row?.id, posts]);
-  const summary = { accounts: people.length, posts, follows, engagements: writer.engagements, snapshots };
+  const engagements = writer.engagements;
+  const summary = { accounts: people.length, posts, follows, engagements, engagementShare, snapshots };
   return { ...summary, ms: Date.now() - started };
+}
+
+/**
+ * Makes each post's public counts at least what the store holds of them (a post's drawn counts
+ * knew nothing of the replies, reposts and quotes later posts made of it) and returns the share
+ * of all public engagements the store holds.
+ */
+async function countPublicEngagements(db: Db, stored: number): Promise<number> {
+  await db.query(
+    `UPDATE posts p SET like_count = greatest(p.like_count, e.likes), repost_count = greatest(p.repost_count, e.reposts),
+       reply_count = greatest(p.reply_count, e.replies), quote_count = greatest(p.quote_count, e.quotes)
+     FROM (SELECT post_id, count(*) FILTER (WHERE kind = 'like')::int AS likes,
+         count(*) FILTER (WHERE kind = 'repost')::int AS reposts, count(*) FILTER (WHERE kind = 'reply')::int AS replies,
+         count(*) FILTER (WHERE kind = 'quote')::int AS quotes FROM engagements WHERE source = 'demo' GROUP BY post_id) e
+     WHERE p.id = e.post_id AND p.is_demo
+       AND (p.like_count < e.likes OR p.repost_count < e.reposts OR p.reply_count < e.replies OR p.quote_count < e.quotes)`,
+  );
+  const [row] = await db.query<{ n: number }>(
+    "SELECT coalesce(sum(like_count + repost_count + reply_count + quote_count), 0)::float8 AS n FROM posts WHERE is_demo",
+  );
+  const total = Number(row?.n ?? 0);
+  return total > 0 ? Math.round((stored / total) * 10_000) / 10_000 : 1;
 }
 
 /** What the world needs once its rows are in: post counts, indexes, enrichment, planner statistics. */

@@ -78,7 +78,7 @@ export async function loadDemoIfEmpty(
     );
     const summary = await generateWithProgress(db, { ...world, deferIndexes: true });
     log(
-      `Demo world ready in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts.toLocaleString("en-US")} accounts, ${summary.posts.toLocaleString("en-US")} posts, ${summary.follows.toLocaleString("en-US")} follows, ${summary.engagements.toLocaleString("en-US")} engagements, ${summary.snapshots.toLocaleString("en-US")} follower snapshots.`,
+      `Demo world ready in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts.toLocaleString("en-US")} accounts, ${summary.posts.toLocaleString("en-US")} posts, ${summary.follows.toLocaleString("en-US")} follows, ${summary.engagements.toLocaleString("en-US")} engagements (${(summary.engagementShare * 100).toFixed(1)}% of the posts' public counts: every reply, repost and quote, a few likers per post), ${summary.snapshots.toLocaleString("en-US")} follower snapshots.`,
     );
     return { summary };
   });
