@@ -137,6 +137,6 @@ describe("time axis step", () => {
   it("never labels finer than the data's interval", () => {
     const option = timeSeriesOption([], { formatValue: format, interval: "day" });
     expect(option.xAxis).toMatchObject({ type: "time", minInterval: 86_400_000 });
-    expect(timeSeriesOption([], { formatValue: format }).xAxis).toEqual({ type: "time" });
+    expect(timeSeriesOption([], { formatValue: format }).xAxis).not.toHaveProperty("minInterval");
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { FormatNumber } from "./chart-option.ts";
 import { EChart } from "./e-chart.tsx";
 import { type SentimentLabels, type SentimentPoint, sentimentOption } from "./sentiment-option.ts";
@@ -15,9 +16,11 @@ export type SentimentChartProps = {
 
 /** Positive, neutral and negative counts stacked over time. */
 export function SentimentChart({ points, labels, label, formatValue, interval, height }: SentimentChartProps) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const option = useMemo(
-    () => sentimentOption(points, labels, formatValue, interval),
-    [points, labels, formatValue, interval],
+    () => sentimentOption(points, labels, formatValue, interval, language),
+    [points, labels, formatValue, interval, language],
   );
   return <EChart option={option} label={label} height={height} />;
 }

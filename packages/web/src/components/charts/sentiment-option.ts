@@ -22,6 +22,7 @@ export function sentimentOption(
   labels: SentimentLabels,
   formatValue: FormatNumber,
   interval?: TimeInterval,
+  language?: string,
 ): ChartOption {
-  return timeSeriesOption(sentimentSeries(points, labels), { formatValue, stacked: true, interval });
+  return timeSeriesOption(sentimentSeries(points, labels), { formatValue, stacked: true, interval, language });
 }

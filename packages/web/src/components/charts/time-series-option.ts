@@ -1,4 +1,5 @@
 import type { ChartOption, FormatNumber } from "./chart-option.ts";
+import { timeAxisLabel } from "./time-axis-labels.ts";
 
 /** One line: a label and [time, value] points (times as ISO strings). */
 export type TimeSeries = { key: string; label: string; points: readonly (readonly [string, number])[]; color?: string };
@@ -11,6 +12,8 @@ export type TimeSeriesOptions = {
   stacked?: boolean;
   /** the data's step: the axis never labels finer than it (no "04:00" ticks between daily points) */
   interval?: TimeInterval;
+  /** the interface language, in which the time axis is labelled */
+  language?: string;
 };
 
 export type TimeInterval = "hour" | "day" | "week";
@@ -26,13 +29,17 @@ export function sortedPoints(points: TimeSeries["points"]): [string, number][] {
 
 /** A line (or area) chart of several series over a time axis. */
 export function timeSeriesOption(series: readonly TimeSeries[], options: TimeSeriesOptions): ChartOption {
-  const { formatValue, area = false, stacked = false, interval } = options;
+  const { formatValue, area = false, stacked = false, interval, language = "en" } = options;
   return {
     tooltip: { trigger: "axis", valueFormatter: (value) => (typeof value === "number" ? formatValue(value) : "") },
     legend: { show: series.length > 1, top: 0, type: "scroll" },
     // "same": the axis labels stay inside these margins instead of being cut at the chart's edge.
     grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, outerBoundsMode: "same" },
-    xAxis: { type: "time", ...(interval ? { minInterval: INTERVAL_MS[interval] } : {}) },
+    xAxis: {
+      type: "time",
+      axisLabel: { formatter: timeAxisLabel(language, interval), hideOverlap: true },
+      ...(interval ? { minInterval: INTERVAL_MS[interval] } : {}),
+    },
     yAxis: {
       type: "value",
       axisLabel: { formatter: (value: number) => formatValue(value) },
