@@ -1,7 +1,10 @@
 import { Code, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
+import { useMeQuery } from "../../auth/use-me-query.ts";
+import { checkQueryText } from "./keyword-builder-model.ts";
 import { useKeywordExplainQuery } from "./use-keyword-explain-query.ts";
 
 /** Spec §9: the explain call waits for typing to pause this long. */
@@ -13,10 +16,25 @@ type Props = { query: string; startDate?: string; endDate?: string; country?: st
 export function ExplainCounts({ query, startDate, endDate, country }: Props) {
   const { t, i18n } = useTranslation();
   const [debounced] = useDebouncedValue(query, EXPLAIN_DEBOUNCE_MS);
-  const explain = useKeywordExplainQuery({ query: debounced, start_date: startDate, end_date: endDate, country });
+  // Signed out the call is a 403, whose redirect to login would lose what is being typed.
+  const signedOut = useMeQuery().data === null;
+  // The builder flags text that does not parse (after a pause); it is never sent to be counted.
+  const parses = useMemo(() => checkQueryText(debounced) === null, [debounced]);
+  const explain = useKeywordExplainQuery(
+    { query: debounced, start_date: startDate, end_date: endDate, country },
+    parses && !signedOut,
+  );
   const n = (value: number) => value.toLocaleString(i18n.language);
 
   if (query.trim() === "") return null;
+  if (signedOut) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t("analysis.form.signInToCount")}
+      </Text>
+    );
+  }
+  if (!parses) return null;
   if (explain.isError) {
     return (
       <Text size="sm" c="red" role="alert">

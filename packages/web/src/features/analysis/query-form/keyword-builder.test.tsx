@@ -1,8 +1,22 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { User } from "@xa/core";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { KeywordBuilder } from "./keyword-builder.tsx";
+
+const user: User = {
+  id: 1,
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "",
+  language: "en",
+  token: "t",
+  groups: [],
+  memberships: [],
+  social_accounts: [],
+  is_staff: false,
+};
 
 let current = "";
 function Harness({ initial = "" }: { initial?: string }) {
@@ -82,6 +96,8 @@ describe("keyword builder", { timeout: 20_000 }, () => {
 
   it("shows each group's and exclusion's count and the total, 500 ms after typing stops", async () => {
     const calls = mockFetch({
+      // Counts are for signed-in users; signed out the call would be refused.
+      "GET /api/user/me/": { body: user },
       "POST /api/external/keyword-explain/": {
         body: {
           query: "#kpop OR lisa NOT sasaeng",

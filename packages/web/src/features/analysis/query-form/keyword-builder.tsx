@@ -26,13 +26,23 @@ type Props = {
   startDate?: string;
   endDate?: string;
   country?: string;
+  /** false while the form flags the dates: the counts would only repeat the problem */
+  canCount?: boolean;
 };
 
 /**
  * The keyword builder: groups, exclusions, synonyms and an extra keyword build the query
  * text; the text can also be edited directly and is read back into the builder.
  */
-export function KeywordBuilder({ value, onChange, submitProblem, startDate, endDate, country }: Props) {
+export function KeywordBuilder({
+  value,
+  onChange,
+  submitProblem,
+  startDate,
+  endDate,
+  country,
+  canCount = true,
+}: Props) {
   const { t, i18n } = useTranslation();
   const language = languageFromBrowser(i18n.language);
   const [model, setModel] = useState<KeywordBuilderModel>(() => builderFromText(value).model ?? EMPTY_BUILDER);
@@ -121,7 +131,9 @@ export function KeywordBuilder({ value, onChange, submitProblem, startDate, endD
         minRows={2}
         styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
       />
-      {!problem && <ExplainCounts query={value} startDate={startDate} endDate={endDate} country={country} />}
+      {!problem && canCount && (
+        <ExplainCounts query={value} startDate={startDate} endDate={endDate} country={country} />
+      )}
     </Stack>
   );
 }

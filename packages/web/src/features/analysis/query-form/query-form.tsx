@@ -8,6 +8,7 @@ import {
 } from "@xa/core/analysis/analysis-url-state";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { checkDateRange, hasDateProblem } from "./date-range-check.ts";
 import { KeywordBuilder } from "./keyword-builder.tsx";
 import { checkQueryText, type QuerySyntaxProblem } from "./keyword-builder-model.ts";
 import { CountryField, DateRangeFields, PostOrderField } from "./query-inputs.tsx";
@@ -37,6 +38,15 @@ export function QueryForm({ initial, now, onSubmit }: Props) {
   const set = (patch: Partial<AnalysisUrlState>) => setDraft((current) => ({ ...current, ...patch }));
   const defaults = resolveDateRange({ ...draft, start: null, end: null }, now);
   const range = resolveDateRange(draft, now);
+  // Checked against the clock, not `now`, which stays at the last submit.
+  const clock = new Date();
+  const today = clock.toISOString().slice(0, 10);
+  const dateProblems = checkDateRange(
+    (draft.start ?? defaults.start_date).slice(0, 10),
+    (draft.end ?? defaults.end_date).slice(0, 10),
+    clock,
+  );
+  const datesValid = !hasDateProblem(dateProblems);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +61,7 @@ export function QueryForm({ initial, now, onSubmit }: Props) {
       found.postId = t("validation.required", { field: t("analysis.form.postId") });
     }
     setProblems(found);
-    if (found.query || found.handle || found.postId) return;
+    if (found.query || found.handle || found.postId || !datesValid) return;
     onSubmit(draft);
   };
 
@@ -113,10 +123,17 @@ export function QueryForm({ initial, now, onSubmit }: Props) {
             startDate={range.start_date}
             endDate={range.end_date}
             country={draft.country}
+            canCount={datesValid}
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <DateRangeFields draft={draft} set={set} defaults={{ start: defaults.start_date, end: defaults.end_date }} />
+          <DateRangeFields
+            draft={draft}
+            set={set}
+            defaults={{ start: defaults.start_date, end: defaults.end_date }}
+            problems={dateProblems}
+            today={today}
+          />
           <CountryField draft={draft} set={set} />
           <PostOrderField draft={draft} set={set} />
         </SimpleGrid>

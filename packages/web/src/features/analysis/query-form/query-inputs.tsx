@@ -4,13 +4,20 @@ import type { AnalysisUrlState } from "@xa/core/analysis/analysis-url-state";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "./country-options.ts";
+import type { DateProblems } from "./date-range-check.ts";
 
 type FieldProps = { draft: AnalysisUrlState; set: (patch: Partial<AnalysisUrlState>) => void };
 
-/** From and to as UTC days; without a choice they show the default window (spec §4) and stay out of the link. */
-export function DateRangeFields({ draft, set, defaults }: FieldProps & { defaults: { start: string; end: string } }) {
+type DateFieldsProps = FieldProps & { defaults: { start: string; end: string }; problems: DateProblems; today: string };
+
+/**
+ * From and to as UTC days; without a choice they show the default window (spec §4) and stay out of the
+ * link. A typed day bypasses min and max, so `problems` (checked by the form) are shown at the fields.
+ */
+export function DateRangeFields({ draft, set, defaults, problems, today }: DateFieldsProps) {
   const { t } = useTranslation();
   const day = (value: string | null, fallback: string) => (value ?? fallback).slice(0, 10);
+  const error = (problem: DateProblems["start"]) => problem && t(problem, { today });
   return (
     <Stack gap={4}>
       <Group gap="sm" grow>
@@ -19,6 +26,7 @@ export function DateRangeFields({ draft, set, defaults }: FieldProps & { default
           label={t("analysis.form.startDate")}
           value={day(draft.start, defaults.start)}
           max={day(draft.end, defaults.end)}
+          error={error(problems.start)}
           onChange={(event) =>
             set({ start: event.currentTarget.value || null, end: draft.end ?? defaults.end.slice(0, 10) })
           }
@@ -28,6 +36,8 @@ export function DateRangeFields({ draft, set, defaults }: FieldProps & { default
           label={t("analysis.form.endDate")}
           value={day(draft.end, defaults.end)}
           min={day(draft.start, defaults.start)}
+          max={today}
+          error={error(problems.end)}
           onChange={(event) =>
             set({ end: event.currentTarget.value || null, start: draft.start ?? defaults.start.slice(0, 10) })
           }
