@@ -34,7 +34,8 @@ export async function computeLargestFollowers(ctx: AnalysisContext): Promise<Sec
   return {
     kind: "accounts",
     base: audienceBase(ctx, n),
-    items: rows.map((r) => toAccountSummary(r, r.followers_count ?? 0, "followers")),
+    // Ranked by the follower count every account shows: a score would show it a second time.
+    items: rows.map((r) => toAccountSummary(r)),
   };
 }
 
