@@ -1,31 +1,35 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { CONFIRM_CODE_LENGTH, type LoginResponse, normalizeConfirmCode } from "@xa/core";
+import { CONFIRM_CODE_LENGTH, type LoginResponse, MAGIC_CODE_MAX_ATTEMPTS, normalizeConfirmCode } from "@xa/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error.ts";
 import { describeError } from "../../api/describe-error.ts";
-import { confirmMagicLink } from "./auth-api.ts";
-import type { LoginFlow } from "./login-flow-storage.ts";
+import { confirmMagicLink, requestMagicLink } from "./auth-api.ts";
+import { type LoginFlow, writeLoginFlow } from "./login-flow-storage.ts";
 
-type Status = "entering" | "invalid" | "confirmed";
+type Status = "entering" | "invalid" | "spent" | "confirmed";
 
 /**
  * Step 2 of e-mail login (spec §4): the 6-character code, submitted automatically once complete; a refused
- * code shows the invalid-code state, which can be reset.
+ * code shows the invalid-code state, which can be reset. After as many refusals as the server allows the
+ * code is spent (every later try fails too), so the step says so and offers a new code.
  */
 export function CodeStep({
   flow,
   onSignedIn,
   onRestart,
+  onSent,
 }: {
   flow: LoginFlow;
   onSignedIn: (login: LoginResponse) => void;
   onRestart: () => void;
+  onSent: (flow: LoginFlow) => void;
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
-  const [status, setStatus] = useState<Status>("entering");
+  const [wrongTries, setWrongTries] = useState(flow.wrongTries ?? 0);
+  const [status, setStatus] = useState<Status>(wrongTries >= MAGIC_CODE_MAX_ATTEMPTS ? "spent" : "entering");
   const [problem, setProblem] = useState<string>();
   const mutation = useMutation({
     mutationFn: confirmMagicLink,
@@ -36,7 +40,10 @@ export function CodeStep({
     },
     onError: (error) => {
       if (isApiError(error) && (error.status === 400 || error.status === 404)) {
-        setStatus("invalid");
+        const tries = wrongTries + 1;
+        setWrongTries(tries);
+        writeLoginFlow({ ...flow, wrongTries: tries });
+        setStatus(tries >= MAGIC_CODE_MAX_ATTEMPTS ? "spent" : "invalid");
         setProblem(describeError(error, t));
       } else {
         setProblem(describeError(error, t));
@@ -74,6 +81,8 @@ export function CodeStep({
       </Alert>
     );
   }
+
+  if (status === "spent") return <SpentCode flow={flow} onSent={onSent} onRestart={onRestart} />;
 
   if (status === "invalid") {
     return (
@@ -121,5 +130,43 @@ export function CodeStep({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The code took its last wrong try: one click sends a new one to the same address. */
+function SpentCode({
+  flow,
+  onSent,
+  onRestart,
+}: {
+  flow: LoginFlow;
+  onSent: (flow: LoginFlow) => void;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const resend = useMutation({
+    mutationFn: requestMagicLink,
+    meta: { errorHandled: true },
+    onSuccess: (reply) => onSent({ email: flow.email, magicCode: reply.magic_code, wrongTries: 0 }),
+  });
+  return (
+    <Stack>
+      <Alert color="red" role="alert" title={t("login.codeSpentTitle")}>
+        {t("login.codeSpentBody", { n: MAGIC_CODE_MAX_ATTEMPTS, email: flow.email })}
+      </Alert>
+      {resend.isError && (
+        <Text size="sm" c="red" role="alert">
+          {describeError(resend.error, t)}
+        </Text>
+      )}
+      <Group>
+        <Button onClick={() => resend.mutate(flow.email)} loading={resend.isPending}>
+          {t("login.sendNewCode")}
+        </Button>
+        <Button variant="default" onClick={onRestart}>
+          {t("login.useAnotherEmail")}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

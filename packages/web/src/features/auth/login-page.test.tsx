@@ -91,6 +91,37 @@ describe("login page", () => {
     expect(await screen.findByLabelText("Email")).toBeTruthy();
   });
 
+  it("after five wrong codes says the code is spent and sends a new one in one click", async () => {
+    let sent = 0;
+    const calls = mockFetch({
+      "POST /api/user/magic-link/": () => {
+        sent += 1;
+        return { status: 201, body: { magic_code: `magic-${sent}` } };
+      },
+      "POST /api/user/magic-link/use/": { status: 400, body: { detail: "Invalid login code" } },
+    });
+    await renderRoutes(routes, "/login");
+    let codeInput = await reachCodeStep();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      fireEvent.change(codeInput, { target: { value: `WRONG${attempt}` } });
+      if (attempt === 5) break;
+      await screen.findByText("Invalid login code");
+      fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+      codeInput = await screen.findByLabelText("Confirmation code");
+    }
+    expect(await screen.findByText("This code can no longer be used")).toBeTruthy();
+    expect(screen.getByText(/After 5 wrong tries the code is spent/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Send me a new code" }));
+    expect(await screen.findByLabelText("Confirmation code")).toBeTruthy();
+    const requests = calls.filter((c) => c.url === "/api/user/magic-link/");
+    expect(requests.map((c) => c.body)).toEqual([{ email: "ada@example.com" }, { email: "ada@example.com" }]);
+    fireEvent.change(screen.getByLabelText("Confirmation code"), { target: { value: "ABC123" } });
+    await screen.findByText("Invalid login code");
+    expect(calls.at(-1)?.body).toEqual({ magic_code: "magic-2", confirm_code: "ABC123" });
+  });
+
   it("signs in, stores the login and follows ?next=", async () => {
     mockFetch({
       "POST /api/user/magic-link/": { status: 201, body: { magic_code: "magic-1" } },

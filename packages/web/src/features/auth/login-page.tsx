@@ -57,7 +57,7 @@ export function LoginPage() {
         <SocialLogin network={network} />
         <Divider label={t("login.orEmail")} labelPosition="center" />
         {flow ? (
-          <CodeStep key={flow.magicCode} flow={flow} onSignedIn={onSignedIn} onRestart={onRestart} />
+          <CodeStep key={flow.magicCode} flow={flow} onSignedIn={onSignedIn} onRestart={onRestart} onSent={onSent} />
         ) : (
           <EmailStep initialEmail={lastEmail} onSent={onSent} />
         )}
