@@ -13,8 +13,13 @@ const TONES = ["positive", "neutral", "negative"] as const;
 
 /** Sentiment totals (count and share of each tone, average score) above the tones stacked over time. */
 export function SentimentView({ result }: { result: SentimentSection }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const signedPercent = useMemo(
+    () => new Intl.NumberFormat(language, { style: "percent", signDisplay: "exceptZero", maximumFractionDigits: 0 }),
+    [language],
+  );
   const total = TONES.reduce((sum, tone) => sum + result.totals[tone], 0);
   const labels = useMemo(
     () => ({
@@ -32,12 +37,23 @@ export function SentimentView({ result }: { result: SentimentSection }) {
       color: SENTIMENT_COLORS[tone],
       hint: total > 0 ? format.share(result.totals[tone] / total) : undefined,
     })),
+    // What a reader reads off the counts: the balance of positive over negative posts. The mean
+    // score says what it is the mean of, as neutral posts pull it towards zero.
+    ...(total === 0
+      ? []
+      : [
+          {
+            key: "net",
+            label: t("sectionViews.sentiment.net"),
+            value: signedPercent.format((result.totals.positive - result.totals.negative) / total),
+          },
+        ]),
     ...(result.average_score === null
       ? []
       : [
           {
             key: "average",
-            label: t("sectionViews.sentiment.averageScore"),
+            label: t("sectionViews.sentiment.averageScore", { count: total, n: format.number(total) }),
             value: format.signed(result.average_score),
           },
         ]),
