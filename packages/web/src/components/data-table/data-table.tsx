@@ -39,6 +39,10 @@ export type DataTableProps<T> = {
 const resolve = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === "function" ? (updater as (old: S) => S)(old) : updater;
 
+// A header stays on one line (a Japanese one would otherwise break mid-word, キーワ/ード): a table
+// wider than its card scrolls sideways rather than squeezing or cutting a column.
+const HEADER_STYLE = { whiteSpace: "nowrap" } as const;
+
 /** A sortable, selectable table (spec §2): header click sorts ascending then descending; 'No results' when empty. */
 export function DataTable<T>({
   data,
@@ -138,7 +142,7 @@ export function DataTable<T>({
                 const title = column?.header ?? header.column.id;
                 if (!header.column.getCanSort()) {
                   return (
-                    <Table.Th key={header.id} ta={align} w={column?.width}>
+                    <Table.Th key={header.id} ta={align} w={column?.width} style={HEADER_STYLE}>
                       {title}
                     </Table.Th>
                   );
@@ -148,6 +152,7 @@ export function DataTable<T>({
                     key={header.id}
                     ta={align}
                     w={column?.width}
+                    style={HEADER_STYLE}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
                   >
                     <UnstyledButton

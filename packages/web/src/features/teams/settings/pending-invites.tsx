@@ -43,7 +43,8 @@ export function PendingInvites({ team }: { team: Team }) {
               <Table.Tr key={invite.id}>
                 <Table.Td>{invite.email}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={invite.status === "accepted" ? "teal" : "yellow"}>
+                  {/* As wide as its word: squeezed by the long link beside it, it read "PEN…". */}
+                  <Badge variant="light" color={invite.status === "accepted" ? "teal" : "yellow"} w="max-content">
                     {t(`invites.statuses.${invite.status}`)}
                   </Badge>
                 </Table.Td>

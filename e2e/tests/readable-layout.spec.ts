@@ -1,0 +1,76 @@
+import { expect, type Locator, test } from "@playwright/test";
+import { createTeam, newUserPage, uniqueEmail } from "./helpers.ts";
+
+const ENGLISH_MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+
+/** How many lines each header's text takes (a header broken mid-word takes two or more). */
+function headerLines(table: Locator) {
+  return table.locator("th").evaluateAll((cells) =>
+    cells
+      .filter((cell) => (cell.textContent ?? "").trim() !== "")
+      .map((cell) => {
+        // The text's own line boxes: a sort icon beside it is no line of its own.
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        }
+        return { text: (cell.textContent ?? "").trim(), lines: tops.size };
+      }),
+  );
+}
+
+test("a Japanese analysis labels its axes in Japanese and shows every column whole", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ann = await newUserPage(browser, "layout-ja");
+  const { page } = ann;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const slug = await createTeam(page, "Layout Team");
+  await page.goto(`/${slug}/account`);
+  await page.getByLabel("Language").selectOption("ja");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+
+  const query = encodeURIComponent("nike OR adidas");
+  await page.goto(`/${slug}/explore-x?type=conversation&q=${query}&start=2025-11-01&end=2025-11-20`);
+  const volume = page.getByTestId("section-card-conversation_volume");
+  await expect(volume.locator("svg text").first()).toBeVisible({ timeout: 30_000 });
+  const labels = await volume.locator("svg text").allTextContents();
+  expect(labels.join(" ")).not.toMatch(ENGLISH_MONTHS);
+  expect(labels.some((l) => /\d+月\d+日/.test(l))).toBe(true);
+
+  const card = page.getByTestId("section-card-share_of_voice");
+  const table = card.getByRole("table");
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  for (const header of await headerLines(table)) expect(header, header.text).toMatchObject({ lines: 1 });
+  // The last column (the negative share) is inside the card, or the table scrolls to it.
+  const reach = await table.evaluate((el) => {
+    const container = el.parentElement?.parentElement as HTMLElement;
+    const cardBox = (el.closest("[data-testid^='section-card-']") as HTMLElement).getBoundingClientRect();
+    const last = [...el.querySelectorAll("th")].at(-1)?.getBoundingClientRect();
+    const scrolls = container.scrollWidth > container.clientWidth && getComputedStyle(container).overflowX !== "hidden";
+    return {
+      containerInCard: container.getBoundingClientRect().right <= cardBox.right + 1,
+      lastVisibleOrScrolls: (last?.right ?? 0) <= cardBox.right + 1 || scrolls,
+    };
+  });
+  expect(reach).toEqual({ containerInCard: true, lastVisibleOrScrolls: true });
+  await ann.context.close();
+});
+
+test("an invite's status badge shows its whole word", async ({ browser }) => {
+  const ann = await newUserPage(browser, "badge");
+  await ann.page.setViewportSize({ width: 1024, height: 800 });
+  const slug = await createTeam(ann.page, "Badge Team");
+  await ann.page.goto(`/${slug}/team`);
+  await ann.page.getByLabel("Email addresses").fill(uniqueEmail("invitee-with-a-rather-long-address"));
+  await ann.page.getByRole("button", { name: "Send invites" }).click();
+  const badge = ann.page.getByRole("table", { name: "Invites" }).locator(".mantine-Badge-root").first();
+  await expect(badge).toHaveText(/pending/i);
+  const fits = await badge.evaluate((el) =>
+    [el, ...el.querySelectorAll("*")].every((node) => node.scrollWidth <= node.clientWidth),
+  );
+  expect(fits).toBe(true);
+  await ann.context.close();
+});
