@@ -1,7 +1,8 @@
-import { Box, useComputedColorScheme } from "@mantine/core";
+import { Box } from "@mantine/core";
 import type { ECharts } from "echarts/core";
 import { useEffect, useRef } from "react";
 import type { ChartOption } from "./chart-option.ts";
+import { useChartScheme } from "./chart-scheme.tsx";
 import { echarts } from "./echarts-setup.ts";
 
 export type EChartProps = {
@@ -18,7 +19,7 @@ export type EChartProps = {
 export function EChart({ option, label, height = 280 }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const scheme = useComputedColorScheme("light");
+  const { scheme, still } = useChartScheme();
   const themeName = scheme === "dark" ? "dark" : "default";
   // Read when the chart is made: ECharts ignores setTheme before its first option, so init takes the theme.
   const initialTheme = useRef(themeName);
@@ -42,9 +43,13 @@ export function EChart({ option, label, height = 280 }: EChartProps) {
   }, [themeName]);
 
   useEffect(() => {
-    // The card draws the background, so exports on black or transparent show through.
-    chart.current?.setOption({ backgroundColor: "transparent", ...option }, { notMerge: true });
-  }, [option]);
+    // The card draws the background, so exports on black or transparent show through; an image is taken at
+    // once, so it must not catch the chart halfway through an animation.
+    chart.current?.setOption(
+      { backgroundColor: "transparent", ...option, ...(still ? { animation: false } : {}) },
+      { notMerge: true },
+    );
+  }, [option, still]);
 
   return <Box ref={box} role="img" aria-label={label} h={height} w="100%" />;
 }

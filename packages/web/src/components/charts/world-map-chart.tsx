@@ -1,7 +1,8 @@
-import { Center, Loader, Text, useComputedColorScheme } from "@mantine/core";
+import { Center, Loader, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormatNumber } from "./chart-option.ts";
+import { useChartScheme } from "./chart-scheme.tsx";
 import { EChart } from "./e-chart.tsx";
 import { echarts } from "./echarts-setup.ts";
 import { loadWorldFeatures } from "./world-geo.ts";
@@ -33,7 +34,7 @@ export type WorldMapChartProps = {
 /** A world choropleth by country (ISO alpha-2 codes); the atlas loads the first time a map is shown. */
 export function WorldMapChart({ data, label, seriesName, formatValue, regionName, height = 320 }: WorldMapChartProps) {
   const { t } = useTranslation();
-  const dark = useComputedColorScheme("light") === "dark";
+  const dark = useChartScheme().scheme === "dark";
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+export { captureCardPng } from "./capture-card-png.ts";
 export {
   CAPTURE_FETCH_TIMEOUT_MS,
   type CaptureBackground,
@@ -5,6 +6,7 @@ export {
   captureNodePng,
   EXPORT_SKIP_ATTRIBUTE,
 } from "./capture-node-png.ts";
+export { useCaptureScheme } from "./capture-scheme-store.ts";
 export { downloadBlob } from "./download-blob.ts";
 export { exportFilename } from "./export-filename.ts";
 export { buildSectionsWorkbook, type WorkbookOptions, type WorkbookSection, XLSX_MIME } from "./sections-workbook.ts";

@@ -3,8 +3,15 @@ import type { SectionName } from "@xa/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
+import { ChartSchemeContext } from "../../../components/charts/chart-scheme.tsx";
 import { notify } from "../../../components/notifications-store.ts";
-import { captureNodePng, downloadBlob, EXPORT_SKIP_ATTRIBUTE, exportFilename } from "../../exports/index.ts";
+import {
+  captureCardPng,
+  downloadBlob,
+  EXPORT_SKIP_ATTRIBUTE,
+  exportFilename,
+  useCaptureScheme,
+} from "../../exports/index.ts";
 import { AskAiIcon, CollapseIcon, ExpandIcon, ImageDownloadIcon } from "../analysis-icons.tsx";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
 import type { SectionQuery } from "../use-analysis-sections-query.ts";
@@ -28,6 +35,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }:
   const openAsk = useAnalysisPageStore((s) => s.openAsk);
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [capturing, setCapturing] = useState(false);
+  const captureScheme = useCaptureScheme(node);
   const title = t(`sections.${name}.title`);
   const loaded = state.query.data?.sections[name] !== undefined;
 
@@ -35,7 +43,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }:
     if (!node) return;
     setCapturing(true);
     try {
-      downloadBlob(await captureNodePng(node, { background }), exportFilename([label, name], "png"));
+      downloadBlob(await captureCardPng(node, { background }), exportFilename([label, name], "png"));
     } catch (error) {
       notify(t("exports.failed", { message: describeError(error, t) }), "error");
     } finally {
@@ -96,7 +104,9 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }:
             </CardAction>
           </Group>
         </Group>
-        <SectionCardBody name={name} state={state} />
+        <ChartSchemeContext.Provider value={captureScheme}>
+          <SectionCardBody name={name} state={state} />
+        </ChartSchemeContext.Provider>
         {expanded && (
           <Text size="xs" c="dimmed" ta="right">
             {t("analysis.card.poweredBy")}

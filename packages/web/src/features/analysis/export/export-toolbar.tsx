@@ -7,7 +7,7 @@ import { notify } from "../../../components/notifications-store.ts";
 import {
   buildSectionsWorkbook,
   type CaptureBackground,
-  captureNodePng,
+  captureCardPng,
   downloadBlob,
   exportFilename,
   zipFiles,
@@ -59,7 +59,7 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
       for (const { name } of loaded) {
         const node = cardNode(name);
         if (node) {
-          files.push({ name: exportFilename([label, name], "png"), blob: await captureNodePng(node, { background }) });
+          files.push({ name: exportFilename([label, name], "png"), blob: await captureCardPng(node, { background }) });
         }
         setCaptured((n) => n + 1);
       }

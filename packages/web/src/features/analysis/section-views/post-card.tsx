@@ -31,7 +31,7 @@ export function PostCard({ post }: { post: PostSummary }) {
               </Badge>
             )}
             {post.sentiment && (
-              <Badge size="xs" variant="light" color={SENTIMENT_COLORS[post.sentiment]}>
+              <Badge size="xs" variant="dot" color={SENTIMENT_COLORS[post.sentiment]}>
                 {t(`sectionViews.sentiment.${post.sentiment}`)}
               </Badge>
             )}
@@ -40,28 +40,27 @@ export function PostCard({ post }: { post: PostSummary }) {
         <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
           {post.text}
         </Text>
-        <Group justify="space-between" gap="xs">
-          <Group gap="md">
-            {COUNTS.map(([field, label]) =>
-              post[field] === null ? null : (
-                <Text key={field} size="xs" c="dimmed">
-                  {t(`sectionViews.posts.${label}`)} <b>{format.compact(post[field] ?? 0)}</b>
-                </Text>
-              ),
-            )}
-          </Group>
-          <Group gap="sm">
-            {post.created_at && (
-              <Text size="xs" c="dimmed" component="time" dateTime={post.created_at}>
-                {format.date(post.created_at, true)}
+        {/* Counts on their own line, date and link below: side by side they wrapped into each other. */}
+        <Group gap="md" style={{ rowGap: 2 }}>
+          {COUNTS.map(([field, label]) =>
+            post[field] === null ? null : (
+              <Text key={field} size="xs" c="dimmed">
+                {t(`sectionViews.posts.${label}`)} <b>{format.compact(post[field] ?? 0)}</b>
               </Text>
-            )}
-            {link && (
-              <Anchor href={link} target="_blank" rel="noopener noreferrer" size="xs">
-                {t("sectionViews.posts.openPost")}
-              </Anchor>
-            )}
-          </Group>
+            ),
+          )}
+        </Group>
+        <Group gap="sm">
+          {post.created_at && (
+            <Text size="xs" c="dimmed" component="time" dateTime={post.created_at}>
+              {format.date(post.created_at, true)}
+            </Text>
+          )}
+          {link && (
+            <Anchor href={link} target="_blank" rel="noopener noreferrer" size="xs">
+              {t("sectionViews.posts.openPost")}
+            </Anchor>
+          )}
         </Group>
       </Stack>
     </Paper>
