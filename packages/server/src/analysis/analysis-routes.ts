@@ -7,12 +7,15 @@ import { route } from "../http/route.ts";
 import { requireAnalyst } from "./analysis-permissions.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
+import { forgetPinnedScopes } from "./build-scope.ts";
 import { resolveRequest } from "./resolve-request.ts";
 
 /** The analysis API (spec §7: POST analysis endpoints under /api/external/), on public store data. */
 export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;
+  // Scopes kept for an analysis's later card requests go with the server, not an hour later.
+  app.addHook("onClose", () => forgetPinnedScopes(db));
 
   route(app, analysisContract.analyzeQuery, async ({ body }, request) => {
     await requireAnalyst(deps, request);

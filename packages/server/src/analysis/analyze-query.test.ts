@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
+import { forgetPinnedScopes } from "./build-scope.ts";
 
 /*
  * Expected numbers, counted by hand from test-world.ts + test-world-audience.ts. The test clock is
@@ -289,7 +290,8 @@ describe.each(backends)("analyze-query on %s", (backend) => {
       expect(fromGroups.body.sections.share_of_voice.base.count).toBeGreaterThan(0);
       expect(fromGroups.body.sections.share_of_voice).toEqual(fromStore.body.sections.share_of_voice);
     }
-    // Each analysis pins its scope in tables of its own and drops them when it is done.
+    // The requests of an analysis share its pinned scope; nothing is left once it is forgotten.
+    await forgetPinnedScopes(t.db);
     const [left] = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'analysis\\_scope\\_%' AND relkind = 'r'",
     );
@@ -388,12 +390,14 @@ describe.each(backends)("analyze-query on %s", (backend) => {
         "UPDATE posts SET is_demo = true WHERE id = (SELECT min(id) FROM posts WHERE 'nike' = ANY(keywords))",
       );
       await t.db.exec("UPDATE accounts SET is_demo = true WHERE handle = 'adidas'");
+      await forgetPinnedScopes(t.db);
       expect((await nike()).body.demo_data).toBe(true);
       expect((await adidas()).body.demo_data).toBe(true);
     } finally {
       await t.db.exec(
         "DELETE FROM demo_worlds; UPDATE posts SET is_demo = false WHERE is_demo; UPDATE accounts SET is_demo = false WHERE is_demo",
       );
+      await forgetPinnedScopes(t.db);
     }
   });
 });

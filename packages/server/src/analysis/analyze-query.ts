@@ -14,8 +14,8 @@
  *   quotes) plus the authors of its replies and quotes.
  * For handle and post analyses `country` narrows the audience to accounts in that country.
  *
- * The scope is found once per request and pinned in tables of the request's own (build-scope.ts), so
- * no section searches the store for it again. Every section is its
+ * The scope is found once and pinned in tables of its own (build-scope.ts), shared by the card
+ * requests of one analysis (scope-cache.ts), so no section searches the store for it again. Every section is its
  * own function (sections/), runs only when asked (or, without `sections`, when core's
  * SECTIONS_BY_QUERY_TYPE lists it for the query type), and all run concurrently: on PostgreSQL
  * each takes a pool connection; PGlite runs them one after another. Intermediates several sections
@@ -28,7 +28,7 @@ import type { AnalyzeQueryResponse, SectionName, SectionResult } from "@xa/core"
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
 import { type AnalysisContext, createContext, queryScope, type ResolvedAnalysis } from "./analysis-context.ts";
-import { pinScope, releaseScope } from "./build-scope.ts";
+import { pinScope } from "./build-scope.ts";
 import { computeAudienceSize, computeLargestFollowers, computeSampleAccounts } from "./sections/account-sections.ts";
 import { computeHashtagsSelfView, computeInteracted, computeSelfView } from "./sections/audience-term-sections.ts";
 import { computeDemographic, computeInterests, computeLanguages } from "./sections/demographic-sections.ts";
@@ -131,7 +131,7 @@ export async function runAnalysis(
       ),
     ]);
   } finally {
-    await releaseScope(db, scope.id);
+    scope.release();
   }
   const sections: AnalyzeQueryResponse["sections"] = {};
   for (const [name, result] of results) if (result) sections[name] = result;

@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import type { ResolvedAnalysis, Scope } from "./analysis-context.ts";
 import { SqlParams } from "./analysis-context.ts";
 import { keywordGroupFilter, keywordPostFilter } from "./keyword-filter.ts";
+import { acquireScope, forgetScopes, type PinnedTables } from "./scope-cache.ts";
 import { MAX_SHARE_OF_VOICE_KEYWORDS } from "./share-of-voice.ts";
 
 /**
@@ -122,17 +123,46 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
 }
 
 /**
- * Finds the scope once per request and pins it in two unlogged tables of the request's own (its
- * posts, and its audience when that is derived from posts or engagements): the keyword search, its
- * GIN index scans and heap reads run once, and every section reads a few contiguous pages instead
- * of looking thousands of posts up again. Tables of its own, rather than rows in shared tables, so
- * that concurrent analyses never wait on each other: nobody else locks, counts or vacuums them, and
- * the planner sizes a never-analysed table from its pages, so no ANALYZE runs on the request path.
- * A handle's followers stay in follows: an index-only scan is cheaper than copying a large audience.
- * Release the scope with releaseScope when the request is done.
+ * Finds the scope and pins it in two unlogged tables of its own (its posts, and its audience when
+ * that is derived from posts or engagements): the keyword search, its GIN index scans and heap reads
+ * run once, and every section reads a few contiguous pages instead of looking thousands of posts up
+ * again. Tables of their own, rather than rows in shared tables, so that concurrent analyses never
+ * wait on each other: nobody else locks, counts or vacuums them, and the planner sizes a
+ * never-analysed table from its pages, so no ANALYZE runs on the request path. The requests of one
+ * analysis (one per card) share the tables (scope-cache.ts). A handle's followers stay in follows:
+ * an index-only scan is cheaper than copying a large audience.
+ * Call the scope's release when the request is done.
  */
-export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope> {
+export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope & { release: () => void }> {
   const source = buildScopeSource(r);
+  // The texts are the request's own; the tables depend only on the statements and their values.
+  const key = JSON.stringify([source.posts, source.audience, source.params]);
+  const { tables, release } = await acquireScope(
+    db,
+    key,
+    () => pinTables(db, source),
+    (id) => releaseScope(db, id),
+  );
+  const followers = new SqlParams();
+  const postsTable = `analysis_scope_p_${tables.id}`;
+  return {
+    id: tables.id,
+    // Never materialised: a reference reads the scope's few pages in place.
+    ctes: `scope_posts AS NOT MATERIALIZED (SELECT * FROM ${postsTable}), scope_audience AS NOT MATERIALIZED ${
+      source.followers
+        ? `(${rebase(source.followers, source.params, followers)})`
+        : `(SELECT id FROM analysis_scope_a_${tables.id})`
+    }`,
+    params: followers.values,
+    postsBase: source.postsBase,
+    audienceBase: source.audienceBase,
+    postCount: tables.postCount,
+    audienceCount: tables.audienceCount,
+    release,
+  };
+}
+
+async function pinTables(db: Db, source: ScopeSource): Promise<PinnedTables> {
   const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString("hex")}`;
   const postsTable = `analysis_scope_p_${id}`;
   const audienceTable = `analysis_scope_a_${id}`;
@@ -143,28 +173,14 @@ export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope> {
     return counted?.n ?? 0;
   };
   try {
-    const posts = await create(postsTable, `SELECT ${PINNED_COLUMNS} FROM (${source.posts}) s`);
-    const audience = source.audience
+    const postCount = await create(postsTable, `SELECT ${PINNED_COLUMNS} FROM (${source.posts}) s`);
+    const audienceCount = source.audience
       ? await create(
           audienceTable,
           `WITH pinned_posts AS (SELECT * FROM ${postsTable}) SELECT id FROM (${source.audience}) s`,
         )
       : null;
-    const followers = new SqlParams();
-    return {
-      id,
-      // Never materialised: a reference reads the scope's few pages in place.
-      ctes: `scope_posts AS NOT MATERIALIZED (SELECT * FROM ${postsTable}), scope_audience AS NOT MATERIALIZED ${
-        source.followers
-          ? `(${rebase(source.followers, source.params, followers)})`
-          : `(SELECT id FROM ${audienceTable})`
-      }`,
-      params: followers.values,
-      postsBase: source.postsBase,
-      audienceBase: source.audienceBase,
-      postCount: posts,
-      audienceCount: audience,
-    };
+    return { id, postCount, audienceCount };
   } catch (error) {
     await releaseScope(db, id);
     throw error;
@@ -187,7 +203,10 @@ function rebase(sql: string, params: unknown[], p: SqlParams): string {
   });
 }
 
-/** Drops a request's scope tables. */
+/** Drops the pinned scopes of a store: the next analysis reads it afresh (scope-cache.ts). */
+export const forgetPinnedScopes = (db: Db) => forgetScopes(db, (id) => releaseScope(db, id));
+
+/** Drops a pinned scope's tables. */
 export async function releaseScope(db: Db, id: string): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS analysis_scope_p_${id}, analysis_scope_a_${id}`);
 }

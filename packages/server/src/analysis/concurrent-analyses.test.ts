@@ -4,7 +4,8 @@ import type { Db } from "../db/database.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
-import { runAnalysis } from "./analyze-query.ts";
+import { defaultSections, runAnalysis } from "./analyze-query.ts";
+import { forgetPinnedScopes } from "./build-scope.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import { dropStaleScopes } from "./scope-maintenance.ts";
 
@@ -66,7 +67,36 @@ describe.each(backends)("concurrent analyses on %s", (backend) => {
     }
     expect(seen.length).toBeGreaterThan(20);
     expect(seen.filter((sql) => /\b(ANALYZE|VACUUM|LOCK\s+TABLE|REINDEX|CLUSTER)\b/i.test(sql))).toEqual([]);
+    await forgetPinnedScopes(db);
     expect(await scopeTables(t.db)).toEqual([]);
+  });
+
+  it("pins a scope once for the card requests of one analysis, and anew for another", async () => {
+    const seen: string[] = [];
+    const db = recording(t.db, seen);
+    const pins = () => seen.filter((sql) => sql.startsWith("CREATE UNLOGGED TABLE")).length;
+    const conversation = await resolveRequest(
+      db,
+      analyzeQueryRequest.parse({ query_type: "conversation", query: "Introducing" }),
+      new Date(WORLD_NOW),
+    );
+    const one = await runAnalysis(db, conversation, undefined);
+    const cards = await Promise.all(defaultSections(conversation).map((name) => runAnalysis(db, conversation, [name])));
+    // Posts and audience: two tables for one analysis of 1 + 16 requests.
+    expect(pins()).toBe(2);
+    expect(Object.assign({}, ...cards.map((c) => c.sections))).toEqual(one.sections);
+    const keyword = await resolveRequest(
+      db,
+      analyzeQueryRequest.parse({ query_type: "keyword", query: "Introducing" }),
+      new Date(WORLD_NOW),
+    );
+    await runAnalysis(db, keyword, ["audience_size"]);
+    expect(pins()).toBe(4);
+    await forgetPinnedScopes(db);
+    expect(await scopeTables(t.db)).toEqual([]);
+    await runAnalysis(db, conversation, ["audience_size"]);
+    expect(pins()).toBe(6);
+    await forgetPinnedScopes(db);
   });
 
   it("gives concurrent analyses the answers they give one at a time", async () => {
@@ -86,6 +116,7 @@ describe.each(backends)("concurrent analyses on %s", (backend) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual(alone[i % payloads.length]);
     }
+    await forgetPinnedScopes(t.db);
     expect(await scopeTables(t.db)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
+import { forgetPinnedScopes } from "./build-scope.ts";
 
 /*
  * Each section of the spec's list against the small fixed world of test-world.ts +
@@ -492,6 +493,7 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
    */
   it("leaves posts without a sentiment out of sentiment counts and shares, and says how many", async () => {
     await t.db.query("UPDATE posts SET sentiment = NULL, sentiment_score = NULL WHERE id = 't03'");
+    await forgetPinnedScopes(t.db);
     try {
       const s = await analyze({ query_type: "keyword", query: "nike", sections: ["sentiment_analysis"] });
       expect(base(s.sentiment_analysis)).toEqual(["posts", 12]);
@@ -505,6 +507,7 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
       expect(nike.negative_share).toBeCloseTo(1 / 11, 6);
     } finally {
       await t.db.query("UPDATE posts SET sentiment = 'negative', sentiment_score = -0.6 WHERE id = 't03'");
+      await forgetPinnedScopes(t.db);
     }
   });
 
