@@ -34,6 +34,8 @@ export type DataTableProps<T> = {
   onSelectionChange?: (rows: T[]) => void;
   initialSorting?: { id: string; desc: boolean };
   emptyLabel?: string;
+  /** narrower cell padding, for a table of many short numbers in a card */
+  dense?: boolean;
 };
 
 const resolve = <S,>(updater: Updater<S>, old: S): S =>
@@ -56,6 +58,7 @@ export function DataTable<T>({
   onSelectionChange,
   initialSorting,
   emptyLabel,
+  dense = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>(initialSorting ? [initialSorting] : []);
@@ -120,8 +123,9 @@ export function DataTable<T>({
           {selectedCount > 0 ? t("table.selected", { count: selectedCount }) : null}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label={label} striped highlightOnHover verticalSpacing="xs">
+      {/* A table wider than its card scrolls: the region takes focus so keyboards can scroll it too. */}
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+        <Table aria-label={label} striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 6 : "xs"}>
           <Table.Thead>
             <Table.Tr>
               {selectable && (

@@ -12,6 +12,8 @@ import { useFormatters } from "./use-formatters.ts";
 type ShareOfVoiceSection = Extract<SectionResult, { kind: "share_of_voice" }>;
 type Item = ShareOfVoiceSection["items"][number];
 
+const SHORT_HEADERS = { share: "share", positive_share: "positive", negative_share: "negative" } as const;
+
 /** Share of voice: each keyword's share as bars, its volume over time as lines, and the numbers in a table. */
 export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
   const { t } = useTranslation();
@@ -23,6 +25,9 @@ export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
       {
         id: "keyword",
         header: t("sectionViews.columns.keyword"),
+        // A few keywords, in the order the query names them: sort icons (and wide cell padding)
+        // would cost the width six columns need to fit a card, whose image cannot scroll.
+        sortable: false,
         value: (i) => i.keyword,
         cell: (i) => (
           <Stack gap={0}>
@@ -42,15 +47,19 @@ export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
           value: (i) => i[key],
           cell: (i) => format.number(i[key]),
           align: "right",
+          sortable: false,
         }),
       ),
+      // "Positive", not "Positive share": the cells are percentages, and with the longer headers
+      // the table outgrew a card and cut its last column.
       ...(["share", "positive_share", "negative_share"] as const).map(
         (key): DataColumn<Item> => ({
           id: key,
-          header: t(`sectionViews.columns.${key}`),
+          header: t(`sectionViews.columns.${SHORT_HEADERS[key]}`),
           value: (i) => i[key],
           cell: (i) => format.share(i[key]),
           align: "right",
+          sortable: false,
         }),
       ),
     ],
@@ -77,7 +86,7 @@ export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
           </Text>
         </>
       )}
-      <DataTable data={result.items} columns={columns} label={title} getRowId={(i) => i.keyword} />
+      <DataTable data={result.items} columns={columns} label={title} getRowId={(i) => i.keyword} dense />
     </Stack>
   );
 }
