@@ -44,11 +44,20 @@ export async function computeLargestFollowers(ctx: AnalysisContext): Promise<Sec
  * of the shared sample order that the store has profiles of.
  */
 export async function computeSampleAccounts(ctx: AnalysisContext): Promise<SectionResult> {
-  const [ids, n] = await Promise.all([sampleHead(ctx, LARGEST_SAMPLE), countAudience(ctx)]);
+  const [ids, n, note] = await Promise.all([
+    sampleHead(ctx, LARGEST_SAMPLE),
+    countAudience(ctx),
+    withEngagersNote(ctx),
+  ]);
   const rows = await ctx.db.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM unnest($1::text[]) WITH ORDINALITY s(id, ord) JOIN accounts a ON a.id = s.id
      ORDER BY s.ord LIMIT $2::int`,
     [ids, ctx.request.limit],
   );
-  return { kind: "accounts", base: audienceBase(ctx, n), items: rows.map((r) => toAccountSummary(r)) };
+  return {
+    kind: "accounts",
+    base: audienceBase(ctx, n),
+    ...(note ? { note } : {}),
+    items: rows.map((r) => toAccountSummary(r)),
+  };
 }

@@ -2,7 +2,7 @@ import type { SectionResult } from "@xa/core";
 import { type AccountRow, type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { ACCOUNT_COLUMNS } from "../resolve-request.ts";
 import { toAccountSummary } from "../summaries.ts";
-import { countAudience, LARGEST_SAMPLE, sampleCte } from "./scope-counts.ts";
+import { countAudience, LARGEST_SAMPLE, sampleCte, withEngagersNote } from "./scope-counts.ts";
 
 /** How many of the most-followed accounts similar_accounts re-ranks by Jaccard similarity. */
 const CANDIDATES = 100;
@@ -56,7 +56,11 @@ const stub = (id: string): AccountRow => ({
 
 /** Accounts most followed by the audience: score = audience members following them. */
 export async function computeTopAccounts(ctx: AnalysisContext): Promise<SectionResult> {
-  const [{ followees, sampled }, total] = await Promise.all([countFollowees(ctx), countAudience(ctx)]);
+  const [{ followees, sampled }, total, note] = await Promise.all([
+    countFollowees(ctx),
+    countAudience(ctx),
+    withEngagersNote(ctx),
+  ]);
   const top = followees.slice(0, ctx.request.limit);
   const byId = await accountsById(
     ctx,
@@ -66,6 +70,7 @@ export async function computeTopAccounts(ctx: AnalysisContext): Promise<SectionR
     kind: "accounts",
     base: audienceBase(ctx, total),
     method: sampled ? ctx.text("topAccountsMethodSampled", { n: sampled }) : ctx.text("topAccountsMethod"),
+    ...(note ? { note } : {}),
     items: top.map((f) =>
       toAccountSummary(
         byId.get(f.id) ?? stub(f.id),

@@ -35,7 +35,7 @@ describe.each(backends)("a post analysis says what it counts on %s", (backend) =
     const s = await analyze({
       query_type: "post",
       post_id: "t01",
-      sections: ["audience_size", "genders", "age_groups"],
+      sections: ["audience_size", "genders", "age_groups", "sample_accounts", "top_accounts"],
     });
     expect(s.audience_size.value).toBe(3);
     const said =
@@ -43,6 +43,8 @@ describe.each(backends)("a post analysis says what it counts on %s", (backend) =
     expect(s.audience_size.note).toBe(said);
     expect(s.genders.note).toBe(said);
     expect(s.age_groups.note).toBe(said);
+    expect(s.sample_accounts.note).toBe(said);
+    expect(s.top_accounts.note).toBe(said);
     const ja = await analyze({ query_type: "post", post_id: "t01", sections: ["audience_size"] }, "ja");
     expect(ja.audience_size.note).toContain("エンゲージメント 601 件のうち、ストアにあるアカウントは 3 件です。");
     // A keyword analysis has no public counts to set beside its audience.
