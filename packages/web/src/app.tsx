@@ -5,7 +5,7 @@ import { CrashHandler } from "./components/crash-handler.tsx";
 import { NotificationCenter } from "./components/notification-center.tsx";
 import { RequestProgressBar } from "./components/request-progress-bar.tsx";
 import { LanguageSync } from "./features/auth/language-sync.tsx";
-import { mantineTheme } from "./theme/mantine-theme.ts";
+import { cssVariablesResolver, mantineTheme } from "./theme/mantine-theme.ts";
 import { useEffectiveTheme } from "./theme/theme-store.ts";
 import { ThemeSync } from "./theme/theme-sync.tsx";
 
@@ -14,7 +14,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   const theme = useEffectiveTheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={mantineTheme} forceColorScheme={theme}>
+      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={theme}>
         <ThemeSync />
         <LanguageSync />
         <RequestProgressBar />

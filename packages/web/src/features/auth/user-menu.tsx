@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { displayName, type User } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,12 +13,15 @@ export function UserMenu({ user, accountPath }: { user: User; accountPath?: stri
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t("userMenu.label", { name })}>
+        {/* Named by the user's name as shown (a label other than the visible text fails "label in name");
+            the initials only repeat it, and the menu role is announced from aria-haspopup. */}
+        <UnstyledButton>
           <Group gap={8} wrap="nowrap">
-            <UserAvatar text={name} size="sm" />
+            <UserAvatar text={name} size="sm" aria-hidden />
             <Text size="sm" visibleFrom="sm" truncate maw={160}>
               {name}
             </Text>
+            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

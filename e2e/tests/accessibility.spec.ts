@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
+
+/**
+ * Every page that exists, scanned by axe once it has drawn: no serious or critical violation
+ * (contrast, names that differ from visible labels, missing labels...). Each failure names the
+ * rule and the elements, so a regression says where it is.
+ */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // Loaders and transitions settle before the scan, so colours are measured as a user sees them.
+  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)} (${node.any[0]?.message ?? ""})`).join(" | ")}`,
+    );
+  // Soft, so one run lists the findings of every page.
+  expect.soft(serious, `axe findings on ${name}`).toEqual([]);
+}
+
+async function scanEach(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+}
+
+test.describe("accessibility (axe)", () => {
+  test.setTimeout(120_000);
+
+  test("signed-out pages: login, the code step and the dev outbox", async ({ page }) => {
+    await scanEach(page, ["/login", "/login/x", "/dev/outbox"]);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(uniqueEmail("axe-code"));
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await expect(page.getByLabel("Confirmation code")).toBeVisible();
+    await expectAccessible(page, "the code step");
+    await page.getByLabel("Confirmation code").fill("ZZZZZ9");
+    await expect(page.getByText("That code did not work")).toBeVisible();
+    await expectAccessible(page, "a refused code");
+  });
+
+  // The team dashboard is always light (spec §2); pro and premium default to dark.
+  test("team dashboard pages", async ({ page }) => {
+    await page.goto("/login");
+    await signIn(page, uniqueEmail("axe-team"));
+    await expectAccessible(page, "/welcome");
+    const slug = await createTeam(page, `Axe ${Date.now()}`);
+    const paths = [
+      "/choose-team",
+      `/${slug}/team`,
+      `/${slug}/account`,
+      `/${slug}/explore-x`,
+      `/${slug}/explore-x?type=keyword&q=kpop`,
+      `/${slug}/data`,
+      `/${slug}/audiences`,
+      `/${slug}/campaigns`,
+    ];
+    await scanEach(page, paths);
+  });
+
+  test("pro pages, signed out and signed in, dark and light", async ({ page }) => {
+    await scanEach(page, ["/explore?variant=pro", "/?variant=pro", "/saved-lists?variant=pro"]);
+    await page.goto("/login");
+    await signIn(page, uniqueEmail("axe-pro"));
+    const paths = ["/explore?variant=pro", "/account?variant=pro", "/explore?variant=pro&type=keyword&q=kpop"];
+    await scanEach(page, paths);
+    await page.evaluate(() => localStorage.setItem("themenew", "light"));
+    await scanEach(page, paths);
+  });
+
+  test("premium pages", async ({ page }) => {
+    await scanEach(page, ["/premium-suite?variant=premium", "/no-such-page?variant=premium"]);
+    await page.goto("/login");
+    await signIn(page, uniqueEmail("axe-premium"));
+    await scanEach(page, ["/premium-suite?variant=premium", "/account?variant=premium"]);
+  });
+});
+
+test.describe("accessibility in Japanese (axe)", () => {
+  test.use({ locale: "ja-JP" });
+
+  test("login and team pages", async ({ page }) => {
+    await scanEach(page, ["/login"]);
+    await page.getByLabel("メールアドレス").fill(uniqueEmail("axe-ja"));
+    await page.getByRole("button", { name: "コードを送信" }).click();
+    await expect(page.getByLabel("確認コード")).toBeVisible();
+    await expectAccessible(page, "the code step (ja)");
+  });
+});
