@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionToSheet, UNKNOWN_ROW_KEY } from "./section-sheet.ts";
+import { isShareColumn, sectionToSheet, UNKNOWN_ROW_KEY } from "./section-sheet.ts";
 import type { PostSummary, SectionResult } from "./sections.ts";
 
 const base = { unit: "accounts" as const, count: 1204, description: "followers of @x" };
@@ -38,14 +38,26 @@ describe("sectionToSheet", () => {
       ],
       unknown: { count: 277, share: 0.23 },
     };
-    expect(sectionToSheet("countries", result)).toEqual({
-      columns: ["key", "label", "count", "share"],
-      rows: [
-        ["US", "United States", 600, 0.65],
-        ["JP", "Japan", 327, 0.35],
-        [UNKNOWN_ROW_KEY, null, 277, 0.23],
-      ],
-    });
+    const sheet = sectionToSheet("countries", result, { unknownLabel: "Unknown" });
+    expect(sheet.columns).toEqual(["key", "label", "count", "share_of_known", "share_of_all"]);
+    expect(sheet.rows.map((row) => row.slice(0, 4))).toEqual([
+      ["US", "United States", 600, 0.65],
+      ["JP", "Japan", 327, 0.35],
+      [UNKNOWN_ROW_KEY, "Unknown", 277, null],
+    ]);
+    // Shares of the known part sum to 100% without the unknown row; shares of all sum to 100% with it.
+    const sum = (column: number) => sheet.rows.reduce((total, row) => total + Number(row[column] ?? 0), 0);
+    expect(sum(3)).toBeCloseTo(1);
+    expect(sum(4)).toBeCloseTo(1);
+    expect(sheet.rows[0]?.[4]).toBeCloseTo(0.65 * 0.77);
+    expect(sectionToSheet("countries", result).rows[2]?.[1]).toBeNull();
+  });
+
+  it("tells share columns from others", () => {
+    for (const column of ["share", "share_of_known", "share_of_all", "positive_share"]) {
+      expect(isShareColumn(column), column).toBe(true);
+    }
+    for (const column of ["count", "shares_count", "sharer"]) expect(isShareColumn(column), column).toBe(false);
   });
 
   it("leaves the unknown row out when nothing is unknown", () => {

@@ -7,6 +7,17 @@ export type SectionSheet = { columns: string[]; rows: SheetCell[][] };
 /** The key a distribution's unknown part gets as a row, so a sheet keeps the whole base. */
 export const UNKNOWN_ROW_KEY = "unknown";
 
+/** Options of sectionToSheet. */
+export type SheetOptions = {
+  /** the label of a distribution's unknown row, in the reader's language (the label cell is empty without it) */
+  unknownLabel?: string;
+};
+
+/** True for columns holding a share (0..1), shown as percentages: share, share_of_known, positive_share... */
+export function isShareColumn(column: string): boolean {
+  return column === "share" || column.startsWith("share_of_") || column.endsWith("_share");
+}
+
 const yesNo = (value: boolean | null): SheetCell => (value === null ? null : value ? "yes" : "no");
 
 function table<T>(columns: string[], items: readonly T[], row: (item: T) => SheetCell[]): SectionSheet {
@@ -27,7 +38,7 @@ function mergeSeries(series: { label: string; points: [string, number][] }[]): S
  * Any section result as one table, for the XLSX export and the generic table view. The section name is
  * accepted so a caller can map every section the same way; the shape depends only on the result's kind.
  */
-export function sectionToSheet(_name: SectionName, result: SectionResult): SectionSheet {
+export function sectionToSheet(_name: SectionName, result: SectionResult, options: SheetOptions = {}): SectionSheet {
   switch (result.kind) {
     case "profile": {
       const a = result.account;
@@ -67,10 +78,24 @@ export function sectionToSheet(_name: SectionName, result: SectionResult): Secti
     case "count":
       return { columns: ["label", "value"], rows: [[result.label, result.value]] };
     case "distribution": {
-      const sheet = table(["key", "label", "count", "share"], result.items, (i) => [i.key, i.label, i.count, i.share]);
-      // The unknown share is of the whole base while item shares are of the known part; a row keeps both visible.
+      // Item shares are of the known part and the unknown share is of the whole base: each gets its own column,
+      // so the known rows' shares sum to 100% and, with the unknown row, so do the shares of all.
+      const knownPart = 1 - result.unknown.share;
+      const sheet = table(["key", "label", "count", "share_of_known", "share_of_all"], result.items, (i) => [
+        i.key,
+        i.label,
+        i.count,
+        i.share,
+        i.share * knownPart,
+      ]);
       if (result.unknown.count > 0) {
-        sheet.rows.push([UNKNOWN_ROW_KEY, null, result.unknown.count, result.unknown.share]);
+        sheet.rows.push([
+          UNKNOWN_ROW_KEY,
+          options.unknownLabel ?? null,
+          result.unknown.count,
+          null,
+          result.unknown.share,
+        ]);
       }
       return sheet;
     }

@@ -10,4 +10,5 @@ export { useCaptureScheme } from "./capture-scheme-store.ts";
 export { downloadBlob } from "./download-blob.ts";
 export { exportFilename } from "./export-filename.ts";
 export { buildSectionsWorkbook, type WorkbookOptions, type WorkbookSection, XLSX_MIME } from "./sections-workbook.ts";
+export { sectionSheetTitle } from "./sheet-titles.ts";
 export { type ZipEntry, zipFiles } from "./zip-files.ts";

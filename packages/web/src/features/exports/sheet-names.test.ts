@@ -3,20 +3,22 @@ import { MAX_SHEET_NAME, sheetNames } from "./sheet-names.ts";
 
 describe("sheetNames", () => {
   it("keeps short names as they are", () => {
-    expect(sheetNames(["countries", "genders"])).toEqual(["countries", "genders"]);
+    expect(sheetNames(["Countries", "国"])).toEqual(["Countries", "国"]);
   });
 
-  it("cuts long names to 31 characters and keeps them unique", () => {
+  it("shortens long names at a word break, within 31 characters, and keeps them unique", () => {
     const names = sheetNames([
-      "most_interacted_keyword_combinations",
-      "most_interacted_keyword_combinations_2",
+      "Most interacted keyword combinations",
+      "Most interacted keyword combinations",
       "countries",
       "COUNTRIES",
+      "most_interacted_keyword_combinations",
     ]);
     expect(names.every((n) => n.length <= MAX_SHEET_NAME)).toBe(true);
-    expect(names[0]).toBe("most_interacted_keyword_combina");
-    expect(names[1]).toBe("most_interacted_keyword_combi~2");
-    expect(names[3]).toBe("COUNTRIES~2");
+    expect(names[0]).toBe("Most interacted keyword…");
+    expect(names[1]).toBe("Most interacted keyword… (2)");
+    expect(names[3]).toBe("COUNTRIES (2)");
+    expect(names[4]).toBe("most_interacted_keyword_combin…");
   });
 
   it("replaces characters Excel refuses", () => {

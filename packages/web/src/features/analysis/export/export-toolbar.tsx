@@ -10,9 +10,11 @@ import {
   captureCardPng,
   downloadBlob,
   exportFilename,
+  sectionSheetTitle,
   zipFiles,
 } from "../../exports/index.ts";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
+import { sheetColumnLabel } from "../section-views/sheet-columns.ts";
 
 type Props = {
   /** loaded sections in page order */
@@ -48,7 +50,13 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
 
   const exportSheet = () =>
     run("sheet", async () => {
-      downloadBlob(await buildSectionsWorkbook(chosen), exportFilename([label], "xlsx"));
+      // Sheet names, headers and the unknown row in the reader's language, like the cards.
+      const workbook = await buildSectionsWorkbook(chosen, {
+        sheetName: (name) => sectionSheetTitle(name, t),
+        headerLabel: (column) => sheetColumnLabel(column, t),
+        unknownLabel: t("sectionViews.unknownLabel"),
+      });
+      downloadBlob(workbook, exportFilename([label], "xlsx"));
       notify(t("exports.exportedSheet"), "success");
     });
 

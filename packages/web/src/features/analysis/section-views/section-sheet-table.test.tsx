@@ -23,7 +23,7 @@ describe("SectionSheetTable", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
-    expect(headers).toEqual(["Code", "Name", "Count", "Share"]);
+    expect(headers).toEqual(["Code", "Name", "Count", "Share of known", "Share of all"]);
     expect(within(table).getByText("65%")).toBeTruthy();
     expect(within(table).getByText("Unknown")).toBeTruthy();
   });

@@ -1,12 +1,17 @@
-import { type SectionName, type SectionResult, type SheetCell, sectionToSheet, UNKNOWN_ROW_KEY } from "@xa/core";
+import {
+  isShareColumn,
+  type SectionName,
+  type SectionResult,
+  type SheetCell,
+  sectionToSheet,
+  UNKNOWN_ROW_KEY,
+} from "@xa/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { sheetColumnLabel } from "./sheet-columns.ts";
 import { useFormatters } from "./use-formatters.ts";
-
-const isShare = (column: string) => column === "share" || column.endsWith("_share");
 
 /** Any section as the plain table its XLSX sheet holds: every column, sortable, paged. */
 export function SectionSheetTable({ name, result }: { name: SectionName; result: SectionResult }) {
@@ -24,7 +29,7 @@ export function SectionSheetTable({ name, result }: { name: SectionName; result:
             const value = row[index] ?? null;
             if (column === "key" && value === UNKNOWN_ROW_KEY) return t("sectionViews.unknownLabel");
             if (typeof value !== "number") return value ?? "–";
-            return isShare(column) ? format.share(value) : format.number(value);
+            return isShareColumn(column) ? format.share(value) : format.number(value);
           },
           align: sheet.rows.some((row) => typeof row[index] === "number") ? "right" : "left",
         }),

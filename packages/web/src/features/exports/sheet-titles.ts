@@ -1,0 +1,17 @@
+import type { SectionName } from "@xa/core";
+import type { TFunction } from "i18next";
+import en from "../../i18n/en.json";
+import { MAX_SHEET_NAME } from "./sheet-names.ts";
+
+type ShortName = keyof typeof en.exports.sheetNames;
+const hasShortName = (name: string): name is ShortName => Object.hasOwn(en.exports.sheetNames, name);
+
+/**
+ * A section's worksheet name in the UI language: its card title, or a short form written for titles longer than
+ * Excel's 31 characters ("Most interacted keyword combinations" → "Interacted keyword combinations").
+ */
+export function sectionSheetTitle(name: SectionName, t: TFunction): string {
+  const title = t(`sections.${name}.title`);
+  if (title.length <= MAX_SHEET_NAME || !hasShortName(name)) return title;
+  return t(`exports.sheetNames.${name}`);
+}
