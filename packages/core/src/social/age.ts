@@ -9,6 +9,8 @@ export type AgeGuess = { band: AgeBand; confidence: number; cue: string | null }
 
 const UNKNOWN: AgeGuess = { band: "unknown", confidence: 0, cue: null };
 const HEISEI = 1988;
+/** Where in a decade "early", "mid" and "late" put an age. */
+const DECADE_PART: Record<string, number> = { early: 2, mid: 5, late: 7 };
 const SHOWA = 1925;
 
 /** The band holding an age in years, or unknown outside 13..120. */
@@ -63,7 +65,12 @@ const CUES: Cue[] = [
   { re: /([1-9]0)\s*代\s*前半/u, age: (m) => Number(m[1]) + 2, confidence: 0.75 },
   { re: /([1-9]0)\s*代\s*後半/u, age: (m) => Number(m[1]) + 7, confidence: 0.75 },
   { re: /([1-9]0)\s*代/u, age: (m) => Number(m[1]) + 4.5, confidence: 0.6 },
-  { re: /\b(?:in my|mid|early|late)[\s-]*([1-9]0)'?s\b/i, age: (m) => Number(m[1]) + 4.5, confidence: 0.6 },
+  // "late 20s" is 27-29, not the decade's middle (24.5, which fell in 18-24)
+  {
+    re: /\b(?:in my|(early|mid|late))[\s-]*([1-9]0)'?s\b/i,
+    age: (m) => Number(m[2]) + (DECADE_PART[(m[1] ?? "").toLowerCase()] ?? 4.5),
+    confidence: 0.6,
+  },
   // life stages
   {
     re: /中学生|高校生|\bhigh[\s-]?school(?:er| student)\b|\bsophomore in high school\b/iu,
