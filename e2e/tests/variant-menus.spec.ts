@@ -36,3 +36,17 @@ for (const [variant, start] of [
     await expect(page.getByText(email).first()).toBeVisible();
   });
 }
+
+test("signed out, a query typed in the pro explore survives the sign-in redirect", async ({ page }) => {
+  await page.goto("/explore/keyword?variant=pro");
+  await page.getByLabel("Query text").fill("kpop OR lisa");
+  // Counting waits for sign-in instead of sending the visitor away mid-typing.
+  await expect(page.getByText("Sign in to see how many posts match.")).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/explore\/keyword/);
+  await page.getByRole("button", { name: "Analyze" }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signIn(page, uniqueEmail("explore-next"));
+  await expect(page).toHaveURL(/\/explore\/keyword\?/);
+  await expect(page.getByLabel("Query text")).toHaveValue("kpop OR lisa");
+});
