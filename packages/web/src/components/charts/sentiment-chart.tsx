@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormatNumber } from "./chart-option.ts";
-import { EChart } from "./e-chart.tsx";
+import { EChart } from "./lazy-e-chart.tsx";
 import { type SentimentLabels, type SentimentPoint, sentimentOption } from "./sentiment-option.ts";
 import type { TimeInterval } from "./time-series-option.ts";
 

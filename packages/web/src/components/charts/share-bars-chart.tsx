@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { FormatNumber } from "./chart-option.ts";
-import { EChart } from "./e-chart.tsx";
+import { EChart } from "./lazy-e-chart.tsx";
 import { type ShareBar, shareBarsHeight, shareBarsOption } from "./share-bars-option.ts";
 
 export type ShareBarsChartProps = {

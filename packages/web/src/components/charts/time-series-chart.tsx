@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormatNumber } from "./chart-option.ts";
-import { EChart } from "./e-chart.tsx";
+import { EChart } from "./lazy-e-chart.tsx";
 import { type TimeInterval, type TimeSeries, timeSeriesOption } from "./time-series-option.ts";
 
 export type TimeSeriesChartProps = {

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormatNumber } from "./chart-option.ts";
 import { useChartScheme } from "./chart-scheme.tsx";
-import { EChart } from "./e-chart.tsx";
-import { echarts } from "./echarts-setup.ts";
+import { EChart } from "./lazy-e-chart.tsx";
 import { loadWorldFeatures } from "./world-geo.ts";
 import { type MapDatum, worldMapOption } from "./world-map-option.ts";
 
@@ -12,8 +11,9 @@ let registered: Promise<void> | null = null;
 
 /** Registers the "world" map once per page; a failed load may be tried again by the next map. */
 function registerWorldMap(): Promise<void> {
-  registered ??= loadWorldFeatures().then(
-    (geo) => echarts.registerMap("world", geo as unknown as Parameters<typeof echarts.registerMap>[1]),
+  // The atlas and ECharts both load on demand, side by side.
+  registered ??= Promise.all([loadWorldFeatures(), import("./echarts-setup.ts")]).then(
+    ([geo, { echarts }]) => echarts.registerMap("world", geo as unknown as Parameters<typeof echarts.registerMap>[1]),
     (error: unknown) => {
       registered = null;
       throw error;
