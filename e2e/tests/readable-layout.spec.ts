@@ -15,7 +15,7 @@ function headerLines(table: Locator) {
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+          for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top));
         }
         return { text: (cell.textContent ?? "").trim(), lines: tops.size };
       }),
@@ -35,7 +35,7 @@ async function openShareOfVoice(page: Page, slug: string) {
 function overhang(table: Locator) {
   return table.evaluate((el) => {
     const card = (el.closest("[data-testid^='section-card-']") as HTMLElement).getBoundingClientRect();
-    const last = [...el.querySelectorAll("th")].at(-1)?.getBoundingClientRect();
+    const last = Array.from(el.querySelectorAll("th")).at(-1)?.getBoundingClientRect();
     return Math.max(0, Math.round((last?.right ?? Number.POSITIVE_INFINITY) - card.right));
   });
 }
@@ -75,7 +75,7 @@ test("an invite's status badge shows its whole word", async ({ browser }) => {
   const badge = ann.page.getByRole("table", { name: "Invites" }).locator(".mantine-Badge-root").first();
   await expect(badge).toHaveText(/pending/i);
   const fits = await badge.evaluate((el) =>
-    [el, ...el.querySelectorAll("*")].every((node) => node.scrollWidth <= node.clientWidth),
+    [el, ...Array.from(el.querySelectorAll("*"))].every((node) => node.scrollWidth <= node.clientWidth),
   );
   expect(fits).toBe(true);
   await ann.context.close();
