@@ -109,7 +109,7 @@ async function downloadCardImage(page: Page, card: Locator, title: string): Prom
   return readFile(await download.path());
 }
 
-test("card images are readable on black and on transparent, whatever the app's theme", async ({ browser }) => {
+test("card images are readable on black and on transparent", async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
