@@ -120,6 +120,7 @@ test("card images are readable on black and on transparent", async ({ browser })
 
   const cards = [
     { name: "languages", title: "Languages" },
+    { name: "countries", title: "Countries" },
     { name: "posts", title: "Posts" },
     { name: "conversation_volume", title: "Conversation volume" },
   ];
