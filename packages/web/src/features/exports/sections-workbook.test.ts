@@ -68,7 +68,7 @@ describe("buildSectionsWorkbook for people", () => {
     expect(headers(sheet)).toEqual(["Code", "Name", "Count", "Share of known", "Share of all"]);
     expect(sheet?.getRow(1).font?.bold).toBe(true);
     expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect((sheet?.getRow(4).values as unknown[]).slice(1, 5)).toEqual(["unknown", "Unknown", 277, undefined]);
+    expect(((sheet?.getRow(4).values ?? []) as unknown[]).slice(1, 5)).toEqual(["unknown", "Unknown", 277, undefined]);
     // Numbers are numbers; both share columns are percentages that sum to 100%.
     const sum = (index: number) => column(sheet, index).reduce<number>((total, v) => total + Number(v ?? 0), 0);
     expect(column(sheet, 3)).toEqual([600, 327, 277]);
