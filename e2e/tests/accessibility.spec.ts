@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { createTeam, importFixture, signIn, uniqueEmail } from "./helpers.ts";
+
+/** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
+const STAFF_EMAIL = "a11y@example.com";
 
 /**
  * Every page that exists, scanned by axe once it has drawn: no serious or critical violation
@@ -43,6 +46,20 @@ test.describe("accessibility (axe)", () => {
     await page.getByLabel("Confirmation code").fill("ZZZZZ9");
     await expect(page.getByText("That code did not work")).toBeVisible();
     await expectAccessible(page, "a refused code");
+  });
+
+  test("staff pages and an analysis with data: the upload page and every card", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, STAFF_EMAIL);
+    await importFixture(page);
+    const slug = await createTeam(page, `Axe staff ${Date.now()}`);
+    await scanEach(page, [`/${slug}/data`]);
+    await page.goto(`/${slug}/explore-x?type=keyword&q=%23kpop&start=2021-09-22&end=2021-09-22`);
+    await expect(page.getByText(/accounts in the audience/).first()).toBeVisible({ timeout: 60_000 });
+    await expectAccessible(page, "a keyword analysis with data");
+    await page.goto(`/explore?variant=pro&type=keyword&q=%23kpop&start=2021-09-22&end=2021-09-22`);
+    await expect(page.getByText(/accounts in the audience/).first()).toBeVisible({ timeout: 60_000 });
+    await expectAccessible(page, "a keyword analysis with data (pro, dark)");
   });
 
   // The team dashboard is always light (spec §2); pro and premium default to dark.

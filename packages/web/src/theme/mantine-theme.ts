@@ -21,6 +21,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-yellow-light-color": "#8a5100",
     "--mantine-color-orange-light-color": "#a33a0b",
     "--mantine-color-teal-light-color": "#0b6e50",
+    "--mantine-color-green-light-color": "#237032",
     "--mantine-color-red-light-color": "#b02525",
     "--mantine-color-blue-light-color": "#1864ab",
     "--mantine-color-red-outline": "#c92a2a",
