@@ -117,7 +117,7 @@ async function benchBackend(backend: "pglite" | "postgres") {
     await measure(
       "conversation analysis, all sections",
       () => analyse(conversation),
-      `${Object.keys(conversationRun.sections).length} sections over ${conversationRun.sections.posts?.base.count ?? 0} posts (matches and their replies)`,
+      `${Object.keys(conversationRun.sections).length} sections over ${Object.values(conversationRun.sections).find((x) => x?.base.unit === "posts")?.base.count ?? 0} posts (matches and their replies)`,
     ),
     await measure(
       "conversation, one request a card",

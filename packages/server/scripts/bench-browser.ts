@@ -7,7 +7,8 @@
  * chained steps) from the first sent to the last answered, plus a frame to draw. Each run uses
  * other dates, so no run reuses a scope an earlier one pinned.
  * Prints a table and writes bench-results/browser-<date>.json.
- * Usage: npm run bench:browser -- [--backend pglite|postgres] [--runs 3]
+ * Usage: npm run bench:browser -- [--backend pglite|postgres] [--runs 3] [--query "coffee OR espresso"]
+ *   [--types conversation,keyword,handle,post]
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
@@ -27,7 +28,7 @@ const runs = Math.max(1, intOption(options, "runs", 3));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const backend = (options.backend ?? "pglite") as "postgres" | "pglite";
 const TARGET_MS = { pglite: 3000, postgres: 1500 };
-const QUERY = "coffee OR espresso";
+const QUERY = options.query ?? "coffee OR espresso";
 const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -207,9 +208,10 @@ const TYPES: { type: QueryType; param: string }[] = [
   { type: "post", param: `post=${encodeURIComponent(found.post)}` },
 ];
 
+const only = options.types?.split(",");
 type Row = { type: QueryType; runs: number[]; median: number; max: number; requests: number; failed: number };
 const rows: Row[] = [];
-for (const { type, param } of TYPES) {
+for (const { type, param } of TYPES.filter((t) => !only || only.includes(t.type))) {
   const times: Timing[] = [];
   // One warm-up run (caches, plans), then the measured ones, each over other dates.
   for (let run = 0; run <= runs; run++) {
