@@ -11,58 +11,23 @@
  *   [--types conversation,keyword,handle,post]
  */
 
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page, type Request } from "@playwright/test";
 import type { QueryType } from "@xa/core";
-import pg from "pg";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { writeBenchResults } from "./bench-results.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(1, intOption(options, "runs", 3));
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const backend = (options.backend ?? "pglite") as "postgres" | "pglite";
 const TARGET_MS = { pglite: 3000, postgres: 1500 };
 const QUERY = options.query ?? "coffee OR espresso";
 const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function databaseUrl(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const { rows } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_browser'");
-  if (rows.length === 0) await admin.query("CREATE DATABASE bench_browser");
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = "/bench_browser";
-  return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(
-    process.execPath,
-    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "packages/server/src/main.ts")],
-    {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-}
 
 /** Signs in as a new user through the e-mail code in the dev outbox, and makes a team; returns its slug. */
 async function signInWithTeam(page: Page): Promise<string> {
@@ -155,30 +120,7 @@ if (!fs.existsSync(path.join(ROOT, "packages/web/dist/index.html"))) {
   console.error("Build the web app first: npm run build");
   process.exit(1);
 }
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env: NodeJS.ProcessEnv = { PORT: String(port), HOST: "127.0.0.1", SMTP_URL: "", NODE_ENV: "", LOG_LEVEL: "warn" };
-if (backend === "postgres") {
-  if (!pgUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
-  env.DATABASE_URL = await databaseUrl(pgUrl);
-} else {
-  env.DATA_DIR = options["data-dir"] ?? path.join(os.tmpdir(), "xa-bench-browser");
-}
-console.error(`Starting the server on ${backend} (the demo world is generated on first use)…`);
-const server = startServer(env);
-process.on("exit", () => server.kill("SIGTERM"));
-for (let i = 0; ; i++) {
-  if (server.exitCode !== null) throw new Error("the server exited");
-  if (
-    await fetch(`${base}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 3000) throw new Error("the server did not start");
-  await sleep(200);
-}
+const { base, stop } = await startBenchServer({ backend, name: "bench_browser", dataDir: options["data-dir"] });
 // The system Chromium, as the browser tests use (e2e/playwright.config.ts).
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 const context = await browser.newContext({ baseURL: base });
@@ -233,7 +175,7 @@ for (const { type, param } of TYPES.filter((t) => !only || only.includes(t.type)
   });
 }
 await browser.close();
-server.kill("SIGTERM");
+stop();
 
 const target = TARGET_MS[backend];
 console.log(`\nBrowser benchmark on ${backend}: the analysis's first request to its last card (${runs} runs; ms)`);

@@ -13,18 +13,14 @@
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (its server must allow CREATE DATABASE).
  */
 
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import autocannon from "autocannon";
-import pg from "pg";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { writeBenchResults } from "./bench-results.ts";
+import { startBenchServer } from "./bench-server.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { options } = parseArgs(process.argv.slice(2));
 const seconds = Math.min(120, Math.max(5, intOption(options, "seconds", 20)));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -44,44 +40,6 @@ type Phase = {
   non2xx: number;
 };
 type Cpu = { server: number; postgres: number; loadGenerator: number; machine: number };
-
-/** A database of its own on the PostgreSQL server, created on first use. */
-async function benchDatabaseUrl(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const { rows } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_load'");
-  if (rows.length === 0) await admin.query("CREATE DATABASE bench_load");
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = "/bench_load";
-  return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "packages/server/src/main.ts")],
-    {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  child.stdout?.on("data", (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n"))
-      if (/demo|running|fail/i.test(line)) console.error(`  server: ${line.trim()}`);
-  });
-  return child;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -186,38 +144,14 @@ async function measured(serverPid: number, phases: Promise<autocannon.Result>[])
 }
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    SMTP_URL: "",
-    NODE_ENV: "",
-  };
-  if (backend === "postgres") {
-    if (!pgUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
-    env.DATABASE_URL = await benchDatabaseUrl(pgUrl);
-  } else {
-    env.DATA_DIR = path.join(os.tmpdir(), "xa-bench-load");
-  }
-  console.error(`Starting the server on ${backend} (the demo world is generated on first use)…`);
-  const server = startServer(env);
-  const stop = () => server.kill("SIGTERM");
-  process.on("exit", stop);
+  const { base, server, stop } = await startBenchServer({
+    backend,
+    name: "bench_load",
+    onLine: (line) => {
+      if (/demo|running|fail/i.test(line)) console.error(`  server: ${line.trim()}`);
+    },
+  });
   try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error("the server exited");
-      if (
-        await fetch(`${base}/api/health/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error("the server did not start");
-      await sleep(200);
-    }
     const token = await signIn(base);
     for (;;) {
       const store = await json<{ demo: { generated_at: string | null } }>(

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A database `name` of its own on the PostgreSQL server at `url`, created on first use. */
+async function benchDatabaseUrl(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const { rows } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (rows.length === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type BenchServer = { base: string; server: ChildProcess; stop: () => void };
+
+/**
+ * Starts the server on loopback on a store kept for one benchmark (PostgreSQL database `name`, or
+ * the PGlite folder `name` in the OS temp folder; the demo world is generated on first use), with
+ * the local outbox on, and resolves once it answers. `onLine` sees its console lines.
+ */
+export async function startBenchServer(options: {
+  backend: "postgres" | "pglite";
+  name: string;
+  dataDir?: string;
+  onLine?: (line: string) => void;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    NODE_ENV: "",
+  };
+  if (options.backend === "postgres") {
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+    env.DATABASE_URL = await benchDatabaseUrl(url, options.name);
+  } else {
+    env.DATA_DIR = options.dataDir ?? path.join(os.tmpdir(), `xa-${options.name.replaceAll("_", "-")}`);
+  }
+  console.error(`Starting the server on ${options.backend} (the demo world is generated on first use)…`);
+  const server = spawn(
+    process.execPath,
+    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "packages/server/src/main.ts")],
+    { env: { ...process.env, ...env }, stdio: ["ignore", options.onLine ? "pipe" : "ignore", "inherit"] },
+  );
+  const { onLine } = options;
+  if (onLine) server.stdout?.on("data", (chunk: Buffer) => chunk.toString().split("\n").forEach(onLine));
+  const stop = () => server.kill("SIGTERM");
+  process.on("exit", stop);
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error("the server exited");
+    const up = await fetch(`${base}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, server, stop };
+    if (i > 3000) throw new Error("the server did not start");
+    await sleep(200);
+  }
+}
