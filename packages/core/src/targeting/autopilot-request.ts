@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { analyzeQueryRequest } from "../analysis/analyze-query.ts";
+import {
+  AGES,
+  AUTOPILOT_DEFAULTS,
+  CREATE_AUDIENCE_OPTIONS,
+  CURRENCIES,
+  GENDERS,
+  PACKAGE_ORDERS,
+  SIZE_OPTIONS,
+} from "./targeting-options.ts";
+import { targetingPackageWrapper } from "./targeting-package.ts";
+
+const word = z.string().trim().min(1).max(100);
+
+/**
+ * What the autopilot is asked (spec §3 draft, the parts the server needs): a free-text brief, or
+ * keyword groups (AND-groups joined by OR), exclusions, handles and places; or an analysis as the
+ * brief. Defaults are the spec's.
+ */
+export const autopilotRequest = z.object({
+  create_audience_option: z.enum(CREATE_AUDIENCE_OPTIONS).default(AUTOPILOT_DEFAULTS.create_audience_option),
+  /** the campaign in the user's words, en or ja */
+  description: z.string().trim().max(5000).default(""),
+  keyword_groups: z.array(z.array(word).min(1).max(10)).max(20).default([]),
+  excluded_keywords: z.array(word).max(50).default([]),
+  /** with or without '@' */
+  handles: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^@?\w{1,15}$/, { error: "Handle is not valid" }),
+    )
+    .max(50)
+    .default([]),
+  /** US states and GB regions, by location id from the locations catalogue */
+  selected_states: z.array(z.string().max(100)).max(100).default([]),
+  /** audience regions by name (`GET /api/audience-regions/`) */
+  selected_regions: z.array(z.string().max(200)).max(50).default([]),
+  order: z.enum(PACKAGE_ORDERS).default(AUTOPILOT_DEFAULTS.order),
+  gender: z.enum(GENDERS).default(AUTOPILOT_DEFAULTS.gender),
+  age: z.enum(AGES).default(AUTOPILOT_DEFAULTS.age),
+  size_option: z.enum(SIZE_OPTIONS).default(AUTOPILOT_DEFAULTS.size_option),
+  /** dollars; null lets the product decide */
+  budget: z.number().positive().max(1e9).nullable().default(null),
+  size: z.number().int().positive().max(1e10).nullable().default(null),
+  currency: z.enum(CURRENCIES).default("USD"),
+  /** where to send the result, when given (spec §7 description analyzer); checked: 'Invalid email address' */
+  email: z.string().max(254).optional(),
+  /** an analysis as the brief: its audience is the audience */
+  analysis: analyzeQueryRequest.omit({ sections: true, share_of_voice: true, limit: true }).optional(),
+});
+export type AutopilotRequest = z.infer<typeof autopilotRequest>;
+export type AutopilotRequestInput = z.input<typeof autopilotRequest>;
+
+/** How the audience's size was estimated, stated so a user can check it. */
+export const sizeEstimate = z.object({
+  /** accounts of the audience found in the store */
+  accounts_in_store: z.number().int().nonnegative(),
+  /** platform accounts per store account (configurable) */
+  scaling_factor: z.number().positive(),
+  estimated_size: z.number().int().nonnegative(),
+  /** cost per thousand impressions used for the budget, in `currency` (configurable) */
+  cpm: z.number().positive(),
+  currency: z.enum(CURRENCIES),
+  /** given a budget: the size it buys; given a size: the budget it needs */
+  suggested_budget: z.number().nonnegative().nullable(),
+  suggested_size: z.number().int().nonnegative().nullable(),
+  /** the method in one sentence, in the caller's language */
+  method: z.string(),
+});
+export type SizeEstimate = z.infer<typeof sizeEstimate>;
+
+/** A finished generation: the package, the estimate and what the brief was read as. */
+export const autopilotResult = targetingPackageWrapper.extend({
+  estimate: sizeEstimate,
+  /** the terms taken from the brief, and those added because they co-occur with them */
+  brief_terms: z.array(z.string()),
+  widened_terms: z.array(z.string()),
+  took_ms: z.number().int().nonnegative(),
+});
+export type AutopilotResult = z.infer<typeof autopilotResult>;
+
+export const GENERATION_STATUSES = ["queued", "running", "done", "failed"] as const;
+
+/** A generation job as the web app polls it (spec §4 insights result: `targeting_package`). */
+export const autopilotGeneration = z.object({
+  id: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  request: autopilotRequest,
+  /** the spec §8 message: 'No audience found' or 'Failed to generate campaign attributes' */
+  error: z.string().nullable(),
+  result: autopilotResult.nullable(),
+  created_at: z.string(),
+});
+export type AutopilotGeneration = z.infer<typeof autopilotGeneration>;
