@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyzeQueryRequest } from "../analysis/analyze-query.ts";
+import { JOB_GROUPS } from "../social/job-title.ts";
 import {
   AGES,
   AUTOPILOT_DEFAULTS,
@@ -36,6 +37,8 @@ export const autopilotRequest = z.object({
     .default([]),
   /** US states and GB regions, by location id from the locations catalogue */
   selected_states: z.array(z.string().max(100)).max(100).default([]),
+  /** job-title groups (the job-title catalogue): their holders in the store are the audience */
+  job_titles: z.array(z.enum(JOB_GROUPS)).max(JOB_GROUPS.length).default([]),
   /** audience regions by name (`GET /api/audience-regions/`) */
   selected_regions: z.array(z.string().max(200)).max(50).default([]),
   order: z.enum(PACKAGE_ORDERS).default(AUTOPILOT_DEFAULTS.order),
