@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
 
 /** Server configuration, read once from the environment. */
 export type Config = {
@@ -19,7 +20,18 @@ export type Config = {
   signinLimits: { perAddress: number; perIp: number; windowMs: number };
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client IP (false: nobody's; or a list of proxies). */
   trustProxy: boolean | string;
+  /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
+  targeting: TargetingConfig;
 };
+
+/** Platform accounts per store account, and the cost of a thousand impressions in `currency`. */
+export type TargetingConfig = { scaleFactor: number; cpm: number; currency: Currency };
+
+/**
+ * No scaling unless told: what the store holds of the platform depends on how it was filled, so
+ * only the operator knows the factor. The CPM is about X's reported average in dollars; set yours.
+ */
+export const TARGETING_DEFAULTS: TargetingConfig = { scaleFactor: 1, cpm: 6.5, currency: "USD" };
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
 export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
@@ -30,6 +42,21 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return n;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number above 0, not "${raw}"`);
+  return n;
+}
+
+function currency(raw: string | undefined): Currency {
+  if (raw === undefined || raw === "") return TARGETING_DEFAULTS.currency;
+  const found = CURRENCIES.find((c) => c === raw.toUpperCase() || c === raw);
+  if (!found) throw new Error(`TARGETING_CURRENCY must be one of ${CURRENCIES.join(", ")}, not "${raw}"`);
+  return found;
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -61,5 +88,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: SIGNIN_LIMIT_DEFAULTS.windowMs,
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    targeting: {
+      scaleFactor: positiveNumber(env, "TARGETING_SCALE_FACTOR", TARGETING_DEFAULTS.scaleFactor),
+      cpm: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm),
+      currency: currency(env.TARGETING_CURRENCY),
+    },
   };
 }
