@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { operation } from "../contract/operation.ts";
+import { bigserialIdParam } from "../validation/ids.ts";
+import { autopilotGeneration, autopilotRequest } from "./autopilot-request.ts";
+
+/** Spec §7 description analyzer: the same request, with the description required. */
+export const analyseDescriptionRequest = autopilotRequest.extend({
+  description: z.string().trim().min(1).max(5000),
+});
+
+export const generationParams = z.object({ id: bigserialIdParam });
+
+const tags = ["targeting"] as const;
+// 400: a brief it cannot take ('Invalid email address', nothing to build from, an analysis it cannot
+// read); 403: signed out; 404: an analysis's handle or post the store does not have.
+const createErrors = [400, 403, 404] as const;
+
+function generate<const P extends string, B extends z.ZodType>(path: P, summary: string, body: B) {
+  return operation({
+    method: "POST",
+    path,
+    summary,
+    tags,
+    body,
+    status: 201,
+    response: autopilotGeneration,
+    errors: createErrors,
+  });
+}
+
+/**
+ * The targeting autopilot (spec §7): each call queues a generation of a targeting package from a
+ * brief, which the web app polls every 3 s (INSIGHTS_POLL_MS). A generation is its creator's.
+ */
+export const autopilotContract = {
+  buildAudience: generate(
+    "/api/build-audience/",
+    "Queues a targeting package generated from a brief, keywords, handles or an analysis",
+    autopilotRequest,
+  ),
+  analyseDescription: generate(
+    "/api/external/analyse-description/",
+    "Queues a targeting package generated from a free-text campaign description",
+    analyseDescriptionRequest,
+  ),
+  generateInsights: generate(
+    "/api/external/audience-builder/generate-insights/",
+    "Queues a targeting package from the audience builder's brief",
+    autopilotRequest,
+  ),
+  getInsight: operation({
+    method: "GET",
+    path: "/api/audience-insight/:id/",
+    summary: "A generation: queued, running, done with its targeting package and estimate, or failed with why",
+    tags,
+    params: generationParams,
+    status: 200,
+    response: autopilotGeneration,
+    errors: [403, 404],
+  }),
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { liftOf, pickWideningTerms, rankTerms, type TermCounts } from "./rank-terms.ts";
+
+/*
+ * A store of 100 accounts, an audience of 10. Lift = (accounts / 10) / (store accounts / 100):
+ *   espresso 6 of 10 vs 10 of 100 → 0.6 / 0.1 = 6;  balanced 0.6 × ln 6 = 1.075
+ *   latte    3 of 10 vs  3 of 100 → 0.3 / 0.03 = 10; balanced 0.3 × ln 10 = 0.691
+ *   cafe     8 of 10 vs 40 of 100 → 0.8 / 0.4 = 2;   balanced 0.8 × ln 2 = 0.555
+ *   today    5 of 10 vs 50 of 100 → 1: generic, left out
+ *   barista  1 of 10: a one-off (support 1 < 2), left out
+ *   fake     the brief excludes it
+ */
+const counts: TermCounts[] = [
+  { term: "today", posts: 9, accounts: 5, storeAccounts: 50 },
+  { term: "cafe", posts: 12, accounts: 8, storeAccounts: 40 },
+  { term: "latte", posts: 3, accounts: 3, storeAccounts: 3 },
+  { term: "espresso", posts: 7, accounts: 6, storeAccounts: 10 },
+  { term: "barista", posts: 1, accounts: 1, storeAccounts: 1 },
+  { term: "fake", posts: 4, accounts: 4, storeAccounts: 4 },
+];
+const world = { audienceSize: 10, storeSize: 100, exclude: new Set(["fake"]), limit: 10 };
+const labels = (order: "balanced" | "relevance" | "reach") =>
+  rankTerms(counts, { ...world, order }).map((t) => t.label);
+
+describe("rankTerms", () => {
+  it("orders by lift, by reach, or by both, each visibly different", () => {
+    expect(labels("relevance")).toEqual(["latte", "espresso", "cafe"]);
+    expect(labels("reach")).toEqual(["cafe", "espresso", "latte"]);
+    expect(labels("balanced")).toEqual(["espresso", "latte", "cafe"]);
+  });
+
+  it("gives each term its evidence", () => {
+    const [first] = rankTerms(counts, { ...world, order: "balanced" });
+    expect(first).toEqual({ label: "espresso", evidence: { posts: 7, accounts: 6, audience_share: 0.6, lift: 6 } });
+  });
+
+  it("asks ranking by lift for a share of a large audience, so rare terms do not win", () => {
+    // 1% of 1,000 = 10 accounts: the rare term (5 accounts, lift 20) is dropped only for relevance.
+    const big = [
+      { term: "rare", posts: 5, accounts: 5, storeAccounts: 5 },
+      { term: "common", posts: 400, accounts: 300, storeAccounts: 1000 },
+    ];
+    const opts = { audienceSize: 1000, storeSize: 20_000, limit: 5 };
+    expect(rankTerms(big, { ...opts, order: "relevance" }).map((t) => t.label)).toEqual(["common"]);
+    expect(rankTerms(big, { ...opts, order: "balanced" }).map((t) => t.label)).toEqual(["common", "rare"]);
+  });
+
+  it("keeps to the limit and has no lift without store use", () => {
+    expect(rankTerms(counts, { ...world, order: "reach", limit: 1 })).toHaveLength(1);
+    expect(liftOf({ term: "x", posts: 1, accounts: 1, storeAccounts: 0 }, 10, 100)).toBe(0);
+  });
+});
+
+/*
+ * 20 posts match the brief, of 1,000 in the store. Lift per post = (n / 20) / (store / 1000):
+ *   pourover 8 / 20 vs 10 → 40;  morning 6 / 20 vs 100 → 3 (below 4: out);
+ *   v60 2 / 20 (fewer than 3 posts: out);  roast 4 / 20 vs 20 → 10;  coffee is the brief's own.
+ */
+describe("pickWideningTerms", () => {
+  it("adds terms that co-occur with the brief far more than in the store", () => {
+    const co = [
+      { term: "morning", seedPosts: 6, storePosts: 100 },
+      { term: "roast", seedPosts: 4, storePosts: 20 },
+      { term: "pourover", seedPosts: 8, storePosts: 10 },
+      { term: "v60", seedPosts: 2, storePosts: 2 },
+      { term: "coffee", seedPosts: 20, storePosts: 50 },
+    ];
+    expect(pickWideningTerms(co, 20, 1000, new Set(["coffee"]))).toEqual(["pourover", "roast"]);
+    expect(pickWideningTerms(co, 0, 1000, new Set())).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { PackageOrder } from "./targeting-options.ts";
+import type { TermEvidence } from "./targeting-package.ts";
+
+/** How often a term (keyword, hashtag or handle) is used by the audience and by the whole store. */
+export type TermCounts = {
+  term: string;
+  /** audience posts that use it (for a handle: audience engagements with it) */
+  posts: number;
+  /** audience accounts that use it (or follow or engage with the handle) */
+  accounts: number;
+  /** accounts of the whole store that do */
+  storeAccounts: number;
+};
+
+export type RankOptions = {
+  audienceSize: number;
+  storeSize: number;
+  order: PackageOrder;
+  /** terms never suggested: the brief's exclusions, stopwords (already lower-cased) */
+  exclude?: ReadonlySet<string>;
+  limit: number;
+};
+
+/**
+ * Below this lift a term is generic (the audience uses it about as often as everyone): never suggested.
+ * 1.5 = half as often again as the store.
+ */
+export const MIN_LIFT = 1.5;
+/** A term used by fewer audience accounts than this is a one-off, whatever its lift. */
+export const MIN_SUPPORT = 2;
+/** Ranking by lift also asks this share of the audience, so a rare term cannot win on one lucky count. */
+export const RELEVANCE_MIN_SHARE = 0.01;
+
+/** Share of the audience using a term over the share of the store doing so (1 = as often). */
+export function liftOf(c: TermCounts, audienceSize: number, storeSize: number): number {
+  if (audienceSize <= 0 || storeSize <= 0 || c.storeAccounts <= 0) return 0;
+  return c.accounts / audienceSize / (c.storeAccounts / storeSize);
+}
+
+/**
+ * The score an order ranks by:
+ * - relevance: the lift (with at least RELEVANCE_MIN_SHARE of the audience using it);
+ * - reach: the audience accounts using it;
+ * - balanced: audience share × ln(lift), the term's part in how much the audience differs from the
+ *   store (its summand in the Kullback-Leibler divergence): a term must be both common in the
+ *   audience and specific to it. Doubling the share doubles it; doubling the lift adds ln 2 × share.
+ */
+export function scoreOf(order: PackageOrder, e: TermEvidence): number {
+  if (order === "relevance") return e.lift;
+  if (order === "reach") return e.accounts;
+  return e.audience_share * Math.log(e.lift);
+}
+
+/**
+ * The terms to suggest, best first by the order's score (ties: more accounts, then the term), each
+ * with its evidence: only terms with lift ≥ MIN_LIFT and used by ≥ MIN_SUPPORT audience accounts.
+ */
+export function rankTerms(
+  counts: readonly TermCounts[],
+  options: RankOptions,
+): { label: string; evidence: TermEvidence }[] {
+  const { audienceSize, storeSize, order } = options;
+  const minAccounts = Math.max(MIN_SUPPORT, order === "relevance" ? Math.ceil(audienceSize * RELEVANCE_MIN_SHARE) : 0);
+  const ranked: { label: string; evidence: TermEvidence; score: number }[] = [];
+  for (const c of counts) {
+    if (c.accounts < minAccounts || options.exclude?.has(c.term.toLowerCase())) continue;
+    const lift = liftOf(c, audienceSize, storeSize);
+    if (lift < MIN_LIFT) continue;
+    const evidence: TermEvidence = {
+      posts: c.posts,
+      accounts: c.accounts,
+      audience_share: Math.min(1, round(c.accounts / audienceSize, 4)),
+      lift: round(lift, 2),
+    };
+    // The score uses the exact lift: rounding must not reorder near ties.
+    ranked.push({ label: c.term, evidence, score: scoreOf(order, { ...evidence, lift }) });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.evidence.accounts - a.evidence.accounts || (a.label < b.label ? -1 : 1));
+  return ranked.slice(0, options.limit).map(({ label, evidence }) => ({ label, evidence }));
+}
+
+/** Counts of terms in posts matching the brief against the store's, per post: what widens a brief. */
+export type CooccurrenceCounts = { term: string; seedPosts: number; storePosts: number };
+
+/** A widening term co-occurs this much more often with the brief's terms than in the store at large. */
+export const WIDEN_MIN_LIFT = 4;
+/** …in at least this many of the posts matching the brief, and this share of them. */
+export const WIDEN_MIN_POSTS = 3;
+export const WIDEN_MIN_SHARE = 0.02;
+/** At most this many terms are added to a brief. */
+export const WIDEN_LIMIT = 10;
+
+/**
+ * The terms that widen a brief: those that occur in the posts matching it far more often than in
+ * the store (lift per post ≥ WIDEN_MIN_LIFT), frequent enough among them, most frequent first.
+ */
+export function pickWideningTerms(
+  counts: readonly CooccurrenceCounts[],
+  seedPosts: number,
+  storePosts: number,
+  exclude: ReadonlySet<string>,
+): string[] {
+  if (seedPosts <= 0 || storePosts <= 0) return [];
+  const minPosts = Math.max(WIDEN_MIN_POSTS, Math.ceil(seedPosts * WIDEN_MIN_SHARE));
+  return counts
+    .filter((c) => !exclude.has(c.term) && c.seedPosts >= minPosts && c.storePosts > 0)
+    .map((c) => ({ term: c.term, n: c.seedPosts, lift: c.seedPosts / seedPosts / (c.storePosts / storePosts) }))
+    .filter((c) => c.lift >= WIDEN_MIN_LIFT)
+    .sort((a, b) => b.n - a.n || b.lift - a.lift || (a.term < b.term ? -1 : 1))
+    .slice(0, WIDEN_LIMIT)
+    .map((c) => c.term);
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
