@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { emailField, textField } from "../validation/fields.ts";
+import { INT4_MAX } from "../validation/ids.ts";
+import { AUDIENCE_STATUSES } from "./audience-figures.ts";
+import { handleEntry, targetingPackage, targetingPackageWrapper, termEntry } from "./targeting-package.ts";
+
+/** A config is an exclusion audience when it is in the 'Exclusion Audience' category (spec §3). */
+export const AUDIENCE_TYPES = ["targeting", "exclusion"] as const;
+export type AudienceType = (typeof AUDIENCE_TYPES)[number];
+
+/** How the caller reaches a config or usage: as a member of its team, or because it was shared with them. */
+export const AUDIENCE_ACCESS = ["member", "shared"] as const;
+
+/**
+ * The fixed categories, seeded by the server's migration in this order; `exclusion` is the spec's
+ * 'Exclusion Audience' (EXCLUSION_CATEGORY).
+ */
+export const AUDIENCE_CATEGORY_KEYS = [
+  "interest",
+  "brand",
+  "competitor",
+  "lookalike",
+  "location",
+  "event",
+  "job_title",
+  "custom",
+  "exclusion",
+] as const;
+export type AudienceCategoryKey = (typeof AUDIENCE_CATEGORY_KEYS)[number];
+
+/** A fixed category of audience configs; the web shows its name through i18n by `key`. */
+export const audienceCategory = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
+export type AudienceCategory = z.infer<typeof audienceCategory>;
+
+/** A user as an audience names them (creator, sharer, recipient); null once their account is gone. */
+export const audienceUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type AudienceUser = z.infer<typeof audienceUser>;
+
+/** A team or slug, as a body field or query parameter. */
+export const teamField = textField("team", { max: 100 });
+
+const categoryIds = z
+  .array(z.number().int().positive().max(INT4_MAX), { error: "Categories must be a list of category ids" })
+  .max(20, { error: "Categories must be at most 20" })
+  .refine((ids) => new Set(ids).size === ids.length, { error: "Categories must not repeat" });
+
+/**
+ * A saved targeting package (spec §3 audience config): team-private, typed by its categories, and
+ * versioned so two editors never silently overwrite each other (a PUT with a stale version is a 409).
+ */
+export const audienceConfig = targetingPackageWrapper.extend({
+  id: z.number().int(),
+  team_id: z.number().int(),
+  name: z.string(),
+  /** audience category ids */
+  categories: z.array(z.number().int()),
+  type: z.enum(AUDIENCE_TYPES),
+  /** the estimated audience size when the package was last saved: the total native counted then */
+  size: z.number().int().nonnegative(),
+  /** the autopilot generation the package came from */
+  generation_id: z.string().nullable(),
+  created_by: audienceUser.nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  version: z.number().int().positive(),
+  /** not targetable when nothing in the package is selected */
+  status: z.enum(AUDIENCE_STATUSES),
+  access: z.enum(AUDIENCE_ACCESS),
+  /** what the caller may do with it */
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type AudienceConfig = z.infer<typeof audienceConfig>;
+
+/** A config in a list: everything but the package itself. */
+export const audienceConfigSummary = audienceConfig.omit({ targeting_package: true });
+export type AudienceConfigSummary = z.infer<typeof audienceConfigSummary>;
+
+export const createAudienceConfigBody = targetingPackageWrapper.extend({
+  team: teamField,
+  name: textField("name", { max: 200 }),
+  categories: categoryIds.default([]),
+  generation_id: z.string().trim().min(1).max(100).nullable().default(null),
+});
+export type CreateAudienceConfig = z.input<typeof createAudienceConfigBody>;
+
+/** A change to a config: any of its fields, with the version the editor started from. */
+export const updateAudienceConfigBody = z.object({
+  version: z
+    .number({ error: (i) => (i.input === undefined ? "Version is required" : "Version must be a number") })
+    .int()
+    .positive(),
+  name: textField("name", { max: 200 }).optional(),
+  categories: categoryIds.optional(),
+  targeting_package: targetingPackage.optional(),
+  countries: targetingPackageWrapper.shape.countries.optional(),
+  generation_id: z.string().trim().min(1).max(100).nullable().optional(),
+});
+export type UpdateAudienceConfig = z.input<typeof updateAudienceConfigBody>;
+
+/**
+ * A saved audience as the audiences list shows it (spec §3 audience labels). The figures are those
+ * of core's `AudienceFigures`, counted when the package was saved or its insights last asked for;
+ * null only when they could not be counted.
+ */
+export const audience = z.object({
+  id: z.number().int(),
+  team: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  name: z.string(),
+  type: z.enum(AUDIENCE_TYPES),
+  categories: z.array(audienceCategory),
+  /** the countries it targets, ISO alpha-2 */
+  countries: z.array(z.string()),
+  size: z.number().int().nonnegative(),
+  core_audience: z.number().int().nonnegative().nullable(),
+  total_native: z.number().int().nonnegative().nullable(),
+  pro_targeting_size: z.number().int().nonnegative().nullable(),
+  modified_at: z.string(),
+  status: z.enum(AUDIENCE_STATUSES),
+  /** a generation or a measurement of its audience exists */
+  insights: z.boolean(),
+  access: z.enum(AUDIENCE_ACCESS),
+});
+export type Audience = z.infer<typeof audience>;
+
+/** A config's figures counted now, with how, and the saved package's top entries with their evidence. */
+export const audienceInsights = z.object({
+  audience_config_id: z.number().int(),
+  version: z.number().int(),
+  generation_id: z.string().nullable(),
+  insights: z.boolean(),
+  size: z.number().int().nonnegative(),
+  core_audience: z.number().int().nonnegative(),
+  total_native: z.number().int().nonnegative(),
+  pro_targeting_size: z.number().int().nonnegative(),
+  scaling_factor: z.number().positive(),
+  /** the selected handles' public follower counts, summed */
+  handle_followers: z.number().int().nonnegative(),
+  /** how the figures were counted, in the caller's language */
+  method: z.string(),
+  measured_at: z.string(),
+  top: z.object({ keywords: z.array(termEntry), hashtags: z.array(termEntry), handles: z.array(handleEntry) }),
+});
+export type AudienceInsights = z.infer<typeof audienceInsights>;
+
+/** Someone a config or usage is shared with: they may read it, not change it. */
+export const audienceShare = z.object({
+  user: audienceUser,
+  shared_by: audienceUser.nullable(),
+  created_at: z.string(),
+});
+export type AudienceShare = z.infer<typeof audienceShare>;
+
+export const shareByEmailBody = z.object({ email: emailField("email") });
+export const shareByAccountBody = z.object({
+  handle: textField("handle", { max: 16 })
+    .regex(/^@?\w{1,15}$/, { error: "Handle is not valid" })
+    .transform((h) => h.replace(/^@/, "")),
+});
+
+const pageLimit = z.coerce.number().int().min(1).max(100).default(50);
+const pageOffset = z.coerce.number().int().min(0).max(1_000_000).default(0);
+/** Lists are bounded: `limit` (≤ 100) rows from `offset`, with the total `count`. */
+export const pageQuery = { limit: pageLimit, offset: pageOffset };
+export const page = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), results: z.array(item) });
+
+export const AUDIENCE_SORTS = [
+  "name",
+  "-name",
+  "modified_at",
+  "-modified_at",
+  "created_at",
+  "-created_at",
+  "size",
+  "-size",
+  "core_audience",
+  "-core_audience",
+  "total_native",
+  "-total_native",
+  "pro_targeting_size",
+  "-pro_targeting_size",
+] as const;
+export type AudienceSort = (typeof AUDIENCE_SORTS)[number];
+
+/** The XLSX workbook a download answers (sent as it is, not JSON). */
+export const xlsxFile = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ description: "An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)" });

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { operation } from "../contract/operation.ts";
+import { enumField, textField } from "../validation/fields.ts";
+import { INT4_MAX, serialIdParam } from "../validation/ids.ts";
+import {
+  AUDIENCE_ACCESS,
+  audienceShare,
+  audienceUser,
+  page,
+  pageQuery,
+  shareByEmailBody,
+  xlsxFile,
+} from "./audience-entities.ts";
+import { targetingPackage, targetingPackageWrapper } from "./targeting-package.ts";
+
+export const USAGE_STATES = ["applied"] as const;
+
+/**
+ * The record of a package applied to an ad account (spec §7 audience usages): a snapshot of the
+ * package and countries as applied, so it stays true when the config changes or goes. Deleting one
+ * marks it deleted; PATCH restores it (spec §4).
+ */
+export const audienceUsage = targetingPackageWrapper.extend({
+  id: z.number().int(),
+  team_id: z.number().int(),
+  /** null once the config is deleted: the snapshot stays */
+  audience_config_id: z.number().int().nullable(),
+  audience_config_name: z.string().nullable(),
+  ad_account_id: z.string(),
+  state: z.enum(USAGE_STATES),
+  /** the snapshot's selected handles in the order they are applied */
+  handles_order: z.array(z.string()),
+  created_by: audienceUser.nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  deleted_at: z.string().nullable(),
+  access: z.enum(AUDIENCE_ACCESS),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type AudienceUsage = z.infer<typeof audienceUsage>;
+
+const configId = z.number({ error: "Audience config id is required" }).int().positive().max(INT4_MAX);
+const adAccountId = textField("ad_account_id", { max: 100 });
+
+/** Record a usage: the config's current package and countries unless the body gives the applied ones. */
+export const createAudienceUsageBody = z.object({
+  audience_config_id: configId,
+  ad_account_id: adAccountId,
+  state: enumField("state", USAGE_STATES).default("applied"),
+  targeting_package: targetingPackage.optional(),
+  countries: targetingPackageWrapper.shape.countries.optional(),
+});
+export type CreateAudienceUsage = z.input<typeof createAudienceUsageBody>;
+
+export const updateAudienceUsageBody = z.object({
+  ad_account_id: adAccountId.optional(),
+  state: enumField("state", USAGE_STATES).optional(),
+  targeting_package: targetingPackage.optional(),
+  countries: targetingPackageWrapper.shape.countries.optional(),
+});
+export type UpdateAudienceUsage = z.input<typeof updateAudienceUsageBody>;
+
+export const reorderHandlesBody = z.object({
+  handles: z.array(z.string().max(16), { error: "Handles must be a list of handles" }).max(1000),
+});
+
+export const listAudienceUsagesQuery = z.object({
+  team: textField("team", { max: 100 }),
+  audience_config: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  ad_account_id: z.string().trim().max(100).optional(),
+  /** deleted usages too, to restore one */
+  include_deleted: z.enum(["true", "false"]).default("false"),
+  ...pageQuery,
+});
+
+const tags = ["audience usages"];
+const idParams = z.object({ id: serialIdParam });
+
+/** Audience usages (spec §7 external audience-usages): team-scoped as their configs are. */
+export const audienceUsagesContract = {
+  listAudienceUsages: operation({
+    method: "GET",
+    path: "/api/external/audience-usages/",
+    summary: "A team's audience usages, newest first, paged",
+    tags,
+    query: listAudienceUsagesQuery,
+    status: 200,
+    response: page(audienceUsage),
+    errors: [400, 403, 404],
+  }),
+  createAudienceUsage: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/",
+    summary: "Record that a config's package was applied to an ad account",
+    tags,
+    body: createAudienceUsageBody,
+    status: 201,
+    response: audienceUsage,
+    errors: [400, 403, 404],
+  }),
+  getAudienceUsage: operation({
+    method: "GET",
+    path: "/api/external/audience-usages/:id/",
+    summary: "One usage (a deleted one too, so it can be restored)",
+    tags,
+    params: idParams,
+    status: 200,
+    response: audienceUsage,
+    errors: [403, 404],
+  }),
+  updateAudienceUsage: operation({
+    method: "PUT",
+    path: "/api/external/audience-usages/:id/",
+    summary: "Change a usage's ad account, state or snapshot; the handles keep their order where they remain",
+    tags,
+    params: idParams,
+    body: updateAudienceUsageBody,
+    status: 200,
+    response: audienceUsage,
+    errors: [400, 403, 404],
+  }),
+  deleteAudienceUsage: operation({
+    method: "DELETE",
+    path: "/api/external/audience-usages/:id/",
+    summary: "Mark a usage deleted (its creator or a team admin); PATCH restores it",
+    tags,
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [403, 404],
+  }),
+  restoreAudienceUsage: operation({
+    method: "PATCH",
+    path: "/api/external/audience-usages/:id/",
+    summary: "Restore a deleted usage (spec §4)",
+    tags,
+    params: idParams,
+    status: 200,
+    response: audienceUsage,
+    errors: [403, 404],
+  }),
+  reorderUsageHandles: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/:id/reorder-handles/",
+    summary: "Put the usage's handles in a new order: the same handles, each once",
+    tags,
+    params: idParams,
+    body: reorderHandlesBody,
+    status: 200,
+    response: audienceUsage,
+    errors: [400, 403, 404],
+  }),
+  generateUsageSheet: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/:id/generate-sheet/",
+    summary: "The usage's snapshot as an XLSX workbook, headers in the caller's language",
+    tags,
+    params: idParams,
+    status: 200,
+    response: xlsxFile,
+    errors: [403, 404],
+  }),
+  shareAudienceUsage: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/:id/share/",
+    summary: "Let a user (by e-mail) read a usage, and mail them a link",
+    tags,
+    params: idParams,
+    body: shareByEmailBody,
+    status: 201,
+    response: audienceShare,
+    errors: [400, 403, 404],
+  }),
+  listUsageSharedWith: operation({
+    method: "GET",
+    path: "/api/external/audience-usages/:id/shared-with/",
+    summary: "Who a usage is shared with",
+    tags,
+    params: idParams,
+    status: 200,
+    response: z.array(audienceShare),
+    errors: [403, 404],
+  }),
+};
