@@ -11,6 +11,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { CreatePackageButton } from "../targeting/create-package-button.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
 import { AskAiPanel } from "./cards/ask-ai-panel.tsx";
@@ -118,6 +119,7 @@ export function AnalysisPage() {
               <Text size="sm" c="dimmed">
                 {label}
               </Text>
+              <CreatePackageButton request={request} />
             </Group>
           </Group>
           {problem ? (
