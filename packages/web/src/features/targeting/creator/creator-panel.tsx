@@ -1,0 +1,94 @@
+import { Alert, Stack } from "@mantine/core";
+import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
+import {
+  type AutopilotRequest,
+  type AutopilotRequestInput,
+  autopilotRequest,
+} from "@xa/core/targeting/autopilot-request";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describeError, describeFormError } from "../../../api/describe-error.ts";
+import { isSettled, useBuildAudience, useGenerationQuery } from "../use-generation-query.ts";
+import { AutopilotStepper } from "./autopilot-stepper.tsx";
+import { GeneratedPackage } from "./generated-package.tsx";
+import { GeneratingView, GenerationFailed, generationErrorText } from "./generating-view.tsx";
+
+/** The spec §3 draft defaults, with what the caller brings (an analysis, job titles); anything invalid is dropped. */
+export function initialDraft(preset: AutopilotRequestInput = {}): AutopilotRequest {
+  const parsed = autopilotRequest.safeParse(preset);
+  return parsed.success ? parsed.data : autopilotRequest.parse({});
+}
+
+/**
+ * The autopilot (spec §2, §4): the stepper, then "Generating…" while the generation is polled every 3 s, then the
+ * package with its estimate, ready to edit and save as an audience of `team`.
+ */
+export function CreatorPanel({
+  team,
+  preset,
+  feedbackPath,
+  onSaved,
+}: {
+  team: string;
+  preset?: AutopilotRequestInput;
+  feedbackPath: string;
+  onSaved: (config: AudienceConfig) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => initialDraft(preset));
+  const [run, setRun] = useState<{ id: string; since: number } | null>(null);
+  const build = useBuildAudience();
+  const generation = useGenerationQuery(run?.id ?? null);
+  const data = generation.data;
+
+  const submit = () => build.mutate(draft, { onSuccess: (created) => setRun({ id: created.id, since: Date.now() }) });
+  const back = () => {
+    setRun(null);
+    build.reset();
+  };
+
+  let after = null;
+  if (run) {
+    if (generation.isError) {
+      after = <GenerationFailed message={describeFormError(generation.error, t)} onBack={back} />;
+    } else if (!isSettled(data)) {
+      after = <GeneratingView status={data?.status ?? "queued"} since={run.since} />;
+    } else if (data?.status === "failed" || !data?.result) {
+      after = <GenerationFailed message={generationErrorText(data?.error ?? null, t)} onBack={back} />;
+    } else {
+      after = (
+        <GeneratedPackage
+          key={data.id}
+          generation={data}
+          result={data.result}
+          team={team}
+          feedbackPath={feedbackPath}
+          onBack={back}
+          onSaved={onSaved}
+        />
+      );
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      {/* Kept mounted while a package shows, so "Edit the brief" comes back to the same step. */}
+      <div hidden={run !== null}>
+        <AutopilotStepper
+          draft={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          submitting={build.isPending}
+          error={
+            build.error ? (
+              <Alert color="red" role="alert" mt="md">
+                {describeError(build.error, t)}
+              </Alert>
+            ) : null
+          }
+        />
+      </div>
+      {after}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
+import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../../../api/describe-error.ts";
+import { notify } from "../../../components/notifications-store.ts";
+import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
+import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useDownloadTargetingPackage } from "../use-audience-mutations.ts";
+import { useAudienceConfigQuery } from "../use-audience-queries.ts";
+import { PackageEditor } from "./package-editor.tsx";
+import { SaveAudience } from "./save-audience.tsx";
+
+function Loaded({ config, teamSlug }: { config: AudienceConfig; teamSlug: string }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const download = useDownloadTargetingPackage();
+  const [value, setValue] = useState<TargetingPackageWrapper>({
+    targeting_package: config.targeting_package,
+    countries: config.countries,
+  });
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{config.name}</Title>
+          <Group gap="xs" mt={4}>
+            <Badge variant="light" color={config.type === "exclusion" ? "orange" : "blue"}>
+              {t(`targeting.audiences.types.${config.type}`)}
+            </Badge>
+            <Badge variant="light" color={config.status === "targetable" ? "green" : "gray"}>
+              {t(`targeting.audiences.status.${config.status}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t("targeting.editor.savedSize", { size: f.number(config.size), version: config.version })}
+            </Text>
+          </Group>
+        </div>
+        <Button
+          variant="light"
+          loading={download.isPending}
+          onClick={() => download.mutate(config.id, { onError: (error) => notify(describeError(error, t), "error") })}
+        >
+          {t("targeting.audiences.download")}
+        </Button>
+      </Group>
+      <Card withBorder padding="md">
+        <PackageEditor
+          value={value.targeting_package}
+          countries={value.countries}
+          onChange={(targeting_package) => setValue({ ...value, targeting_package })}
+        />
+      </Card>
+      {config.can_edit ? (
+        <Card withBorder padding="md">
+          <SaveAudience
+            team={teamSlug}
+            value={value}
+            existing={config}
+            onSaved={(saved) => notify(t("targeting.save.saved", { name: saved.name }), "success")}
+          />
+        </Card>
+      ) : (
+        <Text c="dimmed">{t("targeting.editor.readOnly")}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A saved audience opened in the package editor: change it and save it over its version, or download it. */
+export function ConfigEditor({ id, teamSlug }: { id: number; teamSlug: string }) {
+  const query = useAudienceConfigQuery(id);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A save answers the new version: the editor starts again from it.
+  return <Loaded key={query.data.version} config={query.data} teamSlug={teamSlug} />;
+}
