@@ -9,7 +9,7 @@ const EN = {
     "No public list of X's conversation topics is shipped with the product, so there are none to choose from.",
   moviesTvShowsNote:
     "No public list of movies and TV shows is shipped with the product, so there are none to choose from.",
-  languagesNote: "Languages are the ISO 639-1 list; names come from your browser's language data.",
+  languagesNote: "Languages are the ISO 639-1 list; their names come from Unicode CLDR.",
 };
 
 const JA: Record<keyof typeof EN, string> = {
@@ -18,7 +18,7 @@ const JA: Record<keyof typeof EN, string> = {
     "興味関心は IAB Tech Lab Content Taxonomy 3.1 に基づきます。X 独自の興味関心リストは、製品に同梱できるライセンスで公開されていません。",
   conversationTopicsNote: "X の会話トピックの公開リストは製品に同梱されていないため、選べる項目はありません。",
   moviesTvShowsNote: "映画・テレビ番組の公開リストは製品に同梱されていないため、選べる項目はありません。",
-  languagesNote: "言語は ISO 639-1 の一覧です。言語名は実行環境の言語データによります。",
+  languagesNote: "言語は ISO 639-1 の一覧です。言語名は Unicode CLDR によります。",
 };
 
 export type CatalogueTextKey = keyof typeof EN;
