@@ -19,7 +19,9 @@ import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerSocialRoutes } from "./social/social-routes.ts";
+import { registerAudienceRoutes } from "./targeting/audience-routes.ts";
 import { registerCatalogueRoutes } from "./targeting/catalogue-routes.ts";
+import { registerUsageRoutes } from "./targeting/usage-routes.ts";
 import { registerTeamRoutes } from "./teams/team-routes.ts";
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOutboxRoutes(app, deps);
   registerAnalysisRoutes(app, deps);
   registerKeywordRoutes(app, deps);
+  registerAudienceRoutes(app, deps);
+  registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

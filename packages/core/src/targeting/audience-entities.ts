@@ -41,8 +41,12 @@ export const audienceUser = z.object({
 });
 export type AudienceUser = z.infer<typeof audienceUser>;
 
-/** A team or slug, as a body field or query parameter. */
-export const teamField = textField("team", { max: 100 });
+/** A team by id or slug, as a body field (a number or text) or a query parameter; answered as text. */
+export const teamField = z
+  .union([textField("team", { max: 100 }), z.number().int().positive().max(INT4_MAX)], {
+    error: (issue) => (issue.input === undefined ? "Team is required" : "Team must be a team id or slug"),
+  })
+  .transform(String);
 
 const categoryIds = z
   .array(z.number().int().positive().max(INT4_MAX), { error: "Categories must be a list of category ids" })

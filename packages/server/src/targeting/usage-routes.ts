@@ -1,0 +1,138 @@
+import type { AudienceType } from "@xa/core/targeting/audience-contract";
+import { audienceUsagesContract } from "@xa/core/targeting/audience-usage-contract";
+import { targetingPackageWrapper } from "@xa/core/targeting/targeting-package";
+import { withHandlesOrder } from "@xa/core/targeting/usage-handles";
+import type { FastifyInstance } from "fastify";
+import { requireAuth } from "../auth/sessions.ts";
+import type { Deps } from "../deps.ts";
+import { fieldError, HttpError } from "../http/http-error.ts";
+import { requestLanguage } from "../http/request-language.ts";
+import { route } from "../http/route.ts";
+import { findMemberTeam } from "../teams/team-queries.ts";
+import { assertAccess } from "./audience-access.ts";
+import { findConfig } from "./audience-config-queries.ts";
+import { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
+import { packageWorkbook } from "./audience-workbook.ts";
+import { sendWorkbook } from "./package-workbook.ts";
+import {
+  createUsage,
+  findUsage,
+  listUsages,
+  reorderUsageHandles,
+  setUsageDeleted,
+  toUsage,
+  updateUsage,
+} from "./usage-queries.ts";
+
+/** Audience usages (spec §7): records of packages applied to ad accounts, team-scoped as their configs. */
+export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const c = audienceUsagesContract;
+  const reread = async (userId: number, id: number) => toUsage((await findUsage(db, userId, id)).row, userId);
+
+  route(app, c.listAudienceUsages, async ({ query }, request) => {
+    const auth = await requireAuth(deps, request);
+    const team = await findMemberTeam(db, auth.user.id, query.team);
+    return listUsages(db, auth.user.id, team.id, query);
+  });
+
+  route(app, c.createAudienceUsage, async ({ body }, request) => {
+    const auth = await requireAuth(deps, request);
+    // A config the caller cannot see is a bad reference, worded the same whether it exists or not.
+    const { row: config, access } = await findConfig(db, auth.user.id, body.audience_config_id).catch((e: unknown) => {
+      if (e instanceof HttpError && e.statusCode === 404)
+        throw fieldError("audience_config_id", "Audience config not found");
+      throw e;
+    });
+    assertAccess("edit", access, auth.user.id, config, "config");
+    const id = await createUsage(db, auth.user.id, config, body);
+    return reread(auth.user.id, id);
+  });
+
+  route(app, c.getAudienceUsage, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    return toUsage((await findUsage(db, auth.user.id, params.id)).row, auth.user.id);
+  });
+
+  route(app, c.updateAudienceUsage, async ({ params, body }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { row, access } = await findUsage(db, auth.user.id, params.id);
+    assertAccess("edit", access, auth.user.id, row, "usage");
+    await updateUsage(db, row, body);
+    return reread(auth.user.id, row.id);
+  });
+
+  route(app, c.deleteAudienceUsage, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { row, access } = await findUsage(db, auth.user.id, params.id);
+    assertAccess("delete", access, auth.user.id, row, "usage");
+    await setUsageDeleted(db, row.id, true);
+    return null;
+  });
+
+  route(app, c.restoreAudienceUsage, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { row, access } = await findUsage(db, auth.user.id, params.id);
+    // Whoever may delete a usage may restore it.
+    assertAccess("delete", access, auth.user.id, row, "usage");
+    await setUsageDeleted(db, row.id, false);
+    return reread(auth.user.id, row.id);
+  });
+
+  route(app, c.reorderUsageHandles, async ({ params, body }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { row, access } = await findUsage(db, auth.user.id, params.id);
+    assertAccess("edit", access, auth.user.id, row, "usage");
+    await reorderUsageHandles(db, row, body.handles);
+    return reread(auth.user.id, row.id);
+  });
+
+  route(app, c.generateUsageSheet, async ({ params }, request, reply) => {
+    const auth = await requireAuth(deps, request);
+    const { row } = await findUsage(db, auth.user.id, params.id);
+    const [config] = await db.query<{ type: AudienceType; categories: number[] }>(
+      `SELECT c.type, ARRAY(SELECT cc.category_id FROM audience_config_categories cc WHERE cc.audience_config_id = c.id) AS categories
+       FROM audience_configs c WHERE c.id = $1`,
+      [row.audience_config_id],
+    );
+    const wrapper = targetingPackageWrapper.parse({
+      targeting_package: withHandlesOrder(
+        targetingPackageWrapper.shape.targeting_package.parse(row.targeting_package),
+        row.handles_order,
+      ),
+      countries: row.countries,
+    });
+    const name = row.audience_config_name ?? `usage-${row.id}`;
+    const subject = {
+      name,
+      type: config?.type ?? "targeting",
+      category_ids: config?.categories ?? [],
+      size: null,
+      saved_at: row.created_at,
+      usage: { ad_account_id: row.ad_account_id, state: row.state },
+    };
+    return sendWorkbook(reply, name, await packageWorkbook(deps, wrapper, subject, requestLanguage(request)));
+  });
+
+  route(app, c.shareAudienceUsage, async ({ params, body }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { row, access } = await findUsage(db, auth.user.id, params.id);
+    assertAccess("edit", access, auth.user.id, row, "usage");
+    const recipient = await recipientByEmail(db, body.email);
+    const target = {
+      kind: "usage" as const,
+      id: row.id,
+      name: row.audience_config_name ?? "",
+      ad_account_id: row.ad_account_id,
+    };
+    return shareAudience(deps, target, auth.user, recipient);
+  });
+
+  route(app, c.listUsageSharedWith, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { row, access } = await findUsage(db, auth.user.id, params.id);
+    // Those it was shared with do not see each other's addresses: only the team does.
+    assertAccess("edit", access, auth.user.id, row, "usage");
+    return listShares(db, { kind: "usage", id: row.id });
+  });
+}
