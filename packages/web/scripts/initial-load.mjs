@@ -1,12 +1,12 @@
 /**
- * The chunks a page needs before it can draw, from Vite's build manifest: the entry and everything it imports
- * statically, plus a route chunk and its static imports. Dynamic imports (exports, ECharts, the world atlas) load
- * later, on use, and are not counted.
+ * The chunks a page needs before it can draw, from Vite's build manifest: each root (the entry, the variant's route
+ * table, the page's lazily loaded chunk, the interface texts) and everything they import statically. Other dynamic
+ * imports (exports, ECharts, the world atlas, other pages) load later, on use, and are not counted.
  * @param {Record<string, { file: string; isEntry?: boolean; imports?: string[] }>} manifest
  * @param {string[]} roots manifest keys to start from
- * @returns {string[]} the output files, each once
+ * @returns {string[]} the output JavaScript files, each once
  */
-export function staticClosure(manifest, roots) {
+export function initialLoad(manifest, roots) {
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -16,7 +16,10 @@ export function staticClosure(manifest, roots) {
     if (chunk.file.endsWith(".js")) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const root of roots) visit(root);
+  for (const root of roots) {
+    if (!manifest[root]) throw new Error(`The build manifest has no ${root}.`);
+    visit(root);
+  }
   return [...files];
 }
 

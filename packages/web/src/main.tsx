@@ -5,21 +5,26 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
 import { installSignedOutRedirect } from "./api/signed-out-redirect.ts";
 import { App } from "./app.tsx";
-import { i18n } from "./i18n/setup.ts";
+import { i18n, i18nReady } from "./i18n/setup.ts";
 import { currentVariant } from "./variants/current-variant.ts";
 import { loadVariantRoutes } from "./variants/load-variant-routes.ts";
 
 const variant = currentVariant();
-document.title = i18n.t(`app.title.${variant}`);
 document.documentElement.dataset.variant = variant;
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-loadVariantRoutes(variant)
-  .then((routes) => {
+// The route table and the interface texts load side by side; the router, made as soon as its table is here, fetches
+// the first page's chunk meanwhile. Nothing draws before the texts are here.
+const routerReady = loadVariantRoutes(variant).then((routes) => createBrowserRouter(routes));
+
+Promise.all([routerReady, i18nReady])
+  .then(([router]) => {
+    // i18next reports a texts chunk that failed to load but goes on: the page would show keys.
+    if (!i18n.hasResourceBundle(i18n.language, "translation")) throw new Error("The interface texts did not load.");
+    document.title = i18n.t(`app.title.${variant}`);
     const queryClient = createQueryClient();
-    const router = createBrowserRouter(routes);
     installSignedOutRedirect(queryClient, router);
     createRoot(rootElement).render(
       <StrictMode>

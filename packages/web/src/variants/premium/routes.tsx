@@ -1,7 +1,9 @@
 import type { RouteObject } from "react-router";
-import { ComingSoonPage, type PageKey } from "../../components/coming-soon-page.tsx";
+import type { PageKey } from "../../components/coming-soon-page.tsx";
+import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { accountRoute } from "../account-route.tsx";
+import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -29,19 +31,26 @@ const PAGES: [PageKey, ...string[]][] = [
   ["switchAccount", "/switch-account"],
 ];
 
+// Each page is a chunk of its own, fetched on its first visit; the layout stays in this table's chunk.
+const comingSoon = (page: PageKey) =>
+  lazyPage(
+    () => import("../../components/coming-soon-page.tsx"),
+    (m) => <m.ComingSoonPage key={page} page={page} />,
+  );
+
 /** Premium analytics suite variant; other paths show a 404 page. */
 export const routes: RouteObject[] = [
   {
     element: <VariantRoot />,
     errorElement: <RouteError />,
+    // Drawn while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingState />,
     children: [
       ...sharedRoutes(),
       {
         element: <PremiumLayout />,
         children: [
-          ...PAGES.flatMap(([page, ...paths]) =>
-            paths.map((path) => ({ path, element: <ComingSoonPage key={page} page={page} /> })),
-          ),
+          ...PAGES.flatMap(([page, ...paths]) => paths.map((path) => ({ path, ...comingSoon(page) }))),
           accountRoute(),
           { path: "*", element: <NotFoundPage /> },
         ],

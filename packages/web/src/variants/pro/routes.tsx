@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from "react-router";
-import { ComingSoonPage, type PageKey } from "../../components/coming-soon-page.tsx";
+import type { PageKey } from "../../components/coming-soon-page.tsx";
+import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { AnalysisPage } from "../../features/analysis/analysis-page.tsx";
 import { accountRoute } from "../account-route.tsx";
+import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
@@ -33,11 +34,26 @@ const PAGES: [PageKey, ...string[]][] = [
   ["jobTitle", "/job-title"],
 ];
 
+// Each page is a chunk of its own, fetched on its first visit; the layout stays in this table's chunk. The key
+// makes a move between two pages of one component draw the new page afresh.
+const comingSoon = (page: PageKey) =>
+  lazyPage(
+    () => import("../../components/coming-soon-page.tsx"),
+    (m) => <m.ComingSoonPage key={page} page={page} />,
+  );
+const analysis = lazyPage(
+  () => import("../../features/analysis/analysis-page.tsx"),
+  (m) => <m.AnalysisPage key="explore" />,
+);
+
+
 /** Pro-targeting toolkit variant; unknown paths go home. */
 export const routes: RouteObject[] = [
   {
     element: <VariantRoot />,
     errorElement: <RouteError />,
+    // Drawn while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingState />,
     children: [
       ...sharedRoutes(),
       {
@@ -47,7 +63,7 @@ export const routes: RouteObject[] = [
             paths.map((path) => ({
               path,
               // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
-              element: page === "explore" ? <AnalysisPage key={page} /> : <ComingSoonPage key={page} page={page} />,
+              ...(page === "explore" ? analysis : comingSoon(page)),
             })),
           ),
           accountRoute(),

@@ -1,14 +1,9 @@
 import { Navigate, type RouteObject } from "react-router";
-import { ComingSoonPage } from "../../components/coming-soon-page.tsx";
+import type { PageKey } from "../../components/coming-soon-page.tsx";
+import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { AccountPage } from "../../features/account/account-page.tsx";
-import { AnalysisPage } from "../../features/analysis/analysis-page.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { DataPage } from "../../features/social-data/data-page.tsx";
-import { ChooseTeamPage } from "../../features/teams/choose-team-page.tsx";
-import { InviteAcceptPage } from "../../features/teams/invite-accept-page.tsx";
-import { TeamSettingsPage } from "../../features/teams/settings/team-settings-page.tsx";
-import { WelcomePage } from "../../features/teams/welcome-page.tsx";
+import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { PlainLayout } from "./plain-layout.tsx";
@@ -16,11 +11,48 @@ import { TeamDashboard } from "./team-dashboard.tsx";
 
 const toChooseTeam = <Navigate to="/choose-team" replace />;
 
+// Each page is a chunk of its own, fetched on its first visit; the layouts stay in this table's chunk.
+const comingSoon = (page: PageKey) =>
+  lazyPage(
+    () => import("../../components/coming-soon-page.tsx"),
+    (m) => <m.ComingSoonPage page={page} />,
+  );
+const welcome = lazyPage(
+  () => import("../../features/teams/welcome-page.tsx"),
+  (m) => <m.WelcomePage />,
+);
+const chooseTeam = lazyPage(
+  () => import("../../features/teams/choose-team-page.tsx"),
+  (m) => <m.ChooseTeamPage />,
+);
+const inviteAccept = lazyPage(
+  () => import("../../features/teams/invite-accept-page.tsx"),
+  (m) => <m.InviteAcceptPage />,
+);
+const account = lazyPage(
+  () => import("../../features/account/account-page.tsx"),
+  (m) => <m.AccountPage />,
+);
+const teamSettings = lazyPage(
+  () => import("../../features/teams/settings/team-settings-page.tsx"),
+  (m) => <m.TeamSettingsPage />,
+);
+const analysis = lazyPage(
+  () => import("../../features/analysis/analysis-page.tsx"),
+  (m) => <m.AnalysisPage />,
+);
+const data = lazyPage(
+  () => import("../../features/social-data/data-page.tsx"),
+  (m) => <m.DataPage />,
+);
+
 /** Team dashboard variant (default), spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <VariantRoot />,
     errorElement: <RouteError />,
+    // Drawn while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingState />,
     children: [
       ...sharedRoutes(),
       {
@@ -29,11 +61,11 @@ export const routes: RouteObject[] = [
           {
             element: <PlainLayout />,
             children: [
-              { path: "/welcome", element: <WelcomePage /> },
-              { path: "/choose-team", element: <ChooseTeamPage /> },
-              { path: "/helper-documents", element: <ComingSoonPage page="helperDocuments" /> },
-              { path: "/audiences", element: <ComingSoonPage page="standaloneAudiences" /> },
-              { path: "/:teamId/invite-accept", element: <InviteAcceptPage /> },
+              { path: "/welcome", ...welcome },
+              { path: "/choose-team", ...chooseTeam },
+              { path: "/helper-documents", ...comingSoon("helperDocuments") },
+              { path: "/audiences", ...comingSoon("standaloneAudiences") },
+              { path: "/:teamId/invite-accept", ...inviteAccept },
             ],
           },
           {
@@ -41,18 +73,18 @@ export const routes: RouteObject[] = [
             element: <TeamDashboard />,
             children: [
               { index: true, element: <Navigate to="audiences" replace /> },
-              { path: "account", element: <AccountPage /> },
-              { path: "team", element: <TeamSettingsPage /> },
-              { path: "campaigns", element: <ComingSoonPage page="campaigns" /> },
-              { path: "campaigns/new", element: <ComingSoonPage page="campaignNew" /> },
-              { path: "campaigns/planner", element: <ComingSoonPage page="campaignPlanner" /> },
-              { path: "creatives", element: <ComingSoonPage page="creatives" /> },
-              { path: "media", element: <ComingSoonPage page="media" /> },
-              { path: "creator", element: <ComingSoonPage page="creator" /> },
-              { path: "explore-x", element: <AnalysisPage /> },
-              { path: "audiences", element: <ComingSoonPage page="audiences" /> },
-              { path: "communities", element: <ComingSoonPage page="communities" /> },
-              { path: "data", element: <DataPage /> },
+              { path: "account", ...account },
+              { path: "team", ...teamSettings },
+              { path: "campaigns", ...comingSoon("campaigns") },
+              { path: "campaigns/new", ...comingSoon("campaignNew") },
+              { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
+              { path: "creatives", ...comingSoon("creatives") },
+              { path: "media", ...comingSoon("media") },
+              { path: "creator", ...comingSoon("creator") },
+              { path: "explore-x", ...analysis },
+              { path: "audiences", ...comingSoon("audiences") },
+              { path: "communities", ...comingSoon("communities") },
+              { path: "data", ...data },
               { path: "*", element: toChooseTeam },
             ],
           },
