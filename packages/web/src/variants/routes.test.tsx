@@ -56,14 +56,11 @@ afterEach(cleanup);
 describe("team dashboard routes (spec §2)", () => {
   const comingSoon: [string, string][] = [
     ["/helper-documents", p.helperDocuments],
-    ["/audiences", p.standaloneAudiences],
     ["/acme/campaigns", p.campaigns],
     ["/acme/campaigns/new", p.campaignNew],
     ["/acme/campaigns/planner", p.campaignPlanner],
     ["/acme/creatives", p.creatives],
     ["/acme/media", p.media],
-    ["/acme/creator", p.creator],
-    ["/acme/audiences", p.audiences],
     ["/acme/communities", p.communities],
   ];
   it.each(comingSoon)("%s shows the Coming soon panel naming %s", async (path, page) => {
@@ -83,6 +80,9 @@ describe("team dashboard routes (spec §2)", () => {
     ["/acme/explore-x", p.explore],
     ["/acme/invite-accept", "Accept invite"],
     ["/dev/outbox", "Dev outbox"],
+    ["/audiences", p.standaloneAudiences],
+    ["/acme/creator", p.creator],
+    ["/acme/audiences", p.audiences],
   ];
   it.each(built)("%s shows its page", async (path, title) => {
     serveSignedIn();
@@ -149,12 +149,6 @@ describe("team dashboard routes (spec §2)", () => {
 describe("pro-targeting routes (spec §2)", () => {
   const pages: [string, string][] = [
     ["/", p.proHome],
-    ["/saved-lists", p.savedLists],
-    ["/campaigns/new", p.campaignNew],
-    ["/targeting-lists", p.targetingLists],
-    ["/targeting-lists/12", p.targetingLists],
-    ["/native-lists/12", p.targetingLists],
-    ["/native-list", p.targetingLists],
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
     ["/xstats", p.xstats],
@@ -175,13 +169,27 @@ describe("pro-targeting routes (spec §2)", () => {
     ["/request-access", p.requestAccess],
     ["/request-confirmation", p.requestConfirmation],
     ["/request-verification", p.requestVerification],
-    ["/job-title", p.jobTitle],
   ];
   it.each(pages)("%s shows %s", async (path, page) => {
     serveSignedIn();
     await renderRoutes(proRoutes, path);
     expect(await heading(page)).toBeTruthy();
     expect(screen.getByTestId("coming-soon")).toBeTruthy();
+  });
+
+  const targeting: [string, string][] = [
+    ["/saved-lists", p.savedLists],
+    ["/campaigns/new", p.campaignNew],
+    ["/targeting-lists", p.targetingLists],
+    ["/native-lists", p.targetingLists],
+    ["/native-list", p.targetingLists],
+    ["/job-title", p.jobTitle],
+  ];
+  it.each(targeting)("%s shows the targeting page %s", async (path, page) => {
+    serveSignedIn();
+    await renderRoutes(proRoutes, path);
+    expect(await heading(page)).toBeTruthy();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
   });
 
   it.each(["/explore", "/explore/nike", "/xplore", "/analyze/audience"])("%s shows the analysis page", async (path) => {
@@ -194,8 +202,8 @@ describe("pro-targeting routes (spec §2)", () => {
 
   it("names the requested item", async () => {
     serveSignedIn();
-    await renderRoutes(proRoutes, "/native-list/42");
-    expect(await screen.findByText("Requested: id: 42")).toBeTruthy();
+    await renderRoutes(proRoutes, "/request-download/report");
+    expect(await screen.findByText("Requested: title: report")).toBeTruthy();
   });
 
   it("sends unknown paths home", async () => {

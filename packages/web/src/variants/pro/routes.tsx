@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from "react-router";
 import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
@@ -46,6 +47,25 @@ const analysis = lazyPage(
   (m) => <m.AnalysisPage key="explore" />,
 );
 
+// The targeting pages work on a team's lists, so they need a user; each is a chunk of its own.
+const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
+  savedLists: lazyPage(
+    () => import("../../features/targeting/pro/saved-lists-page.tsx"),
+    (m) => <m.SavedListsPage />,
+  ),
+  campaignNew: lazyPage(
+    () => import("../../features/targeting/pro/campaign-new-page.tsx"),
+    (m) => <m.CampaignNewPage />,
+  ),
+  targetingLists: lazyPage(
+    () => import("../../features/targeting/pro/saved-lists-page.tsx"),
+    (m) => <m.TargetingListsPage />,
+  ),
+  jobTitle: lazyPage(
+    () => import("../../features/targeting/pro/job-title-page.tsx"),
+    (m) => <m.JobTitlePage />,
+  ),
+};
 
 /** Pro-targeting toolkit variant; unknown paths go home. */
 export const routes: RouteObject[] = [
@@ -60,11 +80,12 @@ export const routes: RouteObject[] = [
         element: <ProLayout />,
         children: [
           ...PAGES.flatMap(([page, ...paths]) =>
-            paths.map((path) => ({
-              path,
+            paths.map((path): RouteObject => {
+              const own = targeting[page];
+              if (own) return { path, element: <RequireAuth />, children: [{ index: true, ...own }] };
               // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
-              ...(page === "explore" ? analysis : comingSoon(page)),
-            })),
+              return { path, ...(page === "explore" ? analysis : comingSoon(page)) };
+            }),
           ),
           accountRoute(),
         ],

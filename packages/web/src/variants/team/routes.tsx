@@ -46,6 +46,23 @@ const data = lazyPage(
   (m) => <m.DataPage />,
 );
 
+const audiences = lazyPage(
+  () => import("../../features/targeting/audiences/team-audiences-page.tsx"),
+  (m) => <m.TeamAudiencesPage />,
+);
+const standaloneAudiences = lazyPage(
+  () => import("../../features/targeting/audiences/standalone-audiences-page.tsx"),
+  (m) => <m.StandaloneAudiencesPage />,
+);
+const audienceEditor = lazyPage(
+  () => import("../../features/targeting/package-editor/config-editor-page.tsx"),
+  (m) => <m.ConfigEditorPage />,
+);
+const creator = lazyPage(
+  () => import("../../features/targeting/creator/creator-page.tsx"),
+  (m) => <m.CreatorPage />,
+);
+
 /** Team dashboard variant (default), spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -64,7 +81,7 @@ export const routes: RouteObject[] = [
               { path: "/welcome", ...welcome },
               { path: "/choose-team", ...chooseTeam },
               { path: "/helper-documents", ...comingSoon("helperDocuments") },
-              { path: "/audiences", ...comingSoon("standaloneAudiences") },
+              { path: "/audiences", ...standaloneAudiences },
               { path: "/:teamId/invite-accept", ...inviteAccept },
             ],
           },
@@ -80,9 +97,10 @@ export const routes: RouteObject[] = [
               { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
               { path: "creatives", ...comingSoon("creatives") },
               { path: "media", ...comingSoon("media") },
-              { path: "creator", ...comingSoon("creator") },
+              { path: "creator", ...creator },
               { path: "explore-x", ...analysis },
-              { path: "audiences", ...comingSoon("audiences") },
+              { path: "audiences", ...audiences },
+              { path: "audiences/:id", ...audienceEditor },
               { path: "communities", ...comingSoon("communities") },
               { path: "data", ...data },
               { path: "*", element: toChooseTeam },

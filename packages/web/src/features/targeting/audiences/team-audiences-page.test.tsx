@@ -1,0 +1,117 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { Team, User } from "@xa/core";
+import type { Audience } from "@xa/core/targeting/audience-contract";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockFetch, renderRoutes } from "../../../test/render.tsx";
+import { routes } from "../../../variants/team/routes.tsx";
+
+const user: User = {
+  id: 1,
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "",
+  language: "en",
+  token: "t",
+  groups: [],
+  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
+  social_accounts: [],
+  is_staff: false,
+};
+const team: Team = {
+  id: 3,
+  name: "Acme",
+  slug: "acme",
+  logo: "",
+  member_count: 1,
+  invoice_email: "",
+  country: "",
+  invoice_name: "",
+  has_billing_details: false,
+  subscriptions: [],
+  level: "admin",
+};
+const audience = (id: number, name: string, size: number, status: Audience["status"]): Audience => ({
+  id,
+  team: { id: 3, name: "Acme", slug: "acme" },
+  name,
+  type: "targeting",
+  categories: [{ id: 1, key: "interest", name: "Interest" }],
+  countries: ["US", "GB"],
+  size,
+  core_audience: size / 50,
+  total_native: size,
+  pro_targeting_size: size + 12_000,
+  modified_at: `2025-01-0${id}T00:00:00.000Z`,
+  status,
+  insights: true,
+  access: "member",
+});
+
+function serve(results: Audience[]) {
+  return mockFetch(
+    {
+      "GET /api/user/me/": { body: user },
+      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/acme/": { body: team },
+      "GET /api/audience-categories/": { body: [{ id: 1, key: "interest", name: "Interest" }] },
+    },
+    (url) => {
+      if (!url.startsWith("/api/audiences/?")) return undefined;
+      const q = new URLSearchParams(url.split("?")[1]).get("q")?.toLowerCase();
+      const rows = q ? results.filter((a) => a.name.toLowerCase().includes(q)) : results;
+      return { body: { count: rows.length, results: rows } };
+    },
+  );
+}
+
+describe("team audiences (spec §2, §3)", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it("lists the team's audiences with the spec's columns, sorts and searches them", async () => {
+    const calls = serve([
+      audience(1, "Coffee at home", 50_000, "targetable"),
+      audience(2, "Anime fans", 1_500_000, "not_targetable"),
+    ]);
+    await renderRoutes(routes, "/acme/audiences");
+    const table = await screen.findByRole("table", { name: "Audiences" });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    for (const column of [
+      "Name",
+      "Category",
+      "Country",
+      "Size",
+      "Core audience",
+      "Total native",
+      "Pro targeting size",
+      "Modified",
+      "Status",
+      "Insights",
+    ]) {
+      expect(headers).toContain(column);
+    }
+    expect(calls.some((c) => c.url.startsWith("/api/audiences/?team=acme"))).toBe(true);
+    const first = () => within(table).getAllByRole("row")[1]?.textContent ?? "";
+    expect(first()).toContain("Coffee at home");
+    expect(first()).toContain("50K");
+    expect(first()).toContain("US, GB");
+    expect(within(table).getByText("Not targetable")).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole("button", { name: /^Size/ }));
+    fireEvent.click(within(table).getByRole("button", { name: /^Size/ }));
+    expect(first()).toContain("Anime fans");
+
+    fireEvent.change(screen.getByLabelText("Search by name"), { target: { value: "zzz" } });
+    expect(await screen.findByText("No results", {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it("says there are none yet and offers the creator", async () => {
+    serve([]);
+    const { router } = await renderRoutes(routes, "/acme/audiences");
+    expect(await screen.findByText("No audiences yet")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("link", { name: "Create audience" })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/creator"));
+  });
+});
