@@ -93,6 +93,15 @@ export const createAudienceConfigBody = targetingPackageWrapper.extend({
 });
 export type CreateAudienceConfig = z.input<typeof createAudienceConfigBody>;
 
+/**
+ * Countries (ISO alpha-2) a change may give; absent means unchanged. The wrapper's own field
+ * defaults to [] even when optional, which would read as "no countries".
+ */
+export const changedCountries = z
+  .array(z.string().regex(/^[A-Z]{2}$/, { error: "Countries must be ISO codes such as JP" }))
+  .max(250)
+  .optional();
+
 /** A change to a config: any of its fields, with the version the editor started from. */
 export const updateAudienceConfigBody = z.object({
   version: z
@@ -102,7 +111,7 @@ export const updateAudienceConfigBody = z.object({
   name: textField("name", { max: 200 }).optional(),
   categories: categoryIds.optional(),
   targeting_package: targetingPackage.optional(),
-  countries: targetingPackageWrapper.shape.countries.optional(),
+  countries: changedCountries,
   generation_id: z.string().trim().min(1).max(100).nullable().optional(),
 });
 export type UpdateAudienceConfig = z.input<typeof updateAudienceConfigBody>;

@@ -6,6 +6,7 @@ import {
   AUDIENCE_ACCESS,
   audienceShare,
   audienceUser,
+  changedCountries,
   page,
   pageQuery,
   shareByEmailBody,
@@ -49,7 +50,7 @@ export const createAudienceUsageBody = z.object({
   ad_account_id: adAccountId,
   state: enumField("state", USAGE_STATES).default("applied"),
   targeting_package: targetingPackage.optional(),
-  countries: targetingPackageWrapper.shape.countries.optional(),
+  countries: changedCountries,
 });
 export type CreateAudienceUsage = z.input<typeof createAudienceUsageBody>;
 
@@ -57,7 +58,7 @@ export const updateAudienceUsageBody = z.object({
   ad_account_id: adAccountId.optional(),
   state: enumField("state", USAGE_STATES).optional(),
   targeting_package: targetingPackage.optional(),
-  countries: targetingPackageWrapper.shape.countries.optional(),
+  countries: changedCountries,
 });
 export type UpdateAudienceUsage = z.input<typeof updateAudienceUsageBody>;
 

@@ -87,7 +87,12 @@ describe.each(backends)("audience configs on %s", (backend) => {
       body: { "targeting_package.handles.0.handle": ["Handle is not valid"] },
     });
     expect((await post({ name: "Bad", targeting_package: { age: "AGE_3" } })).status).toBe(400);
-    const noTeam = await w.t.call({ method: "POST", url: "/api/audience-configs/", token: w.ann, payload: { name: "x" } });
+    const noTeam = await w.t.call({
+      method: "POST",
+      url: "/api/audience-configs/",
+      token: w.ann,
+      payload: { name: "x" },
+    });
     expect(noTeam.body).toMatchObject({ team: ["Team is required"], targeting_package: [expect.any(String)] });
     expect(await rowCount(w.t, "audience_configs")).toBe(before);
   });
@@ -135,11 +140,13 @@ describe.each(backends)("audience configs on %s", (backend) => {
     });
     // #sneakers: a01 a03 a06 in the US (a02 is in Germany, a12 elsewhere)
     expect(res.body).toMatchObject({ size: 30, countries: ["US"], type: "exclusion", version: 2 });
+    const renamed = await w.t.call({ method: "PUT", url, token: w.ann, payload: { version: 2, name: "Renamed" } });
+    expect(renamed.body).toMatchObject({ name: "Renamed", size: 30, countries: ["US"], type: "exclusion", version: 3 });
     const emptied = await w.t.call({
       method: "PUT",
       url,
       token: w.ann,
-      payload: { version: 2, targeting_package: { hashtags: [{ label: "sneakers", deselected: true }] } },
+      payload: { version: 3, targeting_package: { hashtags: [{ label: "sneakers", deselected: true }] } },
     });
     expect(emptied.body).toMatchObject({ size: 0, status: "not_targetable" });
   });

@@ -1,0 +1,243 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../test/test-app.ts";
+import { type AudienceWorld, createAudienceWorld, rowCount, saveConfig } from "./audience-test-setup.ts";
+
+const PACKAGE = {
+  hashtags: [{ label: "sneakers" }],
+  handles: [{ handle: "nike" }, { handle: "adidas" }, { handle: "alice", deselected: true }, { handle: "carol" }],
+};
+
+describe.each(backends)("audience usages on %s", (backend) => {
+  let w: AudienceWorld;
+  let config: { id: number; version: number };
+  beforeAll(async () => {
+    w = await createAudienceWorld(backend);
+    config = await saveConfig(w, w.bob, { name: "Sneakers", targeting_package: PACKAGE, countries: ["US"] });
+  });
+  afterAll(() => w.t.close());
+
+  const record = async (token = w.bob, payload: object = {}) =>
+    w.t.call({
+      method: "POST",
+      url: "/api/external/audience-usages/",
+      token,
+      payload: { audience_config_id: config.id, ad_account_id: "18ce54d4x5t", ...payload },
+    });
+
+  it("records a snapshot of the config's package and keeps it when the config changes or goes", async () => {
+    const res = await record();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      team_id: w.acme.id,
+      audience_config_id: config.id,
+      audience_config_name: "Sneakers",
+      ad_account_id: "18ce54d4x5t",
+      state: "applied",
+      countries: ["US"],
+      handles_order: ["nike", "adidas", "carol"],
+      deleted_at: null,
+      created_by: { email: "bob@acme.test" },
+      can_delete: true,
+    });
+    const changing = await saveConfig(w, w.bob, { name: "Changing", targeting_package: PACKAGE });
+    const used = (await record(w.bob, { audience_config_id: changing.id })).body;
+    const changed = await w.t.call({
+      method: "PUT",
+      url: `/api/audience-configs/${changing.id}/`,
+      token: w.bob,
+      payload: { version: 1, name: "Changed", targeting_package: { hashtags: [{ label: "tea" }] } },
+    });
+    expect(changed.status).toBe(200);
+    const usage = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${used.id}/`, token: w.ann });
+    expect(usage.body.targeting_package.hashtags.map((h: { label: string }) => h.label)).toEqual(["sneakers"]);
+    expect(usage.body.audience_config_name).toBe("Changed");
+    await w.t.call({ method: "DELETE", url: `/api/audience-configs/${changing.id}/`, token: w.bob });
+    const orphan = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${used.id}/`, token: w.bob });
+    expect(orphan.body).toMatchObject({ audience_config_id: null, audience_config_name: "Changing" });
+  });
+
+  it("takes the applied package from the body when given, and refuses bad input changing nothing", async () => {
+    const given = await record(w.bob, { targeting_package: { keywords: [{ label: "running" }] }, countries: ["JP"] });
+    expect(given.body).toMatchObject({ countries: ["JP"], handles_order: [] });
+    const before = await rowCount(w.t, "audience_usages");
+    expect(await record(w.bob, { ad_account_id: "" })).toMatchObject({
+      status: 400,
+      body: { ad_account_id: ["Ad account id is required"] },
+    });
+    expect((await record(w.bob, { state: "paused" })).body).toMatchObject({
+      state: [expect.stringContaining("applied")],
+    });
+    expect(await record(w.bob, { audience_config_id: 99999 })).toMatchObject({
+      status: 400,
+      body: { audience_config_id: ["Audience config not found"] },
+    });
+    const rivals = await saveConfig(w, w.eve, { name: "Rival's" }, w.rival);
+    expect(await record(w.bob, { audience_config_id: rivals.id })).toMatchObject({
+      status: 400,
+      body: { audience_config_id: ["Audience config not found"] },
+    });
+    expect(await rowCount(w.t, "audience_usages")).toBe(before);
+  });
+
+  it("deletes a usage, lists it only when asked, and restores it with PATCH", async () => {
+    const usage = (await record()).body;
+    const url = `/api/external/audience-usages/${usage.id}/`;
+    expect((await w.t.call({ method: "DELETE", url, token: w.bob })).status).toBe(204);
+    const listed = async (query = "") =>
+      (
+        await w.t.call({
+          method: "GET",
+          url: `/api/external/audience-usages/?team=${w.acme.slug}${query}`,
+          token: w.ann,
+        })
+      ).body.results.map((u: { id: number }) => u.id);
+    expect(await listed()).not.toContain(usage.id);
+    expect(await listed("&include_deleted=true")).toContain(usage.id);
+    const deleted = await w.t.call({ method: "GET", url, token: w.bob });
+    expect(deleted.body.deleted_at).toEqual(expect.any(String));
+    const restored = await w.t.call({ method: "PATCH", url, token: w.bob });
+    expect(restored).toMatchObject({ status: 200, body: { id: usage.id, deleted_at: null } });
+    expect(await listed()).toContain(usage.id);
+    expect(await listed(`&audience_config=${config.id}&ad_account_id=18ce54d4x5t`)).toContain(usage.id);
+    expect(await listed("&ad_account_id=other")).toEqual([]);
+  });
+
+  it("lets only the creator or an admin delete or restore a usage", async () => {
+    const anns = (await record(w.ann)).body;
+    const url = `/api/external/audience-usages/${anns.id}/`;
+    const refused = await w.t.call({ method: "DELETE", url, token: w.bob });
+    expect(refused).toMatchObject({ status: 403, body: { detail: expect.stringContaining("recorded this usage") } });
+    expect((await w.t.call({ method: "DELETE", url, token: w.ann })).status).toBe(204);
+    expect((await w.t.call({ method: "PATCH", url, token: w.bob })).status).toBe(403);
+    const bobs = (await record(w.bob)).body;
+    expect(
+      (await w.t.call({ method: "DELETE", url: `/api/external/audience-usages/${bobs.id}/`, token: w.ann })).status,
+    ).toBe(204);
+  });
+
+  it("reorders handles only into a permutation of the stored ones", async () => {
+    const usage = (await record()).body;
+    const url = `/api/external/audience-usages/${usage.id}/reorder-handles/`;
+    const ok = await w.t.call({
+      method: "POST",
+      url,
+      token: w.bob,
+      payload: { handles: ["@Carol", "nike", "adidas"] },
+    });
+    expect(ok).toMatchObject({ status: 200, body: { handles_order: ["carol", "nike", "adidas"] } });
+    for (const handles of [
+      ["nike", "adidas"],
+      ["nike", "adidas", "alice"],
+      ["nike", "nike", "adidas"],
+    ]) {
+      const bad = await w.t.call({ method: "POST", url, token: w.bob, payload: { handles } });
+      expect(bad.status, handles.join()).toBe(400);
+      expect(bad.body.handles[0]).toContain("stored: carol, nike, adidas");
+    }
+    const after = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${usage.id}/`, token: w.bob });
+    expect(after.body.handles_order).toEqual(["carol", "nike", "adidas"]);
+    const put = await w.t.call({
+      method: "PUT",
+      url: `/api/external/audience-usages/${usage.id}/`,
+      token: w.bob,
+      payload: {
+        ad_account_id: "abc",
+        targeting_package: { handles: [{ handle: "nike" }, { handle: "dave" }, { handle: "carol" }] },
+      },
+    });
+    expect(put.body).toMatchObject({ ad_account_id: "abc", handles_order: ["carol", "nike", "dave"] });
+  });
+
+  it("generates a sheet of the snapshot with the handles in the usage's order", async () => {
+    const usage = (await record()).body;
+    await w.t.call({
+      method: "POST",
+      url: `/api/external/audience-usages/${usage.id}/reorder-handles/`,
+      token: w.bob,
+      payload: { handles: ["adidas", "carol", "nike"] },
+    });
+    const res = await w.t.app.inject({
+      method: "POST",
+      url: `/api/external/audience-usages/${usage.id}/generate-sheet/`,
+      headers: { authorization: `Token ${w.bob}`, "accept-language": "ja" },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const handles = book.getWorksheet("ハンドル");
+    expect(handles?.getRow(1).getCell(1).value).toBe("ハンドル");
+    const column = handles?.getColumn(1).values.slice(2);
+    expect(column).toEqual(["@adidas", "@carol", "@nike", "@alice"]);
+    const summary = book.getWorksheet("概要");
+    const rows = summary
+      ?.getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1, 3));
+    expect(rows).toContainEqual(["広告アカウント", "18ce54d4x5t"]);
+  });
+
+  it("shares a usage and lists whom with", async () => {
+    const usage = (await record()).body;
+    const share = await w.t.call({
+      method: "POST",
+      url: `/api/external/audience-usages/${usage.id}/share/`,
+      token: w.bob,
+      payload: { email: "eve@rival.test" },
+    });
+    expect(share).toMatchObject({
+      status: 201,
+      body: { user: { email: "eve@rival.test" }, shared_by: { email: "bob@acme.test" } },
+    });
+    const withWhom = await w.t.call({
+      method: "GET",
+      url: `/api/external/audience-usages/${usage.id}/shared-with/`,
+      token: w.ann,
+    });
+    expect(withWhom.body.map((s: { user: { email: string } }) => s.user.email)).toEqual(["eve@rival.test"]);
+    const seen = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${usage.id}/`, token: w.eve });
+    expect(seen.body).toMatchObject({ access: "shared", can_edit: false, can_delete: false });
+    const put = await w.t.call({
+      method: "PUT",
+      url: `/api/external/audience-usages/${usage.id}/`,
+      token: w.eve,
+      payload: {},
+    });
+    expect(put.status).toBe(403);
+    const theirs = await w.t.call({
+      method: "GET",
+      url: `/api/external/audience-usages/${usage.id}/shared-with/`,
+      token: w.eve,
+    });
+    expect(theirs.status).toBe(403);
+  });
+
+  it("keeps another team's usages from it: 404 on every route, nothing listed", async () => {
+    const usage = (await record()).body;
+    const id = usage.id;
+    const attempts = [
+      { method: "GET", url: `/api/external/audience-usages/${id}/` },
+      { method: "PUT", url: `/api/external/audience-usages/${id}/`, payload: { ad_account_id: "hijack" } },
+      { method: "DELETE", url: `/api/external/audience-usages/${id}/` },
+      { method: "PATCH", url: `/api/external/audience-usages/${id}/` },
+      { method: "POST", url: `/api/external/audience-usages/${id}/reorder-handles/`, payload: { handles: [] } },
+      { method: "POST", url: `/api/external/audience-usages/${id}/generate-sheet/` },
+      { method: "POST", url: `/api/external/audience-usages/${id}/share/`, payload: { email: "eve@rival.test" } },
+      { method: "GET", url: `/api/external/audience-usages/${id}/shared-with/` },
+      { method: "GET", url: `/api/external/audience-usages/?team=${w.acme.id}` },
+    ] as const;
+    for (const a of attempts) {
+      // Eve was given another of Acme's usages above, not this one.
+      const res = await w.t.call({ ...a, token: w.eve });
+      expect(res.status, `${a.method} ${a.url}`).toBe(404);
+    }
+    const after = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${id}/`, token: w.bob });
+    expect(after.body).toMatchObject({ ad_account_id: "18ce54d4x5t", deleted_at: null });
+    const theirs = await w.t.call({
+      method: "GET",
+      url: `/api/external/audience-usages/?team=${w.rival.id}`,
+      token: w.eve,
+    });
+    expect(theirs.body).toEqual({ count: 0, results: [] });
+  });
+});
