@@ -19,6 +19,7 @@ import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerSocialRoutes } from "./social/social-routes.ts";
+import { registerAutopilotRoutes } from "./targeting/autopilot-routes.ts";
 import { registerAudienceRoutes } from "./targeting/audience-routes.ts";
 import { registerCatalogueRoutes } from "./targeting/catalogue-routes.ts";
 import { registerUsageRoutes } from "./targeting/usage-routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOutboxRoutes(app, deps);
   registerAnalysisRoutes(app, deps);
   registerKeywordRoutes(app, deps);
+  registerAutopilotRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { exitIfStoreInUse } from "./db/store-lock.ts";
 import { startSocialServices } from "./social/social-services.ts";
+import { startTargetingServices } from "./targeting/autopilot/start-targeting-services.ts";
 
 const config = readConfig();
 const db = await openDatabase({
@@ -29,6 +30,7 @@ const { stop: stopSocial } = await startSocialServices({
 });
 
 const scopes = startScopeMaintenance(db, (line) => console.log(line));
+const targeting = startTargetingServices({ db, config, log: (line) => console.log(line) });
 
 // A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
 // repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
@@ -38,7 +40,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     scopes.stop();
-    void stopSocial()
+    void Promise.all([stopSocial(), targeting.stop()])
       .then(() => app.close())
       .then(() => db.close())
       .finally(() => process.exit(0));

@@ -1,3 +1,6 @@
+import { keywordQueryFromBuilder } from "../analysis/keyword-builder.ts";
+import type { KeywordGroup, KeywordTerm } from "../analysis/keyword-query-types.ts";
+import { parseKeywordTerm } from "../analysis/keyword-terms.ts";
 import { extractHashtags, extractMentions, keywordsOf, normalizeText, tokenize } from "../social/text.ts";
 
 /** What a free-text brief names: hashtags and @handles written in it, and its content words. */
@@ -31,3 +34,31 @@ export function readBrief(description: string): BriefTerms {
 
 /** A keyword as a brief term: trimmed, normalised, without a leading '#'. */
 export const briefTerm = (text: string) => normalizeText(text.trim()).replace(/^[#＃]/, "");
+
+/** The post terms, handles and exclusions of a whole request (its description and keyword form together). */
+export type RequestTerms = BriefTerms & {
+  /** the keyword form's AND-groups (joined by OR), as typed: kept whatever the store says */
+  groups: KeywordGroup[];
+  exclusions: KeywordTerm[];
+};
+
+/**
+ * What a request asks for in terms: the brief's words, hashtags and handles, its handles field, its
+ * keyword groups and exclusions. Throws KeywordQuerySyntaxError when a keyword cannot be read.
+ */
+export function readRequestTerms(request: {
+  description: string;
+  keyword_groups: string[][];
+  excluded_keywords: string[];
+  handles: string[];
+}): RequestTerms {
+  const brief = readBrief(request.description);
+  const handles = [
+    ...new Set([...brief.handles, ...request.handles.map((h) => h.replace(/^[@＠]/, "").toLowerCase())]),
+  ];
+  const groups = request.keyword_groups.some((g) => g.some((t) => t.trim() !== ""))
+    ? keywordQueryFromBuilder({ groups: request.keyword_groups, exclusions: [] }).groups
+    : [];
+  const exclusions = request.excluded_keywords.map((k) => parseKeywordTerm(k));
+  return { ...brief, handles, groups, exclusions };
+}

@@ -54,7 +54,8 @@ describe("rankTerms", () => {
 /*
  * 20 posts match the brief, of 1,000 in the store. Lift per post = (n / 20) / (store / 1000):
  *   pourover 8 / 20 vs 10 → 40;  morning 6 / 20 vs 100 → 3 (below 4: out);
- *   v60 2 / 20 (fewer than 3 posts: out);  roast 4 / 20 vs 20 → 10;  coffee is the brief's own.
+ *   v60 2 / 20 (fewer than 3 posts: out);  roast 4 / 20 vs 20 → 10, but only 4 of its 20 posts
+ *   match the brief (20% < 50%: out);  beans 5 / 20 vs 8 → 31, 5 of 8 posts;  coffee is the brief's own.
  */
 describe("pickWideningTerms", () => {
   it("adds terms that co-occur with the brief far more than in the store", () => {
@@ -63,9 +64,10 @@ describe("pickWideningTerms", () => {
       { term: "roast", seedPosts: 4, storePosts: 20 },
       { term: "pourover", seedPosts: 8, storePosts: 10 },
       { term: "v60", seedPosts: 2, storePosts: 2 },
+      { term: "beans", seedPosts: 5, storePosts: 8 },
       { term: "coffee", seedPosts: 20, storePosts: 50 },
     ];
-    expect(pickWideningTerms(co, 20, 1000, new Set(["coffee"]))).toEqual(["pourover", "roast"]);
+    expect(pickWideningTerms(co, 20, 1000, new Set(["coffee"]))).toEqual(["pourover", "beans"]);
     expect(pickWideningTerms(co, 0, 1000, new Set())).toEqual([]);
   });
 });

@@ -84,6 +84,11 @@ export type CooccurrenceCounts = { term: string; seedPosts: number; storePosts: 
 
 /** A widening term co-occurs this much more often with the brief's terms than in the store at large. */
 export const WIDEN_MIN_LIFT = 4;
+/**
+ * …and at least this share of the posts using it match the brief: a word the brief's topic shares
+ * with others ("take", "season") would bring their people into the audience.
+ */
+export const WIDEN_MIN_CONFIDENCE = 0.5;
 /** …in at least this many of the posts matching the brief, and this share of them. */
 export const WIDEN_MIN_POSTS = 3;
 export const WIDEN_MIN_SHARE = 0.02;
@@ -92,7 +97,8 @@ export const WIDEN_LIMIT = 10;
 
 /**
  * The terms that widen a brief: those that occur in the posts matching it far more often than in
- * the store (lift per post ≥ WIDEN_MIN_LIFT), frequent enough among them, most frequent first.
+ * the store (lift per post ≥ WIDEN_MIN_LIFT), mostly in them (WIDEN_MIN_CONFIDENCE), frequent
+ * enough among them, most frequent first.
  */
 export function pickWideningTerms(
   counts: readonly CooccurrenceCounts[],
@@ -104,6 +110,7 @@ export function pickWideningTerms(
   const minPosts = Math.max(WIDEN_MIN_POSTS, Math.ceil(seedPosts * WIDEN_MIN_SHARE));
   return counts
     .filter((c) => !exclude.has(c.term) && c.seedPosts >= minPosts && c.storePosts > 0)
+    .filter((c) => c.seedPosts / c.storePosts >= WIDEN_MIN_CONFIDENCE)
     .map((c) => ({ term: c.term, n: c.seedPosts, lift: c.seedPosts / seedPosts / (c.storePosts / storePosts) }))
     .filter((c) => c.lift >= WIDEN_MIN_LIFT)
     .sort((a, b) => b.n - a.n || b.lift - a.lift || (a.term < b.term ? -1 : 1))

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../config.ts";
+import { type Backend, backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
+import { insertAudienceWorld } from "../test/test-world-audience.ts";
+import { startTargetingServices } from "./autopilot/start-targeting-services.ts";
+
+describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  let services: { stop: () => Promise<void> };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.clock.now = new Date(WORLD_NOW);
+    await insertTestWorld(t.db);
+    await insertAudienceWorld(t.db);
+    services = startTargetingServices({ db: t.db, config: readConfig({}), log: () => {}, pollMs: 20 });
+    alice = await signIn(t, "alice@example.com");
+    bob = await signIn(t, "bob@example.com");
+  });
+  afterAll(async () => {
+    await services.stop();
+    await t.close();
+  });
+
+  const create = (payload: unknown, token = alice, url = "/api/build-audience/", lang = "en") =>
+    t.call({ method: "POST", url, payload: payload as object, token, headers: { "accept-language": lang } });
+  /** Polls the generation as the web app does (faster), until it has ended. */
+  async function waitFor(id: string, token = alice) {
+    for (let i = 0; i < 400; i++) {
+      const got = await t.call({ method: "GET", url: `/api/audience-insight/${id}/`, token });
+      if (got.status !== 200 || got.body.status === "done" || got.body.status === "failed") return got;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`generation ${id} did not end`);
+  }
+  const jobCount = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs"))[0]?.n;
+
+  it("queues a generation from a free-text brief and ends with a package ranked by lift", async () => {
+    const created = await create({ description: "Sneakers fans, like #sneakers" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: "queued", error: null, result: null });
+    expect(created.body.request).toMatchObject({ order: "balanced", gender: "ANY", age: "AGE_ANY" });
+    const done = await waitFor(created.body.id);
+    expect(done.body.status).toBe("done");
+    const result = done.body.result;
+    expect(result.brief_terms).toEqual(expect.arrayContaining(["sneakers", "#sneakers"]));
+    const tags = result.targeting_package.hashtags;
+    expect(tags.map((h: { label: string }) => h.label)).toContain("sneakers");
+    // Every suggestion stands out from the store (lift ≥ 1.5) and says why.
+    for (const entry of [...tags, ...result.targeting_package.keywords]) {
+      expect(entry.evidence.lift).toBeGreaterThanOrEqual(1.5);
+      expect(entry.evidence.accounts).toBeGreaterThanOrEqual(2);
+      expect(entry.deselected).toBe(false);
+    }
+    expect(result.estimate.accounts_in_store).toBeGreaterThan(0);
+    expect(result.estimate.method).toContain("accounts in the store match the audience");
+    expect(result.countries.length).toBeGreaterThan(0);
+  });
+
+  it("takes an analysis as the brief: its audience is the audience", async () => {
+    const created = await create(
+      { analysis: { query_type: "handle", handle: "@nike" }, size_option: "size", size: 25_000 },
+      alice,
+      "/api/external/audience-builder/generate-insights/",
+      "ja",
+    );
+    expect(created.status).toBe(201);
+    const done = await waitFor(created.body.id);
+    expect(done.body.status).toBe("done");
+    // @nike's followers: a03 a04 a06 a07 a09 (test-world-audience.ts).
+    expect(done.body.result.estimate.accounts_in_store).toBe(5);
+    expect(done.body.result.brief_terms).toContain("@nike");
+    expect(done.body.result.estimate.suggested_budget).toBeGreaterThan(0);
+    expect(done.body.result.estimate.method).toContain("ストアの5アカウント");
+  });
+
+  it("ends failed with 'No audience found' when nothing in the store matches", async () => {
+    const created = await create({ description: "quokka zither" }, alice, "/api/external/analyse-description/");
+    expect(created.status).toBe(201);
+    const ended = await waitFor(created.body.id);
+    expect(ended.body).toMatchObject({ status: "failed", error: "No audience found", result: null });
+  });
+
+  it("shows a generation to its creator only", async () => {
+    const created = await create({ keyword_groups: [["nike", "air max"]] });
+    await waitFor(created.body.id);
+    const other = await t.call({ method: "GET", url: `/api/audience-insight/${created.body.id}/`, token: bob });
+    expect(other.status).toBe(404);
+    expect((await t.call({ method: "GET", url: "/api/audience-insight/999999/", token: alice })).status).toBe(404);
+    expect((await t.call({ method: "GET", url: "/api/audience-insight/abc/", token: alice })).status).toBe(404);
+    expect((await t.call({ method: "GET", url: `/api/audience-insight/${created.body.id}/` })).status).toBe(403);
+  });
+
+  it("refuses bad input with a readable 400 and queues nothing", async () => {
+    const before = await jobCount();
+    const email = await create(
+      { description: "sneakers", email: "not-an-address" },
+      alice,
+      "/api/external/analyse-description/",
+    );
+    expect(email).toMatchObject({ status: 400, body: { detail: "Invalid email address" } });
+    const ja = await create({ description: "sneakers", email: "x@" }, alice, "/api/build-audience/", "ja");
+    expect(ja.body.detail).toBe("メールアドレスが正しくありません");
+    const empty = await create({ description: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toMatch(/Describe the campaign/);
+    expect((await create({ description: "sneakers", excluded_keywords: ['""'] })).status).toBe(400);
+    expect((await create({ description: "sneakers", budget: -5 })).status).toBe(400);
+    expect((await create({ description: "", keyword_groups: [[]] })).status).toBe(400);
+    const missing = await create({ analysis: { query_type: "handle", handle: "nobody_here" } });
+    expect(missing.status).toBe(404);
+    expect((await create({ description: "sneakers" }, "")).status).toBe(403);
+    expect(await jobCount()).toBe(before);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Language } from "@xa/core";
+import { KeywordQuerySyntaxError } from "@xa/core/analysis/keyword-query";
+import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
+import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
+import { readRequestTerms } from "@xa/core/targeting/brief-terms";
+import { briefText } from "@xa/core/targeting/brief-texts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { resolveRequest } from "../analysis/resolve-request.ts";
+import type { Deps } from "../deps.ts";
+import { badRequest, notFound } from "../http/http-error.ts";
+import { requestLanguage } from "../http/request-language.ts";
+import { route } from "../http/route.ts";
+import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
+import { canSeeGeneration, requireGenerator } from "./autopilot-permissions.ts";
+
+// The spec's description analyzer checks only that an address looks like one.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Refuses, before anything is queued, a request the generator cannot take: a bad e-mail address
+ * (spec §8 'Invalid email address'), keywords it cannot read, nothing to build an audience from,
+ * an analysis it cannot resolve (its own 400 or 404).
+ */
+async function checkRequest(deps: Deps, body: AutopilotRequest, language: Language): Promise<void> {
+  if (body.email !== undefined && body.email.trim() !== "" && !EMAIL.test(body.email.trim()))
+    throw badRequest((l) => briefText(l, "invalidEmail"));
+  let terms: ReturnType<typeof readRequestTerms>;
+  try {
+    terms = readRequestTerms(body);
+  } catch (error) {
+    if (error instanceof KeywordQuerySyntaxError) throw badRequest((l) => error.messageIn(l));
+    throw error;
+  }
+  const named = terms.words.length + terms.hashtags.length + terms.handles.length + terms.groups.length;
+  if (named === 0 && body.job_titles.length === 0 && !body.analysis)
+    throw badRequest((l) => briefText(l, "emptyBrief"));
+  if (body.analysis) await resolveRequest(deps.db, body.analysis, deps.now(), language);
+}
+
+/** The autopilot API (spec §7: build-audience, analyse-description, generate-insights, standalone insights). */
+export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void {
+  const create = async (body: AutopilotRequest, request: FastifyRequest) => {
+    const auth = await requireGenerator(deps, request);
+    const language = requestLanguage(request);
+    await checkRequest(deps, body, language);
+    return createGeneration(deps.db, body, auth.user.id, language, deps.now());
+  };
+  route(app, autopilotContract.buildAudience, ({ body }, request) => create(body, request));
+  route(app, autopilotContract.analyseDescription, ({ body }, request) => create(body, request));
+  route(app, autopilotContract.generateInsights, ({ body }, request) => create(body, request));
+
+  route(app, autopilotContract.getInsight, async ({ params }, request) => {
+    const auth = await requireGenerator(deps, request);
+    const job = await findGeneration(deps.db, params.id);
+    if (!job || !canSeeGeneration(auth.user, job)) throw notFound();
+    return toGeneration(job);
+  });
+}

@@ -1,0 +1,49 @@
+import type { TermCounts } from "@xa/core/targeting/rank-terms";
+import { MIN_SUPPORT } from "@xa/core/targeting/rank-terms";
+import type { Db } from "../../db/database.ts";
+
+export type HandleCounts = TermCounts & { id: string; name: string | null; followers: number | null };
+
+/**
+ * Accounts the audience follows or engages with (liked, reposted, replied to or quoted a post of),
+ * with how many audience accounts do, how many engagements, and how many accounts of the whole store
+ * follow or engage with them (the kept store counts): the counts look-alike handles are ranked by. Accounts without a
+ * handle a package can hold are left out.
+ */
+export async function countAudienceHandles(db: Db, audienceTable: string): Promise<HandleCounts[]> {
+  const rows = await db.query<{
+    id: string;
+    handle: string;
+    name: string | null;
+    followers: number | null;
+    accounts: number;
+    engagements: number;
+    store_accounts: number;
+  }>(
+    `WITH touched AS (
+       SELECT f.followee_id AS target, f.follower_id AS who, 0 AS engaged
+       FROM ${audienceTable} a JOIN follows f ON f.follower_id = a.id
+       UNION ALL
+       SELECT p.author_id, e.account_id, 1
+       FROM ${audienceTable} a JOIN engagements e ON e.account_id = a.id JOIN posts p ON p.id = e.post_id
+       WHERE p.author_id IS NOT NULL AND p.author_id <> e.account_id),
+     per AS (
+       SELECT target, count(DISTINCT who)::int AS accounts, sum(engaged)::int AS engagements
+       FROM touched GROUP BY target HAVING count(DISTINCT who) >= $1)
+     SELECT per.target AS id, ac.handle, ac.name, ac.followers_count AS followers, per.accounts, per.engagements,
+       coalesce(s.accounts, 0) AS store_accounts
+     FROM per JOIN accounts ac ON ac.id = per.target
+       LEFT JOIN targeting_term_stats s ON s.kind = 'handle' AND s.term = per.target
+     WHERE ac.handle ~ '^[A-Za-z0-9_]{1,15}$'`,
+    [MIN_SUPPORT],
+  );
+  return rows.map((r) => ({
+    term: r.handle,
+    id: r.id,
+    name: r.name,
+    followers: r.followers,
+    posts: r.engagements,
+    accounts: r.accounts,
+    storeAccounts: Math.max(r.store_accounts, r.accounts),
+  }));
+}

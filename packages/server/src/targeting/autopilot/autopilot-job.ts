@@ -1,0 +1,30 @@
+import { autopilotRequest } from "@xa/core/targeting/autopilot-request";
+import { GENERATION_ERRORS } from "@xa/core/targeting/brief-texts";
+import type { TargetingConfig } from "../../config.ts";
+import { type JobHandler, PermanentJobError } from "../../jobs/worker.ts";
+import { generatePackage, NoAudienceError } from "./generate-package.ts";
+import type { GenerationPayload } from "./generation-queries.ts";
+
+/**
+ * Runs a generation. It ends done with the package, or failed with the spec §8 message: 'No
+ * audience found', or 'Failed to generate campaign attributes' for anything else (the cause is
+ * logged, not shown). Not retried: the user is waiting on the answer, and a retry would only
+ * make the failure come later.
+ */
+export function autopilotJob(options: { targeting: TargetingConfig; log: (line: string) => void }): JobHandler {
+  return async ({ job, db }) => {
+    const payload = job.payload as GenerationPayload;
+    try {
+      const request = autopilotRequest.parse(payload.request);
+      return await generatePackage(db.heavy, request, {
+        language: payload.language === "ja" ? "ja" : "en",
+        now: new Date(payload.now),
+        targeting: options.targeting,
+      });
+    } catch (error) {
+      if (error instanceof NoAudienceError) throw new PermanentJobError(GENERATION_ERRORS.noAudience);
+      options.log(`Generation ${job.id} failed: ${(error as Error).stack ?? (error as Error).message}`);
+      throw new PermanentJobError(GENERATION_ERRORS.failed);
+    }
+  };
+}

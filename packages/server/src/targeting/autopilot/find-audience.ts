@@ -1,0 +1,135 @@
+import type { Language } from "@xa/core";
+import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
+import { countryName } from "@xa/core/i18n/display-names";
+import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
+import { readRequestTerms } from "@xa/core/targeting/brief-terms";
+import { briefText } from "@xa/core/targeting/brief-texts";
+import { describeFilters } from "@xa/core/targeting/estimate-size";
+import { bandsCovered } from "@xa/core/targeting/rank-demographics";
+import { SqlParams } from "../../analysis/analysis-context.ts";
+import { pinScope } from "../../analysis/build-scope.ts";
+import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
+import { resolveRequest } from "../../analysis/resolve-request.ts";
+import type { Db } from "../../db/database.ts";
+import { placeCountries } from "./place-countries.ts";
+import { createScratchTable } from "./scratch-table.ts";
+import type { StoreSize } from "./store-term-stats.ts";
+import { keepStoreTerms, widenBrief } from "./widen-brief.ts";
+
+/** The audience of a generation, held in a scratch table (one `id` column) until `drop`. */
+export type FoundAudience = {
+  table: string;
+  size: number;
+  drop: () => Promise<void>;
+  /** the brief's terms the store uses (#hashtags, @handles, words), and those that widened them */
+  briefTerms: string[];
+  widenedTerms: string[];
+  /** terms never to suggest: the brief's exclusions */
+  excluded: Set<string>;
+  /** what narrowed the audience, worded for the estimate's method ("" for nothing) */
+  filters: string;
+  /** countries the request asked for ([]: the audience's own) */
+  countries: string[];
+};
+
+/**
+ * Finds a request's audience in the store: authors of posts using the brief's terms (widened by
+ * co-occurring terms, minus its exclusions), followers and engagers of its handles, holders of its
+ * job titles, an analysis's audience; then, when the request names a gender, an age or places,
+ * only accounts inferred to have them (accounts where that is unknown are left out, and the
+ * filters are worded for the estimate).
+ */
+export async function findAudience(
+  db: Db,
+  request: AutopilotRequest,
+  options: { language: Language; now: Date; store: StoreSize },
+): Promise<FoundAudience> {
+  const terms = readRequestTerms(request);
+  const excluded = new Set(terms.exclusions.map((t) => t.value));
+  const kept = await keepStoreTerms(db, terms.words, terms.hashtags, options.store);
+  const groups: KeywordGroup[] = [
+    ...terms.groups,
+    ...kept.words.map((value): KeywordTerm[] => [{ kind: "word", value }]),
+    ...kept.hashtags.map((value): KeywordTerm[] => [{ kind: "hashtag", value }]),
+  ];
+  const briefTerms = [...new Set(groups.flat().map(formatKeywordTerm))];
+  const sources: string[] = [];
+  let p = new SqlParams();
+  let release = () => {};
+  let prefix = "";
+  if (request.analysis) {
+    const resolved = await resolveRequest(db, request.analysis, options.now, options.language);
+    const scope = await pinScope(db, resolved);
+    release = scope.release;
+    p = new SqlParams(scope.params);
+    prefix = `WITH ${scope.ctes}`;
+    sources.push("SELECT id FROM scope_audience");
+    if (resolved.account && request.analysis.query_type === "handle") briefTerms.push(`@${resolved.account.handle}`);
+    for (const t of resolved.keywordQuery?.groups.flat() ?? []) briefTerms.push(formatKeywordTerm(t));
+  }
+  let widenedTerms: string[] = [];
+  try {
+    if (groups.length > 0) {
+      const avoid = new Set([...briefTerms.map((t) => t.replace(/^[#@]/, "")), ...briefTerms, ...excluded]);
+      const widened = await widenBrief(db, { groups, exclusions: terms.exclusions }, options.store, avoid);
+      widenedTerms = widened.labels;
+      const query = { groups: [...groups, ...widened.terms.map((t) => [t])], exclusions: terms.exclusions };
+      sources.push(`SELECT p.author_id AS id FROM posts p WHERE ${keywordPostFilter(query, p.values, "p")}`);
+    }
+    if (terms.handles.length > 0) {
+      const handles = p.add(terms.handles, "text[]");
+      briefTerms.push(...terms.handles.map((h) => `@${h}`));
+      sources.push(
+        `SELECT f.follower_id AS id FROM follows f WHERE f.followee_id IN (SELECT id FROM accounts WHERE lower(handle) = ANY(${handles}))`,
+        `SELECT e.account_id FROM engagements e JOIN posts ep ON ep.id = e.post_id
+         WHERE ep.author_id IN (SELECT id FROM accounts WHERE lower(handle) = ANY(${handles}))`,
+      );
+    }
+    if (request.job_titles.length > 0)
+      sources.push(`SELECT id FROM accounts WHERE job_group = ANY(${p.add(request.job_titles, "text[]")})`);
+    const narrowing = filtersOf(request, options.language, p);
+    const select =
+      sources.length === 0
+        ? "SELECT NULL::text AS id WHERE false"
+        : `${prefix} SELECT DISTINCT s.id FROM (${sources.join(" UNION ALL ")}) s
+           WHERE s.id IS NOT NULL${narrowing.sql ? ` AND s.id IN (SELECT id FROM accounts WHERE ${narrowing.sql})` : ""}`;
+    const table = await createScratchTable(db, select, p.values);
+    return {
+      table: table.name,
+      size: table.rows,
+      drop: table.drop,
+      briefTerms: [...new Set(briefTerms)],
+      widenedTerms,
+      excluded,
+      filters: narrowing.said,
+      countries: narrowing.countries,
+    };
+  } finally {
+    release();
+  }
+}
+
+/** SQL over `accounts` for the request's gender, age and places, and how the estimate words them. */
+function filtersOf(
+  request: AutopilotRequest,
+  language: Language,
+  p: SqlParams,
+): { sql: string; said: string; countries: string[] } {
+  const parts: string[] = [];
+  const said: Parameters<typeof describeFilters>[1] = [];
+  if (request.gender !== "ANY") {
+    parts.push(`gender = ${p.add(request.gender === "FEMALE" ? "female" : "male", "text")}`);
+    said.push({ key: "filterGender", value: briefText(language, `gender.${request.gender}`) });
+  }
+  if (request.age !== "AGE_ANY") {
+    const bands = bandsCovered(request.age);
+    parts.push(`age_band = ANY(${p.add(bands, "text[]")})`);
+    said.push({ key: "filterAge", value: bands.join(", ") });
+  }
+  const countries = placeCountries(request.selected_states, request.selected_regions);
+  if (countries.length > 0) {
+    parts.push(`country = ANY(${p.add(countries, "text[]")})`);
+    said.push({ key: "filterPlaces", value: countries.map((c) => countryName(c, language)).join(", ") });
+  }
+  return { sql: parts.join(" AND "), said: describeFilters(language, said), countries };
+}

@@ -1,0 +1,106 @@
+import type { Language } from "@xa/core";
+import type { AutopilotRequest, AutopilotResult } from "@xa/core/targeting/autopilot-request";
+import { isBriefWord } from "@xa/core/targeting/brief-terms";
+import { estimateSize } from "@xa/core/targeting/estimate-size";
+import { pickAge, pickGender } from "@xa/core/targeting/rank-demographics";
+import { rankTerms } from "@xa/core/targeting/rank-terms";
+import { targetingPackage } from "@xa/core/targeting/targeting-package";
+import type { TargetingConfig } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { countAudienceHandles } from "./audience-handles.ts";
+import { readAudienceProfile } from "./audience-profile.ts";
+import { audiencePostsSelect, countAudienceTerms } from "./audience-terms.ts";
+import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
+import { findAudience } from "./find-audience.ts";
+import { createScratchTable } from "./scratch-table.ts";
+import { ensureStoreTermStats } from "./store-term-stats.ts";
+
+/** How many keywords, hashtags and handles a generated package suggests at most. */
+export const PACKAGE_LIST_LIMIT = 50;
+
+/** The audience the brief names has no account in the store (spec §8 'No audience found'). */
+export class NoAudienceError extends Error {}
+
+/**
+ * Generates a targeting package from a request: finds its audience in the store, ranks the keywords,
+ * hashtags and look-alike handles that set it apart by the request's order, reads its places,
+ * languages, interests, age and gender, and estimates its size and budget.
+ */
+export async function generatePackage(
+  db: Db,
+  request: AutopilotRequest,
+  options: { language: Language; now: Date; targeting: TargetingConfig },
+): Promise<AutopilotResult> {
+  const started = performance.now();
+  const store = await ensureStoreTermStats(db);
+  const audience = await findAudience(db, request, { language: options.language, now: options.now, store });
+  let posts: Awaited<ReturnType<typeof createScratchTable>> | null = null;
+  try {
+    if (audience.size === 0) throw new NoAudienceError("no account of the store matches the brief");
+    posts = await createScratchTable(db, audiencePostsSelect(audience.table), []);
+    const rank = {
+      audienceSize: audience.size,
+      storeSize: store.accounts,
+      order: request.order,
+      limit: PACKAGE_LIST_LIMIT,
+    };
+    const keywordCounts = (await countAudienceTerms(db, posts.name, "keyword")).filter((c) => !isBriefWord(c.term));
+    const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag");
+    const handleCounts = await countAudienceHandles(db, audience.table);
+    const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
+    const keywords = rankTerms(keywordCounts, { ...rank, exclude: audience.excluded });
+    const hashtags = rankTerms(hashtagCounts, { ...rank, exclude: audience.excluded });
+    const byHandle = new Map(handleCounts.map((h) => [h.term, h]));
+    const handles = rankTerms(handleCounts, rank).map(({ label, evidence }) => {
+      const h = byHandle.get(label);
+      return {
+        handle: label,
+        account_id: h?.id ?? null,
+        name: h?.name?.slice(0, 200) ?? null,
+        followers: h?.followers ?? null,
+        deselected: false,
+        evidence,
+      };
+    });
+    // Asked for: as asked. Otherwise what the audience's inferred demographics support.
+    const age = request.age !== "AGE_ANY" ? request.age : pickAge(profile.ages).age;
+    const gender = request.gender !== "ANY" ? request.gender : pickGender(profile.genders).gender;
+    const countries = audience.countries.length > 0 ? audience.countries : profile.countries;
+    const pkg = targetingPackage.parse({
+      keywords: keywords.map((k) => ({ ...k, deselected: false })),
+      hashtags: hashtags.map((h) => ({ ...h, deselected: false })),
+      handles,
+      languages: profile.languages,
+      interests: interestEntries(profile.interests, audience.size, store.accounts, options.language),
+      conversation_topics: topicEntries([...keywords, ...hashtags].map((t) => t.label)),
+      age,
+      gender,
+      locations:
+        audience.countries.length > 0
+          ? profile.locations.filter((l) => audience.countries.includes(l.country_code))
+          : profile.locations,
+    });
+    const estimate = estimateSize({
+      accountsInStore: audience.size,
+      scaleFactor: options.targeting.scaleFactor,
+      cpm: options.targeting.cpm,
+      currency: options.targeting.currency,
+      sizeOption: request.size_option,
+      budget: request.budget,
+      size: request.size,
+      language: options.language,
+      filters: audience.filters,
+    });
+    return {
+      targeting_package: pkg,
+      countries,
+      estimate,
+      brief_terms: audience.briefTerms,
+      widened_terms: audience.widenedTerms,
+      took_ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await posts?.drop();
+    await audience.drop();
+  }
+}

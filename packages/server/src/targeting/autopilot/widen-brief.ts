@@ -1,0 +1,75 @@
+import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query";
+import { isStopword } from "@xa/core/social/stopwords";
+import { isBriefWord } from "@xa/core/targeting/brief-terms";
+import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
+import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
+import type { Db } from "../../db/database.ts";
+import type { StoreSize } from "./store-term-stats.ts";
+
+/** A brief's words and hashtags that the store uses, and the share of accounts above which a word is generic. */
+export const GENERIC_BRIEF_SHARE = 0.1;
+
+/**
+ * The brief's words and hashtags the store actually uses. Words used by more than
+ * GENERIC_BRIEF_SHARE of its accounts ("today", "new") would make everyone the audience: they are
+ * left out when the brief has a more specific word (a small store may have only common words).
+ */
+export async function keepStoreTerms(
+  db: Db,
+  words: string[],
+  hashtags: string[],
+  store: StoreSize,
+): Promise<{ words: string[]; hashtags: string[] }> {
+  if (words.length === 0 && hashtags.length === 0) return { words: [], hashtags: [] };
+  const rows = await db.query<{ kind: string; term: string; accounts: number }>(
+    `SELECT kind, term, accounts FROM targeting_term_stats
+     WHERE accounts > 0 AND ((kind = 'keyword' AND term = ANY($1::text[])) OR (kind = 'hashtag' AND term = ANY($2::text[])))`,
+    [words, hashtags],
+  );
+  const specific = (r: { accounts: number }) => r.accounts <= store.accounts * GENERIC_BRIEF_SHARE;
+  const anySpecific = rows.some(specific);
+  const kept = (kind: string) =>
+    new Set(rows.filter((r) => r.kind === kind && (!anySpecific || specific(r))).map((r) => r.term));
+  const keptWords = kept("keyword");
+  const keptTags = kept("hashtag");
+  return { words: words.filter((w) => keptWords.has(w)), hashtags: hashtags.filter((h) => keptTags.has(h)) };
+}
+
+/**
+ * Terms that widen a brief: keywords and hashtags far more frequent in the posts matching it than
+ * in the store (see pickWideningTerms), as terms ('#' marks a hashtag in the returned labels).
+ */
+export async function widenBrief(
+  db: Db,
+  query: KeywordQuery,
+  store: StoreSize,
+  exclude: ReadonlySet<string>,
+): Promise<{ labels: string[]; terms: KeywordTerm[] }> {
+  const params: unknown[] = [];
+  const filter = keywordPostFilter(query, params, "p");
+  const rows = await db.query<{ kind: string; term: string; seed_posts: number; store_posts: number }>(
+    `WITH seed AS MATERIALIZED (SELECT p.keywords, p.hashtags FROM posts p WHERE ${filter}),
+     used AS (
+       SELECT 'keyword' AS kind, t AS term, count(*)::int AS n FROM seed, unnest(seed.keywords) AS t GROUP BY t
+       UNION ALL SELECT 'hashtag', t, count(*)::int FROM seed, unnest(seed.hashtags) AS t GROUP BY t)
+     SELECT 'seed' AS kind, '' AS term, (SELECT count(*)::int FROM seed) AS seed_posts, 0 AS store_posts
+     UNION ALL
+     SELECT u.kind, u.term, u.n, s.posts FROM used u
+       JOIN targeting_term_stats s ON s.kind = u.kind AND s.term = u.term
+     WHERE u.n >= ${WIDEN_MIN_POSTS}`,
+    params,
+  );
+  const seedPosts = rows.find((r) => r.kind === "seed")?.seed_posts ?? 0;
+  const counts = rows
+    .filter((r) => r.kind !== "seed" && !isStopword(r.term) && !isBriefWord(r.term))
+    .map((r) => ({
+      term: r.kind === "hashtag" ? `#${r.term}` : r.term,
+      seedPosts: r.seed_posts,
+      storePosts: Math.max(r.store_posts, r.seed_posts),
+    }));
+  const labels = pickWideningTerms(counts, seedPosts, store.posts, exclude);
+  const terms = labels.map(
+    (l): KeywordTerm => (l.startsWith("#") ? { kind: "hashtag", value: l.slice(1) } : { kind: "word", value: l }),
+  );
+  return { labels, terms };
+}
