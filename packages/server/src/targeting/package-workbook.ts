@@ -27,14 +27,13 @@ export async function buildPackageWorkbook(sheets: readonly PackageSheet[]): Pro
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A file name any client can take: ASCII letters, digits and a few marks; accents dropped, the rest '_'. */
+/** A file name any client can take: ASCII letters, digits, '.' and '-'; accents dropped, every other run one '_'. */
 export function asciiFileName(name: string, fallback: string): string {
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._ -]+/g, "_")
-    .replace(/_+/g, "_")
-    .replace(/^[_ .-]+|[_ .-]+$/g, "")
+    .replace(/[^A-Za-z0-9.-]+/g, "_")
+    .replace(/^[_.-]+|[_.-]+$/g, "")
     .slice(0, 100);
   return ascii.replace(/_/g, "") === "" ? fallback : ascii;
 }
