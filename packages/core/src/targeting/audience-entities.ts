@@ -135,7 +135,7 @@ export const audience = z.object({
   pro_targeting_size: z.number().int().nonnegative().nullable(),
   modified_at: z.string(),
   status: z.enum(AUDIENCE_STATUSES),
-  /** a generation or a measurement of its audience exists */
+  /** there is something to show: a generation made it, or a count found accounts it reaches */
   insights: z.boolean(),
   access: z.enum(AUDIENCE_ACCESS),
 });

@@ -1,6 +1,5 @@
 import type { MembershipLevel } from "@xa/core";
 import { type AudienceTextKey, audienceText } from "@xa/core/targeting/audience-texts";
-import type { Db } from "../db/database.ts";
 import { forbidden, HttpError, type LocalizedDetail, notFound } from "../http/http-error.ts";
 import { type AudienceAccess, canDeleteAudience, canEditAudience, canReadAudience } from "./audience-permissions.ts";
 
@@ -64,12 +63,3 @@ export const USER_JSON = (column: string) =>
 
 /** An instant as the API writes it. */
 export const iso = (value: Date | string): string => new Date(value).toISOString();
-
-/** Reads through `db`: the caller's level in a team by id, or null. */
-export async function memberLevel(db: Db, userId: number, teamId: number): Promise<MembershipLevel | null> {
-  const rows = await db.query<{ level: MembershipLevel }>(
-    "SELECT level FROM memberships WHERE team_id = $1 AND user_id = $2",
-    [teamId, userId],
-  );
-  return rows[0]?.level ?? null;
-}
