@@ -5,8 +5,12 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { entryKey, initialLoad } from "./initial-load.mjs";
 
-/** Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws. */
-const BUDGET_KB = 360;
+/**
+ * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws. The
+ * target is 300; this is today's size (335 with the Japanese texts) with room for noise, lowered as more is split
+ * off, so the load can only shrink meanwhile.
+ */
+const BUDGET_KB = 340;
 const ANALYSIS_PAGE = "src/features/analysis/analysis-page.tsx";
 /** The interface texts, one chunk per language; the larger one is counted, as a page loads one of them. */
 const LANGUAGE_TEXTS = ["src/i18n/en.json", "src/i18n/ja.json"];

@@ -1,7 +1,7 @@
 import "./setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { writeStoredLogin } from "../api/login-storage.ts";
 import { createQueryClient } from "../api/query-client.ts";
@@ -20,7 +20,20 @@ export async function renderRoutes(routes: RouteObject[], path: string, language
       </MantineProvider>
     </QueryClientProvider>,
   );
+  // Pages are lazy chunks: wait until the first page has loaded and drawn, as a test reads it at once.
+  await act(() => routerInitialized(router));
   return { ...view, router, queryClient };
+}
+
+function routerInitialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 type Reply = { status?: number; body?: unknown };

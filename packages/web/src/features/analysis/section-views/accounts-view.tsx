@@ -2,7 +2,7 @@ import type { AccountSummary, SectionName, SectionResult } from "@xa/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { AccountIdentity } from "./account-identity.tsx";
 import { scoresAreShares } from "./section-data.ts";
 import { useFormatters } from "./use-formatters.ts";

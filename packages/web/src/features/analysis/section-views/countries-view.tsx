@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { WorldMapChart } from "../../../components/charts/world-map-chart.tsx";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { rankedItems } from "./section-data.ts";
 import { useFormatters } from "./use-formatters.ts";
 

@@ -9,7 +9,7 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { sheetColumnLabel } from "./sheet-columns.ts";
 import { useFormatters } from "./use-formatters.ts";
 

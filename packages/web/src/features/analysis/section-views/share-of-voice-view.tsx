@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ShareBarsChart } from "../../../components/charts/share-bars-chart.tsx";
 import { TimeSeriesChart } from "../../../components/charts/time-series-chart.tsx";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { shareOfVoiceSeries } from "./section-data.ts";
 import { useFormatters } from "./use-formatters.ts";
 

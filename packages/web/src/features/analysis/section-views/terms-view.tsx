@@ -3,7 +3,7 @@ import type { SectionName, SectionResult } from "@xa/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "./use-formatters.ts";
 
 type TermsSection = Extract<SectionResult, { kind: "terms" }>;
