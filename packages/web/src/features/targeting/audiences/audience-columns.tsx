@@ -1,4 +1,4 @@
-import { Anchor, Badge } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import type { Audience } from "@xa/core/targeting/audience-contract";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
@@ -30,6 +30,13 @@ export function audienceColumns(
           {a.name}
         </Anchor>
       ),
+    },
+    {
+      id: "actions",
+      header: t("targeting.audiences.columns.actions"),
+      value: () => null,
+      cell: actions,
+      sortable: false,
     },
     ...(withTeam
       ? [{ id: "team", header: t("targeting.audiences.columns.team"), value: (a: Audience) => a.team.name }]
@@ -79,9 +86,9 @@ export function audienceColumns(
       header: t("targeting.audiences.columns.status"),
       value: (a) => a.status,
       cell: (a) => (
-        <Badge variant="light" color={a.status === "targetable" ? "green" : "gray"}>
+        <Text size="sm" fw={600} c={a.status === "targetable" ? "green.8" : "dimmed"} style={{ whiteSpace: "nowrap" }}>
           {t(`targeting.audiences.status.${a.status}`)}
-        </Badge>
+        </Text>
       ),
     },
     {
@@ -89,13 +96,6 @@ export function audienceColumns(
       header: t("targeting.audiences.columns.insights"),
       value: (a) => (a.insights ? 1 : 0),
       cell: (a) => (a.insights ? t("targeting.audiences.insightsYes") : t("targeting.audiences.insightsNo")),
-    },
-    {
-      id: "actions",
-      header: t("targeting.audiences.columns.actions"),
-      value: () => null,
-      cell: actions,
-      sortable: false,
     },
   ];
 }

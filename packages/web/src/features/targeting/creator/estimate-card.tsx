@@ -52,7 +52,7 @@ export function EstimateCard({ result }: { result: AutopilotResult }) {
               {t("targeting.estimate.briefTerms")}
             </Text>
             {result.brief_terms.map((term) => (
-              <Badge key={term} variant="light" size="sm">
+              <Badge key={term} variant="light" size="sm" tt="none">
                 {term}
               </Badge>
             ))}
@@ -64,7 +64,7 @@ export function EstimateCard({ result }: { result: AutopilotResult }) {
               {t("targeting.estimate.widenedTerms")}
             </Text>
             {result.widened_terms.map((term) => (
-              <Badge key={term} variant="outline" size="sm">
+              <Badge key={term} variant="outline" size="sm" tt="none">
                 {term}
               </Badge>
             ))}

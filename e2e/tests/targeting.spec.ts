@@ -1,0 +1,130 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
+
+// The shared e2e server has no demo world (other specs need an empty store), so this spec starts its own on a
+// small demo world, whose coffee community is known by construction: 3,000 accounts over 30 days, about 10 s.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const BRIEF = "specialty coffee lovers who brew pour over at home";
+let server: ChildProcess | null = null;
+let dataDir = "";
+let baseURL = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "xa-e2e-targeting-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
+  await promisify(execFile)(
+    process.execPath,
+    ["scripts/run-ts.mjs", "packages/server/scripts/demo.ts", "--accounts", "3000", "--days", "30"],
+    { cwd: ROOT, env },
+  );
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), PUBLIC_URL: baseURL, DEMO_WORLD: "off", X_BEARER_TOKEN: "" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/api/health/`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test("a free-text brief becomes a targeting package, saved as an audience and downloaded as XLSX", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, uniqueEmail("targeting"));
+  const slug = await createTeam(page, `Roasters ${Math.random().toString(36).slice(2, 8)}`);
+
+  // A team lands on its audiences, which says there are none yet and offers the creator.
+  await page.goto(`/${slug}/`);
+  await expect(page).toHaveURL(`/${slug}/audiences`);
+  await expect(page.getByText("No audiences yet")).toBeVisible();
+  await page.getByRole("link", { name: "Create audience" }).first().click();
+  await expect(page).toHaveURL(`/${slug}/creator`);
+
+  // The stepper: how (a free-text brief, the default), the brief, who and where, budget; Enter goes on too.
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Write at least 10 characters about the campaign.")).toBeVisible();
+  await page.getByLabel("Campaign brief").fill(BRIEF);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("US states and GB regions")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("I will give")).toBeVisible();
+  await page.getByRole("button", { name: "Generate package" }).click();
+
+  // "Generating…" until the package has keywords or hashtags (polled every 3 s), then the estimate and the package.
+  await expect(page.getByRole("heading", { name: "Your targeting package" })).toBeVisible({ timeout: 90_000 });
+  const estimate = page.getByTestId("estimate");
+  await expect(estimate.getByText("Estimated size", { exact: true })).toBeVisible();
+  await expect(estimate).toContainText(/\d+ accounts in the store/);
+  await expect(estimate.getByText("coffee", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Keywords" })).toContainText("coffee");
+
+  // Deselect the first suggested handle.
+  await page.getByRole("tab", { name: /^Handles/ }).click();
+  const keep = page.getByRole("table", { name: "Handles" }).getByRole("checkbox").first();
+  const label = (await keep.getAttribute("aria-label")) ?? "";
+  const handle = /^Keep @(\w+)$/.exec(label)?.[1] ?? "";
+  expect(handle, `a handle in "${label}"`).not.toBe("");
+  await keep.uncheck();
+  await expect(keep).not.toBeChecked();
+
+  // Save as an audience; the team's audiences list it.
+  const name = `Coffee at home ${Math.random().toString(36).slice(2, 6)}`;
+  await page.getByRole("combobox", { name: "Audience name" }).fill(name);
+  await page.getByRole("button", { name: "Save as audience" }).click();
+  await expect(page).toHaveURL(`/${slug}/audiences`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Targetable");
+
+  // Its targeting package downloads as an XLSX workbook (a zip) that has the deselected handle.
+  await row.getByRole("button", { name: `Actions for ${name}` }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Download targeting package" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await download.path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 4).toString("hex")).toBe("504b0304");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const cells = workbook.worksheets.flatMap((sheet) =>
+    sheet.getSheetValues().flatMap((r) => (Array.isArray(r) ? r.map((v) => String(v ?? "")) : [])),
+  );
+  expect(cells.some((c) => c.replace(/^@/, "") === handle)).toBe(true);
+  await context.close();
+});
