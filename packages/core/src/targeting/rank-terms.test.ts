@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liftOf, pickWideningTerms, rankTerms, type TermCounts } from "./rank-terms.ts";
+import { liftOf, pickWideningTerms, rankTerms, scriptOf, type TermCounts } from "./rank-terms.ts";
 
 /*
  * A store of 100 accounts, an audience of 10. Lift = (accounts / 10) / (store accounts / 100):
@@ -43,6 +43,16 @@ describe("rankTerms", () => {
     const opts = { audienceSize: 1000, storeSize: 20_000, limit: 5 };
     expect(rankTerms(big, { ...opts, order: "relevance" }).map((t) => t.label)).toEqual(["common"]);
     expect(rankTerms(big, { ...opts, order: "balanced" }).map((t) => t.label)).toEqual(["common", "rare"]);
+  });
+
+  it("compares a term among the accounts writing its script", () => {
+    // 40 of a 50-account audience write Japanese, 200 of the 1,000-account store do. 最高 is used by
+    // 10 of them and 50 in the store: (10/40) / (50/200) = 1, generic; over everyone it would be 4.
+    const word = { term: "最高", posts: 12, accounts: 10, storeAccounts: 50 };
+    expect(liftOf(word, 50, 1000)).toBe(4);
+    expect(liftOf({ ...word, audienceBase: 40, storeBase: 200 }, 50, 1000)).toBe(1);
+    expect(scriptOf("最高")).toBe("cjk");
+    expect(scriptOf("coffee")).toBe("other");
   });
 
   it("keeps to the limit and has no lift without store use", () => {

@@ -10,7 +10,19 @@ export type TermCounts = {
   accounts: number;
   /** accounts of the whole store that do */
   storeAccounts: number;
+  /**
+   * The accounts that could use the term at all, in the audience and in the store, when that is
+   * not everyone: those writing in its script (see scriptOf). Without them lift compares a
+   * Japanese audience's everyday Japanese words with a store that mostly writes English.
+   */
+  audienceBase?: number;
+  storeBase?: number;
 };
+
+/** Which writers a term belongs to: Chinese, Japanese or Korean script, or any other. */
+export type TermScript = "cjk" | "other";
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+export const scriptOf = (term: string): TermScript => (CJK.test(term) ? "cjk" : "other");
 
 export type RankOptions = {
   audienceSize: number;
@@ -31,10 +43,15 @@ export const MIN_SUPPORT = 2;
 /** Ranking by lift also asks this share of the audience, so a rare term cannot win on one lucky count. */
 export const RELEVANCE_MIN_SHARE = 0.01;
 
-/** Share of the audience using a term over the share of the store doing so (1 = as often). */
+/**
+ * Share of the audience using a term over the share of the store doing so (1 = as often), each
+ * among the accounts that could use it (audienceBase, storeBase) when given.
+ */
 export function liftOf(c: TermCounts, audienceSize: number, storeSize: number): number {
-  if (audienceSize <= 0 || storeSize <= 0 || c.storeAccounts <= 0) return 0;
-  return c.accounts / audienceSize / (c.storeAccounts / storeSize);
+  const audience = c.audienceBase ?? audienceSize;
+  const store = c.storeBase ?? storeSize;
+  if (audience <= 0 || store <= 0 || c.storeAccounts <= 0) return 0;
+  return c.accounts / audience / (c.storeAccounts / store);
 }
 
 /**

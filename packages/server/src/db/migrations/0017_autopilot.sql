@@ -12,10 +12,14 @@ CREATE TABLE targeting_term_stats (
   PRIMARY KEY (kind, term)
 );
 
--- One row: when the counts above were made, and the store's size then (the lift's denominators).
+-- One row: when the counts above were made, and the store's size then (the lift's denominators):
+-- its accounts, posts, and accounts writing Chinese, Japanese or Korean and writing anything else
+-- (a term is compared among the accounts writing its script).
 CREATE TABLE targeting_stats_state (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   accounts integer NOT NULL,
   posts integer NOT NULL,
+  cjk_accounts integer NOT NULL,
+  other_accounts integer NOT NULL,
   computed_at timestamptz NOT NULL
 );

@@ -1,6 +1,6 @@
-import type { TermCounts } from "@xa/core/targeting/rank-terms";
-import { MIN_SUPPORT } from "@xa/core/targeting/rank-terms";
+import { MIN_SUPPORT, scriptOf, type TermCounts } from "@xa/core/targeting/rank-terms";
 import type { Db } from "../../db/database.ts";
+import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
 /** SQL: the audience's posts, as the term and language counts read them (one pass over the store's posts). */
 export const audiencePostsSelect = (audienceTable: string) =>
@@ -11,10 +11,25 @@ export const audiencePostsSelect = (audienceTable: string) =>
  * accounts of the whole store do (the kept store counts). Terms fewer than MIN_SUPPORT audience
  * accounts use are left out here already: they can never be suggested.
  */
+/** Audience accounts writing CJK and writing anything else (see TermCounts' bases). */
+export type AudienceScripts = { cjk: number; other: number };
+
+/** How many of the audience write in each script (from its posts' languages). */
+export async function countAudienceScripts(db: Db, postsTable: string): Promise<AudienceScripts> {
+  const [row] = await db.query<AudienceScripts>(
+    `SELECT count(DISTINCT p.author_id) FILTER (WHERE ${CJK_POST})::int AS cjk,
+       count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int AS other
+     FROM ${postsTable} p`,
+  );
+  return row ?? { cjk: 0, other: 0 };
+}
+
 export async function countAudienceTerms(
   db: Db,
   postsTable: string,
   kind: "keyword" | "hashtag",
+  scripts: AudienceScripts,
+  store: StoreSize,
 ): Promise<TermCounts[]> {
   const column = kind === "keyword" ? "keywords" : "hashtags";
   const rows = await db.query<{ term: string; posts: number; accounts: number; store_accounts: number }>(
@@ -27,10 +42,22 @@ export async function countAudienceTerms(
     [kind, MIN_SUPPORT],
   );
   // Posts stored after the store's counts were made can make the audience's count the larger.
-  return rows.map((r) => ({
-    term: r.term,
-    posts: r.posts,
-    accounts: r.accounts,
-    storeAccounts: Math.max(r.store_accounts, r.accounts),
-  }));
+  // A CJK term is compared among the accounts writing CJK: everyday Japanese words are not
+  // specific to a Japanese audience. Latin terms are not narrowed: Japanese posts use Latin tags
+  // and words too (#EV, AI), so only writers of Latin script would be the wrong base for them.
+  return rows.map((r) => {
+    const counts: TermCounts = {
+      term: r.term,
+      posts: r.posts,
+      accounts: r.accounts,
+      storeAccounts: Math.max(r.store_accounts, r.accounts),
+    };
+    if (scriptOf(r.term) !== "cjk") return counts;
+    // A store counted before the audience's posts came may know fewer writers than use the term.
+    return {
+      ...counts,
+      audienceBase: Math.max(scripts.cjk, r.accounts),
+      storeBase: Math.max(store.cjkAccounts, counts.storeAccounts),
+    };
+  });
 }

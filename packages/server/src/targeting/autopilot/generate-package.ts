@@ -9,7 +9,7 @@ import type { TargetingConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { countAudienceHandles } from "./audience-handles.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
-import { audiencePostsSelect, countAudienceTerms } from "./audience-terms.ts";
+import { audiencePostsSelect, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
 import { createScratchTable } from "./scratch-table.ts";
@@ -44,8 +44,11 @@ export async function generatePackage(
       order: request.order,
       limit: PACKAGE_LIST_LIMIT,
     };
-    const keywordCounts = (await countAudienceTerms(db, posts.name, "keyword")).filter((c) => !isBriefWord(c.term));
-    const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag");
+    const scripts = await countAudienceScripts(db, posts.name);
+    const keywordCounts = (await countAudienceTerms(db, posts.name, "keyword", scripts, store)).filter(
+      (c) => !isBriefWord(c.term),
+    );
+    const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
     const handleCounts = await countAudienceHandles(db, audience.table);
     const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
     const keywords = rankTerms(keywordCounts, { ...rank, exclude: audience.excluded });

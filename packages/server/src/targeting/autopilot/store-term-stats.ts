@@ -3,8 +3,11 @@ import type { Db } from "../../db/database.ts";
 /** How old the store's term counts may be before they are counted again (in the background). */
 export const TERM_STATS_MAX_AGE_MS = 10 * 60_000;
 
-/** The store's size when its term counts were made: what lift divides by. */
-export type StoreSize = { accounts: number; posts: number };
+/** The store's size when its term counts were made: what lift divides by (see TermCounts' bases). */
+export type StoreSize = { accounts: number; posts: number; cjkAccounts: number; otherAccounts: number };
+
+/** SQL: a post (as `p`) in Chinese, Japanese or Korean, whose writers a CJK term is compared among. */
+export const CJK_POST = "p.lang IN ('ja', 'zh', 'ko')";
 
 /** Recounts under way, per store: one at a time. */
 const recounting = new WeakMap<Db, Promise<StoreSize>>();
@@ -46,10 +49,12 @@ export async function recountStats(db: Db, current: StoreSize | null = null): Pr
 const STATS_LOCK_KEY = 7_316_017;
 
 async function readState(db: Db): Promise<(StoreSize & { computedAt: number }) | null> {
-  const [row] = await db.query<{ accounts: number; posts: number; at: Date }>(
-    "SELECT accounts, posts, computed_at AS at FROM targeting_stats_state",
+  const [row] = await db.query<{ accounts: number; posts: number; cjk: number; other: number; at: Date }>(
+    "SELECT accounts, posts, cjk_accounts AS cjk, other_accounts AS other, computed_at AS at FROM targeting_stats_state",
   );
-  return row ? { accounts: row.accounts, posts: row.posts, computedAt: new Date(row.at).getTime() } : null;
+  if (!row) return null;
+  const { accounts, posts, cjk, other, at } = row;
+  return { accounts, posts, cjkAccounts: cjk, otherAccounts: other, computedAt: new Date(at).getTime() };
 }
 
 async function recount(tx: Db): Promise<void> {
@@ -74,9 +79,13 @@ async function recount(tx: Db): Promise<void> {
      GROUP BY target`,
   );
   await tx.query(
-    `INSERT INTO targeting_stats_state (id, accounts, posts, computed_at)
-     SELECT true, (SELECT count(*)::int FROM accounts), (SELECT count(*)::int FROM posts), now()
-     ON CONFLICT (id) DO UPDATE SET accounts = EXCLUDED.accounts, posts = EXCLUDED.posts, computed_at = now()`,
+    `INSERT INTO targeting_stats_state (id, accounts, posts, cjk_accounts, other_accounts, computed_at)
+     SELECT true, (SELECT count(*)::int FROM accounts), (SELECT count(*)::int FROM posts),
+       count(DISTINCT p.author_id) FILTER (WHERE ${CJK_POST})::int,
+       count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int, now()
+     FROM posts p
+     ON CONFLICT (id) DO UPDATE SET accounts = EXCLUDED.accounts, posts = EXCLUDED.posts,
+       cjk_accounts = EXCLUDED.cjk_accounts, other_accounts = EXCLUDED.other_accounts, computed_at = now()`,
   );
 }
 
