@@ -64,7 +64,7 @@ function serve(results: Audience[]) {
   );
 }
 
-describe("team audiences (spec §2, §3)", () => {
+describe("team audiences (spec §2, §3)", { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
@@ -104,7 +104,7 @@ describe("team audiences (spec §2, §3)", () => {
     expect(first()).toContain("Anime fans");
 
     fireEvent.change(screen.getByLabelText("Search by name"), { target: { value: "zzz" } });
-    expect(await screen.findByText("No results", {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText("No results", {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it("says there are none yet and offers the creator", async () => {
@@ -112,6 +112,7 @@ describe("team audiences (spec §2, §3)", () => {
     const { router } = await renderRoutes(routes, "/acme/audiences");
     expect(await screen.findByText("No audiences yet")).toBeTruthy();
     fireEvent.click(screen.getAllByRole("link", { name: "Create audience" })[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/creator"));
+    // The creator is a chunk of its own: loading it may take a moment.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/creator"), { timeout: 5000 });
   });
 });

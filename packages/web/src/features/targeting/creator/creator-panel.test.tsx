@@ -87,7 +87,8 @@ async function generate(onSaved = vi.fn()) {
   return calls;
 }
 
-describe("the creator: generate, edit, save", () => {
+// Each case walks the whole stepper and draws a package: slower than a unit test on a busy machine.
+describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
