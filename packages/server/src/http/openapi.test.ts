@@ -3,12 +3,26 @@ import { authContract } from "@xa/core/auth/auth-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { socialContract } from "@xa/core/social/social-contract";
+import { audiencesContract } from "@xa/core/targeting/audience-contract";
+import { audienceUsagesContract } from "@xa/core/targeting/audience-usage-contract";
+import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
+import { catalogueContract } from "@xa/core/targeting/catalogue-contract";
 import { teamsContract } from "@xa/core/teams/teams-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 /** Every domain's contract: the API is these operations and nothing else. */
-const CONTRACTS = { analysisContract, authContract, outboxContract, socialContract, teamsContract };
+const CONTRACTS = {
+  analysisContract,
+  authContract,
+  outboxContract,
+  socialContract,
+  teamsContract,
+  catalogueContract,
+  autopilotContract,
+  audiencesContract,
+  audienceUsagesContract,
+};
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
 );
