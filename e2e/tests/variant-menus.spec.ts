@@ -26,6 +26,8 @@ for (const [variant, start] of [
   test(`the user menu's Account opens the account page in ${variant}`, async ({ page }) => {
     await page.goto(`${start}?variant=${variant}`);
     await page.getByRole("link", { name: "Sign in" }).click();
+    // The login page is a chunk of its own: the address changes once it has loaded.
+    await expect(page).toHaveURL(/\/login\?next=/);
     const email = uniqueEmail(`menu-${variant}`);
     await signIn(page, email);
     await expect(page).toHaveURL(new RegExp(`${start}(\\?|$)`));
