@@ -51,6 +51,10 @@ describe("rankTerms", () => {
     const word = { term: "最高", posts: 12, accounts: 10, storeAccounts: 50 };
     expect(liftOf(word, 50, 1000)).toBe(4);
     expect(liftOf({ ...word, audienceBase: 40, storeBase: 200 }, 50, 1000)).toBe(1);
+    // An English audience of 500 with 4 Japanese writers, 2 using a tag 20 of the store's 200 use:
+    // (2/4) / (20/200) = 5 among writers, but (2/500) / (20/1000) = 0.2 over everyone.
+    const tag = { term: "投資", posts: 2, accounts: 2, storeAccounts: 20, audienceBase: 4, storeBase: 200 };
+    expect(liftOf(tag, 500, 1000)).toBeCloseTo(0.2);
     expect(scriptOf("最高")).toBe("cjk");
     expect(scriptOf("coffee")).toBe("other");
   });

@@ -44,14 +44,18 @@ export const MIN_SUPPORT = 2;
 export const RELEVANCE_MIN_SHARE = 0.01;
 
 /**
- * Share of the audience using a term over the share of the store doing so (1 = as often), each
- * among the accounts that could use it (audienceBase, storeBase) when given.
+ * Share of the audience using a term over the share of the store doing so (1 = as often). With
+ * bases (the accounts writing the term's script), the smaller of that and the same among those
+ * writers: a term must stand out both ways. Among writers alone, a Japanese tag two of an English
+ * audience's few Japanese writers use would stand out by chance; over everyone, a Japanese
+ * audience's everyday words would.
  */
 export function liftOf(c: TermCounts, audienceSize: number, storeSize: number): number {
-  const audience = c.audienceBase ?? audienceSize;
-  const store = c.storeBase ?? storeSize;
-  if (audience <= 0 || store <= 0 || c.storeAccounts <= 0) return 0;
-  return c.accounts / audience / (c.storeAccounts / store);
+  const ratio = (audience: number, store: number) =>
+    audience <= 0 || store <= 0 || c.storeAccounts <= 0 ? 0 : c.accounts / audience / (c.storeAccounts / store);
+  const overall = ratio(audienceSize, storeSize);
+  if (c.audienceBase === undefined || c.storeBase === undefined) return overall;
+  return Math.min(overall, ratio(c.audienceBase, c.storeBase));
 }
 
 /**
