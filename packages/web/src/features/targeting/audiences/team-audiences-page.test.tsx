@@ -74,7 +74,7 @@ describe("team audiences (spec §2, §3)", { timeout: 20_000 }, () => {
       audience(2, "Anime fans", 1_500_000, "not_targetable"),
     ]);
     await renderRoutes(routes, "/acme/audiences");
-    const table = await screen.findByRole("table", { name: "Audiences" });
+    const table = await screen.findByRole("table", { name: "Audiences" }, { timeout: 5000 });
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
@@ -110,7 +110,7 @@ describe("team audiences (spec §2, §3)", { timeout: 20_000 }, () => {
   it("says there are none yet and offers the creator", async () => {
     serve([]);
     const { router } = await renderRoutes(routes, "/acme/audiences");
-    expect(await screen.findByText("No audiences yet")).toBeTruthy();
+    expect(await screen.findByText("No audiences yet", {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getAllByRole("link", { name: "Create audience" })[0] as HTMLElement);
     // The creator is a chunk of its own: loading it may take a moment.
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/creator"), { timeout: 5000 });

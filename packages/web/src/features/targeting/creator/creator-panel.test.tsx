@@ -83,7 +83,7 @@ async function generate(onSaved = vi.fn()) {
   fireEvent.click(screen.getByRole("button", { name: "Next" }));
   fireEvent.click(await screen.findByRole("button", { name: "Next" }));
   fireEvent.click(await screen.findByRole("button", { name: "Generate package" }));
-  expect(await screen.findByText("Your targeting package")).toBeTruthy();
+  expect(await screen.findByText("Your targeting package", {}, { timeout: 5000 })).toBeTruthy();
   return calls;
 }
 
