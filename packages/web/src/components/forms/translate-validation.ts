@@ -1,12 +1,13 @@
 import { humanizeField } from "@xa/core";
 import type { TFunction } from "i18next";
-import en from "../../i18n/en.json";
+import type en from "../../i18n/en.json";
+import { hasText } from "../../i18n/has-text.ts";
 import { classifyValidationMessage } from "./validation-issue.ts";
 
 type FieldKey = keyof typeof en.fields;
 
 function isFieldKey(field: string): field is FieldKey {
-  return Object.hasOwn(en.fields, field);
+  return hasText("fields", field);
 }
 
 /** The label of a field in the interface language; unknown fields are humanised (spec §5). */

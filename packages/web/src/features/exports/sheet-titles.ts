@@ -1,10 +1,11 @@
 import type { SectionName } from "@xa/core";
 import type { TFunction } from "i18next";
-import en from "../../i18n/en.json";
+import type en from "../../i18n/en.json";
+import { hasText } from "../../i18n/has-text.ts";
 import { MAX_SHEET_NAME } from "./sheet-names.ts";
 
 type ShortName = keyof typeof en.exports.sheetNames;
-const hasShortName = (name: string): name is ShortName => Object.hasOwn(en.exports.sheetNames, name);
+const hasShortName = (name: string): name is ShortName => hasText("exports.sheetNames", name);
 
 /**
  * A section's worksheet name in the UI language: its card title, or a short form written for titles longer than

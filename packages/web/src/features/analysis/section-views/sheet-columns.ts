@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
-import en from "../../../i18n/en.json";
+import type en from "../../../i18n/en.json";
+import { hasText } from "../../../i18n/has-text.ts";
 
 type ColumnId = keyof typeof en.sectionViews.columns;
-const isColumnId = (column: string): column is ColumnId => Object.hasOwn(en.sectionViews.columns, column);
+const isColumnId = (column: string): column is ColumnId => hasText("sectionViews.columns", column);
 
 /**
  * A sheet column's header in the UI language ("followers_count" → "Followers"); columns named by data (a series
