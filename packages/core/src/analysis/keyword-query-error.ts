@@ -1,17 +1,22 @@
 import type { Language } from "../auth/languages.ts";
-import { type ErrorTextKey, errorText } from "../http/error-texts.ts";
+import { fillTemplate } from "../i18n/text-template.ts";
+import { KEYWORD_QUERY_TEXTS, type KeywordQueryTextKey } from "./keyword-query-texts.ts";
 
 /** Why a query cannot be read: a text of the error catalog, and where in the query (0-based). */
 export type KeywordQueryProblem = {
-  key: Extract<ErrorTextKey, `query.${string}`>;
+  key: KeywordQueryTextKey;
   params: Record<string, string | number>;
   position: number | null;
 };
 
 /** A problem in `language`, with the character it is at counted from 1, as people do. */
 export function keywordQueryProblemText(language: Language, problem: KeywordQueryProblem): string {
-  const text = errorText(language, problem.key, problem.params);
-  return problem.position === null ? text : text + errorText(language, "query.at", { n: problem.position + 1 });
+  // Not errorText: that would bring every error text of the API into the web app's analysis page.
+  const texts = KEYWORD_QUERY_TEXTS[language];
+  const text = fillTemplate(language, texts[problem.key], problem.params);
+  return problem.position === null
+    ? text
+    : text + fillTemplate(language, texts["query.at"], { n: problem.position + 1 });
 }
 
 /**
