@@ -81,6 +81,18 @@ export const autopilotResult = targetingPackageWrapper.extend({
   /** the terms taken from the brief, and those added because they co-occur with them */
   brief_terms: z.array(z.string()),
   widened_terms: z.array(z.string()),
+  /**
+   * What the package's age and gender rest on, as shares of the audience's accounts: those of
+   * unknown age or gender, and of the known, the share the chosen value covers (1 for any).
+   */
+  demographics: z
+    .object({
+      age_coverage: z.number().min(0).max(1),
+      age_unknown_share: z.number().min(0).max(1),
+      gender_share: z.number().min(0).max(1),
+      gender_unknown_share: z.number().min(0).max(1),
+    })
+    .optional(),
   took_ms: z.number().int().nonnegative(),
 });
 export type AutopilotResult = z.infer<typeof autopilotResult>;

@@ -72,6 +72,14 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     // @nike's followers: a03 a04 a06 a07 a09 (test-world-audience.ts).
     expect(done.body.result.estimate.accounts_in_store).toBe(5);
     expect(done.body.result.brief_terms).toContain("@nike");
+    // All five have an inferred age and gender, but fewer than 10 known say nothing: any age, any gender.
+    expect(done.body.result.targeting_package).toMatchObject({ age: "AGE_ANY", gender: "ANY" });
+    expect(done.body.result.demographics).toEqual({
+      age_coverage: 1,
+      age_unknown_share: 0,
+      gender_share: 1,
+      gender_unknown_share: 0,
+    });
     expect(done.body.result.estimate.suggested_budget).toBeGreaterThan(0);
     expect(done.body.result.estimate.method).toContain("ストアの5アカウント");
   });

@@ -18,6 +18,8 @@ import { ensureStoreTermStats } from "./store-term-stats.ts";
 /** How many keywords, hashtags and handles a generated package suggests at most. */
 export const PACKAGE_LIST_LIMIT = 50;
 
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
 /** The audience the brief names has no account in the store (spec §8 'No audience found'). */
 export class NoAudienceError extends Error {}
 
@@ -66,8 +68,10 @@ export async function generatePackage(
       };
     });
     // Asked for: as asked. Otherwise what the audience's inferred demographics support.
-    const age = request.age !== "AGE_ANY" ? request.age : pickAge(profile.ages).age;
-    const gender = request.gender !== "ANY" ? request.gender : pickGender(profile.genders).gender;
+    const ages = pickAge(profile.ages);
+    const genders = pickGender(profile.genders);
+    const age = request.age !== "AGE_ANY" ? request.age : ages.age;
+    const gender = request.gender !== "ANY" ? request.gender : genders.gender;
     const countries = audience.countries.length > 0 ? audience.countries : profile.countries;
     const pkg = targetingPackage.parse({
       keywords: keywords.map((k) => ({ ...k, deselected: false })),
@@ -100,6 +104,12 @@ export async function generatePackage(
       estimate,
       brief_terms: audience.briefTerms,
       widened_terms: audience.widenedTerms,
+      demographics: {
+        age_coverage: round4(request.age !== "AGE_ANY" ? 1 : ages.coverage),
+        age_unknown_share: round4(ages.unknown_share),
+        gender_share: round4(request.gender !== "ANY" ? 1 : genders.share),
+        gender_unknown_share: round4(genders.unknown_share),
+      },
       took_ms: Math.round(performance.now() - started),
     };
   } finally {
