@@ -46,6 +46,18 @@ describe.each(backends)("measurePackageAudience (%s)", (backend: Backend) => {
     expect(result).toEqual({ accounts_in_store: 4, estimated_size: 40 });
   });
 
+  it("counts a package of handles alone: their followers", async () => {
+    const followers = await t.db.query<{ n: number }>(
+      "SELECT count(DISTINCT follower_id)::int AS n FROM follows WHERE followee_id IN (SELECT id FROM accounts WHERE lower(handle) = 'nike')",
+    );
+    const n = followers[0]?.n ?? 0;
+    expect(n).toBeGreaterThan(0);
+    expect(await measure({ targeting_package: { handles: [{ handle: "nike" }] } })).toEqual({
+      accounts_in_store: n,
+      estimated_size: n * 10,
+    });
+  });
+
   it("reaches nobody with nothing selected", async () => {
     expect(await measure({ targeting_package: { hashtags: [{ label: "sneakers", deselected: true }] } })).toEqual({
       accounts_in_store: 0,

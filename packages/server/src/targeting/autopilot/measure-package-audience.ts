@@ -30,7 +30,7 @@ export async function measurePackageAudience(
     params.push(handles.map((h) => h.handle.toLowerCase()));
     const names = `$${params.length}::text[]`;
     parts.push(
-      `SELECT f.follower_id FROM follows f WHERE f.followee_id IN (
+      `SELECT f.follower_id AS id FROM follows f WHERE f.followee_id IN (
          SELECT unnest(${ids}) UNION SELECT a.id FROM accounts a WHERE lower(a.handle) = ANY(${names}))`,
     );
   }
