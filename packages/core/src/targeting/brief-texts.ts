@@ -10,6 +10,7 @@ const EN = {
   invalidEmail: "Invalid email address",
   emptyBrief: "Describe the campaign, or give keywords, handles, job titles or an analysis to build the audience from.",
   notFoundGeneration: "Not found.",
+  unknownPlace: "Unknown state, region or audience region: {{places}}",
   estimateStore: "{{accounts}} accounts in the store match the audience{{filters}}.",
   estimateScale: "Estimated size: {{accounts}} × a scaling factor of {{factor}} = {{size}} people.",
   estimateCost:
@@ -34,6 +35,7 @@ const JA: Record<BriefTextKey, string> = {
   emptyBrief:
     "キャンペーンの説明、またはキーワード・ハンドル・職種・分析のいずれかを指定してください。これをもとにオーディエンスを作ります。",
   notFoundGeneration: "見つかりません。",
+  unknownPlace: "不明な州・地域・オーディエンス地域です：{{places}}",
   estimateStore: "ストアの{{accounts}}アカウントがこのオーディエンスに該当します{{filters}}。",
   estimateScale: "推定規模：{{accounts}} × 換算係数 {{factor}} = {{size}}人。",
   estimateCost:

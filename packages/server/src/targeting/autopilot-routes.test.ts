@@ -117,9 +117,21 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     expect((await create({ description: "sneakers", excluded_keywords: ['""'] })).status).toBe(400);
     expect((await create({ description: "sneakers", budget: -5 })).status).toBe(400);
     expect((await create({ description: "", keyword_groups: [[]] })).status).toBe(400);
+    const places = await create({
+      description: "sneakers",
+      selected_states: ["US-CA", "US-XX"],
+      selected_regions: ["Atlantis"],
+    });
+    expect(places).toMatchObject({
+      status: 400,
+      body: { detail: "Unknown state, region or audience region: US-XX, Atlantis" },
+    });
     const missing = await create({ analysis: { query_type: "handle", handle: "nobody_here" } });
     expect(missing.status).toBe(404);
     expect((await create({ description: "sneakers" }, "")).status).toBe(403);
     expect(await jobCount()).toBe(before);
+    expect(
+      (await create({ description: "sneakers", selected_states: ["US-CA"], selected_regions: ["Japan"] })).status,
+    ).toBe(201);
   });
 });

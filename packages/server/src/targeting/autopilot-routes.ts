@@ -11,6 +11,7 @@ import { badRequest, notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
+import { unknownPlaces } from "./autopilot/place-countries.ts";
 import { canSeeGeneration, requireGenerator } from "./autopilot-permissions.ts";
 
 // The spec's description analyzer checks only that an address looks like one.
@@ -34,6 +35,8 @@ async function checkRequest(deps: Deps, body: AutopilotRequest, language: Langua
   const named = terms.words.length + terms.hashtags.length + terms.handles.length + terms.groups.length;
   if (named === 0 && body.job_titles.length === 0 && !body.analysis)
     throw badRequest((l) => briefText(l, "emptyBrief"));
+  const unknown = unknownPlaces(body.selected_states, body.selected_regions);
+  if (unknown.length > 0) throw badRequest((l) => briefText(l, "unknownPlace", { places: unknown.join(", ") }));
   if (body.analysis) await resolveRequest(deps.db, body.analysis, deps.now(), language);
 }
 

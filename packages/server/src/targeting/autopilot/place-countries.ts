@@ -1,4 +1,7 @@
 import { audienceRegions } from "@xa/core/targeting/catalogues/audience-regions";
+import { SUBDIVISION_CATALOGUE } from "@xa/core/targeting/catalogues/subdivisions";
+
+const STATES = new Set(SUBDIVISION_CATALOGUE.map((s) => s.id.toUpperCase()));
 
 /** Audience regions by id and by name in either language (what `GET /api/audience-regions/` lists). */
 const REGION_COUNTRIES = new Map<string, string[]>();
@@ -22,4 +25,12 @@ export function placeCountries(states: readonly string[], regions: readonly stri
   for (const region of regions)
     for (const code of REGION_COUNTRIES.get(region.trim().toLowerCase()) ?? []) codes.add(code);
   return [...codes].sort();
+}
+
+/** The states and regions of a request that neither catalogue knows (refused before generating). */
+export function unknownPlaces(states: readonly string[], regions: readonly string[]): string[] {
+  return [
+    ...states.filter((state) => !STATES.has(state.trim().toUpperCase())),
+    ...regions.filter((region) => !REGION_COUNTRIES.has(region.trim().toLowerCase())),
+  ];
 }
