@@ -12,6 +12,8 @@ import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
 // small demo world, whose coffee community is known by construction: 3,000 accounts over 30 days, about 10 s.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BRIEF = "specialty coffee lovers who brew pour over at home";
+// One worker runs this file's tests in order, so they share one demo-world server.
+test.describe.configure({ mode: "default" });
 let server: ChildProcess | null = null;
 let dataDir = "";
 let baseURL = "";
@@ -126,5 +128,25 @@ test("a free-text brief becomes a targeting package, saved as an audience and do
     sheet.getSheetValues().flatMap((r) => (Array.isArray(r) ? r.map((v) => String(v ?? "")) : [])),
   );
   expect(cells.some((c) => c.replace(/^@/, "") === handle)).toBe(true);
+  await context.close();
+});
+
+test("an analysis offers a targeting package with the analysis as the brief", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, uniqueEmail("targeting-analysis"));
+  const slug = await createTeam(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
+
+  await page.goto(`/${slug}/explore-x?type=keyword&q=${encodeURIComponent("#coffee")}`);
+  await page.getByRole("button", { name: "Create a targeting package" }).click();
+  await expect(page).toHaveURL(`/${slug}/creator`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("The brief is your analysis: #coffee")).toBeVisible();
+  for (let step = 0; step < 2; step++) await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Generate package" }).click();
+  await expect(page.getByRole("heading", { name: "Your targeting package" })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole("tab", { name: /^Hashtags/ }).click();
+  await expect(page.getByRole("table", { name: "Hashtags" })).toContainText("#coffee");
   await context.close();
 });
