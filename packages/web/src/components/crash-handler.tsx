@@ -1,13 +1,36 @@
-import { Button, Code, Group, Modal, Stack, Text } from "@mantine/core";
-import { useEffect } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { CrashReport } from "./crash-gate.ts";
 import { reportAppCrash, useCrashStore } from "./crash-store.ts";
+
+// The dialog (and Mantine's Modal) loads on the first crash, not with every page. When it cannot load, a newer
+// build has replaced this one, and the browser's own alert says what failed.
+type DialogProps = { report: CrashReport | null; onDismiss: () => void };
+const CrashDialog = lazy(
+  (): Promise<{ default: ComponentType<DialogProps> }> =>
+    import("./crash-dialog.tsx").then(
+      (module) => ({ default: module.CrashDialog }),
+      () => ({ default: CrashAlert }),
+    ),
+);
+
+function CrashAlert({ report, onDismiss }: DialogProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!report) return;
+    window.alert(`${t("crash.title")}\n\n${t("crash.body")}\n\n${report.message}`);
+    onDismiss();
+  }, [report, onDismiss, t]);
+  return null;
+}
 
 /** Catches uncaught errors and unhandled rejections and shows them in a dialog that can reload (spec §8). */
 export function CrashHandler() {
-  const { t } = useTranslation();
   const current = useCrashStore((state) => state.current);
   const dismiss = useCrashStore((state) => state.dismiss);
+  // Once drawn the dialog stays mounted, so it closes with its animation.
+  const [wanted, setWanted] = useState(false);
+  if (current && !wanted) setWanted(true);
 
   useEffect(() => {
     const onError = (event: ErrorEvent) => reportAppCrash(event.error ?? event.message);
@@ -20,18 +43,10 @@ export function CrashHandler() {
     };
   }, []);
 
+  if (!wanted) return null;
   return (
-    <Modal opened={current !== null} onClose={dismiss} title={t("crash.title")} centered zIndex={3000}>
-      <Stack>
-        <Text>{t("crash.body")}</Text>
-        {current && <Code block>{current.message}</Code>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={dismiss}>
-            {t("common.dismiss")}
-          </Button>
-          <Button onClick={() => window.location.reload()}>{t("common.reload")}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <CrashDialog report={current} onDismiss={dismiss} />
+    </Suspense>
   );
 }
