@@ -14,7 +14,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { CreatePackageButton } from "../targeting/create-package-button.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
-import { AskAiPanel } from "./cards/ask-ai-panel.tsx";
+import { LazyAskAiPanel } from "./cards/lazy-ask-ai-panel.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
 import { ExportToolbar } from "./export/export-toolbar.tsx";
 import { QueryForm } from "./query-form/query-form.tsx";
@@ -134,7 +134,7 @@ export function AnalysisPage() {
                 label={subject}
                 nodeRef={nodeRef}
               />
-              <AskAiPanel analysisLabel={label} results={results} />
+              <LazyAskAiPanel analysisLabel={label} results={results} />
             </>
           )}
         </Stack>

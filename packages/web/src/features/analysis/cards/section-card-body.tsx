@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import type { SectionName } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
-import { SectionView } from "../section-views/section-view.tsx";
 import type { SectionQuery } from "../use-analysis-sections-query.ts";
 import { useTookTooLong } from "../use-took-too-long.ts";
+import { SectionView } from "./lazy-section-view.tsx";
 
 /** What a card shows below its title: waiting its step, loading (and 'took too long'), the error, or the section. */
 export function SectionCardBody({ name, state }: { name: SectionName; state: SectionQuery }) {

@@ -5,15 +5,11 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { ChartSchemeContext } from "../../../components/charts/chart-scheme.tsx";
 import { notify } from "../../../components/notifications-store.ts";
-import {
-  captureCardPng,
-  downloadBlob,
-  EXPORT_SKIP_ATTRIBUTE,
-  exportFilename,
-  useCaptureScheme,
-} from "../../exports/index.ts";
+import { EXPORT_SKIP_ATTRIBUTE } from "../../exports/capture-node-png.ts";
+import { useCaptureScheme } from "../../exports/capture-scheme-store.ts";
 import { AskAiIcon, CollapseIcon, ExpandIcon, ImageDownloadIcon } from "../analysis-icons.tsx";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
+import { loadExportFiles } from "../export/load-export-files.ts";
 import type { SectionQuery } from "../use-analysis-sections-query.ts";
 import { SectionCardBody } from "./section-card-body.tsx";
 
@@ -43,7 +39,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }:
     if (!node) return;
     setCapturing(true);
     try {
-      downloadBlob(await captureCardPng(node, { background }), exportFilename([label, name], "png"));
+      await (await loadExportFiles()).downloadCardImage(node, label, name, background);
     } catch (error) {
       notify(t("exports.failed", { message: describeError(error, t) }), "error");
     } finally {

@@ -1,20 +1,15 @@
-import { Button, Checkbox, Group, Paper, Popover, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Paper, Popover, SegmentedControl, Text } from "@mantine/core";
 import type { SectionName, SectionResult } from "@xa/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { notify } from "../../../components/notifications-store.ts";
-import {
-  buildSectionsWorkbook,
-  type CaptureBackground,
-  captureCardPng,
-  downloadBlob,
-  exportFilename,
-  sectionSheetTitle,
-  zipFiles,
-} from "../../exports/index.ts";
+import type { CaptureBackground } from "../../exports/capture-node-png.ts";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
-import { sheetColumnLabel } from "../section-views/sheet-columns.ts";
+import { loadExportFiles } from "./load-export-files.ts";
+
+// The chooser's boxes (Mantine's Checkbox) load when it first opens.
+const SectionPicker = lazy(() => import("./section-picker.tsx").then((module) => ({ default: module.SectionPicker })));
 
 type Props = {
   /** loaded sections in page order */
@@ -51,36 +46,22 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
   const exportSheet = () =>
     run("sheet", async () => {
       // Sheet names, headers and the unknown row in the reader's language, like the cards.
-      const workbook = await buildSectionsWorkbook(chosen, {
-        sheetName: (name) => sectionSheetTitle(name, t),
-        headerLabel: (column) => sheetColumnLabel(column, t),
-        unknownLabel: t("sectionViews.unknownLabel"),
-      });
-      downloadBlob(workbook, exportFilename([label], "xlsx"));
+      await (await loadExportFiles()).downloadSectionsSheet(chosen, label, t);
       notify(t("exports.exportedSheet"), "success");
     });
 
   const exportImages = () =>
     run("images", async () => {
-      const files = [];
       setCaptured(0);
-      for (const { name } of loaded) {
-        const node = cardNode(name);
-        if (node) {
-          files.push({ name: exportFilename([label, name], "png"), blob: await captureCardPng(node, { background }) });
-        }
-        setCaptured((n) => n + 1);
-      }
-      downloadBlob(await zipFiles(files), exportFilename([label, "images"], "zip"));
+      const { downloadCardImages } = await loadExportFiles();
+      await downloadCardImages(
+        loaded.map((s) => s.name),
+        label,
+        cardNode,
+        background,
+        () => setCaptured((n) => n + 1),
+      );
       notify(t("exports.exportedImages"), "success");
-    });
-
-  const toggle = (name: SectionName, on: boolean) =>
-    setUnticked((current) => {
-      const next = new Set(current);
-      if (on) next.delete(name);
-      else next.add(name);
-      return next;
     });
 
   return (
@@ -94,28 +75,9 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
               </Button>
             </Popover.Target>
             <Popover.Dropdown>
-              <Stack gap={6} mah={360} style={{ overflowY: "auto" }}>
-                <Group gap="xs">
-                  <Button size="compact-xs" variant="subtle" onClick={() => setUnticked(new Set())}>
-                    {t("analysis.export.all")}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={() => setUnticked(new Set(loaded.map((s) => s.name)))}
-                  >
-                    {t("analysis.export.none")}
-                  </Button>
-                </Group>
-                {loaded.map(({ name }) => (
-                  <Checkbox
-                    key={name}
-                    label={t(`sections.${name}.title`)}
-                    checked={!unticked.has(name)}
-                    onChange={(event) => toggle(name, event.currentTarget.checked)}
-                  />
-                ))}
-              </Stack>
+              <Suspense fallback={<Loader size="xs" />}>
+                <SectionPicker sections={loaded.map((s) => s.name)} unticked={unticked} onChange={setUnticked} />
+              </Suspense>
             </Popover.Dropdown>
           </Popover>
           <Button onClick={() => void exportSheet()} loading={busy === "sheet"} disabled={chosen.length === 0}>

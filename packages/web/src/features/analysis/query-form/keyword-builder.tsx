@@ -3,7 +3,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { languageFromBrowser } from "@xa/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ExplainCounts } from "./explain-counts.tsx";
 import {
   builderFromText,
   builderToText,
@@ -15,6 +14,7 @@ import {
   synonymCandidates,
 } from "./keyword-builder-model.ts";
 import { KeywordGroupsEditor } from "./keyword-groups-editor.tsx";
+import { ExplainCounts } from "./lazy-explain-counts.tsx";
 import { SynonymsEditor } from "./synonyms-editor.tsx";
 
 type Props = {

@@ -1,13 +1,18 @@
-import { Progress, Stack } from "@mantine/core";
+import { Center, Loader, Progress, Stack } from "@mantine/core";
 import type { SectionResult, ShareItem } from "@xa/core";
 import { countryName, toCountryCode } from "@xa/core/i18n/display-names";
-import { useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { WorldMapChart } from "../../../components/charts/world-map-chart.tsx";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { rankedItems } from "./section-data.ts";
 import { useFormatters } from "./use-formatters.ts";
+
+// The map's code (its option, the atlas reader) loads with the first countries card, like ECharts and the atlas.
+const WorldMapChart = lazy(() =>
+  import("../../../components/charts/world-map-chart.tsx").then((module) => ({ default: module.WorldMapChart })),
+);
+const MAP_HEIGHT = 320;
 
 type DistributionSection = Extract<SectionResult, { kind: "distribution" }>;
 
@@ -62,13 +67,22 @@ export function CountriesView({ result }: { result: DistributionSection }) {
   );
   return (
     <Stack gap="sm">
-      <WorldMapChart
-        data={mapData}
-        label={t("charts.worldMap", { title })}
-        seriesName={title}
-        formatValue={format.number}
-        regionName={regionName}
-      />
+      <Suspense
+        fallback={
+          <Center h={MAP_HEIGHT} role="status">
+            <Loader size="sm" aria-label={t("charts.mapLoading")} />
+          </Center>
+        }
+      >
+        <WorldMapChart
+          data={mapData}
+          label={t("charts.worldMap", { title })}
+          seriesName={title}
+          formatValue={format.number}
+          regionName={regionName}
+          height={MAP_HEIGHT}
+        />
+      </Suspense>
       <DataTable data={items} columns={columns} label={title} getRowId={(i) => i.key} pageSize={10} />
     </Stack>
   );

@@ -1,0 +1,41 @@
+import { Button, Checkbox, Group, Stack } from "@mantine/core";
+import type { SectionName } from "@xa/core";
+import { useTranslation } from "react-i18next";
+
+type Props = {
+  /** loaded sections in page order */
+  sections: readonly SectionName[];
+  unticked: ReadonlySet<SectionName>;
+  onChange: (unticked: ReadonlySet<SectionName>) => void;
+};
+
+/** Which loaded sections go into the workbook: All, None, one box each. Loaded when the chooser first opens. */
+export function SectionPicker({ sections, unticked, onChange }: Props) {
+  const { t } = useTranslation();
+  const toggle = (name: SectionName, on: boolean) => {
+    const next = new Set(unticked);
+    if (on) next.delete(name);
+    else next.add(name);
+    onChange(next);
+  };
+  return (
+    <Stack gap={6} mah={360} style={{ overflowY: "auto" }}>
+      <Group gap="xs">
+        <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set())}>
+          {t("analysis.export.all")}
+        </Button>
+        <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set(sections))}>
+          {t("analysis.export.none")}
+        </Button>
+      </Group>
+      {sections.map((name) => (
+        <Checkbox
+          key={name}
+          label={t(`sections.${name}.title`)}
+          checked={!unticked.has(name)}
+          onChange={(event) => toggle(name, event.currentTarget.checked)}
+        />
+      ))}
+    </Stack>
+  );
+}
