@@ -115,7 +115,7 @@ describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const save = calls.find((c) => c.method === "POST" && c.url === "/api/audience-configs/");
     expect(save?.body).toMatchObject({ team: "acme", name: "Coffee at home", generation_id: "7", countries: ["US"] });
-    const handles = (save?.body as { targeting_package: typeof pkg }).targeting_package.handles;
+    const handles = (save?.body as { targeting_package: typeof pkg } | undefined)?.targeting_package.handles ?? [];
     expect(handles.map((h) => [h.handle, h.deselected])).toEqual([
       ["KumoRoasters", true],
       ["hidamari_coffee", false],
