@@ -1,6 +1,7 @@
 import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
+import { FEATURE_TEXTS, type FeatureTexts } from "./feature-texts.ts";
 import ja from "./ja.json";
 
 type Tree = { [key: string]: string | Tree };
@@ -45,6 +46,25 @@ describe("translations", () => {
     const same = [...jaKeys].filter(([key, text]) => enKeys.get(key) === text).map(([key]) => key);
     const allowed = ["app.title.team", "languages.en", "languages.ja", "login.emailPlaceholder", "pages.talkToX"];
     expect(same.filter((key) => !allowed.includes(key))).toEqual([]);
+  });
+
+  it("has each feature's texts in both languages, in sections of their own", async () => {
+    for (const [name, feature] of Object.entries<FeatureTexts>(FEATURE_TEXTS)) {
+      const [featureEn, featureJa] = [
+        flatten((await feature.en()).default as Tree),
+        flatten((await feature.ja()).default as Tree),
+      ];
+      expect([...featureEn.keys()].map(baseKey).sort(), name).toEqual([...featureJa.keys()].map(baseKey).sort());
+      for (const [key, value] of featureJa)
+        expect(placeholders(value), key).toEqual(
+          placeholders(featureEn.get(key) ?? featureEn.get(`${baseKey(key)}_other`) ?? ""),
+        );
+      const sections = new Set([...featureEn.keys()].map((key) => key.split(".")[0]));
+      expect(
+        [...sections].filter((section) => Object.hasOwn(en, section as string)),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it("has the server's messages in English as core builds them, so a stored text is recognised in every language", () => {

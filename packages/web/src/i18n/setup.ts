@@ -1,6 +1,7 @@
 import { type Language, languageFromBrowser } from "@xa/core";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { FEATURE_TEXTS, type FeatureTexts, loadFeatureTexts, readTexts } from "./feature-texts.ts";
 
 /** Each language's texts are a chunk of their own: a page fetches only its language, the other on a switch. */
 const TEXTS: Record<Language, () => Promise<{ default: object }>> = {
@@ -16,8 +17,9 @@ const lazyTexts: BackendModule = {
   init() {},
   read(language, _namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
-    TEXTS[language]().then(
-      (texts) => callback(null, texts.default as Record<string, unknown>),
+    // With the texts of the features its pages have loaded so far, so a language switch keeps them.
+    readTexts(language, TEXTS[language]).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -40,6 +42,10 @@ export const i18nReady = i18n
 
 // Tests render as soon as they import this module and may read either language (getFixedT), so they wait here for
 // both; the app waits in main.tsx, beside its first page. The condition is false in a build: no top-level await.
-if (import.meta.env.MODE === "test") await i18nReady.then(() => i18n.loadLanguages(["en", "ja"]));
+// Features' texts too, as a test renders a feature's parts without its page.
+if (import.meta.env.MODE === "test") {
+  await i18nReady.then(() => i18n.loadLanguages(["en", "ja"]));
+  await Promise.all(Object.values<FeatureTexts>(FEATURE_TEXTS).map(loadFeatureTexts));
+}
 
 export { i18n };

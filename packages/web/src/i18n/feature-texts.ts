@@ -1,0 +1,77 @@
+import type { Language } from "@xa/core";
+import i18n from "i18next";
+
+/**
+ * A feature's interface texts, one chunk per language, loaded by its pages rather than with every page. Each file
+ * is a top-level section of the app's texts ({"targeting": {…}}), merged into the one namespace, so keys read the
+ * same as in en.json (t("targeting.save.title")).
+ */
+export type FeatureTexts = Readonly<Record<Language, () => Promise<{ default: object }>>>;
+
+/**
+ * Every feature's texts. A section moves here from en.json/ja.json as `./<feature>/en.json` and `./<feature>/ja.json`,
+ * with its entry below and its type in i18next.d.ts; its pages load it with withFeatureTexts.
+ */
+export const FEATURE_TEXTS = {} satisfies Record<string, FeatureTexts>;
+
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function merge(into: Tree, from: object): Tree {
+  const out: Tree = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = out[key];
+    out[key] = isTree(current) && isTree(value) ? merge(current, value) : value;
+  }
+  return out;
+}
+
+/** Features some page has asked for: a language loaded later (a switch) brings their texts with its own. */
+const wanted = new Set<FeatureTexts>();
+/** Each language whose main texts are loading or loaded, resolved once they are in i18next. */
+const languages = new Map<Language, Promise<unknown>>();
+const added = new Map<FeatureTexts, Map<Language, Promise<void>>>();
+
+/** The backend's read: `language`'s main texts with those of every feature wanted so far. */
+export function readTexts(language: Language, main: () => Promise<{ default: object }>): Promise<Tree> {
+  const texts = main().then(async ({ default: base }) => {
+    const features = await Promise.all([...wanted].map((feature) => feature[language]()));
+    return features.reduce<Tree>((all, { default: more }) => merge(all, more), base as Tree);
+  });
+  languages.set(
+    language,
+    texts.catch(() => undefined),
+  );
+  return texts;
+}
+
+/**
+ * Loads a feature's texts into every language loaded or loading (so a page can draw in either), and marks them for
+ * any language loaded later. Resolves when they are in.
+ */
+export function loadFeatureTexts(feature: FeatureTexts): Promise<void> {
+  wanted.add(feature);
+  const byLanguage = added.get(feature) ?? new Map<Language, Promise<void>>();
+  added.set(feature, byLanguage);
+  const loads = [...languages].map(([language, loaded]) => {
+    let load = byLanguage.get(language);
+    if (!load) {
+      // After the language's own texts, which would otherwise replace the feature's sections.
+      load = loaded
+        .then(() => feature[language]())
+        .then(({ default: texts }) => {
+          i18n.addResourceBundle(language, "translation", texts, true, false);
+        });
+      load.catch(() => byLanguage.delete(language));
+      byLanguage.set(language, load);
+    }
+    return load;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** A page's chunk with its feature's texts, side by side: for a lazy route, `() => withFeatureTexts(t, import(…))`. */
+export async function withFeatureTexts<M>(feature: FeatureTexts, page: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([page, loadFeatureTexts(feature)]);
+  return module;
+}
