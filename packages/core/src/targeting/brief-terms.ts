@@ -2,6 +2,7 @@ import { keywordQueryFromBuilder } from "../analysis/keyword-builder.ts";
 import type { KeywordGroup, KeywordTerm } from "../analysis/keyword-query-types.ts";
 import { parseKeywordTerm } from "../analysis/keyword-terms.ts";
 import { extractHashtags, extractMentions, keywordsOf, normalizeText, tokenize } from "../social/text.ts";
+import { scriptOf } from "./rank-terms.ts";
 
 /** What a free-text brief names: hashtags and @handles written in it, and its content words. */
 export type BriefTerms = { words: string[]; hashtags: string[]; handles: string[] };
@@ -61,4 +62,76 @@ export function readRequestTerms(request: {
     : [];
   const exclusions = request.excluded_keywords.map((k) => parseKeywordTerm(k));
   return { ...brief, handles, groups, exclusions };
+}
+
+/** How many authors use one combination of a brief's terms (`terms[i]`: they use term i), and whether they write CJK. */
+export type TermAuthors = { terms: boolean[]; authors: number; cjk: boolean };
+
+/** A term whose authors use another brief term this many times as often as the store's do is coherent. */
+export const COHERENCE_MIN_LIFT = 2;
+/** A term is kept when at least this share of its authors look like the audience of the coherent terms. */
+export const COHERENCE_MIN_PURITY = 0.5;
+/**
+ * …and a term widening the brief, which the marketer did not write, when this share does: picked
+ * for co-occurring with the brief, a term of its topic scores about 1 ("else", half its uses in
+ * "Anyone else grinding", half in another topic's "Who else took an L", does not).
+ */
+export const WIDENING_MIN_PURITY = 0.8;
+/** A term fewer authors use is kept unjudged: too few to tell, and too few to change the audience. */
+export const COHERENCE_MIN_AUTHORS = 5;
+
+/**
+ * Which of a brief's terms to keep (indices), so that an ambiguous word ("trip" in a travel brief,
+ * written mostly by EV drivers on a "road trip") does not bring another topic's people in. For each
+ * term: the share of its authors using another brief term, and that share among the store's
+ * authors (chance; for a CJK term the larger of that and the same among CJK writers, as liftOf).
+ * Its authors are read as a mixture of the audience, who use other terms as often as the coherent
+ * terms' authors do (the median of their shares), and of others, who do by chance: the purity is
+ * the audience's part, (share − chance) / (median − chance), and a judged term below `minPurity`
+ * is set aside. Coherent terms are those with share ≥ COHERENCE_MIN_LIFT ×
+ * chance; a term with no other coherent term to compare with (a one-term brief, unrelated terms) is kept.
+ * Unjudged terms (typed as keywords) are kept, and count as context.
+ */
+export function coherentTerms(
+  terms: readonly { label: string; judged: boolean }[],
+  rows: readonly TermAuthors[],
+  store: { authors: number; cjkAuthors: number },
+  minPurity = COHERENCE_MIN_PURITY,
+): { kept: number[]; purities: (number | null)[] } {
+  const sum = (keep: (r: TermAuthors) => boolean) => rows.reduce((n, r) => n + (keep(r) ? r.authors : 0), 0);
+  const ratio = (a: number, b: number) => (a > 0 && b > 0 ? a / b : 0);
+  const measured = terms.map((term, i) => {
+    const usesOther = (r: TermAuthors) => r.terms.some((used, j) => used && j !== i);
+    const authors = sum((r) => r.terms[i] === true);
+    const share = ratio(
+      sum((r) => r.terms[i] === true && usesOther(r)),
+      authors,
+    );
+    let chance = ratio(sum(usesOther), store.authors);
+    if (scriptOf(term.label) === "cjk")
+      chance = Math.max(
+        chance,
+        ratio(
+          sum((r) => r.cjk && usesOther(r)),
+          store.cjkAuthors,
+        ),
+      );
+    const coherent = authors >= COHERENCE_MIN_AUTHORS && chance > 0 && share >= COHERENCE_MIN_LIFT * chance;
+    return { authors, share, chance, coherent };
+  });
+  const purities = measured.map((m, i): number | null => {
+    if (!terms[i]?.judged || m.authors < COHERENCE_MIN_AUTHORS) return null;
+    const typical = median(measured.filter((o, j) => j !== i && o.coherent).map((o) => o.share));
+    if (typical === null || typical <= m.chance) return null;
+    return (m.share - m.chance) / (typical - m.chance);
+  });
+  const kept = terms.map((_, i) => i).filter((i) => (purities[i] ?? 1) >= minPurity);
+  return { kept, purities };
+}
+
+function median(xs: number[]): number | null {
+  if (xs.length === 0) return null;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }

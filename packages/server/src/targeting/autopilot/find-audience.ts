@@ -2,7 +2,7 @@ import type { Language } from "@xa/core";
 import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { countryName } from "@xa/core/i18n/display-names";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
-import { readRequestTerms } from "@xa/core/targeting/brief-terms";
+import { readRequestTerms, WIDENING_MIN_PURITY } from "@xa/core/targeting/brief-terms";
 import { briefText } from "@xa/core/targeting/brief-texts";
 import { describeFilters } from "@xa/core/targeting/estimate-size";
 import { bandsCovered } from "@xa/core/targeting/rank-demographics";
@@ -11,6 +11,7 @@ import { pinScope } from "../../analysis/build-scope.ts";
 import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
 import { resolveRequest } from "../../analysis/resolve-request.ts";
 import type { Db } from "../../db/database.ts";
+import { keepCoherentTerms } from "./coherent-terms.ts";
 import { placeCountries } from "./place-countries.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import type { StoreSize } from "./store-term-stats.ts";
@@ -33,8 +34,8 @@ export type FoundAudience = {
 };
 
 /**
- * Finds a request's audience in the store: authors of posts using the brief's terms (widened by
- * co-occurring terms, minus its exclusions), followers and engagers of its handles, holders of its
+ * Finds a request's audience in the store: authors of posts using the brief's terms (those the
+ * store uses, not generic, coherent with the rest; widened by co-occurring terms, minus its exclusions), followers and engagers of its handles, holders of its
  * job titles, an analysis's audience; then, when the request names a gender, an age or places,
  * only accounts inferred to have them (accounts where that is unknown are left out, and the
  * filters are worded for the estimate).
@@ -46,12 +47,13 @@ export async function findAudience(
 ): Promise<FoundAudience> {
   const terms = readRequestTerms(request);
   const excluded = new Set(terms.exclusions.map((t) => t.value));
-  const kept = await keepStoreTerms(db, terms.words, terms.hashtags, options.store);
-  const groups: KeywordGroup[] = [
-    ...terms.groups,
-    ...kept.words.map((value): KeywordTerm[] => [{ kind: "word", value }]),
-    ...kept.hashtags.map((value): KeywordTerm[] => [{ kind: "hashtag", value }]),
+  const stored = await keepStoreTerms(db, terms.words, terms.hashtags, options.store);
+  const free: KeywordTerm[] = [
+    ...stored.words.map((value): KeywordTerm => ({ kind: "word", value })),
+    ...stored.hashtags.map((value): KeywordTerm => ({ kind: "hashtag", value })),
   ];
+  const coherent = await keepCoherentTerms(db, terms.groups, free, options.store);
+  const groups: KeywordGroup[] = [...terms.groups, ...coherent.kept.map((t) => [t])];
   const briefTerms = [...new Set(groups.flat().map(formatKeywordTerm))];
   const sources: string[] = [];
   let p = new SqlParams();
@@ -71,9 +73,11 @@ export async function findAudience(
   try {
     if (groups.length > 0) {
       const avoid = new Set([...briefTerms.map((t) => t.replace(/^[#@]/, "")), ...briefTerms, ...excluded]);
-      const widened = await widenBrief(db, { groups, exclusions: terms.exclusions }, options.store, avoid);
-      widenedTerms = widened.labels;
-      const query = { groups: [...groups, ...widened.terms.map((t) => [t])], exclusions: terms.exclusions };
+      const found = await widenBrief(db, { groups, exclusions: terms.exclusions }, options.store, avoid);
+      // A widening term is held to the brief's terms, more strictly than they are to each other.
+      const widened = await keepCoherentTerms(db, groups, found.terms, options.store, WIDENING_MIN_PURITY);
+      widenedTerms = widened.kept.map(formatKeywordTerm);
+      const query = { groups: [...groups, ...widened.kept.map((t) => [t])], exclusions: terms.exclusions };
       sources.push(`SELECT p.author_id AS id FROM posts p WHERE ${keywordPostFilter(query, p.values, "p")}`);
     }
     if (terms.handles.length > 0) {
