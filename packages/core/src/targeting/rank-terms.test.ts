@@ -59,6 +59,15 @@ describe("rankTerms", () => {
     expect(scriptOf("coffee")).toBe("other");
   });
 
+  it("asks reach order for a higher lift, so everyday words of an active audience stay out", () => {
+    // good: 8 of 10 vs 50 of 100 → lift 1.6, the most used, yet only balanced and relevance keep it
+    const withGood = [...counts, { term: "good", posts: 20, accounts: 8, storeAccounts: 50 }];
+    const ranked = (order: "balanced" | "relevance" | "reach") =>
+      rankTerms(withGood, { ...world, order }).map((t) => t.label);
+    expect(ranked("reach")).toEqual(["cafe", "espresso", "latte"]);
+    expect(ranked("balanced")).toContain("good");
+  });
+
   it("keeps to the limit and has no lift without store use", () => {
     expect(rankTerms(counts, { ...world, order: "reach", limit: 1 })).toHaveLength(1);
     expect(liftOf({ term: "x", posts: 1, accounts: 1, storeAccounts: 0 }, 10, 100)).toBe(0);

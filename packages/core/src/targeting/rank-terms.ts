@@ -38,6 +38,12 @@ export type RankOptions = {
  * 1.5 = half as often again as the store.
  */
 export const MIN_LIFT = 1.5;
+/**
+ * Reach ranks by accounts alone, so its floor is its only test of specificity. An audience found by
+ * what it posts posts more than most, and uses everyday words ("good", "amazing") about 1.5-1.8
+ * times as often as the store: reach asks twice as often.
+ */
+export const REACH_MIN_LIFT = 2;
 /** A term used by fewer audience accounts than this is a one-off, whatever its lift. */
 export const MIN_SUPPORT = 2;
 /** Ranking by lift also asks this share of the audience, so a rare term cannot win on one lucky count. */
@@ -74,7 +80,8 @@ export function scoreOf(order: PackageOrder, e: TermEvidence): number {
 
 /**
  * The terms to suggest, best first by the order's score (ties: more accounts, then the term), each
- * with its evidence: only terms with lift ≥ MIN_LIFT and used by ≥ MIN_SUPPORT audience accounts.
+ * with its evidence: only terms with lift ≥ MIN_LIFT (REACH_MIN_LIFT in reach order) and used by
+ * ≥ MIN_SUPPORT audience accounts.
  */
 export function rankTerms(
   counts: readonly TermCounts[],
@@ -86,7 +93,7 @@ export function rankTerms(
   for (const c of counts) {
     if (c.accounts < minAccounts || options.exclude?.has(c.term.toLowerCase())) continue;
     const lift = liftOf(c, audienceSize, storeSize);
-    if (lift < MIN_LIFT) continue;
+    if (lift < (order === "reach" ? REACH_MIN_LIFT : MIN_LIFT)) continue;
     const evidence: TermEvidence = {
       posts: c.posts,
       accounts: c.accounts,
