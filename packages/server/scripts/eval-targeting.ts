@@ -4,7 +4,9 @@
  * precision of the top 20 handles, hashtags and keywords against the community it names, per order,
  * and the generation time. Prints a table and writes bench-results/eval-targeting-<date>.json.
  * Runs on a fresh in-memory PGlite, and on a fresh schema of PostgreSQL when TEST_DATABASE_URL or
- * DATABASE_URL is set. Usage: npm run eval:targeting -- [--accounts N] [--backends pglite,postgres]
+ * DATABASE_URL is set; with --data-dir, PGlite keeps the world in that folder and a later run reuses it
+ * (the same --accounts; a method change needs no new world). Usage: npm run eval:targeting --
+ * [--accounts N] [--backends pglite,postgres] [--data-dir DIR]
  */
 import { randomBytes } from "node:crypto";
 import { autopilotRequest } from "@xa/core/targeting/autopilot-request";
@@ -46,11 +48,12 @@ async function peopleOfWorld(): Promise<Person[]> {
   return people;
 }
 
-async function openFresh(backend: string): Promise<{ db: Db; close: () => Promise<void> }> {
+async function openFresh(backend: string): Promise<{ db: Db; close: () => Promise<void>; hasWorld: boolean }> {
   if (backend !== "postgres") {
-    const db = await openDatabase({});
+    const db = await openDatabase({ dataDir: options["data-dir"], owner: "npm run eval:targeting" });
     await migrate(db);
-    return { db, close: () => db.close() };
+    const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
+    return { db, close: () => db.close(), hasWorld: (row?.n ?? 0) > 0 };
   }
   if (!postgresUrl) throw new Error("postgres needs TEST_DATABASE_URL or DATABASE_URL");
   const schema = `eval_${randomBytes(6).toString("hex")}`;
@@ -61,6 +64,7 @@ async function openFresh(backend: string): Promise<{ db: Db; close: () => Promis
   await migrate(db);
   return {
     db,
+    hasWorld: false,
     close: async () => {
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -83,9 +87,15 @@ const report: Record<string, unknown> = { world, targets: TARGETS, briefs: EVAL_
 for (const backend of backends) {
   const store = await openFresh(backend);
   try {
-    const bar = new ProgressBar(`${backend}: demo world`.padEnd(24), "items");
-    await generateDemoWorld(store.db, { ...world, end, onProgress: (_phase, done, total) => bar.update(done, total) });
-    bar.done(1, 1);
+    if (!store.hasWorld) {
+      const bar = new ProgressBar(`${backend}: demo world`.padEnd(24), "items");
+      await generateDemoWorld(store.db, {
+        ...world,
+        end,
+        onProgress: (_phase, done, total) => bar.update(done, total),
+      });
+      bar.done(1, 1);
+    }
     const statsStarted = performance.now();
     await recountStats(store.db);
     const statsMs = Math.round(performance.now() - statsStarted);

@@ -6,6 +6,8 @@ export type EvalBrief = { community: string; form: string; request: AutopilotReq
 /**
  * One brief per demo community, in English and Japanese, as free text and as keyword groups,
  * written as a marketer would: with the topic's everyday words, not copied from its templates.
+ * Forms marked '*' also use words the store mostly uses in another topic, as real briefs do:
+ * "weekend" and 週末 (AI posts too), "routine" (coffee), "night" (gaming, travel), 新作 (sneakers).
  */
 export const EVAL_BRIEFS: EvalBrief[] = [
   {
@@ -68,5 +70,20 @@ export const EVAL_BRIEFS: EvalBrief[] = [
     community: "food",
     form: "ja keywords",
     request: { create_audience_option: "keywords", keyword_groups: [["ラーメン"], ["#おうちごはん"]] },
+  },
+  {
+    community: "gaming",
+    form: "en text*",
+    request: { description: "Competitive gamers grinding ranked matches every weekend #esports" },
+  },
+  {
+    community: "beauty",
+    form: "en text*",
+    request: { description: "Women building a skincare routine with a serum and a night cream #skincare" },
+  },
+  {
+    community: "gaming",
+    form: "ja text*",
+    request: { description: "週末に新作RPGやインディーゲームを遊ぶゲーマー #ゲーム" },
   },
 ];
