@@ -12,7 +12,9 @@ export type FeatureTexts = Readonly<Record<Language, () => Promise<{ default: ob
  * Every feature's texts. A section moves here from en.json/ja.json as `./<feature>/en.json` and `./<feature>/ja.json`,
  * with its entry below and its type in i18next.d.ts; its pages load it with withFeatureTexts.
  */
-export const FEATURE_TEXTS = {} satisfies Record<string, FeatureTexts>;
+export const FEATURE_TEXTS = {
+  targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
+} satisfies Record<string, FeatureTexts>;
 
 type Tree = { [key: string]: unknown };
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,9 +1,10 @@
 import "i18next";
 import type en from "./en.json";
+import type targeting from "./targeting/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof targeting };
   }
 }

@@ -16,7 +16,7 @@ export function CreatePackageButton({ request }: { request: AnalyzeQueryRequest 
   const to = teamId ? `/${encodeURIComponent(teamId)}/creator` : "/campaigns/new";
   return (
     <Button variant="light" size="xs" onClick={() => void navigate(to, { state: creatorState({ analysis }) })}>
-      {t("targeting.fromAnalysis")}
+      {t("targetingEntry.createPackage")}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
@@ -50,19 +51,19 @@ const analysis = lazyPage(
 // The targeting pages work on a team's lists, so they need a user; each is a chunk of its own.
 const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   savedLists: lazyPage(
-    () => import("../../features/targeting/pro/saved-lists-page.tsx"),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/saved-lists-page.tsx")),
     (m) => <m.SavedListsPage />,
   ),
   campaignNew: lazyPage(
-    () => import("../../features/targeting/pro/campaign-new-page.tsx"),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/campaign-new-page.tsx")),
     (m) => <m.CampaignNewPage />,
   ),
   targetingLists: lazyPage(
-    () => import("../../features/targeting/pro/saved-lists-page.tsx"),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/saved-lists-page.tsx")),
     (m) => <m.TargetingListsPage />,
   ),
   jobTitle: lazyPage(
-    () => import("../../features/targeting/pro/job-title-page.tsx"),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/job-title-page.tsx")),
     (m) => <m.JobTitlePage />,
   ),
 };

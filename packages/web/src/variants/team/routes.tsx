@@ -3,6 +3,7 @@ import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
@@ -47,19 +48,24 @@ const data = lazyPage(
 );
 
 const audiences = lazyPage(
-  () => import("../../features/targeting/audiences/team-audiences-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/audiences/team-audiences-page.tsx")),
   (m) => <m.TeamAudiencesPage />,
 );
 const standaloneAudiences = lazyPage(
-  () => import("../../features/targeting/audiences/standalone-audiences-page.tsx"),
+  () =>
+    withFeatureTexts(
+      FEATURE_TEXTS.targeting,
+      import("../../features/targeting/audiences/standalone-audiences-page.tsx"),
+    ),
   (m) => <m.StandaloneAudiencesPage />,
 );
 const audienceEditor = lazyPage(
-  () => import("../../features/targeting/package-editor/config-editor-page.tsx"),
+  () =>
+    withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/package-editor/config-editor-page.tsx")),
   (m) => <m.ConfigEditorPage />,
 );
 const creator = lazyPage(
-  () => import("../../features/targeting/creator/creator-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/creator/creator-page.tsx")),
   (m) => <m.CreatorPage />,
 );
 
