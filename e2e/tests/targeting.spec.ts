@@ -4,7 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
 
@@ -17,6 +18,16 @@ test.describe.configure({ mode: "default" });
 let server: ChildProcess | null = null;
 let dataDir = "";
 let baseURL = "";
+
+/** No serious or critical axe finding on what the page shows now. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  expect.soft(serious, `axe findings on ${name}`).toEqual([]);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,6 +105,7 @@ test("a free-text brief becomes a targeting package, saved as an audience and do
   await expect(estimate).toContainText(/\d+ accounts in the store/);
   await expect(estimate.getByText("coffee", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "Keywords" })).toContainText("coffee");
+  await expectAccessible(page, "the generated package");
 
   // Deselect the first suggested handle.
   await page.getByRole("tab", { name: /^Handles/ }).click();
@@ -112,6 +124,7 @@ test("a free-text brief becomes a targeting package, saved as an audience and do
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Targetable");
+  await expectAccessible(page, "the audiences list");
 
   // Its targeting package downloads as an XLSX workbook (a zip) that has the deselected handle.
   await row.getByRole("button", { name: `Actions for ${name}` }).click();

@@ -86,7 +86,7 @@ export function audienceColumns(
       header: t("targeting.audiences.columns.status"),
       value: (a) => a.status,
       cell: (a) => (
-        <Text size="sm" fw={600} c={a.status === "targetable" ? "green.8" : "dimmed"} style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" fw={a.status === "targetable" ? 600 : 400} style={{ whiteSpace: "nowrap" }}>
           {t(`targeting.audiences.status.${a.status}`)}
         </Text>
       ),
