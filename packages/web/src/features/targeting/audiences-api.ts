@@ -18,15 +18,18 @@ export const listAudienceConfigs = (team: string, q?: string) =>
   call(op.listAudienceConfigs, { query: { team, q, limit: 100, offset: 0, sort: "-modified_at" } });
 export const getAudienceConfig = (id: number) => call(op.getAudienceConfig, { params: { id } });
 export const createAudienceConfig = (body: CreateAudienceConfig) => call(op.createAudienceConfig, { body });
+// A 403 on these means "not yours to change" (a shared audience, someone else's), not a lost session: the page
+// says so instead of signing the user out.
+const stay = { redirectOn403: false };
 export const updateAudienceConfig = (id: number, body: UpdateAudienceConfig) =>
-  call(op.updateAudienceConfig, { params: { id }, body });
-export const deleteAudienceConfig = (id: number) => call(op.deleteAudienceConfig, { params: { id } });
+  call(op.updateAudienceConfig, { params: { id }, body }, stay);
+export const deleteAudienceConfig = (id: number) => call(op.deleteAudienceConfig, { params: { id } }, stay);
 export const autocompleteAudienceConfigs = (team: string, name: string) =>
   call(op.autocompleteAudienceConfigs, { body: { team, name } }, { silent: true });
 export const shareAudienceConfig = (id: number, email: string) =>
-  call(op.shareAudienceConfig, { params: { id }, body: { email } });
+  call(op.shareAudienceConfig, { params: { id }, body: { email } }, stay);
 export const shareAudienceConfigViaAccount = (id: number, handle: string) =>
-  call(op.shareAudienceConfigViaAccount, { params: { id }, body: { handle } });
+  call(op.shareAudienceConfigViaAccount, { params: { id }, body: { handle } }, stay);
 
 /** The file name the server gives in Content-Disposition, else a fallback. */
 function attachmentName(header: string | null, fallback: string): string {

@@ -10,6 +10,7 @@ import { categoryName } from "../shared/category-name.ts";
 import { useAudienceCategoriesQuery, useAudiencesQuery } from "../use-audience-queries.ts";
 import { AudienceActions } from "./audience-actions.tsx";
 import { audienceColumns, audiencePath } from "./audience-columns.tsx";
+import { DeleteSelected } from "./delete-selected.tsx";
 
 /** Spec §9: searches wait for a pause in typing. */
 export const DEBOUNCE_MS = 500;
@@ -25,7 +26,9 @@ export function AudiencesList({ team, emptyAction }: { team?: string; emptyActio
   const [q] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const [category, setCategory] = useState<string | null>(null);
   const [type, setType] = useState<AudienceType | null>(null);
-  const [, setSelected] = useState<Audience[]>([]);
+  const [selected, setSelected] = useState<Audience[]>([]);
+  // A new table after a bulk delete, so its selection starts empty.
+  const [tableKey, setTableKey] = useState(0);
   const categories = useAudienceCategoriesQuery();
   const query = useAudiencesQuery({
     team,
@@ -59,6 +62,7 @@ export function AudiencesList({ team, emptyAction }: { team?: string; emptyActio
   else
     body = (
       <DataTable
+        key={tableKey}
         data={rows}
         columns={columns}
         label={t("targeting.audiences.tableLabel")}
@@ -96,6 +100,17 @@ export function AudiencesList({ team, emptyAction }: { team?: string; emptyActio
           clearable
         />
       </Group>
+      {selected.length > 0 && (
+        <Group>
+          <DeleteSelected
+            selected={selected}
+            onDone={() => {
+              setSelected([]);
+              setTableKey((k) => k + 1);
+            }}
+          />
+        </Group>
+      )}
       {body}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { Team, User } from "@xa/core";
 import type { Audience } from "@xa/core/targeting/audience-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useNotificationStore } from "../../../components/notifications-store.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { routes } from "../../../variants/team/routes.tsx";
 
@@ -54,6 +55,11 @@ function serve(results: Audience[]) {
       "GET /api/teams/": { body: [team] },
       "GET /api/teams/acme/": { body: team },
       "GET /api/audience-categories/": { body: [{ id: 1, key: "interest", name: "Interest" }] },
+      "DELETE /api/audience-configs/1/": { status: 204 },
+      "DELETE /api/audience-configs/2/": {
+        status: 403,
+        body: { detail: "Only the person who created this audience or a team admin can delete it." },
+      },
     },
     (url) => {
       if (!url.startsWith("/api/audiences/?")) return undefined;
@@ -105,6 +111,29 @@ describe("team audiences (spec §2, §3)", { timeout: 20_000 }, () => {
 
     fireEvent.change(screen.getByLabelText("Search by name"), { target: { value: "zzz" } });
     expect(await screen.findByText("No results", {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("deletes the selected audiences after a confirm, and says which could not be", async () => {
+    const calls = serve([
+      audience(1, "Coffee at home", 50_000, "targetable"),
+      audience(2, "Anime fans", 1_500_000, "targetable"),
+    ]);
+    await renderRoutes(routes, "/acme/audiences");
+    const table = await screen.findByRole("table", { name: "Audiences" }, { timeout: 5000 });
+    fireEvent.click(within(table).getByRole("checkbox", { name: "Select all rows" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete 2 selected" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.method === "DELETE")
+          .map((c) => c.url)
+          .sort(),
+      ).toEqual(["/api/audience-configs/1/", "/api/audience-configs/2/"]),
+    );
+    const texts = () => useNotificationStore.getState().items.map((n) => n.text);
+    await waitFor(() => expect(texts()).toContain("Deleted 1 audience."));
+    expect(texts().some((text) => text.startsWith("1 audience could not be deleted"))).toBe(true);
   });
 
   it("says there are none yet and offers the creator", async () => {
