@@ -7,13 +7,11 @@ import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
 import { categoryName } from "../shared/category-name.ts";
+import { DEBOUNCE_MS } from "../shared/debounce.ts";
 import { useAudienceCategoriesQuery, useAudiencesQuery } from "../use-audience-queries.ts";
 import { AudienceActions } from "./audience-actions.tsx";
 import { audienceColumns, audiencePath } from "./audience-columns.tsx";
 import { DeleteSelected } from "./delete-selected.tsx";
-
-/** Spec §9: searches wait for a pause in typing. */
-export const DEBOUNCE_MS = 500;
 
 /**
  * Saved audiences as a table (spec §2, §3): sort by any column, filter by name, category and type, select rows,

@@ -4,8 +4,8 @@ import type { TargetingPackage } from "@xa/core/targeting/targeting-package";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
-import { DEBOUNCE_MS } from "../audiences/audiences-list.tsx";
 import { useCatalogueSearchQuery, useCatalogueStatusQuery } from "../catalogue-queries.ts";
+import { DEBOUNCE_MS } from "../shared/debounce.ts";
 import { type CatalogueListKey, catalogueText } from "./catalogue-list.tsx";
 import { addCatalogueEntry, hasEntry } from "./package-edits.ts";
 

@@ -6,8 +6,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { describeFormError } from "../../../api/describe-error.ts";
-import { DEBOUNCE_MS } from "../audiences/audiences-list.tsx";
 import { categoryName } from "../shared/category-name.ts";
+import { DEBOUNCE_MS } from "../shared/debounce.ts";
 import { useCreateAudienceConfig, useUpdateAudienceConfig } from "../use-audience-mutations.ts";
 import { useAudienceCategoriesQuery, useAutocompleteQuery } from "../use-audience-queries.ts";
 
