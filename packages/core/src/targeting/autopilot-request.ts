@@ -59,8 +59,13 @@ export type AutopilotRequestInput = z.input<typeof autopilotRequest>;
 
 /** How the audience's size was estimated, stated so a user can check it. */
 export const sizeEstimate = z.object({
-  /** accounts of the audience found in the store */
+  /**
+   * accounts of the store the package reaches (authors using its keywords or hashtags, followers of
+   * its handles, in its countries): what a saved audience's figures count too
+   */
   accounts_in_store: z.number().int().nonnegative(),
+  /** accounts of the audience found from the brief, which the package was derived from (absent in older results) */
+  audience_accounts: z.number().int().nonnegative().optional(),
   /** platform accounts per store account (configurable) */
   scaling_factor: z.number().positive(),
   estimated_size: z.number().int().nonnegative(),

@@ -11,7 +11,8 @@ const EN = {
   emptyBrief: "Describe the campaign, or give keywords, handles, job titles or an analysis to build the audience from.",
   notFoundGeneration: "Not found.",
   unknownPlace: "Unknown state, region or audience region: {{places}}",
-  estimateStore: "{{accounts}} accounts in the store match the audience{{filters}}.",
+  estimateStore:
+    "{{audience}} accounts in the store match the brief{{filters}}; the package's keywords, hashtags and handles reach {{accounts}} accounts of the store.",
   estimateScale: "Estimated size: {{accounts}} × a scaling factor of {{factor}} = {{size}} people.",
   estimateCost:
     "Budgets assume a CPM of {{cpm}} {{currency}} and {{frequency}} impressions per person, so reaching one person costs {{perPerson}} {{currency}}.",
@@ -36,7 +37,8 @@ const JA: Record<BriefTextKey, string> = {
     "キャンペーンの説明、またはキーワード・ハンドル・職種・分析のいずれかを指定してください。これをもとにオーディエンスを作ります。",
   notFoundGeneration: "見つかりません。",
   unknownPlace: "不明な州・地域・オーディエンス地域です：{{places}}",
-  estimateStore: "ストアの{{accounts}}アカウントがこのオーディエンスに該当します{{filters}}。",
+  estimateStore:
+    "ストアの{{audience}}アカウントがブリーフに該当します{{filters}}。パッケージのキーワード・ハッシュタグ・ハンドルはストアの{{accounts}}アカウントに届きます。",
   estimateScale: "推定規模：{{accounts}} × 換算係数 {{factor}} = {{size}}人。",
   estimateCost:
     "予算はCPM {{cpm}} {{currency}}、1人あたり{{frequency}}回の表示として計算しています（1人に届く費用は{{perPerson}} {{currency}}）。",

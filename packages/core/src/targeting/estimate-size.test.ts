@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { budgetFor, describeFilters, estimateSize, peopleFor } from "./estimate-size.ts";
 
-const base = { accountsInStore: 120, scaleFactor: 50, cpm: 6, currency: "USD" as const, language: "en" as const };
+const base = {
+  accountsInStore: 120,
+  audienceAccounts: 80,
+  scaleFactor: 50,
+  cpm: 6,
+  currency: "USD" as const,
+  language: "en" as const,
+};
 
 // 120 store accounts × 50 = 6,000 people. Reaching one person: 3 impressions at $6 per 1,000 = $0.018.
 describe("estimateSize", () => {
@@ -11,9 +18,10 @@ describe("estimateSize", () => {
     // $50 / $0.018 = 2,777.7… → 2,777 people
     expect(e.suggested_size).toBe(2777);
     expect(e.suggested_budget).toBeNull();
+    expect(e).toMatchObject({ accounts_in_store: 120, audience_accounts: 80 });
     expect(estimateSize({ ...base, sizeOption: "budget", budget: 1000, size: null }).suggested_size).toBe(6000);
     expect(e.method).toBe(
-      "120 accounts in the store match the audience. Estimated size: 120 × a scaling factor of 50 = 6,000 people. Budgets assume a CPM of 6 USD and 3 impressions per person, so reaching one person costs 0.02 USD. A budget of 50 USD reaches about 2,777 of them.",
+      "80 accounts in the store match the brief; the package's keywords, hashtags and handles reach 120 accounts of the store. Estimated size: 120 × a scaling factor of 50 = 6,000 people. Budgets assume a CPM of 6 USD and 3 impressions per person, so reaching one person costs 0.02 USD. A budget of 50 USD reaches about 2,777 of them.",
     );
   });
 
@@ -33,7 +41,7 @@ describe("estimateSize", () => {
   it("states the method in Japanese, with the filters applied", () => {
     const filters = describeFilters("ja", [{ key: "filterGender", value: "女性" }]);
     const e = estimateSize({ ...base, language: "ja", sizeOption: "size", budget: null, size: 1000, filters });
-    expect(e.method).toContain("ストアの120アカウントがこのオーディエンスに該当します（女性と推定されたアカウントのみ");
+    expect(e.method).toContain("ストアの80アカウントがブリーフに該当します（女性と推定されたアカウントのみ");
     expect(e.method).toContain("1,000人に届けるには約18 USDの予算が必要です。");
   });
 

@@ -7,7 +7,10 @@ import type { Currency, SizeOption } from "./targeting-options.ts";
 export const IMPRESSIONS_PER_PERSON = 3;
 
 export type EstimateInput = {
+  /** accounts of the store the package reaches */
   accountsInStore: number;
+  /** accounts of the audience found from the brief (the package's source); the reach when absent */
+  audienceAccounts?: number;
   scaleFactor: number;
   cpm: number;
   currency: Currency;
@@ -40,7 +43,11 @@ export function estimateSize(input: EstimateInput): SizeEstimate {
   const text = (key: Parameters<typeof briefText>[1], params: Record<string, string | number> = {}) =>
     briefText(language, key, { currency, ...params });
   const sentences = [
-    text("estimateStore", { accounts: accountsInStore, filters: input.filters ?? "" }),
+    text("estimateStore", {
+      audience: input.audienceAccounts ?? accountsInStore,
+      accounts: accountsInStore,
+      filters: input.filters ?? "",
+    }),
     text("estimateScale", { accounts: accountsInStore, factor: scaleFactor, size: estimated }),
     text("estimateCost", { cpm, frequency: IMPRESSIONS_PER_PERSON, perPerson: budgetFor(1, cpm) }),
   ];
@@ -57,6 +64,7 @@ export function estimateSize(input: EstimateInput): SizeEstimate {
   }
   return {
     accounts_in_store: accountsInStore,
+    audience_accounts: input.audienceAccounts ?? accountsInStore,
     scaling_factor: scaleFactor,
     estimated_size: estimated,
     cpm,

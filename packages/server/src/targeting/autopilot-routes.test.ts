@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../config.ts";
+import { readConfig, TARGETING_DEFAULTS } from "../config.ts";
 import { type Backend, backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
+import { measurePackageAudience } from "./autopilot/measure-package-audience.ts";
 import { startTargetingServices } from "./autopilot/start-targeting-services.ts";
 
 describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
@@ -55,7 +56,10 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
       expect(entry.deselected).toBe(false);
     }
     expect(result.estimate.accounts_in_store).toBeGreaterThan(0);
-    expect(result.estimate.method).toContain("accounts in the store match the audience");
+    expect(result.estimate.method).toContain("accounts in the store match the brief");
+    // Sized by the package's reach, as a saved audience's figures are.
+    const saved = await measurePackageAudience(t.db, result, { targeting: TARGETING_DEFAULTS });
+    expect(result.estimate.accounts_in_store).toBe(saved.accounts_in_store);
     expect(result.countries.length).toBeGreaterThan(0);
   });
 
@@ -70,7 +74,7 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     const done = await waitFor(created.body.id);
     expect(done.body.status).toBe("done");
     // @nike's followers: a03 a04 a06 a07 a09 (test-world-audience.ts).
-    expect(done.body.result.estimate.accounts_in_store).toBe(5);
+    expect(done.body.result.estimate.audience_accounts).toBe(5);
     expect(done.body.result.brief_terms).toContain("@nike");
     // All five have an inferred age and gender, but fewer than 10 known say nothing: any age, any gender.
     expect(done.body.result.targeting_package).toMatchObject({ age: "AGE_ANY", gender: "ANY" });

@@ -12,6 +12,7 @@ import { readAudienceProfile } from "./audience-profile.ts";
 import { audiencePostsSelect, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
+import { measurePackageAudience } from "./measure-package-audience.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import { ensureStoreTermStats } from "./store-term-stats.ts";
 
@@ -87,8 +88,11 @@ export async function generatePackage(
           ? profile.locations.filter((l) => audience.countries.includes(l.country_code))
           : profile.locations,
     });
+    // Sized by what the package reaches, as a saved audience is, so the two figures agree.
+    const reach = await measurePackageAudience(db, { targeting_package: pkg, countries }, options);
     const estimate = estimateSize({
-      accountsInStore: audience.size,
+      accountsInStore: reach.accounts_in_store,
+      audienceAccounts: audience.size,
       scaleFactor: options.targeting.scaleFactor,
       cpm: options.targeting.cpm,
       currency: options.targeting.currency,
