@@ -6,11 +6,10 @@ import { gzipSync } from "node:zlib";
 import { entryKey, initialLoad } from "./initial-load.mjs";
 
 /**
- * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws. The
- * target is 300; this is today's size (303 with the Japanese texts, whose targeting section, 4 kB, is to move to a
- * bundle of its own: i18n/feature-texts.ts) with a kilobyte for noise, so the load can only shrink meanwhile.
+ * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws, with the
+ * larger language's texts. A feature's pages bring their own texts (i18n/feature-texts.ts), not this page.
  */
-const BUDGET_KB = 304;
+const BUDGET_KB = 300;
 const ANALYSIS_PAGE = "src/features/analysis/analysis-page.tsx";
 /** The interface texts, one chunk per language; the larger one is counted, as a page loads one of them. */
 const LANGUAGE_TEXTS = ["src/i18n/en.json", "src/i18n/ja.json"];

@@ -1,10 +1,11 @@
 import "i18next";
 import type en from "./en.json";
+import type socialData from "./social-data/en.json";
 import type targeting from "./targeting/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof targeting };
+    resources: { translation: typeof en & typeof targeting & typeof socialData };
   }
 }

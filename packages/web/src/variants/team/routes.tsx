@@ -43,7 +43,7 @@ const analysis = lazyPage(
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(
-  () => import("../../features/social-data/data-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social-data/data-page.tsx")),
   (m) => <m.DataPage />,
 );
 
