@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { AGES, GENDERS, PLACEMENTS } from "../targeting/targeting-options.ts";
+import { LOCATION_TYPES } from "../targeting/targeting-package.ts";
+
+/**
+ * What an ad account receives when a package is applied (spec §5): the selected entries only,
+ * without the evidence that explains them, after the limits of applying have been enforced.
+ */
+
+const catalogueValue = z.object({ id: z.string(), label: z.string() });
+
+export const appliedTargeting = z.object({
+  keywords: z.array(z.string()),
+  /** without '#', as the package keeps them */
+  hashtags: z.array(z.string()),
+  /** without '@'; at most MAX_APPLIED_HANDLES */
+  handles: z.array(z.object({ handle: z.string(), account_id: z.string().nullable() })),
+  languages: z.array(catalogueValue),
+  network_operators: z.array(catalogueValue),
+  interests: z.array(catalogueValue),
+  conversation_topics: z.array(catalogueValue),
+  movies_tv_shows: z.array(catalogueValue),
+  /** names of the ready custom audiences only */
+  custom_audiences: z.array(z.string()),
+  placements: z.array(z.enum(PLACEMENTS)),
+  age: z.enum(AGES),
+  gender: z.enum(GENDERS),
+  /** empty when too many were selected */
+  locations: z.array(catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: z.string() })),
+  /** ISO alpha-2; empty when too many were selected */
+  countries: z.array(z.string()),
+});
+export type AppliedTargeting = z.infer<typeof appliedTargeting>;
+
+/** The ad platform's answer to "are these custom audiences ready?" (spec §7 check custom audiences). */
+export const customAudienceCheck = z.object({
+  custom_audiences: z.array(z.object({ name: z.string(), targetable: z.boolean() })),
+});
+export type CustomAudienceCheck = z.infer<typeof customAudienceCheck>;
