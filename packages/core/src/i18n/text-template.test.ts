@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { ADS_TEXTS } from "../ads/ads-texts.ts";
 import { ANALYSIS_TEXTS } from "../analysis/analysis-texts.ts";
 import { ERROR_TEXTS } from "../http/error-texts.ts";
+import { AUDIENCE_TEXTS } from "../targeting/audience-texts.ts";
+import { BRIEF_TEXTS } from "../targeting/brief-texts.ts";
 import { placeholdersOf } from "./text-template.ts";
 
 /** Each catalog of core, and what marks a text as written in Japanese (a span such as 〜 has no kana). */
 const CATALOGS: [string, Record<"en" | "ja", Readonly<Record<string, string>>>, RegExp][] = [
   ["analysis texts", ANALYSIS_TEXTS, /[぀-ヿ一-鿿（〜]/],
   ["error texts", ERROR_TEXTS, /[぀-ヿ一-鿿]/],
+  ["ads texts", ADS_TEXTS, /[぀-ヿ一-鿿]/],
+  ["audience texts", AUDIENCE_TEXTS, /[぀-ヿ一-鿿]/],
+  ["brief texts", BRIEF_TEXTS, /[぀-ヿ一-鿿（）、]/],
 ];
 
 describe.each(CATALOGS)("%s", (_, catalog, japanese) => {
