@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coherentTerms, readBrief, type TermAuthors } from "./brief-terms.ts";
+import { coherentTerms, readBrief, type TermAuthors, wordForms } from "./brief-terms.ts";
 
 describe("readBrief", () => {
   it("takes hashtags, handles and content words from an English brief", () => {
@@ -83,5 +83,24 @@ describe("coherentTerms", () => {
     expect(kept).toEqual([1, 2]);
     expect(purities[0]).toBeCloseTo(0.43, 2);
     expect(coherentTerms(judged("weekend", "ゲーム", "#ゲーム"), rows, store).kept).toEqual([0, 1, 2]);
+  });
+});
+
+describe("wordForms", () => {
+  it("offers the singular of a plural and the plural of a singular, the word first", () => {
+    expect(wordForms("sneakerheads")).toEqual(["sneakerheads", "sneakerhead"]);
+    expect(wordForms("drop")).toEqual(["drop", "drops"]);
+    expect(wordForms("stories")).toEqual(["stories", "story", "storie"]);
+    expect(wordForms("story")).toEqual(["story", "stories"]);
+    expect(wordForms("boxes")).toEqual(["boxes", "box", "boxe"]);
+    expect(wordForms("toys")).toEqual(["toys", "toy"]);
+    expect(wordForms("toy")).toEqual(["toy", "toys"]);
+    expect(wordForms("glass")).toEqual(["glass"]);
+  });
+
+  it("leaves short words, numbers and other scripts alone", () => {
+    expect(wordForms("ev")).toEqual(["ev"]);
+    expect(wordForms("ps5")).toEqual(["ps5"]);
+    expect(wordForms("コーヒー")).toEqual(["コーヒー"]);
   });
 });

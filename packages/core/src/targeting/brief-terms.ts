@@ -135,3 +135,18 @@ function median(xs: number[]): number | null {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
+
+/**
+ * The forms of a brief's word the store may use instead, the word first: briefs say "sneakerheads"
+ * and "drops" where posts say "sneakerhead" and "drop". Latin words only: English plurals.
+ */
+export function wordForms(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word)) return [word];
+  const forms = [word];
+  if (word.endsWith("ies") && word.length > 4) forms.push(`${word.slice(0, -3)}y`);
+  else if (/(ches|shes|sses|xes|zes)$/.test(word)) forms.push(word.slice(0, -2));
+  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3) forms.push(word.slice(0, -1));
+  if (!word.endsWith("s"))
+    forms.push(word.endsWith("y") && !/[aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+  return [...new Set(forms)];
+}

@@ -63,6 +63,13 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     expect(result.countries.length).toBeGreaterThan(0);
   });
 
+  it("reads a brief's plural or singular in the form the store uses", async () => {
+    const created = await create({ description: "sneaker restocks" });
+    const done = await waitFor(created.body.id);
+    expect(done.body.status).toBe("done");
+    expect(done.body.result.brief_terms).toEqual(expect.arrayContaining(["sneakers", "restock"]));
+  });
+
   it("takes an analysis as the brief: its audience is the audience", async () => {
     const created = await create(
       { analysis: { query_type: "handle", handle: "@nike" }, size_option: "size", size: 25_000 },

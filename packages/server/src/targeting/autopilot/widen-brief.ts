@@ -1,6 +1,6 @@
 import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { isStopword } from "@xa/core/social/stopwords";
-import { isBriefWord } from "@xa/core/targeting/brief-terms";
+import { isBriefWord, wordForms } from "@xa/core/targeting/brief-terms";
 import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
 import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
 import type { Db } from "../../db/database.ts";
@@ -10,9 +10,11 @@ import type { StoreSize } from "./store-term-stats.ts";
 export const GENERIC_BRIEF_SHARE = 0.1;
 
 /**
- * The brief's words and hashtags the store actually uses. Words used by more than
- * GENERIC_BRIEF_SHARE of its accounts ("today", "new") would make everyone the audience: they are
- * left out when the brief has a more specific word (a small store may have only common words).
+ * The brief's words and hashtags the store actually uses. A word the store does not use may be
+ * there in another form (a plural: see wordForms) or as a hashtag ("sneakerheads" → #sneakerhead).
+ * Words used by more than GENERIC_BRIEF_SHARE of its accounts ("today", "new") would make
+ * everyone the audience: they are left out when the brief has a more specific word (a small store
+ * may have only common words).
  */
 export async function keepStoreTerms(
   db: Db,
@@ -21,10 +23,12 @@ export async function keepStoreTerms(
   store: StoreSize,
 ): Promise<{ words: string[]; hashtags: string[] }> {
   if (words.length === 0 && hashtags.length === 0) return { words: [], hashtags: [] };
+  const forms = new Map(words.map((w) => [w, wordForms(w)]));
+  const allForms = [...new Set([...forms.values()].flat())];
   const rows = await db.query<{ kind: string; term: string; accounts: number }>(
     `SELECT kind, term, accounts FROM targeting_term_stats
      WHERE accounts > 0 AND ((kind = 'keyword' AND term = ANY($1::text[])) OR (kind = 'hashtag' AND term = ANY($2::text[])))`,
-    [words, hashtags],
+    [allForms, [...new Set([...hashtags, ...allForms])]],
   );
   const specific = (r: { accounts: number }) => r.accounts <= store.accounts * GENERIC_BRIEF_SHARE;
   const anySpecific = rows.some(specific);
@@ -32,7 +36,16 @@ export async function keepStoreTerms(
     new Set(rows.filter((r) => r.kind === kind && (!anySpecific || specific(r))).map((r) => r.term));
   const keptWords = kept("keyword");
   const keptTags = kept("hashtag");
-  return { words: words.filter((w) => keptWords.has(w)), hashtags: hashtags.filter((h) => keptTags.has(h)) };
+  const outWords: string[] = [];
+  const outTags = hashtags.filter((h) => keptTags.has(h));
+  for (const word of words) {
+    const variants = forms.get(word) ?? [word];
+    const asWord = variants.find((f) => keptWords.has(f));
+    const asTag = variants.find((f) => keptTags.has(f));
+    if (asWord) outWords.push(asWord);
+    else if (asTag) outTags.push(asTag);
+  }
+  return { words: [...new Set(outWords)], hashtags: [...new Set(outTags)] };
 }
 
 /**
