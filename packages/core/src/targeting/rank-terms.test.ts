@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liftOf, pickWideningTerms, rankTerms, scriptOf, type TermCounts } from "./rank-terms.ts";
+import { liftOf, pickWideningTerms, postLiftOf, rankTerms, scriptOf, type TermCounts } from "./rank-terms.ts";
 
 /*
  * A store of 100 accounts, an audience of 10. Lift = (accounts / 10) / (store accounts / 100):
@@ -92,5 +92,26 @@ describe("pickWideningTerms", () => {
     ];
     expect(pickWideningTerms(co, 20, 1000, new Set(["coffee"]))).toEqual(["pourover", "beans"]);
     expect(pickWideningTerms(co, 0, 1000, new Set())).toEqual([]);
+  });
+});
+
+describe("the per-post floor", () => {
+  // An audience of 100 accounts (1,000 posts) in a store of 1,000 accounts (4,000 posts): the audience posts more.
+  const options = { audienceSize: 100, storeSize: 1000, order: "balanced" as const, limit: 10 };
+  const withPosts = { ...options, audiencePosts: 1000, storePosts: 4000 };
+  // "good": 40 of the audience's accounts (lift 1.6 per account) but 10% of its posts, as 10% of the store's.
+  const good = { term: "good", posts: 100, accounts: 40, storeAccounts: 250, storePosts: 400 };
+  // "collab": 30 accounts (lift 6) and 9% of the audience's posts against 2.5% of the store's (3.6).
+  const collab = { term: "collab", posts: 90, accounts: 30, storeAccounts: 50, storePosts: 100 };
+
+  it("leaves out a word the audience's posts use no more often than anyone's", () => {
+    expect(postLiftOf(good, withPosts)).toBeCloseTo(1);
+    expect(postLiftOf(collab, withPosts)).toBeCloseTo(3.6);
+    expect(rankTerms([good, collab], withPosts).map((t) => t.label)).toEqual(["collab"]);
+  });
+
+  it("applies only when the post counts are known", () => {
+    expect(postLiftOf(good, options)).toBeNull();
+    expect(rankTerms([good, collab], options).map((t) => t.label)).toEqual(["collab", "good"]);
   });
 });

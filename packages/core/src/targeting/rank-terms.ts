@@ -17,6 +17,8 @@ export type TermCounts = {
    */
   audienceBase?: number;
   storeBase?: number;
+  /** posts of the whole store that use it, when known (keywords and hashtags) */
+  storePosts?: number;
 };
 
 /** Which writers a term belongs to: Chinese, Japanese or Korean script, or any other. */
@@ -31,6 +33,9 @@ export type RankOptions = {
   /** terms never suggested: the brief's exclusions, stopwords (already lower-cased) */
   exclude?: ReadonlySet<string>;
   limit: number;
+  /** the audience's posts and the store's, when known: the per-post floor (see postLiftOf) */
+  audiencePosts?: number;
+  storePosts?: number;
 };
 
 /**
@@ -79,6 +84,19 @@ export function scoreOf(order: PackageOrder, e: TermEvidence): number {
 }
 
 /**
+ * Share of the audience's posts using a term over the share of the store's posts doing so; null
+ * when the counts are not known. An audience found by what it posts posts more than most accounts,
+ * so every common word reaches more of its accounts ("good", "amazing": 1.5-1.8 per account) while
+ * its posts use them no more often than anyone's: a term must stand out per post too.
+ */
+export function postLiftOf(c: TermCounts, options: Pick<RankOptions, "audiencePosts" | "storePosts">): number | null {
+  const { audiencePosts, storePosts } = options;
+  if (!audiencePosts || !storePosts || c.storePosts === undefined) return null;
+  const storeUses = Math.max(c.storePosts, c.posts);
+  return storeUses <= 0 ? null : c.posts / audiencePosts / (storeUses / storePosts);
+}
+
+/**
  * The terms to suggest, best first by the order's score (ties: more accounts, then the term), each
  * with its evidence: only terms with lift ≥ MIN_LIFT (REACH_MIN_LIFT in reach order) and used by
  * ≥ MIN_SUPPORT audience accounts.
@@ -94,6 +112,8 @@ export function rankTerms(
     if (c.accounts < minAccounts || options.exclude?.has(c.term.toLowerCase())) continue;
     const lift = liftOf(c, audienceSize, storeSize);
     if (lift < (order === "reach" ? REACH_MIN_LIFT : MIN_LIFT)) continue;
+    const perPost = postLiftOf(c, options);
+    if (perPost !== null && perPost < MIN_LIFT) continue;
     const evidence: TermEvidence = {
       posts: c.posts,
       accounts: c.accounts,

@@ -32,12 +32,18 @@ export async function countAudienceTerms(
   store: StoreSize,
 ): Promise<TermCounts[]> {
   const column = kind === "keyword" ? "keywords" : "hashtags";
-  const rows = await db.query<{ term: string; posts: number; accounts: number; store_accounts: number }>(
+  const rows = await db.query<{
+    term: string;
+    posts: number;
+    accounts: number;
+    store_accounts: number;
+    store_posts: number;
+  }>(
     `WITH used AS (
        SELECT t AS term, count(*)::int AS posts, count(DISTINCT p.author_id)::int AS accounts
        FROM ${postsTable} p, unnest(p.${column}) AS t
        GROUP BY t HAVING count(DISTINCT p.author_id) >= $2)
-     SELECT u.term, u.posts, u.accounts, coalesce(s.accounts, 0) AS store_accounts
+     SELECT u.term, u.posts, u.accounts, coalesce(s.accounts, 0) AS store_accounts, coalesce(s.posts, 0) AS store_posts
      FROM used u LEFT JOIN targeting_term_stats s ON s.kind = $1 AND s.term = u.term`,
     [kind, MIN_SUPPORT],
   );
@@ -51,6 +57,7 @@ export async function countAudienceTerms(
       posts: r.posts,
       accounts: r.accounts,
       storeAccounts: Math.max(r.store_accounts, r.accounts),
+      storePosts: r.store_posts,
     };
     if (scriptOf(r.term) !== "cjk") return counts;
     // A store counted before the audience's posts came may know fewer writers than use the term.
@@ -60,4 +67,10 @@ export async function countAudienceTerms(
       storeBase: Math.max(store.cjkAccounts, counts.storeAccounts),
     };
   });
+}
+
+/** How many posts the audience wrote (the per-post lift's denominator). */
+export async function countAudiencePosts(db: Db, postsTable: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${postsTable}`);
+  return row?.n ?? 0;
 }

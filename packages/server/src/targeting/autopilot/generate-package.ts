@@ -9,7 +9,7 @@ import type { TargetingConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { countAudienceHandles } from "./audience-handles.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
-import { audiencePostsSelect, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
+import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
@@ -46,6 +46,8 @@ export async function generatePackage(
       storeSize: store.accounts,
       order: request.order,
       limit: PACKAGE_LIST_LIMIT,
+      audiencePosts: await countAudiencePosts(db, posts.name),
+      storePosts: store.posts,
     };
     const scripts = await countAudienceScripts(db, posts.name);
     const keywordCounts = (await countAudienceTerms(db, posts.name, "keyword", scripts, store)).filter(
