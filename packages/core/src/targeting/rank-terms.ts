@@ -89,7 +89,7 @@ export function scoreOf(order: PackageOrder, e: TermEvidence): number {
  * so every common word reaches more of its accounts ("good", "amazing": 1.5-1.8 per account) while
  * its posts use them no more often than anyone's: a term must stand out per post too.
  */
-export function postLiftOf(c: TermCounts, options: Pick<RankOptions, "audiencePosts" | "storePosts">): number | null {
+export function postLiftOf(c: TermCounts, options: RankOptions): number | null {
   const { audiencePosts, storePosts } = options;
   if (!audiencePosts || !storePosts || c.storePosts === undefined) return null;
   const storeUses = Math.max(c.storePosts, c.posts);
