@@ -1,37 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { Team, User } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import en from "../i18n/en.json";
+import { testTeam, testUser } from "../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../test/render.tsx";
 import { routes as premiumRoutes } from "./premium/routes.tsx";
 import { routes as proRoutes } from "./pro/routes.tsx";
 import { routes as teamRoutes } from "./team/routes.tsx";
 
-const user: User = {
-  id: 1,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
-  social_accounts: [],
-  is_staff: false,
-};
-const team: Team = {
-  id: 3,
-  name: "Acme",
-  slug: "acme",
-  logo: "",
-  member_count: 1,
-  invoice_email: "",
-  country: "",
-  invoice_name: "",
-  has_billing_details: false,
-  subscriptions: [],
-  level: "admin",
-};
+const user = testUser({ last_name: "Lovelace" });
+const team = testTeam();
 
 function serveSignedIn() {
   return mockFetch({

@@ -1,37 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AnalyzeQueryResponse, SectionName, Team, User } from "@xa/core";
+import type { AnalyzeQueryResponse, SectionName } from "@xa/core";
 import { sectionSteps } from "@xa/core/analysis/section-steps";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes as proRoutes } from "../../variants/pro/routes.tsx";
 import { routes as teamRoutes } from "../../variants/team/routes.tsx";
 import { useAnalysisPageStore } from "./analysis-page-store.ts";
 
-const user: User = {
-  id: 1,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
-  social_accounts: [],
-  is_staff: false,
-};
-const team: Team = {
-  id: 3,
-  name: "Acme",
-  slug: "acme",
-  logo: "",
-  member_count: 1,
-  invoice_email: "",
-  country: "",
-  invoice_name: "",
-  has_billing_details: false,
-  subscriptions: [],
-  level: "admin",
-};
+const user = testUser();
+const team = testTeam();
 
 function response(section: SectionName, demo = false): AnalyzeQueryResponse {
   return {

@@ -1,22 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { User } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readStoredLogin } from "../../api/login-storage.ts";
+import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { LoginPage } from "./login-page.tsx";
 
-const user: User = {
-  id: 7,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  language: "en",
-  token: "tok-123",
-  groups: [],
-  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
-  social_accounts: [],
-  is_staff: false,
-};
+const user = testUser({ id: 7, last_name: "Lovelace", token: "tok-123" });
 
 const routes = [
   { path: "/login/:network?", element: <LoginPage /> },

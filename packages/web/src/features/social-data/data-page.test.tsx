@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { Team } from "@xa/core";
 import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTeam } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { TeamDashboard } from "../../variants/team/team-dashboard.tsx";
 import { RequireAuth } from "../auth/require-auth.tsx";
@@ -16,19 +16,7 @@ const routes = [
   },
 ];
 
-const team: Team = {
-  id: 3,
-  name: "Acme",
-  slug: "acme",
-  logo: "",
-  member_count: 1,
-  invoice_email: "",
-  country: "",
-  invoice_name: "",
-  has_billing_details: false,
-  subscriptions: [],
-  level: "admin",
-};
+const team = testTeam();
 
 /**
  * A server whose store and job answers the test changes as it goes; an upload creates job 7.

@@ -1,23 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { User } from "@xa/core";
 import { errorText } from "@xa/core/http/error-texts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installSignedOutRedirect } from "../../api/signed-out-redirect.ts";
+import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "../../variants/team/routes.tsx";
 
-const user: User = {
-  id: 1,
-  email: "stranger@example.com",
-  first_name: "",
-  last_name: "",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [],
-  social_accounts: [],
-  is_staff: false,
-};
+const user = testUser({ email: "stranger@example.com", first_name: "", memberships: [] });
 
 const FOR_ANOTHER = errorText("en", "inviteForAnother");
 const PATH = "/acme/invite-accept?code=ABC";

@@ -1,22 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { User } from "@xa/core";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { KeywordBuilder } from "./keyword-builder.tsx";
 
-const user: User = {
-  id: 1,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [],
-  social_accounts: [],
-  is_staff: false,
-};
+const user = testUser({ memberships: [] });
 
 let current = "";
 function Harness({ initial = "" }: { initial?: string }) {

@@ -1,23 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { User } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installSignedOutRedirect } from "../../../api/signed-out-redirect.ts";
+import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { routes as proRoutes } from "../../../variants/pro/routes.tsx";
 import { EXPLAIN_DEBOUNCE_MS } from "./explain-counts.tsx";
 
-const user: User = {
-  id: 1,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [],
-  social_accounts: [],
-  is_staff: false,
-};
+const user = testUser({ memberships: [] });
 
 const explainAnswer = {
   query: "kpop",

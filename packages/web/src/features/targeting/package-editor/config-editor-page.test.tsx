@@ -1,36 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { Team, User } from "@xa/core";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTeam, testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { routes } from "../../../variants/team/routes.tsx";
 
-const user: User = {
-  id: 1,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
-  social_accounts: [],
-  is_staff: false,
-};
-const team: Team = {
-  id: 3,
-  name: "Acme",
-  slug: "acme",
-  logo: "",
-  member_count: 1,
-  invoice_email: "",
-  country: "",
-  invoice_name: "",
-  has_billing_details: false,
-  subscriptions: [],
-  level: "admin",
-};
+const user = testUser();
+const team = testTeam();
 const config = (over: Partial<AudienceConfig> = {}): AudienceConfig => ({
   id: 5,
   team_id: 3,

@@ -1,22 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { Team, TeamMember, User } from "@xa/core";
+import type { Team, TeamMember } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../../components/notifications-store.ts";
+import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { routes } from "../../../variants/team/routes.tsx";
 
-const user: User = {
-  id: 1,
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "",
-  language: "en",
-  token: "t",
-  groups: [],
-  memberships: [],
-  social_accounts: [],
-  is_staff: false,
-};
+const user = testUser({ memberships: [] });
 const baseTeam: Team = {
   id: 3,
   name: "Acme",

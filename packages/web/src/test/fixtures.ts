@@ -1,0 +1,36 @@
+import type { Team, User } from "@xa/core";
+
+/** The signed-in user of web tests: Ada, admin of the team Acme, unless the test says otherwise. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: "ada@example.com",
+    first_name: "Ada",
+    last_name: "",
+    language: "en",
+    token: "t",
+    groups: [],
+    memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
+    social_accounts: [],
+    is_staff: false,
+    ...overrides,
+  };
+}
+
+/** The team Acme as its admin sees it, unless the test says otherwise. */
+export function testTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    id: 3,
+    name: "Acme",
+    slug: "acme",
+    logo: "",
+    member_count: 1,
+    invoice_email: "",
+    country: "",
+    invoice_name: "",
+    has_billing_details: false,
+    subscriptions: [],
+    level: "admin",
+    ...overrides,
+  };
+}
