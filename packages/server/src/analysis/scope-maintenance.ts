@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { dropStaleTables } from "../db/stale-tables.ts";
 
 /** A scope left behind (a process that died mid-analysis) is dropped after this long. */
 const STALE_SCOPE_MS = 3_600_000;
@@ -7,19 +8,8 @@ const EVERY_MS = 10 * 60_000;
 const SCOPE_TABLE = /^analysis_scope_[pa]_(\d+)_[0-9a-f]+$/;
 
 /** Drops the scope tables that a process which died mid-analysis left behind. */
-export async function dropStaleScopes(db: Db, now = Date.now()): Promise<number> {
-  const tables = await db.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c
-     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND c.relname LIKE 'analysis\\_scope\\_%'`,
-  );
-  const stale = tables
-    .map((t) => t.name)
-    .filter((name) => {
-      const seconds = SCOPE_TABLE.exec(name)?.[1];
-      return seconds !== undefined && now - Number(seconds) * 1000 > STALE_SCOPE_MS;
-    });
-  for (const name of stale) await db.exec(`DROP TABLE IF EXISTS ${name}`);
-  return stale.length;
+export function dropStaleScopes(db: Db, now = Date.now()): Promise<number> {
+  return dropStaleTables(db, { like: "analysis\\_scope\\_%", name: SCOPE_TABLE, maxAgeMs: STALE_SCOPE_MS }, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
+import { dropStaleTables } from "../../db/stale-tables.ts";
 
 /** Scratch tables are named `autopilot_scratch_<epoch seconds>_<random>`: the name says how old one is. */
 const SCRATCH_TABLE = /^autopilot_scratch_(\d+)_[0-9a-f]+$/;
@@ -29,17 +30,6 @@ export async function createScratchTable(
 }
 
 /** Drops the scratch tables a process that died mid-generation left behind. */
-export async function dropStaleScratchTables(db: Db, now = Date.now()): Promise<number> {
-  const tables = await db.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c
-     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND c.relname LIKE 'autopilot\\_scratch\\_%'`,
-  );
-  const stale = tables
-    .map((t) => t.name)
-    .filter((name) => {
-      const seconds = SCRATCH_TABLE.exec(name)?.[1];
-      return seconds !== undefined && now - Number(seconds) * 1000 > STALE_MS;
-    });
-  for (const name of stale) await db.exec(`DROP TABLE IF EXISTS ${name}`);
-  return stale.length;
+export function dropStaleScratchTables(db: Db, now = Date.now()): Promise<number> {
+  return dropStaleTables(db, { like: "autopilot\\_scratch\\_%", name: SCRATCH_TABLE, maxAgeMs: STALE_MS }, now);
 }
