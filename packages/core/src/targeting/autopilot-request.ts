@@ -86,6 +86,8 @@ export const autopilotResult = targetingPackageWrapper.extend({
   /** the terms taken from the brief, and those added because they co-occur with them */
   brief_terms: z.array(z.string()),
   widened_terms: z.array(z.string()),
+  /** words of the brief left out because other communities use them more (absent in older results) */
+  set_aside_terms: z.array(z.string()).optional(),
   /**
    * What the package's age and gender rest on, as shares of the audience's accounts: those of
    * unknown age or gender, and of the known, the share the chosen value covers (1 for any).

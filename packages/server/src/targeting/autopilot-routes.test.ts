@@ -47,6 +47,8 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     expect(done.body.status).toBe("done");
     const result = done.body.result;
     expect(result.brief_terms).toEqual(expect.arrayContaining(["sneakers", "#sneakers"]));
+    // Both brief terms are the same community's: none set aside.
+    expect(result.set_aside_terms).toEqual([]);
     const tags = result.targeting_package.hashtags;
     expect(tags.map((h: { label: string }) => h.label)).toContain("sneakers");
     // Every suggestion stands out from the store (lift ≥ 1.5) and says why.

@@ -25,6 +25,8 @@ export type FoundAudience = {
   /** the brief's terms the store uses (#hashtags, @handles, words), and those that widened them */
   briefTerms: string[];
   widenedTerms: string[];
+  /** the brief's words left out as other communities' (see keepCoherentTerms) */
+  setAsideTerms: string[];
   /** terms never to suggest: the brief's exclusions */
   excluded: Set<string>;
   /** what narrowed the audience, worded for the estimate's method ("" for nothing) */
@@ -104,6 +106,7 @@ export async function findAudience(
       drop: table.drop,
       briefTerms: [...new Set(briefTerms)],
       widenedTerms,
+      setAsideTerms: coherent.setAside,
       excluded,
       filters: narrowing.said,
       countries: narrowing.countries,

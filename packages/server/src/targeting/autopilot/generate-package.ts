@@ -110,6 +110,7 @@ export async function generatePackage(
       estimate,
       brief_terms: audience.briefTerms,
       widened_terms: audience.widenedTerms,
+      set_aside_terms: audience.setAsideTerms,
       demographics: {
         age_coverage: round4(request.age !== "AGE_ANY" ? 1 : ages.coverage),
         age_unknown_share: round4(ages.unknown_share),

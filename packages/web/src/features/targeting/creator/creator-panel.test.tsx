@@ -40,6 +40,7 @@ const generation = (status: AutopilotGeneration["status"]): AutopilotGeneration 
           },
           brief_terms: ["coffee", "pour over"],
           widened_terms: ["v60"],
+          set_aside_terms: ["trip"],
           took_ms: 1200,
         }
       : null,
@@ -101,6 +102,8 @@ describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
     expect(within(estimate).getByText("5,000")).toBeTruthy();
     expect(within(estimate).getByText("90 USD")).toBeTruthy();
     expect(within(estimate).getByText("100 accounts in the store match the audience.")).toBeTruthy();
+    expect(within(estimate).getByText("Set aside (other communities use them more):")).toBeTruthy();
+    expect(within(estimate).getByText("trip")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("tab", { name: /Handles/ }));
     const keep = await screen.findByRole("checkbox", { name: "Keep @KumoRoasters" });

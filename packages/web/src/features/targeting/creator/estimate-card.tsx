@@ -70,6 +70,18 @@ export function EstimateCard({ result }: { result: AutopilotResult }) {
             ))}
           </Group>
         )}
+        {(result.set_aside_terms ?? []).length > 0 && (
+          <Group gap={4}>
+            <Text size="xs" c="dimmed">
+              {t("targeting.estimate.setAsideTerms")}
+            </Text>
+            {(result.set_aside_terms ?? []).map((term) => (
+              <Badge key={term} variant="outline" color="gray" size="sm" tt="none" td="line-through">
+                {term}
+              </Badge>
+            ))}
+          </Group>
+        )}
         <Text size="xs" c="dimmed">
           {t("targeting.estimate.took", { seconds: f.number(Number((result.took_ms / 1000).toFixed(1))) })}
         </Text>
