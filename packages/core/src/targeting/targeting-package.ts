@@ -107,19 +107,22 @@ export function hasInsights(pkg: Pick<TargetingPackage, "hashtags" | "keywords">
   return Boolean(pkg && (pkg.hashtags.length > 0 || pkg.keywords.length > 0));
 }
 
+/** The package's lists of entries, each entry with a `deselected` flag (placements, age and gender are values). */
+export const ENTRY_LISTS = [
+  "keywords",
+  "hashtags",
+  "handles",
+  "locations",
+  "languages",
+  "interests",
+  "conversation_topics",
+  "network_operators",
+  "movies_tv_shows",
+  "custom_audiences",
+] as const;
+export type EntryListKey = (typeof ENTRY_LISTS)[number];
+
 /** Nothing selected anywhere: applying it fails (spec §5 'Failed to apply targeting list because it is empty.'). */
 export function isEmptyPackage(pkg: TargetingPackage): boolean {
-  const lists = [
-    pkg.keywords,
-    pkg.handles,
-    pkg.hashtags,
-    pkg.languages,
-    pkg.network_operators,
-    pkg.interests,
-    pkg.conversation_topics,
-    pkg.movies_tv_shows,
-    pkg.custom_audiences,
-    pkg.locations,
-  ];
-  return lists.every((l) => selected<{ deselected: boolean }>(l).length === 0);
+  return ENTRY_LISTS.every((key) => selected<{ deselected: boolean }>(pkg[key]).length === 0);
 }

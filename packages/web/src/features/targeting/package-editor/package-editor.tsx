@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Tabs, Text } from "@mantine/core";
-import type { TargetingPackage } from "@xa/core/targeting/targeting-package";
+import type { EntryListKey, TargetingPackage } from "@xa/core/targeting/targeting-package";
 import { useTranslation } from "react-i18next";
 import { AgePicker, GenderPicker } from "../shared/audience-pickers.tsx";
 import { CatalogueAdd } from "./catalogue-add.tsx";
 import { CatalogueList, type CatalogueListKey } from "./catalogue-list.tsx";
 import { CustomAudiences } from "./custom-audiences.tsx";
-import { addEntry, type EntryListKey, removeEntry, selectedCount, toggleEntry } from "./package-edits.ts";
+import { addEntry, removeEntry, selectedCount, toggleEntry } from "./package-edits.ts";
 import { PlacementsPicker } from "./placements-picker.tsx";
 import { TermAdd } from "./term-add.tsx";
 import { type TermListKey, TermTable } from "./term-table.tsx";

@@ -1,19 +1,10 @@
-import type { CatalogueEntry, LocationEntry, TargetingPackage } from "@xa/core/targeting/targeting-package";
+import type {
+  CatalogueEntry,
+  EntryListKey,
+  LocationEntry,
+  TargetingPackage,
+} from "@xa/core/targeting/targeting-package";
 
-/** The package's lists of entries, each entry with a `deselected` flag (placements, age and gender are values). */
-export const ENTRY_LISTS = [
-  "keywords",
-  "hashtags",
-  "handles",
-  "locations",
-  "languages",
-  "interests",
-  "conversation_topics",
-  "network_operators",
-  "movies_tv_shows",
-  "custom_audiences",
-] as const;
-export type EntryListKey = (typeof ENTRY_LISTS)[number];
 export type EntryOf<K extends EntryListKey> = TargetingPackage[K][number];
 
 type AnyEntry = EntryOf<EntryListKey>;
