@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { appliedTargeting } from "./applied-targeting.ts";
+
+/**
+ * The same-origin window messages the page and the companion extension exchange (spec §7 extension
+ * messaging). Each side marks its own messages, so neither reads back what it posted.
+ */
+export const EXTENSION_SOURCE = "xaudience-extension";
+export const PAGE_SOURCE = "xaudience-page";
+
+/** The ad account open in the ad platform's tab, as the extension read it from that page. */
+export const announcedAdAccount = z.object({ id: z.string(), name: z.string(), handle: z.string() });
+export type AnnouncedAdAccount = z.infer<typeof announcedAdAccount>;
+
+/** Extension → page. */
+export const extensionMessage = z.discriminatedUnion("type", [
+  /** announced on load and whenever the page says hello */
+  z.object({
+    source: z.literal(EXTENSION_SOURCE),
+    type: z.literal("state"),
+    installed: z.literal(true),
+    version: z.string(),
+    /** whether the extension holds a token for this app */
+    signed_in: z.boolean(),
+  }),
+  z.object({
+    source: z.literal(EXTENSION_SOURCE),
+    type: z.literal("ad-account"),
+    /** null when no ad platform tab is open */
+    ad_account: announcedAdAccount.nullable(),
+  }),
+  /** the ad platform's form was filled (or could not be) */
+  z.object({
+    source: z.literal(EXTENSION_SOURCE),
+    type: z.literal("fill-result"),
+    request_id: z.string(),
+    ok: z.boolean(),
+    /** how many values went into each field */
+    filled: z.record(z.string(), z.number().int()),
+    error: z.string().optional(),
+  }),
+]);
+export type ExtensionMessage = z.infer<typeof extensionMessage>;
+
+/** Page → extension. */
+export const pageMessage = z.discriminatedUnion("type", [
+  z.object({ source: z.literal(PAGE_SOURCE), type: z.literal("hello") }),
+  /** hand the extension its token, so it may call the API for this user */
+  z.object({ source: z.literal(PAGE_SOURCE), type: z.literal("extension-token"), token: z.string() }),
+  /** fill the targeting form of the ad platform tab showing this ad account */
+  z.object({
+    source: z.literal(PAGE_SOURCE),
+    type: z.literal("fill-targeting"),
+    request_id: z.string(),
+    ad_account_id: z.string(),
+    targeting: appliedTargeting,
+  }),
+]);
+export type PageMessage = z.infer<typeof pageMessage>;
