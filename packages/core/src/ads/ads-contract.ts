@@ -18,12 +18,17 @@ export const AD_ACCOUNT_PURPOSES = ["targeting", "audiences"] as const;
 /** The spec's text when an ad account is created without its id (§8). */
 export const NO_AD_ACCOUNT_ID = "No ad account id provided";
 
+/**
+ * An ad account id as sent. Missing, null or blank passes as null: the route answers it with the
+ * spec's `{detail: 'No ad account id provided'}` (§8) rather than a field error.
+ */
 const accountId = z
-  .string({ error: NO_AD_ACCOUNT_ID })
+  .string({ error: "Ad account id must be text" })
   .trim()
-  .min(1, { error: NO_AD_ACCOUNT_ID })
   .max(64, { error: "Ad account id must be at most 64 characters" })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: "Ad account id may hold only letters, digits, '-' and '_'" });
+  .regex(/^[A-Za-z0-9_-]*$/, { error: "Ad account id may hold only letters, digits, '-' and '_'" })
+  .nullish()
+  .transform((id) => id || null);
 
 /** An ad account a team has linked (spec §3 team ad account list entry, §4 ad-account access). */
 export const adAccount = z.object({
@@ -112,7 +117,7 @@ export const applyTargetingResponse = z.object({
   platform: z.enum(ADS_PLATFORMS),
   line_item_id: z.string(),
   criteria: z.array(appliedCriterion),
-  /** entries the platform could not take (e.g. a handle with no known account id), with why */
+  /** entries the platform could not take, with why: a code of SKIP_REASONS (targeting-criteria.ts) */
   skipped: z.array(z.object({ type: z.string(), value: z.string(), reason: z.string() })),
   usage_id: z.number().int(),
 });

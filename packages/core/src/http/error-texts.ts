@@ -1,5 +1,7 @@
+import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
+import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 
 /**
@@ -71,8 +73,23 @@ const EN = {
   noKeywords: "Add at least one keyword to compare",
   tooManyKeywords: "Compare at most {{max}} keywords at a time (got {{n}})",
   keywordTwice: 'Keyword "{{keyword}}" is listed twice',
+  // Ad accounts and applying a package
+  noAdAccountId: "No ad account id provided",
+  adAccountNotFound: "Ad account not found.",
+  adAccountLinked: "This ad account is already linked to the team.",
+  adAccountNotGranted: "You have no access to this ad account. Ask a team admin to grant it to you.",
+  grantNotFound: "Ad-account grant not found.",
+  grantExists: "This member already has access to this ad account.",
+  grantNotMember: "Only a member of this team can be granted its ad accounts.",
+  extensionTokenRefused: "The extension's token cannot be used for this; sign in to the app.",
+  adsPlatformRefused: "The ad platform refused the request: {{problem}}",
+  adsPlatformFailed: "The ad platform did not answer as expected: {{problem}}",
+  adsPlatformBusy: "The ad platform is receiving too many requests. Try again in {{seconds}} s.",
   // Why a keyword query cannot be read: a catalog of its own, which the web app carries alone.
   ...KEYWORD_QUERY_TEXTS.en,
+  // Uploaded audiences and the image downloader: catalogs kept beside their contracts.
+  ...UPLOADED_AUDIENCE_TEXTS.en,
+  ...IMAGE_DOWNLOAD_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -135,7 +152,21 @@ const JA: Record<ErrorTextKey, string> = {
   noKeywords: "比較するキーワードを 1 つ以上追加してください",
   tooManyKeywords: "一度に比較できるキーワードは {{max}} 個までです（{{n}} 個あります）",
   keywordTwice: "キーワード「{{keyword}}」が 2 回指定されています",
+  noAdAccountId: "広告アカウント ID が指定されていません",
+  adAccountNotFound: "広告アカウントが見つかりません。",
+  adAccountLinked: "この広告アカウントはすでにチームにリンクされています。",
+  adAccountNotGranted:
+    "この広告アカウントへのアクセス権がありません。チームの管理者にアクセス権の付与を依頼してください。",
+  grantNotFound: "広告アカウントのアクセス権が見つかりません。",
+  grantExists: "このメンバーにはすでにこの広告アカウントへのアクセス権があります。",
+  grantNotMember: "チームの広告アカウントへのアクセス権は、そのチームのメンバーにだけ付与できます。",
+  extensionTokenRefused: "拡張機能のトークンはこの操作には使えません。アプリにサインインしてください。",
+  adsPlatformRefused: "広告プラットフォームがリクエストを拒否しました：{{problem}}",
+  adsPlatformFailed: "広告プラットフォームから想定外の応答がありました：{{problem}}",
+  adsPlatformBusy: "広告プラットフォームへのリクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください。",
   ...KEYWORD_QUERY_TEXTS.ja,
+  ...UPLOADED_AUDIENCE_TEXTS.ja,
+  ...IMAGE_DOWNLOAD_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };
