@@ -8,6 +8,7 @@ import { App } from "./app.tsx";
 import { i18n, i18nReady } from "./i18n/setup.ts";
 import { currentVariant } from "./variants/current-variant.ts";
 import { loadVariantRoutes } from "./variants/load-variant-routes.ts";
+import { alertNewVersion } from "./variants/new-version-alert.ts";
 
 const variant = currentVariant();
 document.documentElement.dataset.variant = variant;
@@ -37,5 +38,5 @@ Promise.all([routerReady, i18nReady])
   .catch((error: unknown) => {
     // Spec §8: a page chunk that fails to load means a newer build replaced this one.
     console.error(error);
-    window.alert(i18n.t("errors.newVersion"));
+    alertNewVersion();
   });

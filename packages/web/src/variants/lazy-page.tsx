@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { RouteObject } from "react-router";
-import { i18n } from "../i18n/setup.ts";
+import { alertNewVersion } from "./new-version-alert.ts";
 
 /**
  * A route whose page is a chunk of its own, fetched on the first visit, so opening one page does not download the
@@ -12,7 +12,7 @@ export function lazyPage<M>(load: () => Promise<M>, render: (module: M) => React
       try {
         return { element: render(await load()) };
       } catch (error) {
-        window.alert(i18n.t("errors.newVersion"));
+        alertNewVersion();
         throw error;
       }
     },
