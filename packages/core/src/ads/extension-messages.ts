@@ -8,6 +8,13 @@ import { appliedTargeting } from "./applied-targeting.ts";
 export const EXTENSION_SOURCE = "xaudience-extension";
 export const PAGE_SOURCE = "xaudience-page";
 
+/**
+ * Why a fill did not happen, as codes the page turns into its own texts: no ad platform tab shows
+ * the account, the tab shows no targeting form, the tab did not answer, or the request was malformed.
+ */
+export const FILL_ERRORS = ["no-ad-platform-tab", "form-not-found", "tab-unreachable", "invalid-request"] as const;
+export type FillError = (typeof FILL_ERRORS)[number];
+
 /** The ad account open in the ad platform's tab, as the extension read it from that page. */
 export const announcedAdAccount = z.object({ id: z.string(), name: z.string(), handle: z.string() });
 export type AnnouncedAdAccount = z.infer<typeof announcedAdAccount>;
@@ -37,7 +44,7 @@ export const extensionMessage = z.discriminatedUnion("type", [
     ok: z.boolean(),
     /** how many values went into each field */
     filled: z.record(z.string(), z.number().int()),
-    error: z.string().optional(),
+    error: z.enum(FILL_ERRORS).optional(),
   }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;
@@ -45,8 +52,13 @@ export type ExtensionMessage = z.infer<typeof extensionMessage>;
 /** Page → extension. */
 export const pageMessage = z.discriminatedUnion("type", [
   z.object({ source: z.literal(PAGE_SOURCE), type: z.literal("hello") }),
-  /** hand the extension its token, so it may call the API for this user */
-  z.object({ source: z.literal(PAGE_SOURCE), type: z.literal("extension-token"), token: z.string() }),
+  /** hand the extension its token and the team it acts for, so it may call the API for this user */
+  z.object({
+    source: z.literal(PAGE_SOURCE),
+    type: z.literal("extension-token"),
+    token: z.string().min(1).max(200),
+    team: z.string().min(1).max(100),
+  }),
   /** fill the targeting form of the ad platform tab showing this ad account */
   z.object({
     source: z.literal(PAGE_SOURCE),
