@@ -13,6 +13,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { Deps } from "./deps.ts";
 import { registerOutboxRoutes } from "./dev/outbox-routes.ts";
+import type { ImageDownloaderOptions } from "./exports/image-downloader.ts";
+import { registerImageDownloaderRoutes } from "./exports/image-downloader-routes.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
@@ -33,6 +35,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** what the image downloader may reach; tests alone set it (a loopback image server) */
+  imageDownloader?: ImageDownloaderOptions;
 };
 
 /** Builds the API server (tests use this with `app.inject`; main.ts also listens). */
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
+  registerImageDownloaderRoutes(app, deps, options.imageDownloader);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

@@ -22,6 +22,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
   targeting: TargetingConfig;
+  /** Image hosts the image downloader may fetch from besides X's own (IMAGE_HOSTS, comma-separated). */
+  imageHosts: string[];
 };
 
 /** Platform accounts per store account, and the cost of a thousand impressions in `currency`. */
@@ -93,5 +95,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cpm: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm),
       currency: currency(env.TARGETING_CURRENCY),
     },
+    imageHosts: (env.IMAGE_HOSTS ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
