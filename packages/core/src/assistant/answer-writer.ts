@@ -1,0 +1,241 @@
+import type { QueryType, SectionName, SectionResult } from "../analysis/sections.ts";
+import type { Language } from "../auth/languages.ts";
+import { formatShare } from "./answer-format.ts";
+import type { AnswerSource } from "./assistant-contract.ts";
+import {
+  asksAboutThis,
+  comparedTerms,
+  type Intent,
+  matchIntents,
+  postsSectionOf,
+  questionLanguage,
+  sectionsFor,
+} from "./question-intents.ts";
+import {
+  accounts,
+  anySection,
+  count,
+  distribution,
+  followerGrowth,
+  merge,
+  postItem,
+  postSource,
+  posts,
+  type Sentences,
+  sentimentChange,
+  sentimentTotals,
+  shareOfVoice,
+  terms,
+  volume,
+  volumePeak,
+  Writer,
+} from "./section-sentences.ts";
+
+/** What to answer: the question's language, what it asks, and the sections that answer it. */
+export type AnswerPlan = {
+  language: Language;
+  /** what the question asks; a card question with no intent of its own asks about its card */
+  intents: Intent[];
+  /** the card the question is about when it asks about the card itself */
+  card: SectionName | null;
+  sections: SectionName[];
+  /** two keywords to compare (share of voice), when the question names them */
+  compare: [string, string] | null;
+};
+
+/** Plans the answer to a question about an analysis of `type` (asked from `card`, if from one). */
+export function planAnswer(question: string, type: QueryType, card?: SectionName): AnswerPlan {
+  const language = questionLanguage(question);
+  let intents = matchIntents(question);
+  // A card's question that names nothing else ("what does this show?") is about the card.
+  const aboutCard =
+    card !== undefined && (intents.length === 0 || (asksAboutThis(question) && !intents.some((i) => i !== "overview")));
+  if (aboutCard) intents = [];
+  const compare = intents.includes("share_of_voice") ? comparedTerms(question) : null;
+  const sections = [
+    ...new Set([...(aboutCard && card ? [card] : []), ...intents.flatMap((intent) => sectionsFor(intent, type))]),
+  ];
+  return { language, intents, card: aboutCard ? (card ?? null) : null, sections, compare };
+}
+
+/** An answer: its text (paragraphs between blank lines) and what it rests on. */
+export type WrittenAnswer = { text: string; sources: AnswerSource[]; answered: boolean };
+
+type Sections = Partial<Record<SectionName, SectionResult>>;
+
+function peakDrivers(w: Writer, sections: Sections, type: QueryType): Sentences {
+  const found = volumePeak(sections);
+  if (!found) return volume(w, sections, false);
+  const head = volume(w, sections, false);
+  const name = postsSectionOf(type);
+  const listed = sections[name];
+  const interval = found.section.interval;
+  const start = Date.parse(found.peak[0]);
+  const span = interval === "hour" ? 3_600_000 : interval === "day" ? 86_400_000 : 7 * 86_400_000;
+  if (listed?.kind !== "posts") return merge([head, posts(w, sections, name)]);
+  const inPeak = listed.items
+    .filter((p) => {
+      const at = p.created_at ? Date.parse(p.created_at) : Number.NaN;
+      return at >= start && at < start + span;
+    })
+    .sort((a, b) => (b.like_count ?? 0) - (a.like_count ?? 0))
+    .slice(0, 3);
+  if (inPeak.length === 0) {
+    return merge([
+      head,
+      { text: [w.t("peakNoPosts", { title: w.title(name), interval: w.t(interval) })], sources: [] },
+    ]);
+  }
+  const authors = [...new Set(inPeak.flatMap((p) => (p.author.handle ? [p.author.handle] : [])))];
+  return merge([
+    head,
+    {
+      text: [
+        w.t("peakPosts", { interval: w.t(interval), list: w.join(inPeak.map((p) => postItem(w, p))) }),
+        ...(authors.length > 0 ? [w.t("peakAccounts", { list: w.join(authors.map((h) => `@${h}`)) })] : []),
+      ],
+      sources: [
+        w.source(name),
+        ...inPeak.map(postSource),
+        ...authors.map((h): AnswerSource => ({ kind: "account", handle: h, url: `https://x.com/${h}` })),
+      ],
+    },
+  ]);
+}
+
+function targeting(w: Writer, sections: Sections): Sentences {
+  const lines: string[] = [];
+  const sources: AnswerSource[] = [];
+  const shares = (name: SectionName, rows: number) => {
+    const s = sections[name];
+    if (s?.kind !== "distribution" || s.items.length === 0) return null;
+    sources.push(w.source(name));
+    return w.join(s.items.slice(0, rows).map((i) => w.t("shareItem", { label: i.label, share: formatShare(i.share) })));
+  };
+  const interests = shares("interests_of_this_audience", 3);
+  if (interests) lines.push(w.t("targetInterests", { list: interests }));
+  const countries = shares("countries", 3);
+  if (countries) lines.push(w.t("targetCountries", { list: countries }));
+  const languages = shares("languages", 2);
+  if (languages) lines.push(w.t("targetLanguages", { list: languages }));
+  const top = sections.top_accounts;
+  if (top?.kind === "accounts" && top.items.length > 0) {
+    const handles = top.items.slice(0, 3).flatMap((a) => (a.handle ? [a.handle] : []));
+    sources.push(
+      w.source("top_accounts"),
+      ...handles.map((h): AnswerSource => ({ kind: "account", handle: h, url: `https://x.com/${h}` })),
+    );
+    lines.push(w.t("targetAccounts", { list: w.join(handles.map((h) => `@${h}`)) }));
+  }
+  const tags = sections.most_interacted_hashtags;
+  if (tags?.kind === "terms" && tags.items.length > 0) {
+    sources.push(w.source("most_interacted_hashtags"));
+    const list = tags.items.slice(0, 3).map((i) => (i.term.startsWith("#") ? i.term : `#${i.term}`));
+    lines.push(w.t("targetHashtags", { list: w.join(list) }));
+  }
+  if (lines.length === 0) return { text: [w.t("targetingNothing")], sources: [] };
+  return { text: [`${w.t("targetingIntro")}\n${lines.join("\n")}`], sources };
+}
+
+function overview(w: Writer, sections: Sections): Sentences {
+  return merge([
+    count(w, sections, "audience_size"),
+    distribution(w, sections, "countries", 3),
+    distribution(w, sections, "genders", 3),
+    distribution(w, sections, "age_groups", 3),
+    distribution(w, sections, "interests_of_this_audience", 3),
+  ]);
+}
+
+function answerIntent(w: Writer, intent: Intent, sections: Sections, type: QueryType): Sentences {
+  switch (intent) {
+    case "peak_drivers":
+      return peakDrivers(w, sections, type);
+    case "sentiment_change":
+      return sentimentChange(w, sections);
+    case "sentiment":
+      return sentimentTotals(w, sections);
+    case "share_of_voice":
+      return shareOfVoice(w, sections);
+    case "targeting":
+      return targeting(w, sections);
+    case "peak":
+      return volume(w, sections, false);
+    case "volume":
+      return volume(w, sections, true);
+    case "countries":
+    case "cities":
+    case "languages":
+    case "interests":
+    case "job_titles":
+      return distribution(w, sections, sectionsFor(intent, type)[0] as SectionName);
+    case "demographics":
+      return merge([distribution(w, sections, "genders"), distribution(w, sections, "age_groups")]);
+    case "audience_size":
+      return count(w, sections, "audience_size");
+    case "top_posts":
+      return posts(w, sections, postsSectionOf(type));
+    case "hashtags":
+    case "keywords":
+    case "topics":
+      return terms(w, sections, sectionsFor(intent, type)[0] as SectionName);
+    case "influencers":
+      return merge(sectionsFor(intent, type).map((name) => accounts(w, sections, name)));
+    case "similar_accounts":
+      return accounts(w, sections, "similar_accounts");
+    case "follower_growth":
+      return followerGrowth(w, sections);
+    case "overview":
+      return overview(w, sections);
+  }
+}
+
+/** Sources once each, in the order first cited. */
+function uniqueSources(sources: AnswerSource[]): AnswerSource[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => {
+    const key =
+      s.kind === "section" ? `s:${s.section}` : s.kind === "post" ? `p:${s.id}` : `a:${s.handle.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The built-in analyst's answer: for each intent of the plan, sentences written from the sections
+ * the engine computed (a missing or empty section is said to be so); a question with no intent gets
+ * what the analyst can answer instead.
+ */
+export function writeAnswer(plan: AnswerPlan, sections: Sections, type: QueryType): WrittenAnswer {
+  const w = new Writer(plan.language);
+  if (plan.card) {
+    const part = anySection(w, sections, plan.card);
+    return { text: part.text.join(w.t("sentenceSeparator")), sources: uniqueSources(part.sources), answered: true };
+  }
+  if (plan.intents.length === 0) {
+    return {
+      text: [w.t("cannotAnswer"), w.t("canAnswer")].join(w.t("sentenceSeparator")),
+      sources: [],
+      answered: false,
+    };
+  }
+  const parts = plan.intents.map((intent) => answerIntent(w, intent, sections, type));
+  return {
+    text: parts.map((p) => p.text.join(w.t("sentenceSeparator"))).join("\n\n"),
+    sources: uniqueSources(parts.flatMap((p) => p.sources)),
+    answered: true,
+  };
+}
+
+/** An answer's text in pieces of a few words (a few characters in Japanese), as the stream sends them. */
+export function chunkText(text: string, language: Language): string[] {
+  if (language === "ja") {
+    const pieces = text.match(/[^、。：\n]{1,14}[、。：\n]?|[、。：\n]/g) ?? [];
+    return pieces.filter((p) => p.length > 0);
+  }
+  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += 4) chunks.push(words.slice(i, i + 4).join(""));
+  return chunks;
+}
