@@ -24,7 +24,12 @@ export type Config = {
   targeting: TargetingConfig;
   /** Image hosts the image downloader may fetch from besides X's own (IMAGE_HOSTS, comma-separated). */
   imageHosts: string[];
+  /** An OpenAI-compatible chat completions endpoint for the assistant; the built-in analyst answers without one. */
+  llm: LlmConfig | null;
 };
+
+/** LLM_BASE_URL (e.g. http://localhost:11434/v1), LLM_API_KEY (sent as a Bearer token when set), LLM_MODEL. */
+export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: string };
 
 /** Platform accounts per store account, and the cost of a thousand impressions in `currency`. */
 export type TargetingConfig = { scaleFactor: number; cpm: number; currency: Currency };
@@ -99,5 +104,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ""),
+          apiKey: env.LLM_API_KEY || undefined,
+          model: env.LLM_MODEL || "default",
+        }
+      : null,
   };
 }
