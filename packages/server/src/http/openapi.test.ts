@@ -1,6 +1,7 @@
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import type { Operation } from "@xa/core/contract/operation";
+import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
@@ -22,6 +23,7 @@ const CONTRACTS = {
   autopilotContract,
   audiencesContract,
   audienceUsagesContract,
+  imageDownloadContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
