@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { LazyAdAccountsSection } from "../../ads/settings/lazy-ad-accounts-section.tsx";
 import { isTeamAdmin, useCurrentTeam } from "../current-team.tsx";
 import { BillingSection } from "./billing-section.tsx";
 import { DeleteTeamSection } from "./delete-team-section.tsx";
@@ -8,7 +9,7 @@ import { InvitesSection } from "./invites-section.tsx";
 import { MembersSection } from "./members-section.tsx";
 import { TeamNameSection } from "./team-name-section.tsx";
 
-/** /:teamId/team — name, members, invites, billing details and deletion; read-only for non-admins. */
+/** /:teamId/team — name, members, invites, ad accounts, billing details and deletion; read-only for non-admins. */
 export function TeamSettingsPage() {
   const { t } = useTranslation();
   const team = useCurrentTeam();
@@ -29,6 +30,7 @@ export function TeamSettingsPage() {
       <TeamNameSection key={`name-${team.slug}`} team={team} canEdit={admin} />
       <MembersSection team={team} canEdit={admin} />
       {admin && <InvitesSection team={team} />}
+      <LazyAdAccountsSection key={`ads-${team.slug}`} team={team} admin={admin} />
       <BillingSection key={`billing-${team.slug}`} team={team} canEdit={admin} />
       {admin && <DeleteTeamSection team={team} />}
     </Stack>

@@ -1,0 +1,53 @@
+import {
+  type AD_ACCOUNT_PURPOSES,
+  type ApplyTargeting,
+  adsContract,
+  type CreateAdAccount,
+  type CreateGrant,
+} from "@xa/core/ads/ads-contract";
+import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/targeting/audience-usage-contract";
+import { call } from "../../api/call.ts";
+
+const op = adsContract;
+type AdAccountPurpose = (typeof AD_ACCOUNT_PURPOSES)[number];
+const usages = audienceUsagesContract;
+// A 403 here means "not allowed to use this ad account" (no grant, not an admin), not a lost session: the screen
+// says so instead of signing the user out.
+const stay = { redirectOn403: false };
+
+export const listAdAccounts = (team: string) => call(op.listAdAccounts, { query: { team } }, stay);
+/** Links an account for targeting, or as the one custom audiences are uploaded to. */
+export const createAdAccount = (body: CreateAdAccount, purpose: AdAccountPurpose) =>
+  call(purpose === "audiences" ? op.createAudiencesAdAccount : op.createAdAccount, { body }, stay);
+export const deleteAdAccount = (id: number) => call(op.deleteAdAccount, { params: { id } }, stay);
+export const validateAdAccount = (team: string, adAccountId: string) =>
+  call(op.validateAdAccount, { body: { team, ad_account_id: adAccountId } }, stay);
+export const listLineItems = (id: number) => call(op.listLineItems, { params: { id } }, stay);
+export const listSandboxApplications = (id: number) => call(op.listSandboxApplications, { params: { id } }, stay);
+export const checkCustomAudiences = (team: string, adAccountId: string, names: string[]) =>
+  call(
+    op.checkCustomAudiences,
+    { body: { team, ad_account_id: adAccountId, custom_audience_names: names } },
+    { ...stay, silent: true },
+  );
+export const applyTargeting = (body: ApplyTargeting) => call(op.applyTargeting, { body }, stay);
+
+export const listGrants = (team: string) => call(op.listGrantedAccounts, { query: { team } }, stay);
+export const createGrant = (body: CreateGrant) => call(op.createGrantedAccount, { body }, stay);
+export const deleteGrant = (id: number) => call(op.deleteGrantedAccount, { params: { id } }, stay);
+
+export const createExtensionToken = () => call(op.createExtensionToken, {}, stay);
+
+export const listConfigUsages = (team: string, configId: number, includeDeleted: boolean) =>
+  call(usages.listAudienceUsages, {
+    query: {
+      team,
+      audience_config: configId,
+      include_deleted: includeDeleted ? "true" : "false",
+      limit: 100,
+      offset: 0,
+    },
+  });
+export const createUsage = (body: CreateAudienceUsage) => call(usages.createAudienceUsage, { body }, stay);
+export const deleteUsage = (id: number) => call(usages.deleteAudienceUsage, { params: { id } }, stay);
+export const restoreUsage = (id: number) => call(usages.restoreAudienceUsage, { params: { id } }, stay);

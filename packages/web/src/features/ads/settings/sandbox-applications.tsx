@@ -1,0 +1,66 @@
+import { Badge, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import type { AdAccount, SandboxApplication } from "@xa/core/ads/ads-contract";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
+import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { criterionTypeText, criterionValueText } from "../criterion-text.ts";
+import { useSandboxApplicationsQuery } from "../use-ads-queries.ts";
+
+function Application({ application }: { application: SandboxApplication }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  return (
+    <Stack gap={6} component="article" aria-label={t("ads.sandbox.applicationTo", { id: application.line_item_id })}>
+      <Group gap="xs">
+        <Text fw={600}>{t("ads.sandbox.lineItem", { id: application.line_item_id })}</Text>
+        <Text size="sm" c="dimmed">
+          {t("ads.sandbox.appliedBy", { when: f.date(application.applied_at, true), who: application.applied_by })}
+        </Text>
+        <Badge variant="light" size="sm">
+          {t("ads.sandbox.criteriaCount", { count: application.criteria.length })}
+        </Badge>
+      </Group>
+      <Table.ScrollContainer minWidth={360}>
+        <Table withTableBorder striped aria-label={t("ads.sandbox.criteria")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("ads.sandbox.type")}</Table.Th>
+              <Table.Th>{t("ads.sandbox.value")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {application.criteria.map((c, i) => (
+              // The same value may be targeted twice (followers and their look-alikes): the place tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: criteria are drawn once, never reordered
+              <Table.Tr key={i}>
+                <Table.Td>{criterionTypeText(c.type, t)}</Table.Td>
+                <Table.Td>{criterionValueText(c, t)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** "What was applied": every application a sandbox account recorded, newest first, each criterion as stored. */
+export function SandboxApplications({ account, onClose }: { account: AdAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useSandboxApplicationsQuery(account.id);
+  return (
+    <Modal opened onClose={onClose} title={t("ads.sandbox.title", { name: account.name })} size="xl">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t("ads.sandbox.intro")}
+        </Text>
+        {query.isPending && <LoadingState />}
+        {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+        {query.data?.length === 0 && <EmptyState title={t("ads.sandbox.empty")} />}
+        {query.data?.map((application) => (
+          <Application key={application.id} application={application} />
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

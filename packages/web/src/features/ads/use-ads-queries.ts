@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { listAdAccounts, listConfigUsages, listGrants, listLineItems, listSandboxApplications } from "./ads-api.ts";
+import { adsKeys } from "./ads-query-keys.ts";
+
+/** The team's linked ad accounts, sorted by name as the server answers. */
+export function useAdAccountsQuery(team: string) {
+  return useQuery({ queryKey: adsKeys.accounts(team), queryFn: () => listAdAccounts(team) });
+}
+
+/** Grants of the team: every one for an admin, the caller's own for a member. */
+export function useGrantsQuery(team: string) {
+  return useQuery({ queryKey: adsKeys.grants(team), queryFn: () => listGrants(team) });
+}
+
+/** The line items of one linked account (by its row id), asked only once an account is chosen. */
+export function useLineItemsQuery(id: number | null) {
+  return useQuery({
+    queryKey: adsKeys.lineItems(id ?? 0),
+    queryFn: () => listLineItems(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+export function useSandboxApplicationsQuery(id: number) {
+  return useQuery({ queryKey: adsKeys.sandbox(id), queryFn: () => listSandboxApplications(id) });
+}
+
+/** Where an audience config was applied, newest first; deleted ones too when asked, to restore one. */
+export function useConfigUsagesQuery(team: string, configId: number, includeDeleted: boolean) {
+  return useQuery({
+    queryKey: adsKeys.usages(team, configId, includeDeleted),
+    queryFn: () => listConfigUsages(team, configId, includeDeleted),
+  });
+}
