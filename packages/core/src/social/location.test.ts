@@ -1,3 +1,4 @@
+import { iso31662 } from "iso-3166";
 import { describe, expect, it } from "vitest";
 import gazetteer from "./data/cities.json" with { type: "json" };
 import { parseLocation } from "./location.ts";
@@ -107,5 +108,84 @@ describe("parseLocation", () => {
 
   it("keeps the stated country when the city name belongs to another", () => {
     expect(parseLocation("London, Canada")).toMatchObject({ country: "CA", city: "London" });
+  });
+
+  it.each([
+    ["Birmingham, AL", "US", "Birmingham"],
+    ["Moscow, ID", "US", null],
+    ["Rome, GA", "US", null],
+    ["Honolulu, HI", "US", "Honolulu"],
+    ["Portland, ME", "US", "Portland"],
+    ["Tulsa, OK", "US", "Tulsa"],
+    ["Baton Rouge, LA", "US", "Baton Rouge"],
+    ["Indianapolis, IN", "US", "Indianapolis"],
+    ["Eugene, OR", "US", "Eugene"],
+    ["Boulder, CO", "US", "Boulder"],
+    ["Wilmington, DE", "US", "Wilmington"],
+    ["Chicago, IL", "US", "Chicago"],
+    ["Chicago IL", "US", "Chicago"],
+    ["San Juan, PR", "PR", "San Juan"],
+    ["Toronto, ON", "CA", "Toronto"],
+    ["Halifax, NS", "CA", "Halifax"],
+    ["St. John's, NL", "CA", "St. John's"],
+    ["Toronto, Ontario", "CA", "Toronto"],
+    ["Sydney, NSW", "AU", "Sydney"],
+    ["Adelaide, SA", "AU", "Adelaide"],
+    ["Brisbane, Queensland", "AU", "Brisbane"],
+    ["Perth, WA", "AU", "Perth"],
+    ["Seattle, WA", "US", "Seattle"],
+  ])("reads a US state, Canadian province or Australian state after a city: %s → %s / %s", (text, country, city) => {
+    expect(parseLocation(text)).toMatchObject({ country, city });
+  });
+
+  it("reads every US, Canadian and Australian state's and territory's code and name after a comma", () => {
+    const ownCountry: Record<string, string> = { PR: "PR", GU: "GU", AS: "AS", VI: "VI", MP: "MP", UM: "UM" };
+    const states = iso31662.filter((s) => ["US", "CA", "AU"].includes(s.parent));
+    const shared = ["WA", "NT"]; // Washington and Western Australia; two Northern Territories
+    const wrong = states.flatMap(({ code, name, parent }) => {
+      const short = code.slice(3);
+      const expected = parent === "US" ? (ownCountry[short] ?? "US") : parent;
+      return [short, name]
+        .filter((text) => !shared.includes(text))
+        .map((text) => [text, parseLocation(`Nowhereville, ${text}`).country, expected])
+        .filter(([, got, want]) => got !== want);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("leaves a state code of two countries unknown after a city neither has", () => {
+    expect(parseLocation("Smalltown, WA").country).toBeNull();
+    expect(parseLocation("Yellowknife, NT").country).toBeNull();
+  });
+
+  it("keeps a country a state code also names when the city is there", () => {
+    expect(parseLocation("Berlin, DE")).toMatchObject({ country: "DE", city: "Berlin" });
+    expect(parseLocation("Amsterdam, NL")).toMatchObject({ country: "NL", city: "Amsterdam" });
+    expect(parseLocation("Riyadh, SA")).toMatchObject({ country: "SA", city: "Riyadh" });
+    expect(parseLocation("Lima, PE")).toMatchObject({ country: "PE", city: "Lima" });
+    expect(parseLocation("Tbilisi, Georgia")).toMatchObject({ country: "GE", city: "Tbilisi" });
+  });
+
+  it("takes a country written later over an earlier name that is a state's too", () => {
+    expect(parseLocation("Atlanta, Georgia, USA")).toMatchObject({ country: "US", city: "Atlanta" });
+    expect(parseLocation("Georgia, USA")).toMatchObject({ country: "US" });
+    expect(parseLocation("Georgia")).toMatchObject({ country: "GE" });
+  });
+
+  it("reads no foreign place from words and regions", () => {
+    expect(parseLocation("Kansas City Metro")).toMatchObject({ country: "US", city: "Kansas City" });
+    expect(parseLocation("New England")).toMatchObject({ country: "US", city: null });
+    expect(parseLocation("South Jersey / Philadelphia")).toMatchObject({ country: "US", city: "Philadelphia" });
+    expect(parseLocation("Coastal Carolina").country).toBe("US");
+    for (const text of ["Metro", "Coastal", "somewhere nice", "nice"]) expect(parseLocation(text).country).toBeNull();
+    expect(parseLocation("Nice, France")).toMatchObject({ country: "FR", city: "Nice" });
+  });
+
+  it("reads regions of other countries", () => {
+    expect(parseLocation("Nerviano, Lombardia")).toMatchObject({ country: "IT" });
+    expect(parseLocation("Yorkshire and The Humber")).toMatchObject({ country: "GB" });
+    expect(parseLocation("Uttar Pradesh, India")).toMatchObject({ country: "IN" });
+    expect(parseLocation("South West, England")).toMatchObject({ country: "GB" });
+    expect(parseLocation("Charleston✈️CLT✈️LA")).toMatchObject({ country: "US" });
   });
 });

@@ -18,7 +18,8 @@ import trCountries from "i18n-iso-countries/langs/tr.json" with { type: "json" }
 import viCountries from "i18n-iso-countries/langs/vi.json" with { type: "json" };
 import zhCountries from "i18n-iso-countries/langs/zh.json" with { type: "json" };
 import gazetteer from "./data/cities.json" with { type: "json" };
-import { JP_PLACES, NOT_PLACES, PLACE_ALIASES, US_STATES } from "./location-aliases.ts";
+import { JP_PLACES, NOT_PLACES, PLACE_ALIASES } from "./location-aliases.ts";
+import { ISO_REGIONS, isRegionName, NAMED_REGIONS, SUBDIVISIONS, SUBDIVISIONS_ALONE } from "./location-regions.ts";
 import { isAsciiLetter, isKatakana } from "./text.ts";
 import { WORLD_CITIES_JA } from "./world-cities-ja.ts";
 
@@ -47,6 +48,15 @@ function* countryNames(list: { countries: Record<string, string | string[]> }): 
 const COUNTRY_BY_NAME = new Map<string, string>();
 for (const list of [enCountries, jaCountries])
   for (const [code, name] of countryNames(list)) COUNTRY_BY_NAME.set(fold(name), code);
+
+/** States, provinces and territories of the US, Canada and Australia by name and code: their countries. */
+const SUBDIVISION = new Map<string, string[]>();
+for (const [name, country] of SUBDIVISIONS) {
+  const list = SUBDIVISION.get(fold(name)) ?? [];
+  if (!list.includes(country)) list.push(country);
+  SUBDIVISION.set(fold(name), list);
+}
+const SUBDIVISION_ALONE = new Set([...SUBDIVISIONS_ALONE].map(fold));
 
 const CITIES_BY_NAME = new Map<string, City[]>();
 for (const line of gazetteer.cities.split("\n")) {
@@ -92,25 +102,78 @@ for (const list of OTHER_LANGUAGES) {
   for (const [code, name] of countryNames(list)) {
     const key = fold(name);
     const otherCity = CITIES_BY_NAME.get(key)?.some((city) => city.country !== code);
-    if (COUNTRY_BY_NAME.has(key) || US_STATES.has(key) || otherCity) continue;
+    if (COUNTRY_BY_NAME.has(key) || SUBDIVISION.has(key) || otherCity) continue;
     if (!isShortLatin(key) && !ENGLISH_WORDS.has(key)) COUNTRY_BY_NAME.set(key, code);
   }
 }
 
-type Found = { country?: string; city?: string; cityCountries?: City[]; state?: boolean };
+/**
+ * Regions of other countries (Lombardia, Uttar Pradesh, Yorkshire): their country. Names two
+ * countries share, that a city elsewhere bears, or that are words (see isRegionName) are left out.
+ */
+const REGION = new Map<string, string>();
+const sharedRegions = new Set<string>();
+for (const [name, country] of ISO_REGIONS) {
+  const key = fold(name);
+  if (!isRegionName(key) || COUNTRY_BY_NAME.has(key) || SUBDIVISION.has(key)) continue;
+  if (CITIES_BY_NAME.get(key)?.some((city) => city.country !== country)) continue;
+  if (REGION.has(key) && REGION.get(key) !== country) sharedRegions.add(key);
+  REGION.set(key, country);
+}
+for (const key of sharedRegions) REGION.delete(key);
+for (const [name, country] of NAMED_REGIONS) REGION.set(fold(name), country);
 
-function classify(part: string): Found | null {
+const ISO_CODES = new Set(Object.keys(enCountries.countries));
+
+type Found = {
+  country?: string;
+  city?: string;
+  cityCountries?: City[];
+  /** A country's name that is also a state's ("Georgia"): a country written later wins over it. */
+  ambiguous?: boolean;
+  /**
+   * A state or province written after a city ("Perth, WA"): the countries it may be in, and the
+   * country its text also names ("DE" Germany, "Georgia"); the city written before it decides.
+   */
+  subdivision?: { countries: string[]; otherCountry: string | null };
+};
+
+/**
+ * What a part of a location names. After a city ("Birmingham, AL"), a state's code or name reads
+ * as the state, whatever else it names; alone, only the names and codes that are no word or
+ * country code do ("Ontario", "TX"; not "IN" or "ME").
+ */
+function classify(part: string, after: "city" | "place" | null = null): Found | null {
   const key = fold(part);
   if (!key || NOT_PLACES.has(key)) return null;
   const alias = ALIASES.get(key);
+  const states = SUBDIVISION.get(key);
+  // "Washington, DC" names the city of its alias; "New Orleans, LA" is in Louisiana, not Los Angeles.
+  if (states && after && !(alias && after === "place" && states.includes(alias[1]))) {
+    const otherCountry = COUNTRY_BY_NAME.get(key) ?? (ISO_CODES.has(key.toUpperCase()) ? key.toUpperCase() : null);
+    return { subdivision: { countries: states, otherCountry } };
+  }
   if (alias) return { country: alias[1], ...(alias[0] ? { city: alias[0] } : {}) };
   const country = COUNTRY_BY_NAME.get(key);
-  if (country) return { country };
-  if (US_STATES.has(key)) return { country: "US", state: true };
+  if (country) return { country, ...(states ? { ambiguous: true } : {}) };
+  if (states && SUBDIVISION_ALONE.has(key)) return states.length === 1 ? { country: states[0] as string } : null;
   const cities = CITIES_BY_NAME.get(key);
   if (cities) return { cityCountries: cities };
+  const region = REGION.get(key);
+  if (region) return { country: region };
   return null;
 }
+
+const isCity = (found: Found | null) => Boolean(found?.city || found?.cityCountries);
+
+/** English words that are also cities somewhere: at the end of a phrase they are the word ("somewhere nice"). */
+const WORDS = new Set(
+  "nice|metro|mobile|reading|bath|split|sale|orange|normal|independence|paradise|hope|eagle".split("|"),
+);
+
+/** A metro area, a region or the outskirts of a place are in its country: "Kansas City Metro", "Greater Boston". */
+const AROUND =
+  /^(?:greater|metro|downtown|suburban|outside|near)\s+|\s+(?:metro(?:politan)?(?:\s+area)?|metroplex|area|region|suburbs?|burbs)$/giu;
 
 // 日本人 (a Japanese) and 日本語 (Japanese) say who or what, not where: "上海在住の日本人" lives in Shanghai.
 const NATIONALITY = /日本(?=[人語])/g;
@@ -156,6 +219,25 @@ function flagCountry(text: string): string | null {
   return letter(flag[1]) + letter(flag[2]);
 }
 
+/**
+ * "Brooklyn NY", "Chicago IL", "Living in Tokyo": the trailing words of a part, and the city before
+ * a state or country they name. A state's code there counts only in capitals after a known city.
+ */
+function tailFinds(part: string): Found[] {
+  const words = part.replace(AROUND, "").split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const text = words.slice(-n).join(" ");
+    if (n === 1 && WORDS.has(fold(text))) continue;
+    const head = classify(words.slice(0, -n).join(" "));
+    const code = n === 1 && /^[A-Z]{2,3}$/.test(text) && SUBDIVISION.has(fold(text));
+    if (code && isCity(head)) return [head as Found, classify(text, "city") as Found];
+    const tail = classify(text);
+    if (!tail) continue;
+    return tail.country && !tail.city && isCity(head) ? [head as Found, tail] : [tail];
+  }
+  return [];
+}
+
 /** Reads a country (ISO 3166-1 alpha-2) and city from a free-text location, or unknown. */
 export function parseLocation(text: string | null): LocationGuess {
   if (!text) return UNKNOWN;
@@ -165,25 +247,22 @@ export function parseLocation(text: string | null): LocationGuess {
     .trim();
   if (!clean) return UNKNOWN;
   const finds: Found[] = [];
+  // An emoji between names parts them as a comma does ("Charleston✈️CLT").
   const parts = clean
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F]+/gu, ",")
     .split(/[,/|·•;、\n()（）]+|\s+[-–—]\s+|\s+&\s+/u)
-    .map((p) => p.replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/gu, "").trim())
+    .map((p) => p.trim())
     .filter(Boolean);
-  for (const part of parts) {
-    const whole = classify(part);
+  for (const [index, part] of parts.entries()) {
+    const after = index === 0 ? null : isCity(finds.at(-1) ?? null) ? "city" : "place";
+    // "nice" in small letters is the word; "Nice" the city.
+    if (WORDS.has(fold(part)) && !/^\p{Lu}/u.test(part)) continue;
+    const whole = classify(part, after) ?? classify(part.replace(AROUND, ""), after);
     if (whole) {
       finds.push(whole);
       continue;
     }
-    // "Brooklyn NY", "Living in Tokyo": try the trailing words of a part.
-    const words = part.split(/\s+/);
-    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
-      const tail = classify(words.slice(-n).join(" "));
-      if (tail) {
-        finds.push(tail);
-        break;
-      }
-    }
+    finds.push(...tailFinds(part));
   }
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clean)) {
     // A place in Japan first: "東京とソウル" lives in Tokyo.
@@ -197,8 +276,21 @@ export function parseLocation(text: string | null): LocationGuess {
   return resolve(finds);
 }
 
-function resolve(finds: Found[]): LocationGuess {
-  const explicitCountry = finds.find((f) => f.country && !f.city)?.country ?? null;
+function resolve(written: Found[]): LocationGuess {
+  const finds: Found[] = [];
+  for (const [index, find] of written.entries()) {
+    if (!find.subdivision) {
+      finds.push(find);
+      continue;
+    }
+    const country = subdivisionCountry(find.subdivision, written.slice(0, index));
+    // "Perth, WA" with a Perth of neither country known: unknown, unless the text names a country.
+    if (country) finds.push({ country });
+    else if (!written.some((f) => f.country && !f.city && !f.ambiguous)) return UNKNOWN;
+  }
+  const stated = finds.filter((f) => f.country && !f.city);
+  // "Georgia, USA": a name that is a state's too gives way to a country written later.
+  const explicitCountry = (stated.find((f) => !f.ambiguous) ?? stated[0])?.country ?? null;
   // The first city written that can be placed is where the account is ("Bolzano, Firenze":
   // Bolzano), whether an alias or the gazetteer found it.
   for (const find of finds) {
@@ -211,6 +303,25 @@ function resolve(finds: Found[]): LocationGuess {
   }
   if (explicitCountry) return { country: explicitCountry, city: null, confidence: 0.9 };
   return UNKNOWN;
+}
+
+/**
+ * The country of a state or province written after a city: the one of its countries (or of the
+ * country its text names) where the gazetteer has that city ("Perth, WA": Australia; "Berlin, DE":
+ * Germany), else its only country ("Moscow, ID": Idaho), else unknown.
+ */
+function subdivisionCountry(
+  { countries, otherCountry }: NonNullable<Found["subdivision"]>,
+  before: Found[],
+): string | null {
+  const near = new Set(
+    before.flatMap((f) => f.cityCountries?.map((city) => city.country) ?? (f.city && f.country ? [f.country] : [])),
+  );
+  const options = [...new Set(otherCountry ? [...countries, otherCountry] : countries)];
+  const named = options.filter((country) => near.has(country));
+  if (named.length === 1) return named[0] as string;
+  if (named.length === 0 && countries.length === 1) return countries[0] as string;
+  return null;
 }
 
 /** A city an alias or a Japanese name gave, unless the text states another country. */

@@ -131,6 +131,8 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   3: `normalize(coalesce(name, ''), NFKC) ~* '${ORG_NAME.source.replaceAll("'", "''")}|\\m(${ARTICLES.join("|")})\\M' OR coalesce(bio, '') ~* 'analyst|by (hobby|passion)'`,
   // Ages: an early, mid or late decade in a bio ("late 20s") is placed in the decade, not at its middle.
   4: "coalesce(bio, '') ~* '(early|mid|late)[[:space:]-]*[1-9]0'",
+  // Places: states and provinces after a city, regions, a country written later: any location.
+  5: "coalesce(location, '') <> ''",
 };
 
 /**
