@@ -6,6 +6,9 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AdsPlatform } from "./ads/ads-platform.ts";
+import { registerAdsRoutes } from "./ads/ads-routes.ts";
+import { choosePlatform } from "./ads/choose-platform.ts";
 import { registerAnalysisRoutes } from "./analysis/analysis-routes.ts";
 import { registerKeywordRoutes } from "./analysis/keyword-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
@@ -37,6 +40,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** what the image downloader may reach; tests alone set it (a loopback image server) */
   imageDownloader?: ImageDownloaderOptions;
+  /** the ad platform; the configured one (sandbox by default) unless a test gives its own */
+  ads?: AdsPlatform;
 };
 
 /** Builds the API server (tests use this with `app.inject`; main.ts also listens). */
@@ -72,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print));
-  const deps: Deps = { db, mailer, config, now: options.now ?? (() => new Date()) };
+  const now = options.now ?? (() => new Date());
+  const ads = options.ads ?? (await choosePlatform({ db, config, now }));
+  const deps: Deps = { db, mailer, config, now, ads };
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health/", { schema: { hide: true } }, async () => ({ ok: true, database: db.kind, mail: mailer.kind }));
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerImageDownloaderRoutes(app, deps, options.imageDownloader);
+  registerAdsRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

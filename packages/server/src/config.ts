@@ -1,5 +1,6 @@
 import path from "node:path";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
+import { type AdsConfig, readAdsConfig } from "./ads/ads-config.ts";
 
 /** Server configuration, read once from the environment. */
 export type Config = {
@@ -22,6 +23,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
   targeting: TargetingConfig;
+  /** The ad platform (sandbox by default, or the X Ads API) and its settings. */
+  ads: AdsConfig;
   /** Image hosts the image downloader may fetch from besides X's own (IMAGE_HOSTS, comma-separated). */
   imageHosts: string[];
   /** An OpenAI-compatible chat completions endpoint for the assistant; the built-in analyst answers without one. */
@@ -100,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cpm: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm),
       currency: currency(env.TARGETING_CURRENCY),
     },
+    ads: readAdsConfig(env),
     imageHosts: (env.IMAGE_HOSTS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

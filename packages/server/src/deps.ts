@@ -1,6 +1,7 @@
+import type { AdsPlatform } from "./ads/ads-platform.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 /** What every domain's routes are built with. */
-export type Deps = { db: Db; mailer: Mailer; config: Config; now: () => Date };
+export type Deps = { db: Db; mailer: Mailer; config: Config; now: () => Date; ads: AdsPlatform };

@@ -200,7 +200,7 @@ export const adsContract = {
     params: idParams,
     status: 200,
     response: z.array(lineItem),
-    errors: [403, 404, 502],
+    errors: [400, 403, 404, 429, 502],
   }),
   listSandboxApplications: operation({
     method: "GET",
@@ -220,7 +220,7 @@ export const adsContract = {
     body: validateAdAccountBody,
     status: 200,
     response: validateAdAccountResponse,
-    errors: [400, 403, 404, 502],
+    errors: [400, 403, 404, 429, 502],
   }),
   checkCustomAudiences: operation({
     method: "POST",
@@ -230,7 +230,7 @@ export const adsContract = {
     body: checkCustomAudiencesBody,
     status: 200,
     response: customAudienceCheck,
-    errors: [400, 403, 404, 502],
+    errors: [400, 403, 404, 429, 502],
   }),
   applyTargeting: operation({
     method: "POST",

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { AGES, GENDERS, PLACEMENTS } from "../targeting/targeting-options.ts";
+import {
+  AGES,
+  GENDERS,
+  MAX_APPLIED_COUNTRIES,
+  MAX_APPLIED_HANDLES,
+  MAX_APPLIED_LOCATIONS,
+  PLACEMENTS,
+} from "../targeting/targeting-options.ts";
 import { LOCATION_TYPES } from "../targeting/targeting-package.ts";
 
 /**
@@ -14,7 +21,9 @@ export const appliedTargeting = z.object({
   /** without '#', as the package keeps them */
   hashtags: z.array(z.string()),
   /** without '@'; at most MAX_APPLIED_HANDLES */
-  handles: z.array(z.object({ handle: z.string(), account_id: z.string().nullable() })),
+  handles: z
+    .array(z.object({ handle: z.string(), account_id: z.string().nullable() }))
+    .max(MAX_APPLIED_HANDLES, { error: `At most ${MAX_APPLIED_HANDLES} handles can be applied` }),
   languages: z.array(catalogueValue),
   network_operators: z.array(catalogueValue),
   interests: z.array(catalogueValue),
@@ -26,9 +35,13 @@ export const appliedTargeting = z.object({
   age: z.enum(AGES),
   gender: z.enum(GENDERS),
   /** empty when too many were selected */
-  locations: z.array(catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: z.string() })),
+  locations: z
+    .array(catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: z.string() }))
+    .max(MAX_APPLIED_LOCATIONS, { error: `At most ${MAX_APPLIED_LOCATIONS} locations can be applied` }),
   /** ISO alpha-2; empty when too many were selected */
-  countries: z.array(z.string()),
+  countries: z
+    .array(z.string())
+    .max(MAX_APPLIED_COUNTRIES, { error: `At most ${MAX_APPLIED_COUNTRIES} countries can be applied` }),
 });
 export type AppliedTargeting = z.infer<typeof appliedTargeting>;
 

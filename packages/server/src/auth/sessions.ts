@@ -1,5 +1,6 @@
 import { CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "@xa/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { findExtensionUser } from "../ads/extension-tokens.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notAuthenticated, said } from "../http/http-error.ts";
@@ -7,7 +8,7 @@ import { newToken } from "./random-codes.ts";
 import type { UserRow } from "./users.ts";
 
 /** Who is calling, and how they proved it. */
-export type Auth = { user: UserRow; token: string; via: "header" | "cookie" };
+export type Auth = { user: UserRow; token: string; via: "header" | "cookie" | "extension" };
 
 // Writing last_seen_at on every request would turn reads into writes; a minute's slack is harmless.
 const TOUCH_AFTER_MS = 60_000;
@@ -58,11 +59,23 @@ export async function findAuth({ db, now }: Deps, request: FastifyRequest): Prom
 
 /**
  * The caller's session, or a 403. Cookie-authenticated unsafe requests must echo the token in
- * the CSRF header, so another site cannot make the browser act for the user.
+ * the CSRF header, so another site cannot make the browser act for the user. An extension token
+ * is accepted only with `allowExtension`.
  */
-export async function requireAuth(deps: Deps, request: FastifyRequest): Promise<Auth> {
+export async function requireAuth(
+  deps: Deps,
+  request: FastifyRequest,
+  options: { allowExtension?: boolean } = {},
+): Promise<Auth> {
   const auth = await findAuth(deps, request);
-  if (!auth) throw notAuthenticated();
+  if (!auth) {
+    // The companion extension's token opens only the calls it makes (spec §6), never the rest.
+    const found = tokenFrom(request);
+    const user = found?.via === "header" ? await findExtensionUser(deps.db, found.token, deps.now()) : null;
+    if (!user || !found) throw notAuthenticated();
+    if (!options.allowExtension) throw forbidden(said("extensionTokenRefused"));
+    return { user, token: found.token, via: "extension" };
+  }
   if (auth.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== auth.token) {
     throw forbidden(said("csrfFailed"));
   }

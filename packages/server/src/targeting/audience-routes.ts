@@ -66,7 +66,7 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   route(app, c.listAudienceConfigs, async ({ query }, request) => {
-    const auth = await requireAuth(deps, request);
+    const auth = await requireAuth(deps, request, { allowExtension: true });
     const team = await findMemberTeam(db, auth.user.id, query.team);
     return listConfigs(deps, auth.user.id, team.id, query);
   });

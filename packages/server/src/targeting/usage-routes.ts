@@ -37,7 +37,7 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   route(app, c.createAudienceUsage, async ({ body }, request) => {
-    const auth = await requireAuth(deps, request);
+    const auth = await requireAuth(deps, request, { allowExtension: true });
     // A config the caller cannot see is a bad reference, worded the same whether it exists or not.
     const { row: config, access } = await findConfig(db, auth.user.id, body.audience_config_id).catch((e: unknown) => {
       if (e instanceof HttpError && e.statusCode === 404)

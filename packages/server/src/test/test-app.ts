@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import type { AdsPlatform } from "../ads/ads-platform.ts";
 import { buildApp } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/database.ts";
@@ -27,7 +28,12 @@ export type TestApp = {
 };
 
 /** A fresh app on a fresh database: in-memory PGlite, or a new schema on the PostgreSQL server. */
-export async function createTestApp(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  env: NodeJS.ProcessEnv = {},
+  /** an ad platform of the test's own, in place of the configured one */
+  options: { ads?: (db: Db, now: () => Date) => AdsPlatform } = {},
+): Promise<TestApp> {
   let db: Db;
   let dropSchema = async () => {};
   if (backend === "postgres") {
@@ -58,7 +64,9 @@ export async function createTestApp(backend: Backend, env: NodeJS.ProcessEnv = {
     SIGNIN_CODES_PER_IP: "100000",
     ...env,
   });
-  const app = await buildApp({ config, db, now: () => clock.now, mailer: createOutboxMailer(db, () => {}) });
+  const now = () => clock.now;
+  const ads = options.ads?.(db, now);
+  const app = await buildApp({ config, db, now, mailer: createOutboxMailer(db, () => {}), ...(ads ? { ads } : {}) });
   return {
     app,
     db,

@@ -1,0 +1,119 @@
+import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { expect } from "vitest";
+import type { Db } from "../db/database.ts";
+import { type Backend, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import type { AdsPlatform, AdsPlatformError } from "./ads-platform.ts";
+import { createSandboxPlatform } from "./sandbox-platform.ts";
+
+/**
+ * The ads tests' world: Ann admins team Acme, Bob is a plain member of it, Eve admins the rival
+ * team. The platform is the sandbox (audiences ready at once), except what `platform` says: an
+ * answer of checkAccess, or an error every call throws.
+ */
+export type AdsWorld = {
+  t: TestApp;
+  ann: string;
+  bob: string;
+  eve: string;
+  acme: { id: number; slug: string };
+  rival: { id: number; slug: string };
+  /** Bob's and Eve's membership ids, as grants name members */
+  bobMember: number;
+  eveMember: number;
+  platform: PlatformControl;
+};
+
+export type PlatformControl = { access: boolean | null; fail: AdsPlatformError | null };
+
+function controlledSandbox(control: PlatformControl) {
+  return (db: Db, now: () => Date): AdsPlatform => {
+    const sandbox = createSandboxPlatform({ db, now, audienceReadyMs: 60_000 });
+    const failing =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        if (control.fail) throw control.fail;
+        return call(...args);
+      };
+    return {
+      name: "sandbox",
+      checkAccess: failing(async (account) => control.access ?? sandbox.checkAccess(account)),
+      listLineItems: failing(sandbox.listLineItems),
+      applyTargeting: failing(sandbox.applyTargeting),
+      checkCustomAudiences: failing(sandbox.checkCustomAudiences),
+      uploadAudience: failing(sandbox.uploadAudience),
+      deleteAudience: failing(sandbox.deleteAudience),
+    };
+  };
+}
+
+export async function createAdsWorld(backend: Backend): Promise<AdsWorld> {
+  const platform: PlatformControl = { access: null, fail: null };
+  const t = await createTestApp(backend, {}, { ads: controlledSandbox(platform) });
+  const [ann, bob, eve] = [
+    await signIn(t, "ann@acme.test"),
+    await signIn(t, "bob@acme.test"),
+    await signIn(t, "eve@rival.test"),
+  ];
+  const acme = (await t.call({ method: "POST", url: "/api/teams/", token: ann, payload: { name: "Acme" } })).body;
+  const rival = (await t.call({ method: "POST", url: "/api/teams/", token: eve, payload: { name: "Rival" } })).body;
+  const [bobRow] = await t.db.query<{ id: number }>(
+    "INSERT INTO memberships (team_id, user_id, level) SELECT $1, id, 'member' FROM users WHERE email = 'bob@acme.test' RETURNING id",
+    [acme.id],
+  );
+  const [eveRow] = await t.db.query<{ id: number }>(
+    "SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'eve@rival.test'",
+  );
+  return { t, ann, bob, eve, acme, rival, bobMember: bobRow?.id ?? 0, eveMember: eveRow?.id ?? 0, platform };
+}
+
+/** Links an ad account to a team through the API and answers it. */
+export async function linkAccount(w: AdsWorld, account_id: string, name = `Account ${account_id}`, token = w.ann) {
+  const team = token === w.eve ? w.rival : w.acme;
+  const res = await w.t.call({
+    method: "POST",
+    url: "/api/external/ad-accounts/",
+    token,
+    payload: { team: team.id, account_id, name },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: number; account_id: string; checked_at: string };
+}
+
+/** Grants Bob an account of Acme. */
+export async function grantBob(w: AdsWorld, account_id: string) {
+  const res = await w.t.call({
+    method: "POST",
+    url: "/api/user/granted-accounts/",
+    token: w.ann,
+    payload: { team: w.acme.id, member: w.bobMember, account: { account_id, network: "x" } },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: number };
+}
+
+/** Rows in one of the ads tables: tests check a refusal changed nothing. */
+export async function countRows(
+  t: TestApp,
+  table: "ad_accounts" | "ad_account_grants" | "sandbox_applications" | "audience_usages" | "extension_tokens",
+) {
+  const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n ?? 0;
+}
+
+/** A targeting with nothing in it, to spread a test's entries over. */
+export const NO_TARGETING: AppliedTargeting = {
+  keywords: [],
+  hashtags: [],
+  handles: [],
+  languages: [],
+  network_operators: [],
+  interests: [],
+  conversation_topics: [],
+  movies_tv_shows: [],
+  custom_audiences: [],
+  placements: [],
+  age: "AGE_ANY",
+  gender: "ANY",
+  locations: [],
+  countries: [],
+};
