@@ -18,6 +18,8 @@ describe("captureNodePng", () => {
     expect(options?.backgroundColor).toBeUndefined();
     expect((options?.fetchRequestInit as RequestInit | undefined)?.signal).toBeInstanceOf(AbortSignal);
     expect(CAPTURE_FETCH_TIMEOUT_MS).toBe(30_000);
+    // Each image is its own cache entry, query included: downloader URLs differ only there.
+    expect(options?.includeQueryParams).toBe(true);
   });
 
   it("fails when nothing could be drawn", async () => {
