@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "./oauth1.ts";
+
+/**
+ * A stand-in for ads-api.x.com on 127.0.0.1, for tests: it answers from recordings in the X Ads
+ * API's documented shapes, in order, and checks every request against the one it expects (method,
+ * path, query, body) and its OAuth 1.0a signature against the test's secrets.
+ */
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  /** the whole query, when given: no parameter more or less */
+  query?: Record<string, string>;
+  /** the JSON body, when given */
+  json?: unknown;
+  /** the form body, when given */
+  form?: Record<string, string>;
+};
+
+export type RecordedResponse = {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** close the connection without answering */
+  drop?: boolean;
+  /** answer this raw text instead of a JSON body */
+  raw?: string;
+};
+
+export type Exchange = { request: RecordedRequest; response: RecordedResponse };
+
+/** What the server received: for assertions on bodies the recordings leave open. */
+export type Received = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: string;
+  contentType: string;
+};
+
+export const RECORDINGS = path.join(import.meta.dirname, "recordings");
+
+export function loadRecording(name: string): Exchange[] {
+  return (JSON.parse(fs.readFileSync(path.join(RECORDINGS, `${name}.json`), "utf8")) as { exchanges: Exchange[] })
+    .exchanges;
+}
+
+const OAUTH_FIELDS = [
+  "oauth_consumer_key",
+  "oauth_nonce",
+  "oauth_signature",
+  "oauth_signature_method",
+  "oauth_timestamp",
+  "oauth_token",
+  "oauth_version",
+];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export type RecordingServer = {
+  baseUrl: string;
+  /** queue exchanges to answer, in order */
+  play(exchanges: Exchange[]): void;
+  received: Received[];
+  /** every way a request differed from the one expected; a passing test leaves it empty */
+  problems: string[];
+  /** exchanges queued but never asked for */
+  pending(): number;
+  close(): Promise<void>;
+};
+
+export async function startRecordingServer(secrets: {
+  consumerKey: string;
+  consumerSecret: string;
+  accessToken: string;
+  accessTokenSecret: string;
+}): Promise<RecordingServer> {
+  const queue: Exchange[] = [];
+  const received: Received[] = [];
+  const problems: string[] = [];
+  let baseUrl = "";
+
+  const checkAuthorization = (request: http.IncomingMessage, url: URL, body: string, contentType: string) => {
+    const header = request.headers.authorization;
+    const fields = parseOAuth1Header(header);
+    if (!fields) return `${request.method} ${url.pathname}: Authorization is not an OAuth header: ${header}`;
+    const missing = OAUTH_FIELDS.filter((f) => !fields[f]);
+    if (missing.length > 0) return `${request.method} ${url.pathname}: Authorization lacks ${missing.join(", ")}`;
+    if (fields.oauth_consumer_key !== secrets.consumerKey || fields.oauth_token !== secrets.accessToken) {
+      return `${request.method} ${url.pathname}: signed with another key or token`;
+    }
+    if (fields.oauth_signature_method !== "HMAC-SHA1" || fields.oauth_version !== "1.0") {
+      return `${request.method} ${url.pathname}: not HMAC-SHA1 OAuth 1.0`;
+    }
+    const formBody = contentType.startsWith("application/x-www-form-urlencoded")
+      ? [...new URLSearchParams(body).entries()]
+      : undefined;
+    const base = signatureBaseString(
+      { method: request.method ?? "GET", url: `${baseUrl}${request.url}`, formBody },
+      fields,
+    );
+    const expected = hmacSha1Signature(base, secrets.consumerSecret, secrets.accessTokenSecret);
+    return fields.oauth_signature === expected ? null : `${request.method} ${url.pathname}: signature does not verify`;
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://127.0.0.1");
+      const body = Buffer.concat(chunks).toString("utf8");
+      const contentType = request.headers["content-type"] ?? "";
+      const query = Object.fromEntries(url.searchParams.entries());
+      received.push({ method: request.method ?? "", path: url.pathname, query, body, contentType });
+
+      const authProblem = checkAuthorization(request, url, body, contentType);
+      if (authProblem) problems.push(authProblem);
+      const exchange = queue.shift();
+      if (!exchange) {
+        problems.push(`${request.method} ${url.pathname}: no recording left to answer it`);
+        response.writeHead(500).end();
+        return;
+      }
+      const expected = exchange.request;
+      const label = `${expected.method} ${expected.path}`;
+      if (request.method !== expected.method || url.pathname !== expected.path) {
+        problems.push(`expected ${label}, got ${request.method} ${url.pathname}`);
+      }
+      if (expected.query && !same(Object.entries(query).sort(), Object.entries(expected.query).sort())) {
+        problems.push(`${label}: query ${JSON.stringify(query)} is not ${JSON.stringify(expected.query)}`);
+      }
+      if (expected.json !== undefined) {
+        if (!contentType.startsWith("application/json")) problems.push(`${label}: body is not JSON (${contentType})`);
+        else if (!same(JSON.parse(body), expected.json)) problems.push(`${label}: JSON body ${body} differs`);
+      }
+      if (expected.form && !same(Object.fromEntries(new URLSearchParams(body)), expected.form)) {
+        problems.push(`${label}: form body ${body} differs`);
+      }
+
+      const answer = exchange.response;
+      if (answer.drop) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+      response.end(answer.raw ?? (answer.body === undefined ? "" : JSON.stringify(answer.body)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    play: (exchanges) => queue.push(...exchanges),
+    received,
+    problems,
+    pending: () => queue.length,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

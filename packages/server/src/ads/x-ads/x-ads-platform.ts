@@ -1,0 +1,330 @@
+import { createHash } from "node:crypto";
+import type { AppliedCriterion, LineItem } from "@xa/core/ads/ads-contract";
+import { type AccountRef, type AdsPlatform, AdsPlatformError, type AudienceMembers } from "../ads-platform.ts";
+import { randomNonce } from "./oauth1.ts";
+import { type XCriterion, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
+import { X_ADS_TIMEOUT_MS, type XAdsCall, XAdsHttp } from "./x-ads-http.ts";
+
+/** Operations per POST batch/accounts/:account_id/targeting_criteria, the documented maximum. */
+export const TARGETING_BATCH_SIZE = 500;
+/**
+ * POST custom_audiences/:id/users takes at most 2,500 operations and 5,000,000 bytes per request. An
+ * operation holds at most 2,500 users (the limit an earlier page set on users), and a request as
+ * many operations as fit in 4,500,000 bytes, a margin under the documented size.
+ */
+export const AUDIENCE_USERS_LIMITS = { usersPerOperation: 2500, operationsPerRequest: 2500, maxBytes: 4_500_000 };
+/** Ids per `campaign_ids` filter, as the list endpoints document. */
+const IDS_PER_FILTER = 200;
+
+type XLineItem = { id: string; name: string | null; campaign_id: string; entity_status?: string; deleted?: boolean };
+type XCampaign = { id: string; name: string | null };
+type XTargetingCriterion = {
+  id: string;
+  name?: string | null;
+  targeting_type: string;
+  targeting_value: string;
+  operator_type?: string;
+  deleted?: boolean;
+};
+/** `targerable` is how older pages spelled the field; both are read. */
+type XCustomAudience = { id: string; name: string; targetable?: boolean; targerable?: boolean; deleted?: boolean };
+type XUsersResult = { success_count?: number; total_count?: number };
+
+export type XAdsPlatformOptions = {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  accessToken: string;
+  accessTokenSecret: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  nonce?: () => string;
+  /** 20 s unless a test needs it shorter */
+  timeoutMs?: number;
+};
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+type AudienceUser = Record<string, string[]>;
+type UsersOperation = { operation_type: "Update"; params: { users: AudienceUser[] } };
+
+/** The users endpoint's request bodies for `users`: operations of whole chunks, each body within the limits. */
+export function usersRequests(users: readonly AudienceUser[], limits = AUDIENCE_USERS_LIMITS): UsersOperation[][] {
+  const requests: UsersOperation[][] = [];
+  let current: UsersOperation[] = [];
+  let bytes = 2;
+  for (const chunk of chunks(users, limits.usersPerOperation)) {
+    const operation: UsersOperation = { operation_type: "Update", params: { users: chunk } };
+    const size = Buffer.byteLength(JSON.stringify(operation)) + 1;
+    if (current.length > 0 && (current.length >= limits.operationsPerRequest || bytes + size > limits.maxBytes)) {
+      requests.push(current);
+      current = [];
+      bytes = 2;
+    }
+    current.push(operation);
+    bytes += size;
+  }
+  if (current.length > 0) requests.push(current);
+  return requests;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const isSha256 = (text: string) => /^[0-9a-f]{64}$/.test(text);
+/** X matches a handle hashed from its lower-case form without '@', an e-mail from its trimmed lower-case form. */
+const hashedHandle = (handle: string) => sha256(handle.trim().toLowerCase().replace(/^@/, ""));
+const hashedEmail = (email: string) => (isSha256(email) ? email : sha256(email.trim().toLowerCase()));
+
+const targetable = (audience: XCustomAudience) => audience.targetable ?? audience.targerable ?? false;
+const criterionKey = (type: string, value: string, operator = "EQ") => `${type}\u0000${value}\u0000${operator}`;
+
+/** The X Ads API behind the ads routes: OAuth 1.0a user context, v12 paths, rate limits respected. */
+export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
+  const http = new XAdsHttp({
+    baseUrl: options.baseUrl,
+    consumerKey: options.consumerKey,
+    consumerSecret: options.consumerSecret,
+    accessToken: options.accessToken,
+    accessTokenSecret: options.accessTokenSecret,
+    fetch: options.fetch ?? fetch,
+    now: options.now ?? (() => new Date()),
+    nonce: options.nonce ?? randomNonce,
+    timeoutMs: options.timeoutMs ?? X_ADS_TIMEOUT_MS,
+  });
+  const id = (value: string) => encodeURIComponent(value);
+  const accountCall = (account: AccountRef, call: Omit<XAdsCall, "accountId">): XAdsCall => ({
+    ...call,
+    accountId: account.accountId,
+  });
+
+  const customAudiences = (account: AccountRef) =>
+    http.all<XCustomAudience>(
+      accountCall(account, {
+        method: "GET",
+        path: `accounts/${id(account.accountId)}/custom_audiences`,
+        endpoint: "accounts/:account_id/custom_audiences",
+      }),
+    );
+
+  const lineItemCriteria = (account: AccountRef, lineItemId: string) =>
+    http.all<XTargetingCriterion>(
+      accountCall(account, {
+        method: "GET",
+        path: `accounts/${id(account.accountId)}/targeting_criteria`,
+        endpoint: "accounts/:account_id/targeting_criteria",
+        query: { line_item_ids: lineItemId },
+      }),
+    );
+
+  const lookups = (account: AccountRef): XTargetingLookups => {
+    const catalogue = (name: string, query: Record<string, string>) =>
+      http.call<XTargetingOption[]>({
+        method: "GET",
+        path: `targeting_criteria/${name}`,
+        endpoint: `targeting_criteria/${name}`,
+        query,
+      });
+    return {
+      locations: async (query) => (await catalogue("locations", { ...query, count: "1000" })).data,
+      interests: async (q) => (await catalogue("interests", { q, count: "1000" })).data,
+      conversations: () =>
+        http.all<XTargetingOption>({
+          method: "GET",
+          path: "targeting_criteria/conversations",
+          endpoint: "targeting_criteria/conversations",
+        }),
+      networkOperators: async (query) => (await catalogue("network_operators", { ...query, count: "1000" })).data,
+      customAudienceIds: async () => {
+        const ids = new Map<string, string>();
+        // The first live audience of a name wins; a targetable one is preferred.
+        const live = (await customAudiences(account)).filter((a) => !a.deleted);
+        for (const audience of [...live.filter(targetable), ...live])
+          if (!ids.has(audience.name)) ids.set(audience.name, audience.id);
+        return ids;
+      },
+    };
+  };
+
+  const batch = async (account: AccountRef, operations: unknown[]) => {
+    for (const operationsChunk of chunks(operations, TARGETING_BATCH_SIZE)) {
+      await http.call(
+        accountCall(account, {
+          method: "POST",
+          path: `batch/accounts/${id(account.accountId)}/targeting_criteria`,
+          endpoint: "batch/accounts/:account_id/targeting_criteria",
+          json: operationsChunk,
+        }),
+      );
+    }
+  };
+
+  return {
+    name: "x",
+
+    async checkAccess(account) {
+      try {
+        await http.call(
+          accountCall(account, {
+            method: "GET",
+            path: `accounts/${id(account.accountId)}`,
+            endpoint: "accounts/:account_id",
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof AdsPlatformError && (error.status === 403 || error.status === 404)) return false;
+        throw error;
+      }
+    },
+
+    async listLineItems(account) {
+      const items = (
+        await http.all<XLineItem>(
+          accountCall(account, {
+            method: "GET",
+            path: `accounts/${id(account.accountId)}/line_items`,
+            endpoint: "accounts/:account_id/line_items",
+            query: { with_draft: "true" },
+          }),
+        )
+      ).filter((item) => !item.deleted);
+      const campaignNames = new Map<string, string>();
+      const campaignIds = [...new Set(items.map((item) => item.campaign_id))];
+      for (const ids of chunks(campaignIds, IDS_PER_FILTER)) {
+        const campaigns = await http.all<XCampaign>(
+          accountCall(account, {
+            method: "GET",
+            path: `accounts/${id(account.accountId)}/campaigns`,
+            endpoint: "accounts/:account_id/campaigns",
+            query: { campaign_ids: ids.join(","), with_draft: "true" },
+          }),
+        );
+        for (const campaign of campaigns) campaignNames.set(campaign.id, campaign.name ?? campaign.id);
+      }
+      return items.map(
+        (item): LineItem => ({
+          id: item.id,
+          name: item.name ?? item.id,
+          campaign_name: campaignNames.get(item.campaign_id) ?? item.campaign_id,
+          status: item.entity_status ?? "UNKNOWN",
+        }),
+      );
+    },
+
+    async applyTargeting(account, lineItemId, targeting) {
+      // An unknown line item is a 404 before anything is looked up or changed.
+      await http.call(
+        accountCall(account, {
+          method: "GET",
+          path: `accounts/${id(account.accountId)}/line_items/${id(lineItemId)}`,
+          endpoint: "accounts/:account_id/line_items/:line_item_id",
+        }),
+      );
+      const { criteria, skipped } = await xCriteriaOf(targeting, lookups(account));
+      const existing = (await lineItemCriteria(account, lineItemId)).filter((c) => !c.deleted);
+
+      // Criteria already there stay; the rest go, and only the missing ones are created.
+      const wanted = new Map(criteria.map((c) => [criterionKey(c.targeting_type, c.targeting_value), c]));
+      const kept = new Set<string>();
+      const deletes = existing.filter((c) => {
+        const key = criterionKey(c.targeting_type, c.targeting_value, c.operator_type);
+        if (!wanted.has(key) || kept.has(key)) return true;
+        kept.add(key);
+        return false;
+      });
+      const creates = [...wanted.entries()].filter(([key]) => !kept.has(key)).map(([, c]) => c);
+      // Deletes first: age and gender take one criterion each, so the old one must go before the new.
+      await batch(account, [
+        ...deletes.map((c) => ({ operation_type: "Delete", params: { targeting_criterion_id: c.id } })),
+        ...creates.map((c: XCriterion) => ({
+          operation_type: "Create",
+          params: { line_item_id: lineItemId, targeting_type: c.targeting_type, targeting_value: c.targeting_value },
+        })),
+      ]);
+
+      const stored = (await lineItemCriteria(account, lineItemId)).filter((c) => !c.deleted);
+      return {
+        criteria: stored.map(
+          (c): AppliedCriterion => ({
+            type: c.targeting_type,
+            value: c.targeting_value,
+            label: c.name ?? c.targeting_value,
+          }),
+        ),
+        skipped,
+      };
+    },
+
+    async checkCustomAudiences(account, names) {
+      const audiences = (await customAudiences(account)).filter((a) => !a.deleted);
+      return {
+        custom_audiences: names.map((name) => ({
+          name,
+          targetable: audiences.some((a) => a.name === name && targetable(a)),
+        })),
+      };
+    },
+
+    async uploadAudience(account, name, members: AudienceMembers) {
+      const created = await http.call<XCustomAudience>(
+        accountCall(account, {
+          method: "POST",
+          path: `accounts/${id(account.accountId)}/custom_audiences`,
+          endpoint: "accounts/:account_id/custom_audiences",
+          form: { name },
+        }),
+      );
+      const audienceId = created.data.id;
+      // One user per entry, each identifier a list of hashes, as the users endpoint documents.
+      const users: AudienceUser[] =
+        members.kind === "handles"
+          ? members.handles.map((handle) => ({ handle: [hashedHandle(handle)] }))
+          : members.sha256.map((email) => ({ email: [hashedEmail(email)] }));
+      try {
+        for (const operations of usersRequests(users)) {
+          const answer = await http.call<XUsersResult>(
+            accountCall(account, {
+              method: "POST",
+              path: `accounts/${id(account.accountId)}/custom_audiences/${id(audienceId)}/users`,
+              endpoint: "accounts/:account_id/custom_audiences/:custom_audience_id/users",
+              json: operations,
+            }),
+          );
+          // The documentation says counts short of what was sent are an error to retry, never a success.
+          const sent = operations.reduce((n, o) => n + o.params.users.length, 0);
+          const { success_count, total_count } = answer.data;
+          if (success_count !== sent || total_count !== sent) {
+            throw new AdsPlatformError(
+              `X Ads API took ${success_count ?? 0} of ${sent} users for custom audience ${audienceId}`,
+              502,
+            );
+          }
+        }
+      } catch (error) {
+        // A half-filled audience is worse than none: remove it, and report the first failure.
+        await this.deleteAudience(account, audienceId).catch(() => undefined);
+        throw error;
+      }
+      return { platformAudienceId: audienceId, targetable: targetable(created.data) };
+    },
+
+    async deleteAudience(account, platformAudienceId) {
+      try {
+        await http.call(
+          accountCall(account, {
+            method: "DELETE",
+            path: `accounts/${id(account.accountId)}/custom_audiences/${id(platformAudienceId)}`,
+            endpoint: "accounts/:account_id/custom_audiences/:custom_audience_id",
+          }),
+        );
+      } catch (error) {
+        // Already gone is what deleting asks for.
+        if (error instanceof AdsPlatformError && error.status === 404) return;
+        throw error;
+      }
+    },
+  };
+}
