@@ -1,0 +1,147 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fillTargeting } from "./fill-targeting.ts";
+import { setInputValue } from "./form-input.ts";
+
+const FIXTURE = path.resolve(import.meta.dirname, "../../../e2e/fixtures/ads-form.html");
+
+interface FormState {
+  chips: Record<string, string[]>;
+  gender: string;
+  age: string;
+  age_min: string;
+  age_max: string;
+  placements: Record<string, boolean>;
+}
+const formState = () => JSON.parse(document.getElementById("form-state")?.textContent ?? "null") as FormState;
+
+/** Loads the e2e fixture into this test's document and runs its script, as a page load would. */
+function loadFixture() {
+  const parsed = new DOMParser().parseFromString(readFileSync(FIXTURE, "utf8"), "text/html");
+  document.documentElement.lang = parsed.documentElement.lang;
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+  for (const inert of [...document.body.querySelectorAll("script")]) {
+    const script = document.createElement("script");
+    script.textContent = inert.textContent;
+    inert.replaceWith(script);
+  }
+}
+
+const targeting: AppliedTargeting = {
+  keywords: ["cold brew", "pour over"],
+  hashtags: ["coffeetime"],
+  handles: [
+    { handle: "bluebottle", account_id: "123" },
+    { handle: "nobody_knows_me", account_id: null },
+  ],
+  languages: [{ id: "ja", label: "Japanese" }],
+  network_operators: [{ id: "1", label: "Docomo" }],
+  interests: [
+    { id: "10", label: "Food and drink — Coffee" },
+    { id: "11", label: "Knitting" },
+  ],
+  conversation_topics: [{ id: "20", label: "Coffee" }],
+  movies_tv_shows: [],
+  custom_audiences: ["Newsletter subscribers"],
+  placements: ["homeTimelines", "searchResults"],
+  age: "AGE_18_TO_34",
+  gender: "FEMALE",
+  locations: [{ id: "tokyo", label: "Tokyo, Japan", type: "city", country_code: "JP" }],
+  countries: ["JP"],
+};
+
+describe("filling the campaign form's targeting section", () => {
+  beforeEach(loadFixture);
+
+  it("the fixture, like a React form, loses a value set without its events", () => {
+    const input = document.querySelector<HTMLInputElement>('[data-testid="targeting-keywords"] input');
+    if (!input) throw new Error("no keywords input");
+    input.value = "lost";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(formState().chips.keywords).toEqual([]);
+    setInputValue(input, "kept");
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(formState().chips.keywords).toEqual(["kept"]);
+  });
+
+  it("fills every field it has and counts what went in", async () => {
+    const result = await fillTargeting(document, targeting);
+    expect(result).toEqual({
+      ok: true,
+      filled: {
+        keywords: 2,
+        // no field of their own: into keywords, with '#'
+        hashtags: 1,
+        // the typeahead does not know the second one
+        handles: 1,
+        locations: 1,
+        // by name, into the locations typeahead
+        countries: 1,
+        languages: 1,
+        interests: 1,
+        conversation_topics: 1,
+        // the form has no carrier field
+        network_operators: 0,
+        custom_audiences: 1,
+        age: 1,
+        gender: 1,
+        placements: 2,
+      },
+    });
+    const state = formState();
+    expect(state.chips.keywords).toEqual(["cold brew", "pour over", "#coffeetime"]);
+    expect(state.chips["follower-lookalikes"]).toEqual(["@bluebottle"]);
+    expect(state.chips.locations).toEqual(["Tokyo, Japan", "Japan"]);
+    expect(state.chips.languages).toEqual(["Japanese"]);
+    expect(state.chips.interests).toEqual(["Food and drink — Coffee"]);
+    expect(state.chips["conversation-topics"]).toEqual(["Coffee"]);
+    expect(state.chips["custom-audiences"]).toEqual(["Newsletter subscribers"]);
+    expect(state).toMatchObject({ gender: "female", age: "range", age_min: "18", age_max: "34" });
+    expect(state.placements).toEqual({ home_timelines: true, profiles: false, search_results: true, replies: false });
+    // nothing left half-typed
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('[role="group"] input')];
+    expect(inputs.map((input) => input.value).filter(Boolean)).toEqual([]);
+  }, 15_000);
+
+  it("writes an open-ended age as 'and up', and leaves placements alone when none are chosen", async () => {
+    const result = await fillTargeting(document, {
+      ...targeting,
+      keywords: ["espresso"],
+      hashtags: [],
+      handles: [],
+      languages: [],
+      network_operators: [],
+      interests: [],
+      conversation_topics: [],
+      custom_audiences: [],
+      locations: [],
+      countries: [],
+      placements: [],
+      age: "AGE_OVER_25",
+      gender: "ANY",
+    });
+    expect(result.filled).toEqual({ keywords: 1, age: 1, gender: 1 });
+    expect(formState()).toMatchObject({ age: "range", age_min: "25", age_max: "up", gender: "any" });
+    expect(Object.values(formState().placements)).toEqual([true, true, true, true]);
+  });
+
+  it("does not add a value twice when filled again", async () => {
+    const small = { ...targeting, handles: [], interests: [], countries: [], locations: [] };
+    await fillTargeting(document, small);
+    const again = await fillTargeting(document, small);
+    expect(again.filled.keywords).toBe(2);
+    expect(formState().chips.keywords).toEqual(["cold brew", "pour over", "#coffeetime"]);
+  }, 15_000);
+
+  it("says so when the page has no targeting form", async () => {
+    document.body.innerHTML = "<main>Campaigns</main>";
+    await expect(fillTargeting(document, targeting)).resolves.toEqual({
+      ok: false,
+      filled: {},
+      error: "form-not-found",
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import type { AnnouncedAdAccount, FillError } from "@xa/core/ads/extension-messages";
+
+/**
+ * The messages between the extension's own parts (chrome.runtime / chrome.tabs messaging). Only the
+ * extension's scripts can send them, so they are typed, not parsed; the page's messages are parsed
+ * with core's schemas before they become one of these.
+ */
+
+export interface FillResult {
+  ok: boolean;
+  filled: Record<string, number>;
+  error?: FillError;
+}
+
+/** Whether the ad account the ad platform tab shows is linked to the team the token was given for. */
+export type LinkState = "linked" | "not-linked" | "signed-out" | "unknown";
+
+/** A content script → the background. */
+export type ToBackground =
+  | { kind: "app-hello" }
+  | { kind: "set-token"; token: string; team: string }
+  | { kind: "fill"; ad_account_id: string; targeting: AppliedTargeting }
+  | { kind: "ad-account"; ad_account: AnnouncedAdAccount | null };
+
+export interface AppState {
+  signed_in: boolean;
+  ad_account: AnnouncedAdAccount | null;
+}
+
+/** The background → an app tab. */
+export type ToAppTab = { kind: "ad-account"; ad_account: AnnouncedAdAccount | null };
+
+/** The background → an ad platform tab. */
+export type ToAdsTab = { kind: "fill"; targeting: AppliedTargeting } | { kind: "link-state"; state: LinkState };
