@@ -27,7 +27,7 @@ export function enrichAccount(
   hashtagCounts: Record<string, number> = {},
   now: Date = new Date(),
 ): AccountEnrichment {
-  const gender = inferGender(account.name, account.bio);
+  const gender = inferGender(account.name, account.bio, account.location);
   const accountType = inferAccountType({ ...account, gender });
   const isOrg = accountType === "organization";
   const place = parseLocation(account.location);

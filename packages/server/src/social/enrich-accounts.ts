@@ -133,6 +133,9 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   4: "coalesce(bio, '') ~* '(early|mid|late)[[:space:]-]*[1-9]0'",
   // Places: states and provinces after a city, regions, a country written later: any location.
   5: "coalesce(location, '') <> ''",
+  // Gender: a partner's or parent's role in the bio is not the writer's, acronyms are no first
+  // names, pronouns in the location count: any account with a name, a bio or a location.
+  6: "coalesce(name, '') <> '' OR coalesce(bio, '') <> '' OR coalesce(location, '') <> ''",
 };
 
 /**
