@@ -19,6 +19,13 @@ export default defineConfig({
           environment: "jsdom",
         },
       },
+      {
+        test: {
+          name: "extension",
+          include: ["packages/extension/src/**/*.test.ts"],
+          environment: "jsdom",
+        },
+      },
     ],
   },
 });
