@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { readAdsConfig } from "./ads-config.ts";
+
+const X_KEYS = {
+  ADS_PLATFORM: "x",
+  X_ADS_CONSUMER_KEY: "ck",
+  X_ADS_CONSUMER_SECRET: "cs",
+  X_ADS_ACCESS_TOKEN: "at",
+  X_ADS_ACCESS_TOKEN_SECRET: "ats",
+};
+
+describe("the ads configuration", () => {
+  it("is the sandbox unless told, its audiences ready after a minute", () => {
+    expect(readAdsConfig({})).toEqual({ platform: "sandbox", sandboxAudienceReadyMs: 60_000, x: null });
+    expect(readAdsConfig({ SANDBOX_AUDIENCE_READY_MS: "0" }).sandboxAudienceReadyMs).toBe(0);
+  });
+
+  it("takes the X Ads API with its four keys", () => {
+    expect(readAdsConfig(X_KEYS)).toEqual({
+      platform: "x",
+      sandboxAudienceReadyMs: 60_000,
+      x: {
+        baseUrl: "https://ads-api.x.com",
+        consumerKey: "ck",
+        consumerSecret: "cs",
+        accessToken: "at",
+        accessTokenSecret: "ats",
+      },
+    });
+    expect(readAdsConfig({ ...X_KEYS, X_ADS_API_BASE: "http://127.0.0.1:9999/" }).x?.baseUrl).toBe(
+      "http://127.0.0.1:9999",
+    );
+  });
+
+  it.each([
+    [{ ADS_PLATFORM: "facebook" }, 'ADS_PLATFORM must be one of sandbox, x, not "facebook"'],
+    [
+      { ADS_PLATFORM: "x", X_ADS_CONSUMER_KEY: "ck" },
+      "ADS_PLATFORM=x needs X_ADS_CONSUMER_SECRET, X_ADS_ACCESS_TOKEN, X_ADS_ACCESS_TOKEN_SECRET (the X Ads API's OAuth 1.0a keys)",
+    ],
+    [{ ...X_KEYS, X_ADS_API_BASE: "ads-api.x.com" }, 'X_ADS_API_BASE must be an http(s) URL, not "ads-api.x.com"'],
+    [
+      { SANDBOX_AUDIENCE_READY_MS: "-1" },
+      'SANDBOX_AUDIENCE_READY_MS must be a whole number of milliseconds (0 or more), not "-1"',
+    ],
+  ])("refuses to start on %o", (env, message) => {
+    expect(() => readAdsConfig(env)).toThrow(message);
+  });
+});
