@@ -237,6 +237,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
       });
       const creates = [...wanted.entries()].filter(([key]) => !kept.has(key)).map(([, c]) => c);
       // Deletes first: age and gender take one criterion each, so the old one must go before the new.
+      // One request succeeds or fails whole; past 500 operations the requests are not atomic together.
       await batch(account, [
         ...deletes.map((c) => ({ operation_type: "Delete", params: { targeting_criterion_id: c.id } })),
         ...creates.map((c: XCriterion) => ({
