@@ -9,3 +9,8 @@ export function currentSubscription(subscriptions: Subscription[]): Subscription
 export function isEnterprisePlan(subscription: Subscription | undefined): boolean {
   return Boolean(subscription?.plan.name.toLowerCase().includes("enterprise"));
 }
+
+/** Paid features (uploading audiences to X) need the current subscription to be active (spec §5, §6). */
+export function hasActiveSubscription(subscriptions: Subscription[]): boolean {
+  return currentSubscription(subscriptions)?.active === true;
+}

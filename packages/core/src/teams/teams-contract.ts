@@ -84,6 +84,13 @@ export type CreateInvites = z.input<typeof createInvitesSchema>;
 
 export const acceptInviteSchema = z.object({ code: textField("code", { max: 64 }) });
 
+/** Staff mark a team's plan until billing exists: a new subscription from now, current at once. */
+export const setSubscriptionSchema = z.object({
+  plan_name: textField("plan_name", { max: 100 }),
+  active: z.boolean({ error: "Active must be true or false" }).default(true),
+});
+export type SetSubscription = z.input<typeof setSubscriptionSchema>;
+
 const teamParams = z.object({ team: slugOrSerialIdParam });
 const memberParams = z.object({ team: slugOrSerialIdParam, member: serialIdParam });
 const inviteParams = z.object({ team: slugOrSerialIdParam, invite: serialIdParam });
@@ -220,6 +227,17 @@ export const teamsContract = {
     body: acceptInviteSchema,
     status: 200,
     response: team,
+    errors: [400, 403, 404],
+  }),
+  setSubscription: operation({
+    method: "POST",
+    path: "/api/teams/:team/subscriptions/",
+    summary: "Start a subscription of any team from now (staff only, until billing exists); answers its subscriptions",
+    tags,
+    params: teamParams,
+    body: setSubscriptionSchema,
+    status: 201,
+    response: z.array(subscription),
     errors: [400, 403, 404],
   }),
   getTeamInfo: operation({

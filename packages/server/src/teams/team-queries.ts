@@ -1,6 +1,7 @@
 import { hasBillingDetails, type Team, type TeamInfo, type UpdateTeam } from "@xa/core";
 import type { Db } from "../db/database.ts";
 import { notFound, said } from "../http/http-error.ts";
+import { listSubscriptions } from "./subscription-queries.ts";
 
 type TeamRow = Omit<Team, "has_billing_details" | "subscriptions">;
 
@@ -49,19 +50,7 @@ export function slugify(name: string): string {
 }
 
 async function toTeam(db: Db, row: TeamRow): Promise<Team> {
-  const subscriptions = await db.query<{ start: Date; active: boolean; plan_name: string }>(
-    "SELECT start, active, plan_name FROM subscriptions WHERE team_id = $1 ORDER BY start DESC",
-    [row.id],
-  );
-  return {
-    ...row,
-    has_billing_details: hasBillingDetails(row),
-    subscriptions: subscriptions.map((s) => ({
-      start: new Date(s.start).toISOString(),
-      active: s.active,
-      plan: { name: s.plan_name },
-    })),
-  };
+  return { ...row, has_billing_details: hasBillingDetails(row), subscriptions: await listSubscriptions(db, row.id) };
 }
 
 /** The teams the user belongs to. */

@@ -1,5 +1,6 @@
 import { displayName, teamsContract } from "@xa/core";
 import type { FastifyInstance } from "fastify";
+import { isStaff } from "../auth/auth-permissions.ts";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notFound, said } from "../http/http-error.ts";
@@ -7,6 +8,7 @@ import { route } from "../http/route.ts";
 import { createInvites } from "./create-invites.ts";
 import { acceptInvite, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
+import { startSubscription } from "./subscription-queries.ts";
 import { canAdminTeam, canSeeInvites } from "./team-permissions.ts";
 import { createTeam, deleteTeam, findMemberTeam, findTeamInfo, listTeams, updateTeam } from "./team-queries.ts";
 
@@ -103,6 +105,13 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     // Only the invited address may accept (team-permissions), checked with the invite locked.
     const teamId = await acceptInvite(db, params.team, body.code, auth.user);
     return findMemberTeam(db, auth.user.id, String(teamId));
+  });
+
+  route(app, c.setSubscription, async ({ params, body }, request) => {
+    const auth = await requireAuth(deps, request);
+    // Until billing exists, staff mark any team subscribed, member or not.
+    if (!isStaff(deps.config, auth.user)) throw forbidden(said("upload.staffOnly"));
+    return startSubscription(db, params.team, body, deps.now());
   });
 
   route(app, c.getTeamInfo, async ({ params }) => {
