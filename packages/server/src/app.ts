@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print));
   const now = options.now ?? (() => new Date());
-  const ads = options.ads ?? (await choosePlatform({ db, config, now }));
+  const ads = options.ads ?? choosePlatform({ db, config, now });
   const deps: Deps = { db, mailer, config, now, ads };
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
