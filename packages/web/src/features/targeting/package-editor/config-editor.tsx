@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { notify } from "../../../components/notifications-store.ts";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
+import { LazyApplyButton } from "../../ads/apply/lazy-apply-button.tsx";
+import { LazyUsageHistory } from "../../ads/usages/lazy-usage-history.tsx";
 import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
 import { useDownloadTargetingPackage } from "../use-audience-mutations.ts";
 import { useAudienceConfigQuery } from "../use-audience-queries.ts";
@@ -37,13 +39,19 @@ function Loaded({ config, teamSlug }: { config: AudienceConfig; teamSlug: string
             </Text>
           </Group>
         </div>
-        <Button
-          variant="light"
-          loading={download.isPending}
-          onClick={() => download.mutate(config.id, { onError: (error) => notify(describeError(error, t), "error") })}
-        >
-          {t("targeting.audiences.download")}
-        </Button>
+        <Group gap="xs">
+          {/* Applying needs the team's ad accounts: a config shared from outside the team is only read here. */}
+          {config.access === "member" && (
+            <LazyApplyButton team={teamSlug} config={{ id: config.id, name: config.name }} value={value} />
+          )}
+          <Button
+            variant="light"
+            loading={download.isPending}
+            onClick={() => download.mutate(config.id, { onError: (error) => notify(describeError(error, t), "error") })}
+          >
+            {t("targeting.audiences.download")}
+          </Button>
+        </Group>
       </Group>
       <Card withBorder padding="md">
         <PackageEditor
@@ -63,6 +71,11 @@ function Loaded({ config, teamSlug }: { config: AudienceConfig; teamSlug: string
         </Card>
       ) : (
         <Text c="dimmed">{t("targeting.editor.readOnly")}</Text>
+      )}
+      {config.access === "member" && (
+        <Card withBorder padding="md">
+          <LazyUsageHistory team={teamSlug} configId={config.id} />
+        </Card>
       )}
     </Stack>
   );

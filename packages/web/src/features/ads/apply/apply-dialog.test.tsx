@@ -1,0 +1,223 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AdAccount } from "@xa/core/ads/ads-contract";
+import { type TargetingPackageWrapper, targetingPackage } from "@xa/core/targeting/targeting-package";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../../test/render.tsx";
+import { CurrentUserProvider } from "../../auth/current-user.tsx";
+import { ApplyDialog } from "./apply-dialog.tsx";
+
+// The extension as the dialog sees it, set per test; the install page is only recorded.
+const extension = vi.hoisted(() => ({
+  installed: false as boolean | undefined,
+  fill: vi.fn(),
+  openInstallPage: vi.fn(),
+}));
+vi.mock("../use-extension.ts", () => ({
+  useExtension: () => ({
+    installed: extension.installed,
+    signedIn: true,
+    adAccount: null,
+    version: "1.0.0",
+    fill: extension.fill,
+    sendToken: () => {},
+  }),
+}));
+vi.mock("../extension-bridge.ts", () => ({ openInstallPage: extension.openInstallPage }));
+
+const sandbox: AdAccount = {
+  id: 7,
+  team_id: 3,
+  account_id: "sbx-1",
+  name: "Brand sandbox",
+  network: "x",
+  purpose: "targeting",
+  access: true,
+  checked_at: null,
+  platform: "sandbox",
+  created_at: "2026-01-02T03:04:05Z",
+};
+const handles = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ handle: `fan${i}`, account_id: String(1000 + i) }));
+const wrapper = (pkg: object, countries: string[] = ["JP"]): TargetingPackageWrapper => ({
+  targeting_package: targetingPackage.parse(pkg),
+  countries,
+});
+const applied = (over: object = {}) => ({
+  platform: "sandbox",
+  line_item_id: "li-1",
+  criteria: [{ type: "KEYWORD", value: "coffee", label: "coffee" }],
+  skipped: [],
+  usage_id: 9,
+  ...over,
+});
+
+function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    "GET /api/external/ad-accounts/?team=acme": { body: [sandbox] },
+    "GET /api/user/granted-accounts/?team=acme": { body: [] },
+    "GET /api/external/ad-accounts/7/line-items/": {
+      body: [{ id: "li-1", name: "Sandbox line item 1", campaign_name: "Sandbox campaign", status: "PAUSED" }],
+    },
+    "POST /api/external/audience-request/apply-targeting/": { body: applied() },
+    ...extra,
+  });
+}
+
+async function open(value: TargetingPackageWrapper) {
+  const element = (
+    <CurrentUserProvider user={testUser()}>
+      <ApplyDialog team="acme" config={{ id: 5, name: "Coffee at home" }} value={value} onClose={() => {}} />
+    </CurrentUserProvider>
+  );
+  await renderRoutes([{ path: "/", element }], "/");
+  return screen.findByRole("dialog", { name: "Apply “Coffee at home” to an ad account" });
+}
+
+/** Step 1 with the sandbox account: through the API to its first line item, or through the extension. */
+async function choose(dialog: HTMLElement, method: "api" | "extension") {
+  if (method === "extension") {
+    fireEvent.click(await within(dialog).findByRole("radio", { name: /Fill the ad platform's form/ }));
+  } else {
+    const lineItem = await within(dialog).findByRole("combobox", { name: "Line item" });
+    await within(lineItem).findByRole("option", { name: /Sandbox line item 1/ });
+    fireEvent.change(lineItem, { target: { value: "li-1" } });
+  }
+  fireEvent.click(within(dialog).getByRole("button", { name: "Review what will be sent" }));
+}
+
+const posts = (calls: ReturnType<typeof mockFetch>) => calls.filter((c) => c.method === "POST");
+
+describe("the apply dialog", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    extension.installed = false;
+    extension.fill.mockReset();
+    extension.openInstallPage.mockReset();
+  });
+  afterEach(cleanup);
+
+  it("refuses an empty package with the rule's text and sends nothing", async () => {
+    const calls = serve();
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee", deselected: true }] }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Failed to apply targeting list because it is empty.");
+    expect(within(dialog).queryByRole("button", { name: "Review what will be sent" })).toBeNull();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("shows what will be sent after the limits, with the alerts, then applies through the API", async () => {
+    const countries = Array.from(
+      { length: 50 },
+      (_, i) => `${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
+    );
+    const calls = serve();
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }], handles: handles(120) }, countries));
+    await choose(dialog, "api");
+    expect(
+      await within(dialog).findByText(
+        /Only the first 100 of the 120 selected handles will be applied; 20 will be left out./,
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/50 countries are selected but at most 49 can be applied/)).toBeTruthy();
+    const table = within(dialog).getByRole("table", { name: "What will be sent" });
+    const handlesRow = table.querySelector('[data-list="handles"]') as HTMLElement;
+    expect(within(handlesRow).getByText("100")).toBeTruthy();
+    expect(table.querySelector('[data-list="countries"]')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Applied")).toBeTruthy();
+    expect(within(dialog).getByText(/nothing was sent to X/)).toBeTruthy();
+    const apply = posts(calls).find((c) => c.url.endsWith("/apply-targeting/"))?.body as {
+      line_item_id: string;
+      audience_config_id: number;
+      targeting: { handles: unknown[]; countries: string[]; keywords: string[] };
+    };
+    expect(apply.line_item_id).toBe("li-1");
+    expect(apply.audience_config_id).toBe(5);
+    expect(apply.targeting.handles).toHaveLength(100);
+    expect(apply.targeting.countries).toEqual([]);
+    expect(apply.targeting.keywords).toEqual(["coffee"]);
+  });
+
+  it("asks before applying when custom audiences are not ready; cancel sends nothing, confirm sends the rest", async () => {
+    const calls = serve({
+      "POST /api/external/audience-request/check-custom-audiences/": {
+        body: {
+          custom_audiences: [
+            { name: "Buyers", targetable: false },
+            { name: "Fans", targetable: true },
+          ],
+        },
+      },
+    });
+    const dialog = await open(
+      wrapper({ keywords: [{ label: "coffee" }], custom_audiences: [{ name: "Buyers" }, { name: "Fans" }] }),
+    );
+    await choose(dialog, "api");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    const question =
+      "Some custom audiences are not ready and will not be applied. This may take up to 48 hours to be processed by the social platform. Do you still want to apply the rest of the targeting package?";
+    expect(await within(dialog).findByText(question)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(await within(dialog).findByText("Nothing was applied.")).toBeTruthy();
+    expect(posts(calls).some((c) => c.url.endsWith("/apply-targeting/"))).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply the rest" }));
+    expect(await within(dialog).findByText("Applied")).toBeTruthy();
+    const apply = posts(calls).find((c) => c.url.endsWith("/apply-targeting/"))?.body as {
+      targeting: { custom_audiences: string[] };
+    };
+    expect(apply.targeting.custom_audiences).toEqual(["Fans"]);
+  });
+
+  it("ignores a failed custom-audience check", async () => {
+    const calls = serve({
+      "POST /api/external/audience-request/check-custom-audiences/": { status: 502, body: { detail: "Ads API down" } },
+    });
+    const dialog = await open(wrapper({ custom_audiences: [{ name: "Buyers" }] }));
+    await choose(dialog, "api");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Applied")).toBeTruthy();
+    const apply = posts(calls).find((c) => c.url.endsWith("/apply-targeting/"))?.body as {
+      targeting: { custom_audiences: string[] };
+    };
+    expect(apply.targeting.custom_audiences).toEqual(["Buyers"]);
+  });
+
+  it("without the extension, asks to install it, opens the install page and sends nothing", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const calls = serve();
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }] }));
+    await choose(dialog, "extension");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Extension not installed")).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining("Please install it"));
+    expect(extension.openInstallPage).toHaveBeenCalledTimes(1);
+    expect(extension.fill).not.toHaveBeenCalled();
+    expect(posts(calls)).toEqual([]);
+    alert.mockRestore();
+  });
+
+  it("with the extension, fills the form, shows the counts and records the usage as applied", async () => {
+    extension.installed = true;
+    extension.fill.mockResolvedValue({ ok: true, filled: { keywords: 1, handles: 2 } });
+    const calls = serve({ "POST /api/external/audience-usages/": { status: 201, body: {} } });
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }], handles: handles(2) }));
+    await choose(dialog, "extension");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Form filled")).toBeTruthy();
+    expect(within(dialog).getByText("Keywords: 1")).toBeTruthy();
+    expect(within(dialog).getByText("Handles: 2")).toBeTruthy();
+    expect(extension.fill).toHaveBeenCalledWith("sbx-1", expect.objectContaining({ keywords: ["coffee"] }));
+    await waitFor(() => expect(posts(calls).some((c) => c.url === "/api/external/audience-usages/")).toBe(true));
+    const usage = posts(calls).find((c) => c.url === "/api/external/audience-usages/")?.body as {
+      state: string;
+      audience_config_id: number;
+      ad_account_id: string;
+      countries: string[];
+      targeting_package: { handles: { handle: string }[] };
+    };
+    expect(usage).toMatchObject({ state: "applied", audience_config_id: 5, ad_account_id: "sbx-1", countries: ["JP"] });
+    expect(usage.targeting_package.handles.map((h) => h.handle)).toEqual(["fan0", "fan1"]);
+  });
+});

@@ -1,0 +1,175 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { ApplyPlan } from "@xa/core/ads/apply-package";
+import { planApply } from "@xa/core/ads/apply-package";
+import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
+import { useCurrentUser } from "../../auth/current-user.tsx";
+import { useAdAccountsQuery, useGrantsQuery } from "../use-ads-queries.ts";
+import { useExtension } from "../use-extension.ts";
+import { ApplyOutcomeView } from "./apply-outcome.tsx";
+import { applyTargets } from "./apply-targets.ts";
+import { type ApplyChoice, ChooseStep } from "./choose-step.tsx";
+import { ReviewStep } from "./review-step.tsx";
+import { type ApplyOutcome, useApplyRun } from "./use-apply-run.ts";
+
+type Step =
+  | { kind: "choose" }
+  | { kind: "review"; choice: ApplyChoice }
+  | { kind: "confirm"; choice: ApplyChoice; plan: ApplyPlan; question: string }
+  | { kind: "working"; choice: ApplyChoice }
+  | { kind: "done"; choice: ApplyChoice; outcome: ApplyOutcome };
+
+/** The not-ready question (spec §8): "apply the rest?"; cancelling aborts and nothing is sent. */
+function ConfirmStep({
+  question,
+  onCancel,
+  onConfirm,
+}: {
+  question: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="alertdialog" aria-label={t("ads.apply.confirmTitle")}>
+      <Text>{question}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+        <Button onClick={onConfirm} data-autofocus>
+          {t("ads.apply.confirmRest")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * "Apply to ad account" (spec §4, §5, §8): choose the account and how, see exactly what will be sent after the apply
+ * rules, confirm when custom audiences are not ready, then fill the ad platform's form through the extension or
+ * apply to a line item through the API. An empty package stops at once, with nothing sent.
+ */
+export function ApplyDialog({
+  team,
+  config,
+  value,
+  onClose,
+}: {
+  team: string;
+  config: { id: number; name: string };
+  value: TargetingPackageWrapper;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const admin = user.memberships.some((m) => m.team.slug === team && m.level === "admin");
+  const accounts = useAdAccountsQuery(team);
+  const grants = useGrantsQuery(team);
+  const extension = useExtension();
+  const run = useApplyRun(team, config.id);
+  const [step, setStep] = useState<Step>({ kind: "choose" });
+  const [aborted, setAborted] = useState(false);
+  // Spec §5: an empty package is refused before anything else; the language only words the error.
+  const empty = planApply(value, { customAudienceCheck: null, language: i18n.language === "ja" ? "ja" : "en" });
+
+  const send = async (choice: ApplyChoice, plan: ApplyPlan) => {
+    setStep({ kind: "working", choice });
+    setStep({ kind: "done", choice, outcome: await run(choice, plan) });
+  };
+
+  let body: ReactNode;
+  if (!empty.ok) {
+    body = (
+      <Stack gap="md">
+        <Alert color="red" role="alert">
+          {empty.detail}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            {t("common.close")}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else if (accounts.isPending || grants.isPending) {
+    body = <LoadingState />;
+  } else if (accounts.isError) {
+    body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  } else if (step.kind === "choose") {
+    const targets = applyTargets(accounts.data, grants.data ?? [], admin, extension.adAccount);
+    body =
+      targets.length === 0 ? (
+        <Alert color="yellow" role="alert" title={t("ads.apply.noAccountsTitle")}>
+          {admin ? t("ads.apply.noAccountsAdmin") : t("ads.apply.noAccountsMember")}
+        </Alert>
+      ) : (
+        <ChooseStep
+          targets={targets}
+          initial={null}
+          onNext={(choice) => {
+            setAborted(false);
+            setStep({ kind: "review", choice });
+          }}
+          onCancel={onClose}
+        />
+      );
+  } else if (step.kind === "review") {
+    body = (
+      <Stack gap="sm">
+        {aborted && (
+          <Alert color="gray" role="status">
+            {t("ads.apply.aborted")}
+          </Alert>
+        )}
+        <ReviewStep
+          team={team}
+          value={value}
+          choice={step.choice}
+          onBack={() => setStep({ kind: "choose" })}
+          onApply={(plan) => {
+            if (plan.confirmation) setStep({ kind: "confirm", choice: step.choice, plan, question: plan.confirmation });
+            else void send(step.choice, plan);
+          }}
+        />
+      </Stack>
+    );
+  } else if (step.kind === "confirm") {
+    body = (
+      <ConfirmStep
+        question={step.question}
+        onCancel={() => {
+          setAborted(true);
+          setStep({ kind: "review", choice: step.choice });
+        }}
+        onConfirm={() => void send(step.choice, step.plan)}
+      />
+    );
+  } else if (step.kind === "working") {
+    body = <LoadingState label={step.choice.method === "api" ? t("ads.apply.applying") : t("ads.apply.filling")} />;
+  } else {
+    body = (
+      <Stack gap="md">
+        <ApplyOutcomeView outcome={step.outcome} />
+        <Group justify="flex-end">
+          {step.outcome.kind !== "applied" && step.outcome.kind !== "filled" && (
+            <Button variant="default" onClick={() => setStep({ kind: "review", choice: step.choice })}>
+              {t("ads.apply.back")}
+            </Button>
+          )}
+          <Button onClick={onClose} data-autofocus>
+            {t("common.close")}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t("ads.apply.title", { name: config.name })} size="xl">
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ApplyTargetingResult } from "@xa/core/ads/ads-contract";
+import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
+import type { ApplyPlan } from "@xa/core/ads/apply-package";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../../../api/describe-error.ts";
+import { type FillResult, openInstallPage } from "../extension-bridge.ts";
+import { useApplyTargeting, useCreateUsage } from "../use-ads-mutations.ts";
+import { useExtension } from "../use-extension.ts";
+import type { ApplyChoice } from "./choose-step.tsx";
+
+/** How an apply ended: filled by the extension (and recorded, or not), applied through the API, or not at all. */
+export type ApplyOutcome =
+  | { kind: "filled"; fill: FillResult; recorded: true }
+  | { kind: "filled"; fill: FillResult; recorded: false; recordError: string }
+  | { kind: "fill-failed"; fill: FillResult }
+  | { kind: "applied"; result: ApplyTargetingResult }
+  | { kind: "failed"; message: string }
+  | { kind: "no-extension" };
+
+/**
+ * Sends a confirmed plan. Through the extension: it must be installed, else the user is asked to install it, the
+ * install page opens in a new tab and nothing is sent (spec §8); once the form is filled the usage is recorded.
+ * Through the API: the server applies to the line item and records the usage itself.
+ */
+export function useApplyRun(team: string, configId: number) {
+  const { t } = useTranslation();
+  const extension = useExtension();
+  const apply = useApplyTargeting();
+  const record = useCreateUsage();
+
+  return async (choice: ApplyChoice, plan: ApplyPlan): Promise<ApplyOutcome> => {
+    const adAccountId = choice.target.accountId;
+    if (choice.method === "api") {
+      try {
+        const result = await apply.mutateAsync({
+          team,
+          ad_account_id: adAccountId,
+          line_item_id: choice.lineItemId ?? "",
+          audience_config_id: configId,
+          targeting: plan.targeting,
+        });
+        return { kind: "applied", result };
+      } catch (error) {
+        return { kind: "failed", message: describeError(error, t) };
+      }
+    }
+
+    if (extension.installed !== true) {
+      window.alert(t("ads.apply.installAlert"));
+      openInstallPage();
+      return { kind: "no-extension" };
+    }
+    let fill: FillResult;
+    try {
+      fill = await extension.fill(adAccountId, plan.targeting);
+    } catch {
+      return { kind: "failed", message: t("ads.apply.fillTimeout") };
+    }
+    if (!fill.ok) return { kind: "fill-failed", fill };
+    try {
+      await record.mutateAsync({
+        audience_config_id: configId,
+        ad_account_id: adAccountId,
+        state: "applied",
+        targeting_package: snapshotOfApplied(plan.targeting),
+        countries: plan.targeting.countries,
+      });
+      return { kind: "filled", fill, recorded: true };
+    } catch (error) {
+      return { kind: "filled", fill, recorded: false, recordError: describeError(error, t) };
+    }
+  };
+}
