@@ -1,3 +1,4 @@
+import { adsContract } from "@xa/core/ads/ads-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import type { Operation } from "@xa/core/contract/operation";
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 /** Every domain's contract: the API is these operations and nothing else. */
 const CONTRACTS = {
+  adsContract,
   analysisContract,
   authContract,
   outboxContract,
