@@ -25,7 +25,13 @@ export function setForbiddenHandler(handler: (() => void) | null): void {
   forbiddenHandler = handler;
 }
 
-function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
+/** Runs the signed-out handler, for calls made outside apiRequest (the assistant's stream). */
+export function reportForbidden(): void {
+  forbiddenHandler?.();
+}
+
+/** The headers of every API call: language, token and CSRF; the assistant's stream sends them too. */
+export function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
   const headers = new Headers({ Accept: "application/json" });
   // The server writes analysis texts (bases, methods, notes, labels) in the interface language.
   if (i18next.language) headers.set("Accept-Language", i18next.language);
