@@ -63,14 +63,14 @@ async function findAdTab(accountId: string): Promise<number | null> {
 async function onFill(message: Extract<ToBackground, { kind: "fill" }>): Promise<FillResult> {
   const tabId = await findAdTab(message.ad_account_id);
   if (tabId === null) return { ok: false, filled: {}, error: "no-ad-platform-tab" };
+  // A hidden tab's timers are throttled to one a second, which would slow every typeahead: show it.
+  await chrome.tabs.update(tabId, { active: true }).catch(() => {});
   try {
     const result = (await chrome.tabs.sendMessage(tabId, {
       kind: "fill",
       targeting: message.targeting,
     } satisfies ToAdsTab)) as FillResult | undefined;
-    if (!result) return { ok: false, filled: {}, error: "tab-unreachable" };
-    if (result.ok) await chrome.tabs.update(tabId, { active: true }).catch(() => {});
-    return result;
+    return result ?? { ok: false, filled: {}, error: "tab-unreachable" };
   } catch {
     return { ok: false, filled: {}, error: "tab-unreachable" };
   }

@@ -1,0 +1,223 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { EXTENSION_SOURCE, type ExtensionMessage, PAGE_SOURCE } from "@xa/core/ads/extension-messages";
+import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
+
+/**
+ * The companion extension, unpacked from packages/extension/dist (built by `npm run build`), in
+ * Chromium with the app and a local page shaped like the X Ads campaign form (e2e/fixtures).
+ * The app page speaks the window messages of spec §7 itself, as the apply dialog will.
+ */
+
+const EXTENSION = path.resolve(import.meta.dirname, "../../packages/extension/dist");
+const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/ads-form.html");
+const ACCOUNT_ID = "18ce54d4x5t";
+
+const TARGETING: AppliedTargeting = {
+  keywords: ["cold brew", "pour over"],
+  hashtags: ["coffeetime"],
+  handles: [
+    { handle: "bluebottle", account_id: "123" },
+    { handle: "nobody_knows_me", account_id: null },
+  ],
+  languages: [{ id: "ja", label: "Japanese" }],
+  network_operators: [],
+  interests: [{ id: "10", label: "Food and drink — Coffee" }],
+  conversation_topics: [{ id: "20", label: "Coffee" }],
+  movies_tv_shows: [{ id: "30", label: "Midnight Diner" }],
+  custom_audiences: ["Newsletter subscribers"],
+  placements: ["homeTimelines", "replies"],
+  age: "AGE_25_TO_49",
+  gender: "MALE",
+  locations: [{ id: "osaka", label: "Osaka, Japan", type: "city", country_code: "JP" }],
+  countries: ["JP"],
+};
+
+/** Serves the fixture for every path under /__ads-form__/ on a free loopback port. */
+async function serveFixture(): Promise<{ server: Server; origin: string }> {
+  const html = readFileSync(FIXTURE);
+  const server = createServer((request, response) => {
+    const found = request.url?.startsWith("/__ads-form__/");
+    response.writeHead(found ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(found ? html : "not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Every message the extension posted to the page, collected from before the first script runs. */
+async function collectExtensionMessages(page: Page) {
+  await page.addInitScript((source) => {
+    const seen: unknown[] = [];
+    (window as unknown as { xaSeen: unknown[] }).xaSeen = seen;
+    window.addEventListener("message", (event) => {
+      if ((event.data as { source?: string } | null)?.source === source) seen.push(event.data);
+    });
+  }, EXTENSION_SOURCE);
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { xaSeen: ExtensionMessage[] }).xaSeen);
+
+async function lastOf<T extends ExtensionMessage["type"]>(page: Page, type: T) {
+  const messages = (await seen(page)).filter((m): m is Extract<ExtensionMessage, { type: T }> => m.type === type);
+  return messages.at(-1);
+}
+
+function postToExtension(page: Page, message: Record<string, unknown>) {
+  return page.evaluate((data) => window.postMessage(data, window.location.origin), {
+    source: PAGE_SOURCE,
+    ...message,
+  });
+}
+
+async function fill(page: Page, requestId: string, adAccountId: string) {
+  await postToExtension(page, {
+    type: "fill-targeting",
+    request_id: requestId,
+    ad_account_id: adAccountId,
+    targeting: TARGETING,
+  });
+  await expect
+    .poll(async () => (await seen(page)).some((m) => m.type === "fill-result" && m.request_id === requestId), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return (await seen(page)).find((m) => m.type === "fill-result" && m.request_id === requestId);
+}
+
+test.describe("the companion extension", () => {
+  let context: BrowserContext;
+  let profile: string;
+  let fixture: Awaited<ReturnType<typeof serveFixture>>;
+
+  test.beforeAll(async ({ playwright }, info) => {
+    expect(existsSync(path.join(EXTENSION, "manifest.json")), "run `npm run build` first").toBe(true);
+    profile = mkdtempSync(path.join(os.tmpdir(), "xa-extension-"));
+    fixture = await serveFixture();
+    context = await playwright.chromium.launchPersistentContext(profile, {
+      baseURL: info.project.use.baseURL,
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        `--disable-extensions-except=${EXTENSION}`,
+        `--load-extension=${EXTENSION}`,
+      ],
+    });
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    fixture?.server.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  test("is seen by the app, reads the ad account and fills the targeting form", async () => {
+    // One long story (sign-in, a team, two tabs, two fills) on a machine that may be busy.
+    test.setTimeout(180_000);
+    const app = await context.newPage();
+    await collectExtensionMessages(app);
+    await signIn(app, uniqueEmail("extension"));
+    const team = await createTeam(app, "Extension team");
+    const headers = await authHeaders(app);
+
+    await test.step("the app sees the extension, not yet signed in", async () => {
+      await postToExtension(app, { type: "hello" });
+      await expect.poll(() => lastOf(app, "state")).toMatchObject({ installed: true, signed_in: false });
+      await expect
+        .poll(() => lastOf(app, "ad-account"))
+        .toEqual({
+          source: EXTENSION_SOURCE,
+          type: "ad-account",
+          ad_account: null,
+        });
+    });
+
+    const ads = await context.newPage();
+    await test.step("the ad platform page announces its account to the app", async () => {
+      await ads.goto(`${fixture.origin}/__ads-form__/campaign_form/${ACCOUNT_ID}/campaign/new`);
+      await expect
+        .poll(async () => (await lastOf(app, "ad-account"))?.ad_account)
+        .toEqual({ id: ACCOUNT_ID, name: "Coffee Roasters JP", handle: "coffee_jp" });
+      await expect(ads.locator("#xaudience-link-banner")).toHaveAttribute("data-state", "signed-out");
+    });
+
+    await test.step("with its token, the extension says whether the account is linked to the team", async () => {
+      const linked = await app.request.post("/api/external/ad-accounts/", {
+        headers,
+        data: { team, account_id: ACCOUNT_ID, name: "Coffee Roasters JP" },
+      });
+      expect(linked.status(), await linked.text()).toBe(201);
+      const created = await app.request.post("/api/user/extension-token/", { headers });
+      expect(created.status(), await created.text()).toBe(201);
+      const { token } = (await created.json()) as { token: string };
+      await postToExtension(app, { type: "extension-token", token, team });
+      await expect.poll(() => lastOf(app, "state")).toMatchObject({ installed: true, signed_in: true });
+      await expect(ads.locator("#xaudience-link-banner")).toHaveAttribute("data-state", "linked");
+      await expect(ads.locator("#xaudience-link-banner")).toContainText("linked to your team");
+    });
+
+    await test.step("a fill request from the app fills the form and reports the counts", async () => {
+      await app.bringToFront();
+      const result = await fill(app, "e2e-fill-1", ACCOUNT_ID);
+      expect(result).toEqual({
+        source: EXTENSION_SOURCE,
+        type: "fill-result",
+        request_id: "e2e-fill-1",
+        ok: true,
+        filled: {
+          keywords: 2,
+          hashtags: 1,
+          handles: 1,
+          locations: 1,
+          countries: 1,
+          languages: 1,
+          interests: 1,
+          conversation_topics: 1,
+          movies_tv_shows: 1,
+          custom_audiences: 1,
+          age: 1,
+          gender: 1,
+          placements: 2,
+        },
+      });
+      const form = JSON.parse((await ads.locator("#form-state").textContent()) ?? "{}");
+      expect(form.chips).toMatchObject({
+        keywords: ["cold brew", "pour over", "#coffeetime"],
+        "follower-lookalikes": ["@bluebottle"],
+        locations: ["Osaka, Japan", "Japan"],
+        languages: ["Japanese"],
+        interests: ["Food and drink — Coffee"],
+        "conversation-topics": ["Coffee"],
+        "movies-tv-shows": ["Midnight Diner"],
+        "custom-audiences": ["Newsletter subscribers"],
+      });
+      expect(form).toMatchObject({ gender: "male", age: "range", age_min: "25", age_max: "49" });
+      expect(form.placements).toEqual({ home_timelines: true, profiles: false, search_results: false, replies: true });
+      await expect(ads.getByTestId("targeting-keywords").getByTestId("chip")).toHaveText([
+        "cold brew",
+        "pour over",
+        "#coffeetime",
+      ]);
+    });
+
+    await test.step("an account no tab shows cannot be filled", async () => {
+      const result = await fill(app, "e2e-fill-2", "zzzz9999");
+      expect(result).toMatchObject({ ok: false, filled: {}, error: "no-ad-platform-tab" });
+    });
+
+    await test.step("closing the ad platform tab tells the app", async () => {
+      await ads.close();
+      await expect.poll(async () => (await lastOf(app, "ad-account"))?.ad_account).toBeNull();
+    });
+  });
+});
