@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AdsPlatform } from "./ads/ads-platform.ts";
 import { registerAdsRoutes } from "./ads/ads-routes.ts";
 import { choosePlatform } from "./ads/choose-platform.ts";
+import { registerUploadedAudienceRoutes } from "./ads/uploaded-audience-routes.ts";
 import { registerAnalysisRoutes } from "./analysis/analysis-routes.ts";
 import { registerKeywordRoutes } from "./analysis/keyword-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerImageDownloaderRoutes(app, deps, options.imageDownloader);
+  await registerUploadedAudienceRoutes(app, deps);
   registerAdsRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

@@ -9,9 +9,10 @@ const EN = {
   "upload.adAccountNotFound": "The team has no ad account {{id}}. Link it in the team settings first.",
   "upload.noAdAccountAccess": "You have no access to ad account {{id}}. Ask a team admin to grant it to you.",
   "upload.tooManyLines": "The file has more than {{max}} lines. Split it into smaller lists.",
-  "upload.nothingValid":
-    "No line of the file is a valid {{kind}}: {{invalid}} lines were left out. Put one per line, optionally after a header line.",
-  "upload.platformFailed": "The ad platform did not take the change: {{reason}}",
+  "upload.noValidHandles":
+    "No line of the file is a valid handle ({{invalid}} lines left out). Put one handle a line (1-15 letters, digits or _), after a header line if you like.",
+  "upload.noValidEmails":
+    "No line of the file is a valid e-mail address ({{invalid}} lines left out). Put one address a line, after a header line if you like.",
   "upload.staffOnly": "Only staff can change a team's subscription.",
 } as const;
 
@@ -23,9 +24,10 @@ const JA: Record<UploadedAudienceTextKey, string> = {
   "upload.noAdAccountAccess":
     "広告アカウント {{id}} へのアクセス権がありません。チームの管理者に付与を依頼してください。",
   "upload.tooManyLines": "ファイルが {{max}} 行を超えています。小さなリストに分けてください。",
-  "upload.nothingValid":
-    "ファイルに有効な{{kind}}の行がありません（{{invalid}} 行を除外しました）。1 行に 1 件ずつ記載してください（先頭に見出し行があっても構いません）。",
-  "upload.platformFailed": "広告プラットフォームが変更を受け付けませんでした：{{reason}}",
+  "upload.noValidHandles":
+    "ファイルに有効なハンドルの行がありません（{{invalid}} 行を除外しました）。1 行に 1 つ（英数字と _ で 1〜15 文字）記載してください。先頭に見出し行があっても構いません。",
+  "upload.noValidEmails":
+    "ファイルに有効なメールアドレスの行がありません（{{invalid}} 行を除外しました）。1 行に 1 つ記載してください。先頭に見出し行があっても構いません。",
   "upload.staffOnly": "チームのサブスクリプションを変更できるのはスタッフだけです。",
 };
 

@@ -1,4 +1,5 @@
 import { adsContract } from "@xa/core/ads/ads-contract";
+import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import type { Operation } from "@xa/core/contract/operation";
@@ -26,6 +27,7 @@ const CONTRACTS = {
   audiencesContract,
   audienceUsagesContract,
   imageDownloadContract,
+  uploadedAudiencesContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
