@@ -1,5 +1,6 @@
 import "i18next";
 import type ads from "./ads/en.json";
+import type adsUploads from "./ads-uploads/en.json";
 import type assistant from "./assistant/en.json";
 import type en from "./en.json";
 import type socialData from "./social-data/en.json";
@@ -8,6 +9,8 @@ import type targeting from "./targeting/en.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof targeting & typeof socialData & typeof ads & typeof assistant };
+    resources: {
+      translation: typeof en & typeof targeting & typeof socialData & typeof ads & typeof adsUploads & typeof assistant;
+    };
   }
 }
