@@ -2,8 +2,10 @@ import { Navigate, type RouteObject } from "react-router";
 import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { withAdsTexts } from "../../features/ads/ads-texts.ts";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
+import { isPopupWindow } from "../current-variant.ts";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
@@ -11,6 +13,11 @@ import { PlainLayout } from "./plain-layout.tsx";
 import { TeamDashboard } from "./team-dashboard.tsx";
 
 const toChooseTeam = <Navigate to="/choose-team" replace />;
+
+/** `/`: the extension's popup window (`?popup=1`) opens on its compact view, any other visit picks a team. */
+function Home() {
+  return isPopupWindow() ? <Navigate to="/popup" replace /> : toChooseTeam;
+}
 
 // Each page is a chunk of its own, fetched on its first visit; the layouts stay in this table's chunk.
 const comingSoon = (page: PageKey) =>
@@ -69,6 +76,15 @@ const creator = lazyPage(
   (m) => <m.CreatorPage />,
 );
 
+const extension = lazyPage(
+  () => withAdsTexts(import("../../features/ads/extension-page/extension-page.tsx")),
+  (m) => <m.ExtensionPage />,
+);
+const popup = lazyPage(
+  () => withAdsTexts(import("../../features/ads/popup/popup-page.tsx")),
+  (m) => <m.PopupPage />,
+);
+
 /** Team dashboard variant (default), spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -78,9 +94,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingState />,
     children: [
       ...sharedRoutes(),
+      { path: "/", element: <Home /> },
       {
         element: <RequireAuth />,
         children: [
+          { path: "/popup", ...popup },
           {
             element: <PlainLayout />,
             children: [
@@ -89,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: "/helper-documents", ...comingSoon("helperDocuments") },
               { path: "/audiences", ...standaloneAudiences },
               { path: "/:teamId/invite-accept", ...inviteAccept },
+              { path: "/extension", ...extension },
             ],
           },
           {
