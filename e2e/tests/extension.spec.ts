@@ -215,6 +215,12 @@ test.describe("the companion extension", () => {
       expect(result).toMatchObject({ ok: false, filled: {}, error: "no-ad-platform-tab" });
     });
 
+    await test.step("signing the extension out tells the app and the ad platform page", async () => {
+      await postToExtension(app, { type: "extension-sign-out" });
+      await expect.poll(() => lastOf(app, "state")).toMatchObject({ installed: true, signed_in: false });
+      await expect(ads.locator("#xaudience-link-banner")).toHaveAttribute("data-state", "signed-out");
+    });
+
     await test.step("closing the ad platform tab tells the app", async () => {
       await ads.close();
       await expect.poll(async () => (await lastOf(app, "ad-account"))?.ad_account).toBeNull();

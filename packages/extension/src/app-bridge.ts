@@ -47,6 +47,10 @@ function onPageMessage(event: MessageEvent) {
     void ask({ kind: "set-token", token: message.token, team: message.team })
       .then(announceState)
       .catch(() => {});
+  } else if (message.type === "extension-sign-out") {
+    void ask({ kind: "sign-out" })
+      .then(announceState)
+      .catch(() => {});
   } else {
     const { request_id, ad_account_id, targeting } = message;
     void fill(request_id, { kind: "fill", ad_account_id, targeting });

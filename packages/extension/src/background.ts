@@ -1,7 +1,7 @@
 import type { AnnouncedAdAccount } from "@xa/core/ads/extension-messages";
 import { announcedAdTabs, currentAdAccount, isAdTab, recordAdTab, tabsShowing } from "./ad-account-tabs.ts";
 import { DEFAULT_APP_URL } from "./build-constants.ts";
-import { linkStateOf, readAuth, saveAuth } from "./extension-auth.ts";
+import { forgetAuth, linkStateOf, readAuth, saveAuth } from "./extension-auth.ts";
 import { adAccountIdFromUrl } from "./read-ad-account.ts";
 import type { AppState, FillResult, ToAdsTab, ToAppTab, ToBackground } from "./runtime-messages.ts";
 
@@ -50,6 +50,15 @@ async function onToken(origin: string, token: string, team: string): Promise<App
   return onAppHello(origin);
 }
 
+/** Forgets the token, if this app gave it: another app's sign-out does not sign this one out. */
+async function onSignOut(origin: string): Promise<AppState> {
+  if ((await readAuth())?.origin === origin) {
+    await forgetAuth();
+    for (const [tabId, account] of await announcedAdTabs()) await sendLinkState(tabId, account);
+  }
+  return onAppHello(origin);
+}
+
 /** The tab showing the account: one that announced it, else one whose URL names it. */
 async function findAdTab(accountId: string): Promise<number | null> {
   const announced = await tabsShowing(accountId);
@@ -95,6 +104,8 @@ function handle(message: ToBackground, sender: chrome.runtime.MessageSender): Pr
       return onAppHello(origin);
     case "set-token":
       return onToken(origin, message.token, message.team);
+    case "sign-out":
+      return onSignOut(origin);
     case "fill":
       return onFill(message);
     case "ad-account":

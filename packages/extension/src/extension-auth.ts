@@ -21,6 +21,8 @@ export async function readAuth(): Promise<ExtensionAuth | null> {
 
 export const saveAuth = (auth: ExtensionAuth) => chrome.storage.local.set({ [KEY]: auth });
 
+export const forgetAuth = () => chrome.storage.local.remove(KEY);
+
 /**
  * Whether the team the token acts for has linked this ad account: the token's one use here, asked
  * of listAdAccounts with 'Token {token}', so the ad platform page can say so before a fill.

@@ -20,6 +20,7 @@ export type LinkState = "linked" | "not-linked" | "signed-out" | "unknown";
 export type ToBackground =
   | { kind: "app-hello" }
   | { kind: "set-token"; token: string; team: string }
+  | { kind: "sign-out" }
   | { kind: "fill"; ad_account_id: string; targeting: AppliedTargeting }
   | { kind: "ad-account"; ad_account: AnnouncedAdAccount | null };
 

@@ -59,6 +59,8 @@ export const pageMessage = z.discriminatedUnion("type", [
     token: z.string().min(1).max(200),
     team: z.string().min(1).max(100),
   }),
+  /** the user signed out or withdrew the token: the extension forgets it */
+  z.object({ source: z.literal(PAGE_SOURCE), type: z.literal("extension-sign-out") }),
   /** fill the targeting form of the ad platform tab showing this ad account */
   z.object({
     source: z.literal(PAGE_SOURCE),

@@ -120,6 +120,11 @@ describe("the extension bridge (spec §7 extension messaging)", () => {
       team: "coffee-team",
     });
   });
+
+  it("tells the extension to forget its token", () => {
+    bridge.signOut();
+    expect(pagePosts()).toContainEqual({ source: PAGE_SOURCE, type: "extension-sign-out" });
+  });
 });
 
 describe("the install page (spec §8 extension not installed)", () => {

@@ -34,6 +34,8 @@ export interface ExtensionBridge {
   getState(): ExtensionState;
   fill(adAccountId: string, targeting: AppliedTargeting): Promise<FillResult>;
   sendToken(token: string, team: string): void;
+  /** makes the extension forget its token (sign-out, token withdrawn) */
+  signOut(): void;
   /** stops listening and fails pending fills; for tests and teardown */
   stop(): void;
 }
@@ -133,6 +135,10 @@ export function createExtensionBridge(win: Window = window): ExtensionBridge {
     sendToken(token, team) {
       start();
       post({ source: PAGE_SOURCE, type: "extension-token", token, team });
+    },
+    signOut() {
+      start();
+      post({ source: PAGE_SOURCE, type: "extension-sign-out" });
     },
     stop() {
       win.removeEventListener("message", onMessage);

@@ -14,10 +14,15 @@ export interface UseExtension {
   /** fills the targeting form of the tab showing that ad account; rejects when no answer comes in 15 s */
   fill(adAccountId: string, targeting: AppliedTargeting): Promise<FillResult>;
   sendToken(token: string, team: string): void;
+  /** makes the extension forget its token */
+  signOut(): void;
 }
 
 /** The companion extension as the page sees it (spec §7 extension messaging, §8 not installed). */
 export function useExtension(bridge: ExtensionBridge = extensionBridge()): UseExtension {
   const state = useSyncExternalStore(bridge.subscribe, bridge.getState);
-  return useMemo(() => ({ ...state, fill: bridge.fill, sendToken: bridge.sendToken }), [state, bridge]);
+  return useMemo(
+    () => ({ ...state, fill: bridge.fill, sendToken: bridge.sendToken, signOut: bridge.signOut }),
+    [state, bridge],
+  );
 }
