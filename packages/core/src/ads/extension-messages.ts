@@ -42,7 +42,7 @@ export const extensionMessage = z.discriminatedUnion("type", [
     type: z.literal("fill-result"),
     request_id: z.string(),
     ok: z.boolean(),
-    /** how many values went into each field */
+    /** how many values went into each field, by AppliedTargeting's names (keywords, countries, age…) */
     filled: z.record(z.string(), z.number().int()),
     error: z.enum(FILL_ERRORS).optional(),
   }),
