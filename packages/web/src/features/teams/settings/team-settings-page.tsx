@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { LazyAdAccountsSection } from "../../ads/settings/lazy-ad-accounts-section.tsx";
+import { LazyUploadedAudiencesSection } from "../../ads/uploaded-audiences/lazy-uploaded-audiences-section.tsx";
 import { isTeamAdmin, useCurrentTeam } from "../current-team.tsx";
 import { BillingSection } from "./billing-section.tsx";
 import { DeleteTeamSection } from "./delete-team-section.tsx";
@@ -9,7 +10,10 @@ import { InvitesSection } from "./invites-section.tsx";
 import { MembersSection } from "./members-section.tsx";
 import { TeamNameSection } from "./team-name-section.tsx";
 
-/** /:teamId/team — name, members, invites, ad accounts, billing details and deletion; read-only for non-admins. */
+/**
+ * /:teamId/team — name, members, invites, ad accounts, custom audiences, billing details and deletion; read-only
+ * for non-admins.
+ */
 export function TeamSettingsPage() {
   const { t } = useTranslation();
   const team = useCurrentTeam();
@@ -31,6 +35,7 @@ export function TeamSettingsPage() {
       <MembersSection team={team} canEdit={admin} />
       {admin && <InvitesSection team={team} />}
       <LazyAdAccountsSection key={`ads-${team.slug}`} team={team} admin={admin} />
+      <LazyUploadedAudiencesSection key={`uploads-${team.slug}`} team={team} />
       <BillingSection key={`billing-${team.slug}`} team={team} canEdit={admin} />
       {admin && <DeleteTeamSection team={team} />}
     </Stack>
