@@ -26,8 +26,12 @@ export const CRITERION_TYPES = [
 ] as const;
 export type CriterionType = (typeof CRITERION_TYPES)[number];
 
-/** Why an entry was not applied; the web words each code. */
-export const SKIP_REASONS = ["no_account_id"] as const;
+/**
+ * Why an entry was not applied, as either platform says it; the web words each code. A handle
+ * needs its account id; the X client also skips what X's catalogues do not name, placements (a
+ * line item setting there) and what it cannot target.
+ */
+export const SKIP_REASONS = ["no_account_id", "not_found_on_platform", "line_item_setting", "not_supported"] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export type SkippedEntry = { type: CriterionType; value: string; reason: SkipReason };
