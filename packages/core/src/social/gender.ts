@@ -32,9 +32,9 @@ const JA_M = new Set(JA_MALE.split(/\s+/).filter(Boolean));
  * ("his wife", "my husband", "life with wife and kids", "ex-wife", "私の母"), and in Japanese
  * 妻, 夫, 嫁 and 旦那, which name the partner far more often than the writer.
  */
-const ROLES_F =
+export const ROLES_F =
   "mom|mum|mother|mama|momma|mommy|mamma|wife|girl|woman|lady|daughter|grandma|grandmother|granny|nana|aunt|auntie|girlfriend|housewife|actress";
-const ROLES_M = "dad|daddy|father|papa|husband|son|grandpa|grandfather|uncle|boyfriend";
+export const ROLES_M = "dad|daddy|father|papa|husband|son|grandpa|grandfather|uncle|boyfriend";
 const OWN_ROLE = (roles: string) =>
   new RegExp(
     `(?<![\\p{L}'’-])(?<!(?:\\b(?:my|his|her|your|their|our|the|with|ex)|\\p{L}['’]s)[\\s-]+(?:[\\p{L}-]+\\s+)?)(?:${roles})(?![\\p{L}'’])`,

@@ -375,4 +375,39 @@ describe.each(backends)("accounts enriched again after an enrichment change, on 
       "Mark (v2)",
     );
   });
+
+  it("enriches again from version 4 the accounts with a state after a city, a partner in the bio or an organisation's bio", async () => {
+    await ingestJsonl(t.db, {
+      data: [{ id: "7801", author_id: "80", text: "Hello", created_at: "2026-03-01T10:00:00.000Z", lang: "en" }],
+      includes: {
+        users: [
+          { id: "80", username: "bham", name: "Kennard Walker", location: "Birmingham, AL" },
+          { id: "81", username: "hislife", name: "Xq", description: "Life with his wife and dogs" },
+          { id: "82", username: "kxlu", name: "KXLU 88.9 FM", description: "Independent college radio" },
+          { id: "83", username: "plain", name: "Bob" },
+        ],
+      },
+    });
+    await enrichAccounts(t.db);
+    const rows = () =>
+      t.db.query<{ id: string; country: string | null; gender: string; account_type: string; v: number }>(
+        "SELECT id, country, gender, account_type, enrichment_version AS v FROM accounts WHERE id IN ('80', '81', '82', '83') ORDER BY id",
+      );
+    const now = await rows();
+    // As version 4 left them: Birmingham in Britain, the wife taken for the writer, the station for a man's name.
+    await t.db.exec(`
+      UPDATE accounts SET enrichment_version = 4, country = 'GB' WHERE id = '80';
+      UPDATE accounts SET enrichment_version = 4, gender = 'female' WHERE id = '81';
+      UPDATE accounts SET enrichment_version = 4, gender = 'male', account_type = 'person' WHERE id = '82';
+      UPDATE accounts SET enrichment_version = 4, country = 'ZZ' WHERE id = '83';`);
+    expect(await enrichStaleAccounts(t.db)).toBe(3);
+    expect(await rows()).toEqual([
+      { id: "80", country: "US", gender: "male", account_type: "person", v: CURRENT },
+      { id: "81", country: null, gender: "unknown", account_type: "person", v: CURRENT },
+      { id: "82", country: null, gender: "unknown", account_type: "organization", v: CURRENT },
+      // Not read: no change since version 4 can alter a name-only account.
+      { id: "83", country: "ZZ", gender: "male", account_type: "person", v: CURRENT },
+    ]);
+    expect(now.map((row) => row.country)).toEqual(["US", null, null, null]);
+  });
 });

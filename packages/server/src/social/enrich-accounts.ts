@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { ORG_NAME } from "@xa/core/social/account-type";
+import { ORG_BIO, ORG_NAME } from "@xa/core/social/account-type";
 import { enrichAccount } from "@xa/core/social/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
-import { ARTICLES } from "@xa/core/social/gender";
+import { ARTICLES, ROLES_F, ROLES_M } from "@xa/core/social/gender";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { staleRows } from "./stale-rows.ts";
 
@@ -116,6 +116,9 @@ export async function enrichAccounts(
   }
 }
 
+/** A pattern as a PostgreSQL string literal's text. */
+const sqlText = (pattern: string) => pattern.replaceAll("'", "''");
+
 /**
  * Which accounts each change of the accounts' enrichment can alter, by the version that made it,
  * as a condition on the stored profile (see staleRows). A change that reaches every account says "true".
@@ -133,9 +136,12 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   4: "coalesce(bio, '') ~* '(early|mid|late)[[:space:]-]*[1-9]0'",
   // Places: states and provinces after a city, regions, a country written later: any location.
   5: "coalesce(location, '') <> ''",
-  // Gender: a partner's or parent's role in the bio is not the writer's, acronyms are no first
-  // names, pronouns in the location count: any account with a name, a bio or a location.
-  6: "coalesce(name, '') <> '' OR coalesce(bio, '') <> '' OR coalesce(location, '') <> ''",
+  // Gender: a partner's or parent's role in the bio is not the writer's, pronouns in the location
+  // count; and names: an acronym first ("ESPN"), a title ("Mrs"), accents (clément): accounts with
+  // a role word or pronouns in the bio or location, or such a name.
+  6: `coalesce(bio, '') ~* '${ROLES_F}|${ROLES_M}|/|主婦|主夫|女子|男子|ママ|パパ|母|父|妻|夫' OR coalesce(location, '') ~ '/' OR name ~ '^[[:upper:]]{2,4}([^[:alpha:]]|$)' OR name ~* '^(mr|mrs|ms|miss)[^[:alpha:]]' OR octet_length(name) <> char_length(name)`,
+  // Organisations found by more words of their name or handle, or of their bio (the same patterns).
+  7: `normalize(coalesce(name, '') || ' ' || coalesce(handle, ''), NFKC) ~* '${sqlText(ORG_NAME.source)}' OR normalize(coalesce(bio, ''), NFKC) ~* '${sqlText(ORG_BIO.source)}'`,
 };
 
 /**
