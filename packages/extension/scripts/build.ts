@@ -6,7 +6,8 @@
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
-import { buildManifest, buildOptionsFrom } from "../src/manifest.ts";
+import { buildManifest, buildOptionsFrom, ICON_SIZES } from "../src/manifest.ts";
+import { iconPng } from "./draw-icon.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -34,4 +35,6 @@ await build({ ...shared, entryPoints: [entry("app-bridge"), entry("ads-form")], 
 await build({ ...shared, entryPoints: [entry("background")], format: "esm" });
 await writeFile(path.join(dist, "manifest.json"), `${JSON.stringify(buildManifest(options), null, 2)}\n`);
 await cp(path.join(root, "_locales"), path.join(dist, "_locales"), { recursive: true });
+await mkdir(path.join(dist, "icons"));
+for (const size of ICON_SIZES) await writeFile(path.join(dist, "icons", `${size}.png`), iconPng(size));
 console.log(`extension ${version} built in ${path.relative(process.cwd(), dist)} for ${options.appMatches.join(", ")}`);

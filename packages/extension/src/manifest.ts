@@ -9,6 +9,10 @@ export const ADS_FIXTURE_MATCH = "http://127.0.0.1/__ads-form__/*";
 export const DEFAULT_APP_URL = "http://localhost:8080";
 export const DEFAULT_APP_MATCHES = ["http://localhost/*", "http://127.0.0.1/*"];
 
+/** The icon sizes Chrome asks for (toolbar, extensions page, store); scripts/draw-icon.ts draws them. */
+export const ICON_SIZES = [16, 32, 48, 128] as const;
+const icons = Object.fromEntries(ICON_SIZES.map((size) => [String(size), `icons/${size}.png`]));
+
 export interface BuildOptions {
   version: string;
   /** where the toolbar button opens the app when no app tab has been seen yet */
@@ -49,7 +53,8 @@ export function buildManifest(options: BuildOptions): chrome.runtime.ManifestV3 
     permissions: ["storage", "scripting", "tabs"],
     host_permissions: [...options.appMatches, ...adsMatches],
     background: { service_worker: "background.js", type: "module" },
-    action: { default_title: "__MSG_actionTitle__" },
+    icons,
+    action: { default_title: "__MSG_actionTitle__", default_icon: icons },
     content_scripts: [
       {
         matches: options.appMatches,
