@@ -12,6 +12,7 @@ import { choosePlatform } from "./ads/choose-platform.ts";
 import { registerUploadedAudienceRoutes } from "./ads/uploaded-audience-routes.ts";
 import { registerAnalysisRoutes } from "./analysis/analysis-routes.ts";
 import { registerKeywordRoutes } from "./analysis/keyword-routes.ts";
+import { registerAssistantRoutes } from "./assistant/assistant-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOutboxRoutes(app, deps);
   registerAnalysisRoutes(app, deps);
   registerKeywordRoutes(app, deps);
+  registerAssistantRoutes(app, deps);
   registerAutopilotRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
+import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
@@ -18,6 +19,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 const CONTRACTS = {
   adsContract,
   analysisContract,
+  assistantContract,
   authContract,
   outboxContract,
   socialContract,
@@ -63,7 +65,9 @@ describe("the OpenAPI document", () => {
       const success = Object.entries(entry.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
       expect(success.length, `${route} has no success response`).toBeGreaterThan(0);
       for (const [status, response] of success) {
-        if (status !== "204") expect(response.content?.["application/json"], `${route} ${status}`).toBeDefined();
+        // A stream (the assistant's answer) is text/event-stream; every other answer is JSON.
+        const content = response.content?.["application/json"] ?? response.content?.["text/event-stream"];
+        if (status !== "204") expect(content, `${route} ${status}`).toBeDefined();
       }
       expect(declared.has(route), `${route} is not declared in a contract`).toBe(true);
     }

@@ -1,0 +1,86 @@
+import { once } from "node:events";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { type AssistantEvent, EVENT_STREAM_TYPE } from "@xa/core/assistant/assistant-contract";
+import { formatAssistantEvent, STREAM_END_EVENT } from "@xa/core/assistant/event-stream";
+import { errorBody, type Operation, type OperationInput } from "@xa/core/contract/operation";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Config } from "../config.ts";
+import { securityHeaders } from "../http/security-headers.ts";
+
+/**
+ * Registers a streaming operation: its input is validated by the operation's schemas as route()
+ * does (a 4xx in the spec's shape before anything streams), and the OpenAPI document lists its
+ * success as text/event-stream whose messages are the operation's response schema. The handler
+ * throws an HttpError to refuse, or opens the stream with `openEventStream` and writes to it.
+ */
+export function streamRoute<O extends Operation>(
+  app: FastifyInstance,
+  op: O,
+  handler: (input: OperationInput<O>, request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+): void {
+  const response: Record<number, unknown> = {
+    [op.status]: { description: op.summary, content: { [EVENT_STREAM_TYPE]: { schema: op.response } } },
+  };
+  for (const status of op.errors) response[status] = errorBody as z.ZodType;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: op.method,
+    url: op.path,
+    schema: {
+      summary: op.summary,
+      tags: [...op.tags],
+      ...(op.body ? { body: op.body } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as OperationInput<O>;
+      await handler(input, request, reply);
+    },
+  });
+}
+
+/** An open event stream: events in order, the end once, and a signal that fires when the client goes. */
+export type EventStream = {
+  send(event: AssistantEvent): Promise<void>;
+  end(): void;
+  signal: AbortSignal;
+};
+
+/**
+ * Takes the reply over from Fastify and starts a server-sent event stream: the security headers
+ * every response carries (the onSend hook does not run for a hijacked reply), no caching, and no
+ * proxy buffering. Closing the connection before the end aborts `signal`.
+ */
+export function openEventStream(reply: FastifyReply, config: Pick<Config, "publicUrl">): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    ...securityHeaders(config),
+    "cache-control": "no-store",
+    "content-type": `${EVENT_STREAM_TYPE}; charset=utf-8`,
+    "x-accel-buffering": "no",
+  });
+  const controller = new AbortController();
+  let ended = false;
+  res.on("close", () => {
+    if (!ended) controller.abort();
+  });
+  const signal = controller.signal;
+  return {
+    signal,
+    async send(event) {
+      signal.throwIfAborted();
+      if (!res.write(formatAssistantEvent(event))) await once(res, "drain", { signal });
+      // A turn of the event loop between events, so a closed connection is seen before the next one.
+      await nextTurn();
+      signal.throwIfAborted();
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      if (!res.destroyed) res.end(STREAM_END_EVENT);
+    },
+  };
+}
