@@ -88,17 +88,17 @@ const EN = {
   sentimentMethod:
     "Lexicon-based: AFINN-165 plus a few social-media words (overrated, underrated, …) for English, a curated Japanese lexicon, and emoji valences; negation flips a word's valence; “like” counts only as a verb after its subject (“I like”, not “just like that”); the sum is normalised to −1..+1 (±0.05 is neutral). Posts in other languages are scored from their emojis alone, and have no sentiment without any: English words in them are mostly loanwords or false friends (Italian “fine” means “end”).",
   genderMethod:
-    "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown, and a company's or group's name (“Fox News”, “… FC”), or one an article starts (“La Birra”), gives no first name.",
+    "Inferred from pronouns in the bio when stated, else from the profile's first name (Western and Japanese given-name lists); names used for both genders, brands and unknown names stay unknown, and a company's or group's name (“Fox News”, “… FC”), one an article starts (“La Birra”) or an acronym (“ESPN”) gives no first name; the writer's own role in the bio (“mom of 2”) counts, a partner or parent someone has (“his wife”, “my husband”) does not.",
   ageMethod:
     'Inferred only from explicit cues in the bio: a stated age of the writer ("25 y/o", "25歳"; not "my 16 yo son"), a birth year ("born 1990", "95年生まれ"), an age decade ("30代", "in my 30s") or a life stage (high-school or university student, retired); otherwise unknown.',
   locationMethod:
-    "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English, Japanese and 17 other languages, US states, Japanese prefectures, the names of large cities in Japanese and other languages such as ニューヨーク, Roma and Москва, and aliases such as NYC, UK, 東京); the first city written counts; jokes and unknown places stay unknown.",
+    "Parsed from the free-text profile location against a gazetteer (GeoNames cities of 50,000+ people, ISO country names in English, Japanese and 17 other languages, states and provinces of the US, Canada and Australia and regions of other countries (ISO 3166-2), Japanese prefectures, the names of large cities in Japanese and other languages such as ニューヨーク, Roma and Москва, and aliases such as NYC, UK, 東京); the first city written counts, a state after a city is read by where that city is (“Perth, WA”: Australia), and a country written later wins over a name that is also a state's (“Atlanta, Georgia, USA”); jokes and unknown places stay unknown.",
   jobTitleMethod:
     "Matched from job titles and role words in the bio (English and Japanese) into 17 groups (owning a pet or a home is no job, nor is an art “by hobby”; an analyst counts only with a field: a research or market analyst is financial, a data or business analyst tech); a bio without one stays unknown.",
   interestsMethod:
     "Matched from words in the bio and the hashtags the account uses at least twice against a 20-topic taxonomy (English and Japanese words per topic); in a bio, abbreviations such as AI and EV count only in capitals.",
   accountTypeMethod:
-    'Company/group accounts are told apart by the platform\'s business/government badge and by organisation words in the name or bio (official, Inc., 株式会社, 公式, "we"); people by a recognised first name, personal pronouns or first-person bios.',
+    'Company/group accounts are told apart by the platform\'s business/government badge and by organisation words in the name, handle or bio (official, Inc., news, radio, FM, publishers, school, ISD, shop, club, agency, council, party, 株式会社, 公式, "we help", "follow us", non-profit); people by a recognised first name, personal pronouns or first-person bios.',
 
   // Labels: categories, series and scores.
   female: "Female",
@@ -205,17 +205,17 @@ const JA: Record<AnalysisTextKey, string> = {
   sentimentMethod:
     "辞書ベース：英語は AFINN-165 と SNS 特有の語（overrated、underrated など）、日本語は独自に整備した辞書、さらに絵文字の極性を使います。否定は語の極性を反転させ、「like」は主語に続く動詞のときだけ数え（「I like」は数え、「just like that」は数えない）、合計を −1〜+1 に正規化します（±0.05 以内はニュートラル）。英語・日本語以外の言語の投稿は絵文字だけから判定し、絵文字がなければ感情なしとします（その中の英単語は外来語や別の意味の同綴語であることが多いため。イタリア語の「fine」は「終わり」）。",
   genderMethod:
-    "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。企業・団体の名前（「Fox News」「… FC」など）や冠詞で始まる名前（「La Birra」など）の語は名として読みません。",
+    "プロフィール文に代名詞が書かれていればそこから、なければプロフィールの名（欧米と日本の名前リスト）から推定します。男女どちらにも使われる名前、ブランド、不明な名前は不明のままです。企業・団体の名前（「Fox News」「… FC」など）、冠詞で始まる名前（「La Birra」など）、略語（「ESPN」など）の語は名として読みません。プロフィール文の本人の役割（「mom of 2」「二児のママ」）は数え、誰かの配偶者や親（「his wife」「my husband」「妻と」）は数えません。",
   ageMethod:
     "プロフィール文の明示的な手がかりからのみ推定します：本人の年齢（「25歳」「25 y/o」。「my 16 yo son」のような他人の年齢は除く）、生まれ年（「95年生まれ」「born 1990」）、年代（「30代」「in my 30s」）、ライフステージ（高校生・大学生・定年退職など）。それ以外は不明です。",
   locationMethod:
-    "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語・日本語と他の 17 言語の ISO 国名、米国の州、日本の都道府県、ニューヨーク・Roma・Москва など主要都市の日本語や各国語の名前、NYC・UK・東京 などの別名）と照合します。最初に書かれた都市を採ります。冗談や不明な地名は不明のままです。",
+    "プロフィールの自由記述の所在地を地名辞典（人口 5 万人以上の GeoNames の都市、英語・日本語と他の 17 言語の ISO 国名、米国・カナダ・オーストラリアの州と他の国の地方（ISO 3166-2）、日本の都道府県、ニューヨーク・Roma・Москва など主要都市の日本語や各国語の名前、NYC・UK・東京 などの別名）と照合します。最初に書かれた都市を採ります。都市の後の州はその都市のある国で読み（「Perth, WA」はオーストラリア）、後に書かれた国名は州名でもある名前（「Atlanta, Georgia, USA」）より優先します。冗談や不明な地名は不明のままです。",
   jobTitleMethod:
     "プロフィール文の職名や役割を表す語（英語と日本語）から 17 のグループに分類します（ペットや家の「owner」や「by hobby」の趣味は職業に数えません。「analyst」は分野が書かれているときだけ数え、リサーチやマーケットのアナリストは金融、データやビジネスのアナリストは IT に分類します）。該当する語のないプロフィール文は不明のままです。",
   interestsMethod:
     "プロフィール文の語とアカウントが 2 回以上使うハッシュタグを、20 トピックの分類（トピックごとの英語と日本語の語）と照合します。プロフィール文の AI・EV などの略語は大文字のときだけ数えます。",
   accountTypeMethod:
-    "企業・団体のアカウントは、プラットフォームのビジネス・政府バッジと、名前やプロフィール文の組織を表す語（公式、株式会社、Inc.、official、「we」など）で見分けます。個人は、認識できる名、人称代名詞、一人称のプロフィール文で見分けます。",
+    "企業・団体のアカウントは、プラットフォームのビジネス・政府バッジと、名前・ハンドル・プロフィール文の組織を表す語（公式、株式会社、Inc.、official、news、radio、FM、出版、学校、ショップ、club、agency、council、「we help」「follow us」など）で見分けます。個人は、認識できる名、人称代名詞、一人称のプロフィール文で見分けます。",
 
   female: "女性",
   male: "男性",
