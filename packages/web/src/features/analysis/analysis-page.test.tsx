@@ -6,6 +6,7 @@ import { testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes as proRoutes } from "../../variants/pro/routes.tsx";
 import { routes as teamRoutes } from "../../variants/team/routes.tsx";
+import { fakeAssistantFetch } from "../assistant/fake-assistant-fetch.ts";
 import { useAnalysisPageStore } from "./analysis-page-store.ts";
 
 const user = testUser();
@@ -215,20 +216,43 @@ describe("analysis page", { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get("card")).toBeNull();
   });
 
-  it("opens the ask-the-AI panel, which keeps the question and says the assistant is not there yet", async () => {
+  it("asks the AI from a card: keeps the question, streams the answer and opens a cited card", async () => {
     const calls = serve();
-    await renderRoutes(teamRoutes, LINK);
+    const assistant = fakeAssistantFetch({ fallback: globalThis.fetch });
+    globalThis.fetch = assistant.fetch;
+    const { router } = await renderRoutes(teamRoutes, LINK);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     act(() => calls[0]?.answer());
     const card = screen.getByTestId("section-card-audience_size");
     fireEvent.click(within(card).getByRole("button", { name: "Ask the AI about Audience size" }));
-    const panel = await screen.findByTestId("ask-ai-panel");
-    expect(within(panel).getByText("The assistant is not available yet")).toBeTruthy();
+    // The panel, the assistant and their texts are a chunk of their own.
+    const panel = await screen.findByTestId("ask-ai-panel", {}, { timeout: 15_000 });
     expect(within(panel).getByText(/Based on 92 accounts/)).toBeTruthy();
-    fireEvent.change(within(panel).getByRole("textbox", { name: /Your question/ }), {
-      target: { value: "Why 92?" },
-    });
+    const box = within(panel).getByRole("textbox", { name: /Your question/ });
+    fireEvent.change(box, { target: { value: "Why 92?" } });
     expect(useAnalysisPageStore.getState().ask.questions.audience_size).toBe("Why 92?");
+
+    fireEvent.keyDown(box, { key: "Enter" });
+    await waitFor(() => expect(assistant.streams).toHaveLength(1));
+    expect(assistant.streams[0]?.body).toMatchObject({
+      question: "Why 92?",
+      section: "audience_size",
+      analysis: { query_type: "keyword", query: "kpop" },
+    });
+    act(() => {
+      assistant.streams[0]?.send({ type: "chunk", text: "Audience size: 92 accounts." });
+      assistant.streams[0]?.send({
+        type: "sources",
+        engine: "builtin",
+        sources: [{ kind: "section", section: "audience_size", title: "Audience size" }],
+      });
+      assistant.streams[0]?.end();
+    });
+    expect(await within(panel).findByText("Audience size: 92 accounts.")).toBeTruthy();
+    expect(within(panel).getByText("Built-in analyst")).toBeTruthy();
+    fireEvent.click(within(panel).getByRole("button", { name: "Open the Audience size card" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("card")).toBe("audience_size"));
+    await waitFor(() => expect(screen.queryByTestId("ask-ai-panel")).toBeNull());
   });
 
   it("opens the pro variant's /explore/:name as a handle analysis of that name", async () => {

@@ -11,6 +11,8 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { AssistantDialogButton } from "../assistant/assistant-dialog-button.tsx";
+import { chatAnalysisOf } from "../assistant/chat-analysis.ts";
 import { CreatePackageButton } from "../targeting/create-package-button.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
@@ -82,6 +84,16 @@ export function AnalysisPage() {
 
   const toggleExpand = (section: SectionName) =>
     setState({ ...state, expanded: state.expanded === section ? null : section }, { replace: true });
+  // A section the assistant cites opens its card: expanded, then (once laid out) scrolled to and focused.
+  const openSection = (section: SectionName) => {
+    setState({ ...state, expanded: section }, { replace: true });
+    setTimeout(() => {
+      const node = nodes.current.get(section);
+      node?.scrollIntoView?.({ block: "start" });
+      node?.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+    });
+  };
+  const onPage = (section: SectionName) => sections.some((s) => s.section === section);
 
   const results: Partial<Record<SectionName, SectionResult>> = {};
   const loaded: { name: SectionName; result: SectionResult }[] = [];
@@ -119,6 +131,12 @@ export function AnalysisPage() {
               <Text size="sm" c="dimmed">
                 {label}
               </Text>
+              <AssistantDialogButton
+                request={request}
+                label={label}
+                onOpenSection={openSection}
+                canOpenSection={onPage}
+              />
               <CreatePackageButton request={request} />
             </Group>
           </Group>
@@ -134,7 +152,13 @@ export function AnalysisPage() {
                 label={subject}
                 nodeRef={nodeRef}
               />
-              <LazyAskAiPanel analysisLabel={label} results={results} />
+              <LazyAskAiPanel
+                analysisLabel={label}
+                analysis={chatAnalysisOf(request)}
+                results={results}
+                onOpenSection={openSection}
+                canOpenSection={onPage}
+              />
             </>
           )}
         </Stack>

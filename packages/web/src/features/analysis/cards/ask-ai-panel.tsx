@@ -1,25 +1,47 @@
-import { Alert, Code, Drawer, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Code, Drawer, Stack, Text, Title } from "@mantine/core";
 import type { SectionName, SectionResult } from "@xa/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AssistantChat } from "../../assistant/assistant-chat.tsx";
+import type { ChatContext } from "../../assistant/reference-items.ts";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
 
 type Props = {
   /** the analysis the cards show, in words: "Audience: #kpop, 2021-09-22 – 2021-09-22" */
   analysisLabel: string;
+  analysis: ChatContext["analysis"];
   results: Partial<Record<SectionName, SectionResult>>;
+  onOpenSection: (section: SectionName) => void;
+  canOpenSection: (section: SectionName) => boolean;
 };
 
 /**
- * The ask-the-AI side panel of a card. The assistant itself comes in a later release: the panel keeps
- * the question and shows the context it will be asked with, and says plainly that no answer comes yet.
+ * The ask-the-AI side panel of a card (spec §2): the context the question is asked with, and a
+ * conversation with the assistant about the card. A cited card opens once the panel has closed.
  */
-export function AskAiPanel({ analysisLabel, results }: Props) {
+export function AskAiPanel({ analysisLabel, analysis, results, onOpenSection, canOpenSection }: Props) {
   const { t, i18n } = useTranslation();
   const section = useAnalysisPageStore((s) => s.ask.section);
   const question = useAnalysisPageStore((s) => (section ? (s.ask.questions[section] ?? "") : ""));
   const setQuestion = useAnalysisPageStore((s) => s.setQuestion);
   const closeAsk = useAnalysisPageStore((s) => s.closeAsk);
+  const [target, setTarget] = useState<SectionName | null>(null);
   const result = section ? results[section] : undefined;
+  const context = section
+    ? [
+        t(`sections.${section}.title`),
+        analysisLabel,
+        result
+          ? t("sectionViews.basedOn", {
+              n: result.base.count.toLocaleString(i18n.language),
+              unit: t(`sectionViews.units.${result.base.unit}`, { count: result.base.count }),
+              description: result.base.description,
+            })
+          : "",
+      ]
+        .filter(Boolean)
+        .join("\n")
+    : "";
 
   return (
     <Drawer
@@ -33,40 +55,33 @@ export function AskAiPanel({ analysisLabel, results }: Props) {
         </Title>
       }
       closeButtonProps={{ "aria-label": t("common.close") }}
+      // Focus goes to the opened card, not back to the ask button, when a source closed the panel.
+      returnFocus={target === null}
+      onExitTransitionEnd={() => {
+        if (target) onOpenSection(target);
+        setTarget(null);
+      }}
     >
       {section && (
         <Stack gap="md" data-testid="ask-ai-panel">
-          <Alert color="blue" variant="light" title={t("analysis.ask.unavailableTitle")}>
-            {t("analysis.ask.unavailable")}
-          </Alert>
           <Stack gap={4}>
             <Text fw={600} size="sm">
               {t("analysis.ask.context")}
             </Text>
             <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
-              {[
-                t(`sections.${section}.title`),
-                analysisLabel,
-                result
-                  ? t("sectionViews.basedOn", {
-                      n: result.base.count.toLocaleString(i18n.language),
-                      unit: t(`sectionViews.units.${result.base.unit}`, { count: result.base.count }),
-                      description: result.base.description,
-                    })
-                  : "",
-              ]
-                .filter(Boolean)
-                .join("\n")}
+              {context}
             </Code>
           </Stack>
-          <Textarea
-            label={t("analysis.ask.question")}
-            description={t("analysis.ask.questionHint")}
-            value={question}
-            onChange={(event) => setQuestion(section, event.currentTarget.value)}
-            autosize
-            minRows={3}
-            data-autofocus
+          <AssistantChat
+            context={{ analysis, section }}
+            contextText={context}
+            draft={question}
+            onDraftChange={(text) => setQuestion(section, text)}
+            canOpenSection={canOpenSection}
+            onOpenSection={(cited) => {
+              setTarget(cited);
+              closeAsk();
+            }}
           />
         </Stack>
       )}

@@ -1,0 +1,54 @@
+import { Modal, Text, Title } from "@mantine/core";
+import type { SectionName } from "@xa/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AssistantChat } from "./assistant-chat.tsx";
+import type { ChatContext } from "./reference-items.ts";
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  analysis: ChatContext["analysis"];
+  /** the analysis in words */
+  label: string;
+  onOpenSection: (section: SectionName) => void;
+  canOpenSection: (section: SectionName) => boolean;
+};
+
+/** The AI dialog (spec §2): a conversation about the whole analysis. A cited card opens once the dialog has closed. */
+export function AssistantDialog({ opened, onClose, analysis, label, onOpenSection, canOpenSection }: Props) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<SectionName | null>(null);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Title order={2} size="h4">
+          {t("assistant.dialogTitle")}
+        </Title>
+      }
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      // Focus goes to the opened card, not back to the button, when a source closed the dialog.
+      returnFocus={target === null}
+      onExitTransitionEnd={() => {
+        if (target) onOpenSection(target);
+        setTarget(null);
+      }}
+    >
+      <Text size="sm" c="dimmed" mb="sm">
+        {label}
+      </Text>
+      <AssistantChat
+        context={{ analysis }}
+        contextText={label}
+        canOpenSection={canOpenSection}
+        onOpenSection={(section) => {
+          setTarget(section);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
