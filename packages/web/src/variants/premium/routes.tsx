@@ -2,6 +2,8 @@ import type { RouteObject } from "react-router";
 import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
@@ -38,6 +40,12 @@ const comingSoon = (page: PageKey) =>
     (m) => <m.ComingSoonPage key={page} page={page} />,
   );
 
+// Talk to X asks the assistant as the signed-in user; the page, the chat and their texts are one chunk.
+const talkToX = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.assistant, import("../../features/assistant/talk-to-x-page.tsx")),
+  (m) => <m.TalkToXPage />,
+);
+
 /** Premium analytics suite variant; other paths show a 404 page. */
 export const routes: RouteObject[] = [
   {
@@ -50,7 +58,14 @@ export const routes: RouteObject[] = [
       {
         element: <PremiumLayout />,
         children: [
-          ...PAGES.flatMap(([page, ...paths]) => paths.map((path) => ({ path, ...comingSoon(page) }))),
+          ...PAGES.flatMap(([page, ...paths]) =>
+            paths.map(
+              (path): RouteObject =>
+                page === "talkToX"
+                  ? { path, element: <RequireAuth />, children: [{ index: true, ...talkToX }] }
+                  : { path, ...comingSoon(page) },
+            ),
+          ),
           accountRoute(),
           { path: "*", element: <NotFoundPage /> },
         ],
