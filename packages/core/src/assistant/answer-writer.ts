@@ -64,27 +64,33 @@ export type WrittenAnswer = { text: string; sources: AnswerSource[]; answered: b
 type Sections = Partial<Record<SectionName, SectionResult>>;
 
 function peakDrivers(w: Writer, sections: Sections, type: QueryType): Sentences {
-  const found = volumePeak(sections);
-  if (!found) return volume(w, sections, false);
   const head = volume(w, sections, false);
-  const name = postsSectionOf(type);
-  const listed = sections[name];
+  const found = volumePeak(sections);
+  if (!found) return head;
+  const names = sectionsFor("peak_drivers", type).filter((name) => name !== "conversation_volume");
+  const lists = names.flatMap((name) => {
+    const s = sections[name];
+    return s?.kind === "posts" ? [{ name, items: s.items }] : [];
+  });
+  if (lists.length === 0) return merge([head, posts(w, sections, postsSectionOf(type))]);
   const interval = found.section.interval;
   const start = Date.parse(found.peak[0]);
   const span = interval === "hour" ? 3_600_000 : interval === "day" ? 86_400_000 : 7 * 86_400_000;
-  if (listed?.kind !== "posts") return merge([head, posts(w, sections, name)]);
-  const inPeak = listed.items
+  const seen = new Set<string>();
+  const inPeak = lists
+    .flatMap((list) => list.items)
     .filter((p) => {
       const at = p.created_at ? Date.parse(p.created_at) : Number.NaN;
-      return at >= start && at < start + span;
+      if (seen.has(p.id) || !(at >= start && at < start + span)) return false;
+      seen.add(p.id);
+      return true;
     })
     .sort((a, b) => (b.like_count ?? 0) - (a.like_count ?? 0))
     .slice(0, 3);
+  const listed = lists.map((list) => w.source(list.name));
   if (inPeak.length === 0) {
-    return merge([
-      head,
-      { text: [w.t("peakNoPosts", { title: w.title(name), interval: w.t(interval) })], sources: [] },
-    ]);
+    const title = w.title(postsSectionOf(type));
+    return merge([head, { text: [w.t("peakNoPosts", { title, interval: w.t(interval) })], sources: listed }]);
   }
   const authors = [...new Set(inPeak.flatMap((p) => (p.author.handle ? [p.author.handle] : [])))];
   return merge([
@@ -95,7 +101,7 @@ function peakDrivers(w: Writer, sections: Sections, type: QueryType): Sentences 
         ...(authors.length > 0 ? [w.t("peakAccounts", { list: w.join(authors.map((h) => `@${h}`)) })] : []),
       ],
       sources: [
-        w.source(name),
+        ...listed,
         ...inPeak.map(postSource),
         ...authors.map((h): AnswerSource => ({ kind: "account", handle: h, url: `https://x.com/${h}` })),
       ],

@@ -176,7 +176,8 @@ export function sectionsFor(intent: Intent, type: QueryType): SectionName[] {
   const posts = postsSectionOf(type);
   switch (intent) {
     case "peak_drivers":
-      return ["conversation_volume", posts];
+      // A conversation's posts card lists replies only; the posts it matched are in the posts section.
+      return type === "conversation" ? ["conversation_volume", posts, "posts"] : ["conversation_volume", posts];
     case "sentiment_change":
     case "sentiment":
       return ["sentiment_analysis"];

@@ -17,7 +17,7 @@ import { LlmError } from "./llm-client.ts";
 export const ASSISTANT_SECTION_LIMIT = 100;
 
 /** Two compared words as share-of-voice keywords, when both read as keyword queries. */
-function compareKeywords(terms: [string, string] | null): { keyword: string; aliases: string[] }[] | undefined {
+export function compareKeywords(terms: [string, string] | null): { keyword: string; aliases: string[] }[] | undefined {
   if (!terms) return undefined;
   try {
     for (const term of terms) parseKeywordQuery(term);
