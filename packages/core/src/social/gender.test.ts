@@ -12,6 +12,7 @@ describe("gender from the bio's roles", () => {
     "Grateful for my beautiful wife",
     "her husband's biggest fan",
     "married to the prison warden",
+    "Husband is legal immigrant from Iran",
     "妻と二人暮らし",
     "夫と猫と暮らす",
     "私のママは料理上手",
@@ -30,6 +31,7 @@ describe("gender from the bio's roles", () => {
     ["Proud husband and father", "male"],
     ["Husband to @ayeshacurry, father to Riley", "male"],
     ["36 yo, dad of two", "male"],
+    ["Wife, mom, grandma, Christian, patriot. Husband is legal immigrant from Iran.", "female"],
   ])("reads the writer's own role: %s → %s", (bio, gender) => {
     expect(inferGender(null, bio).gender).toBe(gender);
   });

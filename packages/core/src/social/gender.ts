@@ -29,7 +29,8 @@ const JA_M = new Set(JA_MALE.split(/\s+/).filter(Boolean));
 /**
  * The writer's own roles in a bio ("mom of 2", "proud husband and father", "二児のママ"). A role
  * someone else holds says nothing of the writer: a partner or parent named after a possessive
- * ("his wife", "my husband", "life with wife and kids", "ex-wife", "私の母"), and in Japanese
+ * ("his wife", "my husband", "life with wife and kids", "ex-wife", "私の母"), or the subject of a
+ * sentence about them ("Husband is a nurse"); and in Japanese
  * 妻, 夫, 嫁 and 旦那, which name the partner far more often than the writer.
  */
 export const ROLES_F =
@@ -37,7 +38,7 @@ export const ROLES_F =
 export const ROLES_M = "dad|daddy|father|papa|husband|son|grandpa|grandfather|uncle|boyfriend";
 const OWN_ROLE = (roles: string) =>
   new RegExp(
-    `(?<![\\p{L}'’-])(?<!(?:\\b(?:my|his|her|your|their|our|the|with|ex)|\\p{L}['’]s)[\\s-]+(?:[\\p{L}-]+\\s+)?)(?:${roles})(?![\\p{L}'’])`,
+    `(?<![\\p{L}'’-])(?<!(?:\\b(?:my|his|her|your|their|our|the|with|ex)|\\p{L}['’]s)[\\s-]+(?:[\\p{L}-]+\\s+)?)(?:${roles})(?![\\p{L}'’])(?!\\s+(?:is|was|has|says|and i)\\b)`,
     "iu",
   );
 const ROLE_F = OWN_ROLE(ROLES_F);

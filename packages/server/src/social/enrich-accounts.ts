@@ -139,9 +139,11 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   // Gender: a partner's or parent's role in the bio is not the writer's, pronouns in the location
   // count; and names: an acronym first ("ESPN"), a title ("Mrs"), accents (clément): accounts with
   // a role word or pronouns in the bio or location, or such a name.
-  6: `coalesce(bio, '') ~* '${ROLES_F}|${ROLES_M}|/|主婦|主夫|女子|男子|ママ|パパ|母|父|妻|夫' OR coalesce(location, '') ~ '/' OR name ~ '^[[:upper:]]{2,4}([^[:alpha:]]|$)' OR name ~* '^(mr|mrs|ms|miss)[^[:alpha:]]' OR octet_length(name) <> char_length(name)`,
+  6: `coalesce(bio, '') ~* '${ROLES_F}|${ROLES_M}|/|主婦|主夫|女子|男子|ママ|パパ|母|父|妻|夫' OR coalesce(location, '') ~ '/' OR coalesce(name, '') ~ '^[[:upper:]]{2,4}([^[:alpha:]]|$)' OR coalesce(name, '') ~* '^(mr|mrs|ms|miss)[^[:alpha:]]' OR octet_length(coalesce(name, '')) <> char_length(coalesce(name, ''))`,
   // Organisations found by more words of their name or handle, or of their bio (the same patterns).
   7: `normalize(coalesce(name, '') || ' ' || coalesce(handle, ''), NFKC) ~* '${sqlText(ORG_NAME.source)}' OR normalize(coalesce(bio, ''), NFKC) ~* '${sqlText(ORG_BIO.source)}'`,
+  // Gender: a role word a sentence is about ("Husband is a nurse") is not the writer's.
+  8: `coalesce(bio, '') ~* '(${ROLES_F}|${ROLES_M})[[:space:]]+(is|was|has|says|and i)'`,
 };
 
 /**
