@@ -144,6 +144,6 @@ function regionNames(name: string): string[] {
 export const isRegionName = (folded: string) =>
   folded.length >= 4 && !NOT_REGIONS.has(folded) && !DIRECTIONS.test(folded);
 
-/** "South West", "North-East Region": a direction names a region of many countries. */
+/** "South West", "Nord-Est", "North-East Region": a direction names a region of many countries. */
 const DIRECTIONS =
-  /^(?:(?:north|south|east|west|central|centre|center|upper|lower|middle|northern|southern|eastern|western|region|province|district)[ -]?)+$/;
+  /^(?:(?:north|south|east|west|central|centre|center|upper|lower|middle|northern|southern|eastern|western|nord|sud|est|ouest|norte|sur|este|oeste|centro|region|province|district)[ -]?)+$/;

@@ -187,5 +187,15 @@ describe("parseLocation", () => {
     expect(parseLocation("Uttar Pradesh, India")).toMatchObject({ country: "IN" });
     expect(parseLocation("South West, England")).toMatchObject({ country: "GB" });
     expect(parseLocation("Charleston✈️CLT✈️LA")).toMatchObject({ country: "US" });
+    expect(parseLocation("Nord-est").country).toBeNull();
+  });
+
+  it("lets the city decide when a territory's code follows a city elsewhere", () => {
+    expect(parseLocation("Dabra, Distt Gwalior, M.P.")).toMatchObject({ country: "IN" });
+    expect(parseLocation("Hagåtña, GU")).toMatchObject({ country: "GU" });
+  });
+
+  it("reads a city that is also an English word at the end of a name", () => {
+    expect(parseLocation("University of Bath")).toMatchObject({ country: "GB" });
   });
 });

@@ -49,6 +49,8 @@ const COUNTRY_BY_NAME = new Map<string, string>();
 for (const list of [enCountries, jaCountries])
   for (const [code, name] of countryNames(list)) COUNTRY_BY_NAME.set(fold(name), code);
 
+const STATES_OF = ["US", "CA", "AU"];
+
 /** States, provinces and territories of the US, Canada and Australia by name and code: their countries. */
 const SUBDIVISION = new Map<string, string[]>();
 for (const [name, country] of SUBDIVISIONS) {
@@ -167,9 +169,7 @@ function classify(part: string, after: "city" | "place" | null = null): Found | 
 const isCity = (found: Found | null) => Boolean(found?.city || found?.cityCountries);
 
 /** English words that are also cities somewhere: at the end of a phrase they are the word ("somewhere nice"). */
-const WORDS = new Set(
-  "nice|metro|mobile|reading|bath|split|sale|orange|normal|independence|paradise|hope|eagle".split("|"),
-);
+const WORDS = new Set("nice|metro|mobile|split|sale|orange|normal|independence|paradise|hope|eagle".split("|"));
 
 /** A metro area, a region or the outskirts of a place are in its country: "Kansas City Metro", "Greater Boston". */
 const AROUND =
@@ -284,7 +284,8 @@ function resolve(written: Found[]): LocationGuess {
       continue;
     }
     const country = subdivisionCountry(find.subdivision, written.slice(0, index));
-    // "Perth, WA" with a Perth of neither country known: unknown, unless the text names a country.
+    if (country === "city decides") continue;
+    // "Smalltown, WA": unknown, unless the text names a country.
     if (country) finds.push({ country });
     else if (!written.some((f) => f.country && !f.city && !f.ambiguous)) return UNKNOWN;
   }
@@ -308,19 +309,23 @@ function resolve(written: Found[]): LocationGuess {
 /**
  * The country of a state or province written after a city: the one of its countries (or of the
  * country its text names) where the gazetteer has that city ("Perth, WA": Australia; "Berlin, DE":
- * Germany), else its only country ("Moscow, ID": Idaho), else unknown.
+ * Germany), else its only country ("Moscow, ID": Idaho), else unknown. A territory that is a
+ * country of its own is no state: after a city elsewhere it is some other abbreviation ("Gwalior,
+ * M.P." is in Madhya Pradesh, not the Northern Mariana Islands), and the city decides.
  */
 function subdivisionCountry(
   { countries, otherCountry }: NonNullable<Found["subdivision"]>,
   before: Found[],
-): string | null {
+): string | null | "city decides" {
   const near = new Set(
     before.flatMap((f) => f.cityCountries?.map((city) => city.country) ?? (f.city && f.country ? [f.country] : [])),
   );
   const options = [...new Set(otherCountry ? [...countries, otherCountry] : countries)];
   const named = options.filter((country) => near.has(country));
   if (named.length === 1) return named[0] as string;
-  if (named.length === 0 && countries.length === 1) return countries[0] as string;
+  const [only] = countries;
+  if (named.length === 0 && only && countries.length === 1)
+    return near.size > 0 && !STATES_OF.includes(only) ? "city decides" : only;
   return null;
 }
 

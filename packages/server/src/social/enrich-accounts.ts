@@ -144,6 +144,8 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   7: `normalize(coalesce(name, '') || ' ' || coalesce(handle, ''), NFKC) ~* '${sqlText(ORG_NAME.source)}' OR normalize(coalesce(bio, ''), NFKC) ~* '${sqlText(ORG_BIO.source)}'`,
   // Gender: a role word a sentence is about ("Husband is a nurse") is not the writer's.
   8: `coalesce(bio, '') ~* '(${ROLES_F}|${ROLES_M})[[:space:]]+(is|was|has|says|and i)'`,
+  // Places: a territory's code after a city elsewhere, Bath and Reading, directions of other languages.
+  9: "coalesce(location, '') <> ''",
 };
 
 /**
