@@ -1,6 +1,16 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
+
+/** No serious or critical axe finding on what the page shows now. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  expect.soft(serious, `axe findings on ${name}`).toEqual([]);
+}
 
 test("an admin links a sandbox ad account, applies an audience to a line item and sees what was applied", async ({
   page,
@@ -22,6 +32,7 @@ test("an admin links a sandbox ad account, applies an audience to a line item an
   await expect(ads.getByText(/nothing is sent to X/)).toBeVisible();
   await row.getByRole("button", { name: "Check access to E2E sandbox" }).click();
   await expect(row.getByText("Access", { exact: true })).toBeVisible();
+  await expectAccessible(page, "team settings with an ad account");
 
   // An audience of the team, saved through the API as the creator's "Save as audience" does.
   const headers = await authHeaders(page);
@@ -43,7 +54,7 @@ test("an admin links a sandbox ad account, applies an audience to a line item an
 
   // The audience's page: apply through the API to the sandbox's first line item.
   await page.goto(`/${slug}/audiences/${config.id}`);
-  await page.getByRole("button", { name: "Apply Coffee at home to an ad account" }).click();
+  await page.getByRole("button", { name: "Apply to ad account: Coffee at home" }).click();
   const dialog = page.getByRole("dialog", { name: "Apply “Coffee at home” to an ad account" });
   await expect(dialog.getByRole("combobox", { name: "Ad account" })).toContainText("E2E sandbox");
   await dialog.getByRole("radio", { name: "Apply through the API to a line item" }).check();
@@ -54,6 +65,7 @@ test("an admin links a sandbox ad account, applies an audience to a line item an
   const sent = dialog.getByRole("table", { name: "What will be sent" });
   await expect(sent.getByRole("row").filter({ hasText: "Keywords" })).toContainText("pour over, v60");
   await expect(sent.getByRole("row").filter({ hasText: "Countries" })).toContainText("Japan");
+  await expectAccessible(page, "the apply dialog's review");
   await dialog.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(dialog.getByText("Applied", { exact: true })).toBeVisible();
   await expect(dialog.getByText(/nothing was sent to X/)).toBeVisible();

@@ -168,7 +168,13 @@ export function ApplyDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t("ads.apply.title", { name: config.name })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("ads.apply.title", { name: config.name })}
+      size="xl"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       {body}
     </Modal>
   );

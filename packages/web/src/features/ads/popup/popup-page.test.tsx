@@ -56,7 +56,7 @@ describe("the extension's popup and install page", { timeout: 20_000 }, () => {
     const list = await screen.findByRole("list", { name: "Your audiences" }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe("/popup");
     expect(within(list).getByText("Coffee at home")).toBeTruthy();
-    expect(await within(list).findByRole("button", { name: "Apply Coffee at home to an ad account" })).toBeTruthy();
+    expect(await within(list).findByRole("button", { name: "Apply to ad account: Coffee at home" })).toBeTruthy();
     expect(screen.getByText("Ad platform tab: Brand (18ce54d4x5t)")).toBeTruthy();
     // No side navigation in the compact view.
     expect(screen.queryByRole("navigation")).toBeNull();

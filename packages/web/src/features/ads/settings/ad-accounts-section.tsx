@@ -51,7 +51,7 @@ function AccountRow({
         <Group gap={4} wrap="nowrap">
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             loading={check.isPending}
             aria-label={t("ads.accounts.checkAccessFor", { name: account.name })}
             onClick={() =>

@@ -49,7 +49,13 @@ export function SandboxApplications({ account, onClose }: { account: AdAccount; 
   const { t } = useTranslation();
   const query = useSandboxApplicationsQuery(account.id);
   return (
-    <Modal opened onClose={onClose} title={t("ads.sandbox.title", { name: account.name })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("ads.sandbox.title", { name: account.name })}
+      size="xl"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("ads.sandbox.intro")}
