@@ -81,3 +81,9 @@ export async function withFeatureTexts<M>(feature: FeatureTexts, page: Promise<M
   const [module] = await Promise.all([page, loadFeatureTexts(feature)]);
   return module;
 }
+
+/** A page's chunk with several features' texts, for a screen that also draws another feature's names. */
+export async function withTextsOf<M>(features: readonly FeatureTexts[], page: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([page, ...features.map(loadFeatureTexts)]);
+  return module;
+}

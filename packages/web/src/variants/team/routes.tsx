@@ -2,9 +2,8 @@ import { Navigate, type RouteObject } from "react-router";
 import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { withAdsTexts } from "../../features/ads/ads-texts.ts";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
+import { FEATURE_TEXTS, withFeatureTexts, withTextsOf } from "../../i18n/feature-texts.ts";
 import { isPopupWindow } from "../current-variant.ts";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
@@ -76,12 +75,14 @@ const creator = lazyPage(
   (m) => <m.CreatorPage />,
 );
 
+// The ads pages draw the targeting texts too (list names, ages); both load beside the page's chunk.
+const ADS_TEXTS = [FEATURE_TEXTS.ads, FEATURE_TEXTS.targeting];
 const extension = lazyPage(
-  () => withAdsTexts(import("../../features/ads/extension-page/extension-page.tsx")),
+  () => withTextsOf(ADS_TEXTS, import("../../features/ads/extension-page/extension-page.tsx")),
   (m) => <m.ExtensionPage />,
 );
 const popup = lazyPage(
-  () => withAdsTexts(import("../../features/ads/popup/popup-page.tsx")),
+  () => withTextsOf(ADS_TEXTS, import("../../features/ads/popup/popup-page.tsx")),
   (m) => <m.PopupPage />,
 );
 
