@@ -13,23 +13,19 @@ import {
 } from "./question-intents.ts";
 import {
   accounts,
-  anySection,
   count,
   distribution,
-  followerGrowth,
   merge,
   postItem,
   postSource,
   posts,
+  profile,
   type Sentences,
-  sentimentChange,
-  sentimentTotals,
   shareOfVoice,
   terms,
-  volume,
-  volumePeak,
   Writer,
 } from "./section-sentences.ts";
+import { followerGrowth, sentimentChange, sentimentTotals, volume, volumePeak } from "./time-sentences.ts";
 
 /** What to answer: the question's language, what it asks, and the sections that answer it. */
 export type AnswerPlan = {
@@ -193,6 +189,31 @@ function answerIntent(w: Writer, intent: Intent, sections: Sections, type: Query
       return followerGrowth(w, sections);
     case "overview":
       return overview(w, sections);
+  }
+}
+
+function anySection(w: Writer, sections: Sections, name: SectionName): Sentences {
+  const s = sections[name];
+  if (!s) return { text: [w.t("noSection", { title: w.title(name) })], sources: [] };
+  switch (s.kind) {
+    case "distribution":
+      return distribution(w, sections, name);
+    case "terms":
+      return terms(w, sections, name);
+    case "accounts":
+      return accounts(w, sections, name);
+    case "posts":
+      return posts(w, sections, name);
+    case "count":
+      return count(w, sections, name);
+    case "profile":
+      return profile(w, sections);
+    case "sentiment":
+      return merge([sentimentTotals(w, sections), sentimentChange(w, sections)]);
+    case "share_of_voice":
+      return shareOfVoice(w, sections);
+    case "series":
+      return name === "follower_growth" ? followerGrowth(w, sections) : volume(w, sections, true);
   }
 }
 
