@@ -64,10 +64,10 @@ function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
   });
 }
 
-async function open(value: TargetingPackageWrapper) {
+async function open(value: TargetingPackageWrapper, onClose: () => void = () => {}) {
   const element = (
     <CurrentUserProvider user={testUser()}>
-      <ApplyDialog team="acme" config={{ id: 5, name: "Coffee at home" }} value={value} onClose={() => {}} />
+      <ApplyDialog team="acme" config={{ id: 5, name: "Coffee at home" }} value={value} onClose={onClose} />
     </CurrentUserProvider>
   );
   await renderRoutes([{ path: "/", element }], "/");
@@ -219,5 +219,15 @@ describe("the apply dialog", { timeout: 20_000 }, () => {
     };
     expect(usage).toMatchObject({ state: "applied", audience_config_id: 5, ad_account_id: "sbx-1", countries: ["JP"] });
     expect(usage.targeting_package.handles.map((h) => h.handle)).toEqual(["fan0", "fan1"]);
+  });
+
+  it("starts on the ad account field and closes on Escape", async () => {
+    serve();
+    const onClose = vi.fn();
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }] }), onClose);
+    const account = await within(dialog).findByRole("combobox", { name: "Ad account" });
+    await waitFor(() => expect(document.activeElement).toBe(account));
+    fireEvent.keyDown(account, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

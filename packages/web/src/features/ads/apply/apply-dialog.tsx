@@ -13,6 +13,7 @@ import { applyTargets } from "./apply-targets.ts";
 import { type ApplyChoice, ChooseStep } from "./choose-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { type ApplyOutcome, useApplyRun } from "./use-apply-run.ts";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
 type Step =
   | { kind: "choose" }
@@ -20,6 +21,17 @@ type Step =
   | { kind: "confirm"; choice: ApplyChoice; plan: ApplyPlan; question: string }
   | { kind: "working"; choice: ApplyChoice }
   | { kind: "done"; choice: ApplyChoice; outcome: ApplyOutcome };
+
+/** The result's "Close", focused when the result appears, so Enter or Space closes the dialog. */
+function FocusedClose({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const focus = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <Button onClick={onClose} ref={focus}>
+      {t("common.close")}
+    </Button>
+  );
+}
 
 /** The not-ready question (spec §8): "apply the rest?"; cancelling aborts and nothing is sent. */
 function ConfirmStep({
@@ -32,6 +44,7 @@ function ConfirmStep({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const focus = useFocusOnMount<HTMLButtonElement>();
   return (
     <Stack gap="md" role="alertdialog" aria-label={t("ads.apply.confirmTitle")}>
       <Text>{question}</Text>
@@ -39,7 +52,7 @@ function ConfirmStep({
         <Button variant="default" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <Button onClick={onConfirm} data-autofocus>
+        <Button onClick={onConfirm} ref={focus}>
           {t("ads.apply.confirmRest")}
         </Button>
       </Group>
@@ -159,9 +172,7 @@ export function ApplyDialog({
               {t("ads.apply.back")}
             </Button>
           )}
-          <Button onClick={onClose} data-autofocus>
-            {t("common.close")}
-          </Button>
+          <FocusedClose onClose={onClose} />
         </Group>
       </Stack>
     );

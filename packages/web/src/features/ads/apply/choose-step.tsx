@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { useLineItemsQuery } from "../use-ads-queries.ts";
 import type { ApplyTarget } from "./apply-targets.ts";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
 export type ApplyMethod = "extension" | "api";
 /** Where and how the package goes: an account, and the extension's fill or the API to one line item. */
@@ -22,6 +23,7 @@ export function ChooseStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const focus = useFocusOnMount<HTMLSelectElement>();
   const first = targets.find((target) => target.announced) ?? targets[0];
   const [key, setKey] = useState<string | null>(initial?.target.key ?? first?.key ?? null);
   const target = targets.find((candidate) => candidate.key === key) ?? null;
@@ -54,7 +56,7 @@ export function ChooseStep({
               ? t("ads.apply.announcedAccount", { name: candidate.name, id: candidate.accountId })
               : `${candidate.name} (${candidate.accountId})${candidate.linked?.platform === "sandbox" ? ` · ${t("ads.platform.sandbox")}` : ""}`,
           }))}
-          data-autofocus
+          ref={focus}
         />
         <Radio.Group label={t("ads.apply.how")} value={method} onChange={(next) => setMethod(next as ApplyMethod)}>
           <Stack gap="xs" mt={4}>

@@ -8,6 +8,7 @@ import { LoadingState } from "../../../components/page-states.tsx";
 import { checkCustomAudiences } from "../ads-api.ts";
 import type { ApplyChoice } from "./choose-step.tsx";
 import { PlanSummary } from "./plan-summary.tsx";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
 /**
  * Whether the package's custom audiences are ready on the chosen account (spec §7). A failed check is ignored
@@ -23,6 +24,15 @@ function useCustomAudienceCheck(team: string, adAccountId: string, names: string
   });
   if (names.length === 0) return { pending: false, check: null };
   return { pending: query.isPending, check: query.isError ? null : (query.data ?? null) };
+}
+
+function SubmitButton({ label }: { label: string }) {
+  const focus = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <Button type="submit" ref={focus}>
+      {label}
+    </Button>
+  );
 }
 
 /** Step 2: what will be sent after the apply rules, then "Apply" (or back to change the account). */
@@ -64,9 +74,7 @@ export function ReviewStep({
           <Button variant="default" onClick={onBack}>
             {t("ads.apply.back")}
           </Button>
-          <Button type="submit" data-autofocus>
-            {t("ads.apply.submit")}
-          </Button>
+          <SubmitButton label={t("ads.apply.submit")} />
         </Group>
       </Stack>
     </form>

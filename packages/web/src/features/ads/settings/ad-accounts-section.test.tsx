@@ -164,4 +164,13 @@ describe("team settings: ad accounts", { timeout: 20_000 }, () => {
       expect(within(dialog).getByText(text)).toBeTruthy();
     }
   });
+
+  it("speaks Japanese with the rest of the app", async () => {
+    serve("member");
+    await renderRoutes(routes, "/acme/team", "ja");
+    const heading = await screen.findByRole("heading", { name: "広告アカウント" }, { timeout: 15_000 });
+    const ads = within(heading.closest("section") as HTMLElement);
+    expect(await ads.findByText("未確認")).toBeTruthy();
+    expect(ads.getByRole("button", { name: "Brand sandbox へのアクセスを確認" })).toBeTruthy();
+  });
 });
