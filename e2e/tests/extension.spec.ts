@@ -6,12 +6,14 @@ import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
 import { EXTENSION_SOURCE, type ExtensionMessage, PAGE_SOURCE } from "@xa/core/ads/extension-messages";
+import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
 
 /**
  * The companion extension, unpacked from packages/extension/dist (built by `npm run build`), in
  * Chromium with the app and a local page shaped like the X Ads campaign form (e2e/fixtures).
- * The app page speaks the window messages of spec §7 itself, as the apply dialog will.
+ * The first test speaks the window messages of spec §7 from the app page, to check each one; the
+ * second goes through the audience's apply dialog as a user would.
  */
 
 const EXTENSION = path.resolve(import.meta.dirname, "../../packages/extension/dist");
@@ -91,6 +93,8 @@ async function fill(page: Page, requestId: string, adAccountId: string) {
 }
 
 test.describe("the companion extension", () => {
+  // The tests share one Chromium with the extension loaded.
+  test.describe.configure({ mode: "serial" });
   let context: BrowserContext;
   let profile: string;
   let fixture: Awaited<ReturnType<typeof serveFixture>>;
@@ -225,5 +229,54 @@ test.describe("the companion extension", () => {
       await ads.close();
       await expect.poll(async () => (await lastOf(app, "ad-account"))?.ad_account).toBeNull();
     });
+  });
+  test("fills the ad platform's form from an audience's apply dialog", async () => {
+    test.setTimeout(180_000);
+    const app = await context.newPage();
+    await signIn(app, uniqueEmail("extension-apply"));
+    const team = await createTeam(app, "Extension apply team");
+    const created = await app.request.post("/api/audience-configs/", {
+      headers: await authHeaders(app),
+      data: {
+        team,
+        name: "Coffee at home",
+        targeting_package: {
+          keywords: [{ label: "pour over" }, { label: "v60" }],
+          handles: [{ handle: "bluebottle", account_id: "101" }],
+          age: "AGE_25_TO_49",
+          gender: "FEMALE",
+        },
+        countries: ["JP"],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const config = (await created.json()) as AudienceConfig;
+
+    // The team has not linked this account: the extension's announcement is what offers it.
+    const ads = await context.newPage();
+    await ads.goto(`${fixture.origin}/__ads-form__/campaign_form/7tea7shop/campaign/new`);
+
+    await app.bringToFront();
+    await app.goto(`/${team}/audiences/${config.id}`);
+    await app.getByRole("button", { name: "Apply to ad account: Coffee at home" }).click();
+    const dialog = app.getByRole("dialog", { name: /Coffee at home/ });
+    await expect(dialog.getByRole("combobox", { name: "Ad account" })).toContainText(
+      "Coffee Roasters JP (7tea7shop) · open in the ad platform",
+    );
+    await expect(dialog.getByRole("radio", { name: "Fill the ad platform's form (extension)" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Review what will be sent" }).click();
+    await dialog.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(dialog.getByText("Form filled")).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText("Recorded in this audience's usage history.")).toBeVisible();
+
+    const form = JSON.parse((await ads.locator("#form-state").textContent()) ?? "{}");
+    expect(form.chips).toMatchObject({
+      keywords: ["pour over", "v60"],
+      "follower-lookalikes": ["@bluebottle"],
+      locations: ["Japan"],
+    });
+    expect(form).toMatchObject({ gender: "female", age: "range", age_min: "25", age_max: "49" });
+    await ads.close();
+    await app.close();
   });
 });
