@@ -120,9 +120,12 @@ test.describe("the companion extension", () => {
   });
 
   test.afterAll(async () => {
-    await context?.close();
     fixture?.server.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    try {
+      await context?.close();
+    } finally {
+      if (profile) rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test("is seen by the app, reads the ad account and fills the targeting form", async () => {
