@@ -42,24 +42,50 @@ export async function deferSecondaryIndexes(db: Db, tables: readonly string[]): 
 /**
  * Builds every recorded index (those of an interrupted load too), each in its own transaction with
  * the removal of its record. `onBuilt` hears how many are built, 0 before the first. Returns how
- * many were built.
+ * many were built. Options: `parallel` builds at once (PostgreSQL: a connection each, so the
+ * server's cores share the work, the slow GIN builds first), and `memory` to sort in.
  */
 export async function buildDeferredIndexes(
   db: Db,
   onBuilt?: (done: number, total: number) => void | Promise<void>,
+  options: { parallel?: number; memory?: string } = {},
 ): Promise<number> {
   const pending = await db.query<{ name: string; definition: string }>(
-    "SELECT name, definition FROM deferred_indexes ORDER BY name",
+    "SELECT name, definition FROM deferred_indexes ORDER BY definition LIKE '% USING gin %' DESC, name",
   );
   if (pending.length > 0) await onBuilt?.(0, pending.length);
-  for (const [n, index] of pending.entries()) {
-    await db.transaction(async (tx) => {
+  let next = 0;
+  let done = 0;
+  // Reports go out one at a time, in order, whichever builder ends first.
+  let reported = Promise.resolve();
+  const report = (n: number) => {
+    reported = reported.then(() => onBuilt?.(n, pending.length));
+    return reported;
+  };
+  const build = (index: { name: string; definition: string }) =>
+    db.transaction(async (tx) => {
+      // The record first: another process building the same index waits for this one, then skips it.
+      const [mine] = await tx.query("DELETE FROM deferred_indexes WHERE name = $1 RETURNING name", [index.name]);
+      if (!mine) return;
+      if (options.memory) await tx.exec(`SET LOCAL maintenance_work_mem = '${options.memory}'`);
       // pg_indexes gives "CREATE [UNIQUE] INDEX name ON …"; a built one is left as it is.
       await tx.exec(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
-      await tx.query("DELETE FROM deferred_indexes WHERE name = $1", [index.name]);
     });
-    await onBuilt?.(n + 1, pending.length);
-    await yieldToEventLoop();
-  }
+  const builder = async () => {
+    for (let index = pending[next++]; index; index = pending[next++]) {
+      try {
+        await build(index);
+      } catch (error) {
+        next = pending.length; // the other builders take no further index
+        throw error;
+      }
+      await report(++done);
+      await yieldToEventLoop();
+    }
+  };
+  // Every builder ends before a failure is thrown, so none is left running behind the caller.
+  const ended = await Promise.allSettled(Array.from({ length: Math.max(1, options.parallel ?? 1) }, builder));
+  const failed = ended.find((e) => e.status === "rejected");
+  if (failed) throw failed.reason;
   return pending.length;
 }

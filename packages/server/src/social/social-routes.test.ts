@@ -142,16 +142,11 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       { autoStart: false },
     );
     expect(await worker.drain()).toBe(1);
-    if (backend === "pglite") {
-      expect(seen.map((v) => v.indexes)).toEqual(
-        Array.from({ length: secondary + 1 }, (_, built) => ({ built, total: secondary })),
-      );
-      // The file is in while they are built: its counts show beside the stage.
-      expect(seen.every((v) => v.status === "running" && v.phase === "indexing" && v.read === 3)).toBe(true);
-    } else {
-      // PostgreSQL keeps the indexes row by row.
-      expect(seen).toEqual([]);
-    }
+    expect(seen.map((v) => v.indexes)).toEqual(
+      Array.from({ length: secondary + 1 }, (_, built) => ({ built, total: secondary })),
+    );
+    // The file is in while they are built: its counts show beside the stage.
+    expect(seen.every((v) => v.status === "running" && v.phase === "indexing" && v.read === 3)).toBe(true);
     const done = await t.call({ method: "GET", url: `/api/social/imports/${created.body.id}/`, token: staff });
     expect(done.body).toMatchObject({ status: "done", phase: "done", indexes: null, read: 3 });
     const [after] = await t.db.query<{ n: number }>(

@@ -8,7 +8,7 @@ type Slot = { worker: Worker; pending: Map<number, Pending> };
  * The worker's old-generation limit: left alone, V8 lets the heap grow with the garbage of parsed
  * chunks, collected lazily, and an import's peak memory with it. A chunk that does not fit (one
  * enormous line) stops the thread; it is then prepared on the main thread, which still holds its
- * data (see ingest: chunks are copied to the worker, not transferred).
+ * data (see ingest: chunks are shared with the worker, not transferred).
  */
 const MAX_OLD_GENERATION_MB = 128;
 
@@ -21,10 +21,14 @@ type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok:
  */
 export class ChunkPool {
   private slots: Slot[] = [];
-  private starting: Promise<void> | null = null;
+  /** threads started so far (a failed one is not started again), each resolved once it has loaded */
+  private started: Promise<void>[] = [];
+  /** chunks given and not yet prepared */
+  private inFlight = 0;
 
   /**
-   * `youngGenerationMb` sizes the heap where a page's parsed JSON lives and dies: bigger costs
+   * Up to `size` threads, each started when a chunk finds the others busy, so a small file starts
+   * one. `youngGenerationMb` sizes the heap where a page's parsed JSON lives and dies: bigger costs
    * memory, smaller costs collection time (see ingest).
    */
   constructor(
@@ -32,46 +36,41 @@ export class ChunkPool {
     private readonly youngGenerationMb: number,
   ) {}
 
-  /** Starts the threads; resolves when each has loaded its code or failed to. */
-  private start(): Promise<void> {
-    const ready: Promise<void>[] = [];
+  /** Starts a thread; resolves when it has loaded its code or failed to. */
+  private startOne(): Promise<void> {
     const target = new URL("./ingest-worker.ts", import.meta.url).href;
     const tsx = import.meta.resolve("tsx/esm/api");
     const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(target)});`;
-    for (let i = 0; i < this.size; i++) {
-      const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-        resourceLimits: {
-          maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB,
-          maxYoungGenerationSizeMb: this.youngGenerationMb,
-        },
-      });
-      const slot: Slot = { worker, pending: new Map() };
-      ready.push(
-        new Promise((resolve) => {
-          worker.once("message", () => resolve());
-          worker.once("error", () => resolve());
-          worker.once("exit", () => resolve());
-        }),
-      );
-      worker.on("message", (message: WorkerMessage) => {
-        if ("ready" in message) return;
-        const seq = message.ok ? message.result.seq : message.seq;
-        const waiting = slot.pending.get(seq);
-        slot.pending.delete(seq);
-        if (message.ok) waiting?.resolve(message.result);
-        else waiting?.reject(new Error(message.message));
-      });
-      // A thread that cannot start (or dies): its chunks are prepared here instead.
-      worker.on("error", () => this.fail(slot));
-      worker.on("exit", () => this.fail(slot));
-      this.slots.push(slot);
-    }
-    return Promise.all(ready).then(() => {});
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+      resourceLimits: {
+        maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB,
+        maxYoungGenerationSizeMb: this.youngGenerationMb,
+      },
+    });
+    const slot: Slot = { worker, pending: new Map() };
+    const ready = new Promise<void>((resolve) => {
+      worker.once("message", () => resolve());
+      worker.once("error", () => resolve());
+      worker.once("exit", () => resolve());
+    });
+    worker.on("message", (message: WorkerMessage) => {
+      if ("ready" in message) return;
+      const seq = message.ok ? message.result.seq : message.seq;
+      const waiting = slot.pending.get(seq);
+      slot.pending.delete(seq);
+      if (message.ok) waiting?.resolve(message.result);
+      else waiting?.reject(new Error(message.message));
+    });
+    // A thread that cannot start (or dies): its chunks are prepared here instead.
+    worker.on("error", () => this.fail(slot));
+    worker.on("exit", () => this.fail(slot));
+    this.slots.push(slot);
+    return ready;
   }
 
   private fail(slot: Slot): void {
     this.slots = this.slots.filter((s) => s !== slot);
-    // Its chunks were copied to it, so they are still here to prepare.
+    // Its chunks were shared with it, so they are still here to prepare.
     for (const waiting of slot.pending.values()) this.runHere(waiting.task).then(waiting.resolve, waiting.reject);
     slot.pending.clear();
   }
@@ -84,21 +83,26 @@ export class ChunkPool {
 
   /** Prepares a chunk on the least busy thread. */
   async run(task: ChunkTask): Promise<ChunkResult> {
-    if (this.size > 0 && !this.starting) this.starting = this.start();
-    await this.starting;
-    const slot = this.slots.reduce<Slot | undefined>(
-      (best, s) => (!best || s.pending.size < best.pending.size ? s : best),
-      undefined,
-    );
-    if (!slot) return this.runHere(task);
-    return new Promise((resolve, reject) => {
-      slot.pending.set(task.seq, { resolve, reject, task });
-      slot.worker.postMessage(task);
-    });
+    this.inFlight++;
+    try {
+      if (this.started.length < this.size && this.inFlight > this.started.length) this.started.push(this.startOne());
+      await Promise.all(this.started);
+      const slot = this.slots.reduce<Slot | undefined>(
+        (best, s) => (!best || s.pending.size < best.pending.size ? s : best),
+        undefined,
+      );
+      if (!slot) return await this.runHere(task);
+      return await new Promise((resolve, reject) => {
+        slot.pending.set(task.seq, { resolve, reject, task });
+        slot.worker.postMessage(task);
+      });
+    } finally {
+      this.inFlight--;
+    }
   }
 
   async close(): Promise<void> {
-    await this.starting;
+    await Promise.all(this.started);
     const slots = this.slots;
     this.slots = [];
     await Promise.all(slots.map((s) => s.worker.terminate()));

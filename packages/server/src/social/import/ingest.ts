@@ -58,7 +58,7 @@ export type IngestOptions = {
   totalBytes?: number | undefined;
   /** a bulk load reports each of the posts' indexes it has built since the file was in, with what it imported */
   onIndexing?: (built: number, total: number, progress: IngestProgress) => void | Promise<void>;
-  /** worker threads preparing JSONL chunks (default: one per core but one, at least one) */
+  /** worker threads preparing JSONL chunks (default: see CHUNKING) */
   workers?: number;
   /**
    * stops the import (a cancelled job) after the batch being written: the batch writer refuses the
@@ -71,31 +71,36 @@ export const MAX_BAD_LINES = 100;
 const PEEK_BYTES = 64 * 1024;
 const MAX_FIRST_LINE = 1024 * 1024;
 /**
- * JSONL chunk size and the worker's young generation, per database. On PostgreSQL the young
- * generation is large enough that a page's parsed JSON dies there without being copied. On PGlite
- * the database lives in the importing process too, so memory binds: a small young generation and
- * one batch fewer queued (`extraQueued`: batches in flight beyond one per thread).
+ * JSONL chunk size, worker threads and their young generation, per database. On PostgreSQL the
+ * main thread mostly waits for the server, so there is a worker per core; their young generations
+ * are small (two of 64 MB took a 300,000-post import from 389 to 541 MB at peak, and larger ones
+ * saved no CPU time measurable here). On PGlite the database works on the main thread and lives
+ * in the importing process too, so memory binds harder: a worker per core but one, a small young
+ * generation and one batch fewer queued (`extraQueued`: batches in flight beyond one per thread).
  */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 const CHUNKING = {
-  postgres: { youngGenerationMb: 64, extraQueued: 2 },
-  pglite: { youngGenerationMb: 8, extraQueued: 1 },
+  postgres: { workers: os.availableParallelism(), youngGenerationMb: 16, extraQueued: 2 },
+  pglite: { workers: Math.max(1, os.availableParallelism() - 1), youngGenerationMb: 8, extraQueued: 1 },
 };
 
 /**
  * When an import builds the posts' secondary indexes once at the end instead of keeping them row
- * by row: on PGlite, for a file of at least `minBytes` that holds more posts than the store does
- * (counted at `maxBytesPerPost`, more than any export format takes, so the file's posts are not
- * overestimated). PGlite's one thread does all the database's work, and keeping the indexes is a
- * large part of storing a post there; on PostgreSQL the importer and the server share the cores,
- * and the build costs more than it saves. While they are missing, queries of the posts scan the
- * table; an import smaller than the store keeps them, as the build would cost more than it saves.
+ * by row: for a file of at least `minBytes` that holds more posts than the store does (counted at
+ * `maxBytesPerPost`, more than any export format takes, so the file's posts are not overestimated).
+ * Keeping the indexes is a large part of storing a post (on PostgreSQL over a third of the
+ * server's CPU time per post); a build sorts each index once. On PostgreSQL they are built as many
+ * at a time as there are cores, a connection each, so the cores that imported build them. While
+ * they are missing, queries of the posts scan the table; an import smaller than the store keeps
+ * them, as the build would cost more than it saves.
  */
 const BULK_LOAD = { minBytes: 16 * 1024 * 1024, maxBytesPerPost: 4096 };
+/** What a PostgreSQL build may sort in, per connection: four times the default, as bench:ingest's floor builds them. */
+const BUILD_MEMORY = "256MB";
 
 /** Whether this import defers the posts' indexes (see BULK_LOAD). */
 async function isBulkLoad(db: Db, totalBytes: number | undefined): Promise<boolean> {
-  if (db.kind !== "pglite" || totalBytes === undefined || totalBytes < BULK_LOAD.minBytes) return false;
+  if (totalBytes === undefined || totalBytes < BULK_LOAD.minBytes) return false;
   const filePosts = Math.floor(totalBytes / BULK_LOAD.maxBytesPerPost);
   const [stored] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM (SELECT 1 FROM posts LIMIT $1) AS p", [
     filePosts,
@@ -193,6 +198,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   const bulk = await isBulkLoad(options.db, options.totalBytes);
   if (bulk) await deferSecondaryIndexes(options.db, ["posts"]);
   const onIndexing = (built: number, total: number) => options.onIndexing?.(built, total, progress);
+  const build = options.db.kind === "postgres" ? { parallel: os.availableParallelism(), memory: BUILD_MEMORY } : {};
   try {
     if (format !== "csv" && isJsonLines(firstLine))
       await ingestLines(options, stream, format, source, resumeAfter, writer);
@@ -201,13 +207,13 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   } catch (error) {
     await writer.abandon();
     // Whatever stopped a bulk load, its indexes come back (or stay listed for the next start).
-    if (bulk) await buildDeferredIndexes(options.db, onIndexing).catch(() => {});
+    if (bulk) await buildDeferredIndexes(options.db, onIndexing, build).catch(() => {});
     // Cancelled: what was committed stays, and is planned for like a finished import's rows.
     if (options.signal?.aborted) await refreshStatistics(options.db, progress.written);
     throw error;
   }
   // Those of an interrupted bulk load too, if any are listed: PGlite has no other process to build them.
-  if (bulk) await buildDeferredIndexes(options.db, onIndexing);
+  if (bulk) await buildDeferredIndexes(options.db, onIndexing, build);
   await refreshStatistics(options.db, progress.written);
   options.onProgress?.(progress);
   return progress;
@@ -222,8 +228,8 @@ async function ingestLines(
   resumeAfter: number,
   writer: BatchWriter,
 ): Promise<void> {
-  const workers = options.workers ?? Math.max(1, os.availableParallelism() - 1);
   const chunking = CHUNKING[options.db.kind];
+  const workers = options.workers ?? chunking.workers;
   const pool = new ChunkPool(workers, chunking.youngGenerationMb);
   let seq = 0;
   let records = 0;
@@ -247,8 +253,8 @@ async function ingestLines(
       };
       // Bounded (memory stays flat): the batch being written and one more per thread, plus one on
       // PostgreSQL, so a thread always has its next chunk queued rather than waiting for the writer.
-      // Copied, not transferred: if the worker runs out of its bounded heap, the chunk is still here
-      // to prepare on the main thread (copying a few MB costs about a millisecond).
+      // Shared, not transferred (see jsonl-chunks): if the worker runs out of its bounded heap, the
+      // chunk is still here to prepare on the main thread.
       await writer.add(pool.run(task), records, chunk.bytesEnd, workers + chunking.extraQueued);
     }
   } finally {
