@@ -88,7 +88,8 @@ function resetPeakRss(): boolean {
  * CPU time used so far by this machine's PostgreSQL server processes (Linux: every process named
  * postgres, from /proc), in milliseconds; null where none can be seen (another machine's server,
  * no /proc). Read before and after an import, it says how the cores were shared between preparing
- * posts (the importing process) and storing them.
+ * posts (the importing process) and storing them. Processes that ended meanwhile count too, through
+ * their parent's record of its ended children: an index build's parallel workers, for one.
  */
 function postgresCpuMs(): number | null {
   try {
@@ -105,9 +106,10 @@ function postgresCpuMs(): number | null {
       }
       if (!stat.includes("(postgres)")) continue;
       seen++;
-      // Fields after the command: state is 3rd, utime 14th and stime 15th of the line.
+      // Fields after the command: state is 3rd, utime 14th and stime 15th of the line, then the
+      // same of its children that ended (cutime, cstime).
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     }
     return seen > 0 ? (ticks / ticksPerSecond) * 1000 : null;
   } catch {
