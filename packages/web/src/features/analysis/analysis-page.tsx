@@ -7,12 +7,11 @@ import {
   isRunnable,
   serializeAnalysisUrlState,
 } from "@xa/core/analysis/analysis-url-state";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { AssistantDialogButton } from "../assistant/assistant-dialog-button.tsx";
-import { chatAnalysisOf } from "../assistant/chat-analysis.ts";
 import { CreatePackageButton } from "../targeting/create-package-button.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
@@ -84,15 +83,19 @@ export function AnalysisPage() {
 
   const toggleExpand = (section: SectionName) =>
     setState({ ...state, expanded: state.expanded === section ? null : section }, { replace: true });
-  // A section the assistant cites opens its card: expanded, then (once laid out) scrolled to and focused.
+  // A section the assistant cites opens its card: expanded, then, once drawn so, scrolled to and focused.
+  const [reveal, setReveal] = useState<SectionName | null>(null);
   const openSection = (section: SectionName) => {
     setState({ ...state, expanded: section }, { replace: true });
-    setTimeout(() => {
-      const node = nodes.current.get(section);
-      node?.scrollIntoView?.({ block: "start" });
-      node?.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
-    });
+    setReveal(section);
   };
+  useEffect(() => {
+    if (!reveal || state.expanded !== reveal) return;
+    setReveal(null);
+    const node = nodes.current.get(reveal);
+    node?.scrollIntoView?.({ block: "start" });
+    node?.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+  }, [reveal, state.expanded]);
   const onPage = (section: SectionName) => sections.some((s) => s.section === section);
 
   const results: Partial<Record<SectionName, SectionResult>> = {};
@@ -154,7 +157,7 @@ export function AnalysisPage() {
               />
               <LazyAskAiPanel
                 analysisLabel={label}
-                analysis={chatAnalysisOf(request)}
+                request={request}
                 results={results}
                 onOpenSection={openSection}
                 canOpenSection={onPage}

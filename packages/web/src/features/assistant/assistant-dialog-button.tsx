@@ -4,7 +4,6 @@ import type { AnalyzeQueryRequest } from "@xa/core/analysis/analyze-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
-import { chatAnalysisOf } from "./chat-analysis.ts";
 
 // The dialog, the chat and their texts load on the first click, not with the analysis page.
 const AssistantDialog = lazy(() =>
@@ -23,27 +22,19 @@ type Props = {
 /** "Ask the AI" beside the analysis's title: opens the AI dialog about the whole analysis. */
 export function AssistantDialogButton({ request, label, onOpenSection, canOpenSection }: Props) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  // Mounted from the first click on, so the dialog closes with its animation.
-  const [wanted, setWanted] = useState(false);
+  // null until the first click; mounted from then on, so the dialog closes with its animation.
+  const [opened, setOpened] = useState<boolean | null>(null);
   return (
     <>
-      <Button
-        variant="light"
-        size="xs"
-        onClick={() => {
-          setWanted(true);
-          setOpened(true);
-        }}
-      >
+      <Button variant="light" size="xs" onClick={() => setOpened(true)}>
         {t("analysis.ask.title")}
       </Button>
-      {wanted && (
+      {opened !== null && (
         <Suspense fallback={null}>
           <AssistantDialog
             opened={opened}
             onClose={() => setOpened(false)}
-            analysis={chatAnalysisOf(request)}
+            request={request}
             label={label}
             onOpenSection={onOpenSection}
             canOpenSection={canOpenSection}

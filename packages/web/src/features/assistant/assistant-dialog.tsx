@@ -1,14 +1,15 @@
 import { Modal, Text, Title } from "@mantine/core";
 import type { SectionName } from "@xa/core";
+import type { AnalyzeQueryRequest } from "@xa/core/analysis/analyze-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AssistantChat } from "./assistant-chat.tsx";
-import type { ChatContext } from "./reference-items.ts";
+import { chatAnalysisOf } from "./chat-analysis.ts";
 
 type Props = {
   opened: boolean;
   onClose: () => void;
-  analysis: ChatContext["analysis"];
+  request: AnalyzeQueryRequest;
   /** the analysis in words */
   label: string;
   onOpenSection: (section: SectionName) => void;
@@ -16,7 +17,7 @@ type Props = {
 };
 
 /** The AI dialog (spec §2): a conversation about the whole analysis. A cited card opens once the dialog has closed. */
-export function AssistantDialog({ opened, onClose, analysis, label, onOpenSection, canOpenSection }: Props) {
+export function AssistantDialog({ opened, onClose, request, label, onOpenSection, canOpenSection }: Props) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<SectionName | null>(null);
   return (
@@ -41,7 +42,7 @@ export function AssistantDialog({ opened, onClose, analysis, label, onOpenSectio
         {label}
       </Text>
       <AssistantChat
-        context={{ analysis }}
+        context={{ analysis: chatAnalysisOf(request) }}
         contextText={label}
         canOpenSection={canOpenSection}
         onOpenSection={(section) => {

@@ -1,15 +1,16 @@
 import { Code, Drawer, Stack, Text, Title } from "@mantine/core";
 import type { SectionName, SectionResult } from "@xa/core";
+import type { AnalyzeQueryRequest } from "@xa/core/analysis/analyze-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AssistantChat } from "../../assistant/assistant-chat.tsx";
-import type { ChatContext } from "../../assistant/reference-items.ts";
+import { chatAnalysisOf } from "../../assistant/chat-analysis.ts";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
 
 type Props = {
   /** the analysis the cards show, in words: "Audience: #kpop, 2021-09-22 – 2021-09-22" */
   analysisLabel: string;
-  analysis: ChatContext["analysis"];
+  request: AnalyzeQueryRequest;
   results: Partial<Record<SectionName, SectionResult>>;
   onOpenSection: (section: SectionName) => void;
   canOpenSection: (section: SectionName) => boolean;
@@ -19,7 +20,7 @@ type Props = {
  * The ask-the-AI side panel of a card (spec §2): the context the question is asked with, and a
  * conversation with the assistant about the card. A cited card opens once the panel has closed.
  */
-export function AskAiPanel({ analysisLabel, analysis, results, onOpenSection, canOpenSection }: Props) {
+export function AskAiPanel({ analysisLabel, request, results, onOpenSection, canOpenSection }: Props) {
   const { t, i18n } = useTranslation();
   const section = useAnalysisPageStore((s) => s.ask.section);
   const question = useAnalysisPageStore((s) => (section ? (s.ask.questions[section] ?? "") : ""));
@@ -73,7 +74,7 @@ export function AskAiPanel({ analysisLabel, analysis, results, onOpenSection, ca
             </Code>
           </Stack>
           <AssistantChat
-            context={{ analysis, section }}
+            context={{ analysis: chatAnalysisOf(request), section }}
             contextText={context}
             draft={question}
             onDraftChange={(text) => setQuestion(section, text)}
