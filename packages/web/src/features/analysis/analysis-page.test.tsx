@@ -255,6 +255,31 @@ describe("analysis page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId("ask-ai-panel")).toBeNull());
   });
 
+  it("opens the AI dialog about the whole analysis from the results' header", async () => {
+    const calls = serve();
+    const assistant = fakeAssistantFetch({ fallback: globalThis.fetch });
+    globalThis.fetch = assistant.fetch;
+    const { router } = await renderRoutes(teamRoutes, LINK);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    act(() => calls[0]?.answer());
+    fireEvent.click(screen.getByRole("button", { name: "Ask the AI" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ask the AI about this analysis" }, { timeout: 15_000 });
+    fireEvent.click(within(dialog).getByRole("button", { name: "What is this audience like?" }));
+    await waitFor(() => expect(assistant.streams).toHaveLength(1));
+    expect(assistant.streams[0]?.body.section).toBeUndefined();
+    act(() => {
+      assistant.streams[0]?.send({
+        type: "sources",
+        engine: "language_model",
+        sources: [{ kind: "section", section: "audience_size", title: "Audience size" }],
+      });
+      assistant.streams[0]?.end();
+    });
+    expect(await within(dialog).findByText("Language model")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Open the Audience size card" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("card")).toBe("audience_size"));
+  });
+
   it("opens the pro variant's /explore/:name as a handle analysis of that name", async () => {
     const calls = serve();
     await renderRoutes(proRoutes, "/explore/nike");

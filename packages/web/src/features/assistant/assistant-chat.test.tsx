@@ -177,6 +177,14 @@ describe("AssistantChat", () => {
     expect(screen.queryByRole("button", { name: "Stop" })).toBeNull();
   });
 
+  it("stops the stream when the chat goes away", async () => {
+    const { streams, unmount } = renderChat();
+    ask("What is this audience like?");
+    await streamNumber(streams, 1);
+    unmount();
+    expect(streams[0]?.aborted).toBe(true);
+  });
+
   it("says a dropped connection ended the answer when auto-reconnect is off (the default)", async () => {
     const { streams } = renderChat();
     expect((screen.getByRole("switch", { name: /Reconnect/ }) as HTMLInputElement).checked).toBe(false);
