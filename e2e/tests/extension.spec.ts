@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { appliedTargetingSample } from "@xa/core/ads/applied-targeting-sample";
 import { EXTENSION_SOURCE, type ExtensionMessage, PAGE_SOURCE } from "@xa/core/ads/extension-messages";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
@@ -20,25 +20,7 @@ const EXTENSION = path.resolve(import.meta.dirname, "../../packages/extension/di
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/ads-form.html");
 const ACCOUNT_ID = "18ce54d4x5t";
 
-const TARGETING: AppliedTargeting = {
-  keywords: ["cold brew", "pour over"],
-  hashtags: ["coffeetime"],
-  handles: [
-    { handle: "bluebottle", account_id: "123" },
-    { handle: "nobody_knows_me", account_id: null },
-  ],
-  languages: [{ id: "ja", label: "Japanese" }],
-  network_operators: [],
-  interests: [{ id: "10", label: "Food and drink — Coffee" }],
-  conversation_topics: [{ id: "20", label: "Coffee" }],
-  movies_tv_shows: [{ id: "30", label: "Midnight Diner" }],
-  custom_audiences: ["Newsletter subscribers"],
-  placements: ["homeTimelines", "replies"],
-  age: "AGE_25_TO_49",
-  gender: "MALE",
-  locations: [{ id: "osaka", label: "Osaka, Japan", type: "city", country_code: "JP" }],
-  countries: ["JP"],
-};
+const TARGETING = appliedTargetingSample();
 
 /** Serves the fixture for every path under /__ads-form__/ on a free loopback port. */
 async function serveFixture(): Promise<{ server: Server; origin: string }> {
@@ -191,6 +173,8 @@ test.describe("the companion extension", () => {
           interests: 1,
           conversation_topics: 1,
           movies_tv_shows: 1,
+          // the form has no carrier field
+          network_operators: 0,
           custom_audiences: 1,
           age: 1,
           gender: 1,
@@ -201,15 +185,15 @@ test.describe("the companion extension", () => {
       expect(form.chips).toMatchObject({
         keywords: ["cold brew", "pour over", "#coffeetime"],
         "follower-lookalikes": ["@bluebottle"],
-        locations: ["Osaka, Japan", "Japan"],
+        locations: ["Tokyo, Japan", "Japan"],
         languages: ["Japanese"],
         interests: ["Food and drink — Coffee"],
         "conversation-topics": ["Coffee"],
         "movies-tv-shows": ["Midnight Diner"],
         "custom-audiences": ["Newsletter subscribers"],
       });
-      expect(form).toMatchObject({ gender: "male", age: "range", age_min: "25", age_max: "49" });
-      expect(form.placements).toEqual({ home_timelines: true, profiles: false, search_results: false, replies: true });
+      expect(form).toMatchObject({ gender: "female", age: "range", age_min: "18", age_max: "34" });
+      expect(form.placements).toEqual({ home_timelines: true, profiles: false, search_results: true, replies: false });
       await expect(ads.getByTestId("targeting-keywords").getByTestId("chip")).toHaveText([
         "cold brew",
         "pour over",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { appliedTargetingSample, emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fillTargeting } from "./fill-targeting.ts";
 import { setInputValue } from "./form-input.ts";
@@ -30,28 +30,7 @@ function loadFixture() {
   }
 }
 
-const targeting: AppliedTargeting = {
-  keywords: ["cold brew", "pour over"],
-  hashtags: ["coffeetime"],
-  handles: [
-    { handle: "bluebottle", account_id: "123" },
-    { handle: "nobody_knows_me", account_id: null },
-  ],
-  languages: [{ id: "ja", label: "Japanese" }],
-  network_operators: [{ id: "1", label: "Docomo" }],
-  interests: [
-    { id: "10", label: "Food and drink — Coffee" },
-    { id: "11", label: "Knitting" },
-  ],
-  conversation_topics: [{ id: "20", label: "Coffee" }],
-  movies_tv_shows: [],
-  custom_audiences: ["Newsletter subscribers"],
-  placements: ["homeTimelines", "searchResults"],
-  age: "AGE_18_TO_34",
-  gender: "FEMALE",
-  locations: [{ id: "tokyo", label: "Tokyo, Japan", type: "city", country_code: "JP" }],
-  countries: ["JP"],
-};
+const targeting = appliedTargetingSample();
 
 describe("filling the campaign form's targeting section", () => {
   beforeEach(loadFixture);
@@ -83,6 +62,7 @@ describe("filling the campaign form's targeting section", () => {
         languages: 1,
         interests: 1,
         conversation_topics: 1,
+        movies_tv_shows: 1,
         // the form has no carrier field
         network_operators: 0,
         custom_audiences: 1,
@@ -98,6 +78,7 @@ describe("filling the campaign form's targeting section", () => {
     expect(state.chips.languages).toEqual(["Japanese"]);
     expect(state.chips.interests).toEqual(["Food and drink — Coffee"]);
     expect(state.chips["conversation-topics"]).toEqual(["Coffee"]);
+    expect(state.chips["movies-tv-shows"]).toEqual(["Midnight Diner"]);
     expect(state.chips["custom-audiences"]).toEqual(["Newsletter subscribers"]);
     expect(state).toMatchObject({ gender: "female", age: "range", age_min: "18", age_max: "34" });
     expect(state.placements).toEqual({ home_timelines: true, profiles: false, search_results: true, replies: false });
@@ -107,22 +88,7 @@ describe("filling the campaign form's targeting section", () => {
   }, 15_000);
 
   it("writes an open-ended age as 'and up', and leaves placements alone when none are chosen", async () => {
-    const result = await fillTargeting(document, {
-      ...targeting,
-      keywords: ["espresso"],
-      hashtags: [],
-      handles: [],
-      languages: [],
-      network_operators: [],
-      interests: [],
-      conversation_topics: [],
-      custom_audiences: [],
-      locations: [],
-      countries: [],
-      placements: [],
-      age: "AGE_OVER_25",
-      gender: "ANY",
-    });
+    const result = await fillTargeting(document, emptyTargeting({ keywords: ["espresso"], age: "AGE_OVER_25" }));
     expect(result.filled).toEqual({ keywords: 1, age: 1, gender: 1 });
     expect(formState()).toMatchObject({ age: "range", age_min: "25", age_max: "up", gender: "any" });
     expect(Object.values(formState().placements)).toEqual([true, true, true, true]);

@@ -1,4 +1,3 @@
-import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
 import { expect } from "vitest";
 import type { Db } from "../db/database.ts";
 import { type Backend, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
@@ -99,21 +98,3 @@ export async function countRows(
   const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return row?.n ?? 0;
 }
-
-/** A targeting with nothing in it, to spread a test's entries over. */
-export const NO_TARGETING: AppliedTargeting = {
-  keywords: [],
-  hashtags: [],
-  handles: [],
-  languages: [],
-  network_operators: [],
-  interests: [],
-  conversation_topics: [],
-  movies_tv_shows: [],
-  custom_audiences: [],
-  placements: [],
-  age: "AGE_ANY",
-  gender: "ANY",
-  locations: [],
-  countries: [],
-};

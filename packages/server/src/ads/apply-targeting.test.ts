@@ -1,15 +1,15 @@
+import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
 import { AdsPlatformError } from "./ads-platform.ts";
-import { type AdsWorld, countRows, createAdsWorld, grantBob, linkAccount, NO_TARGETING } from "./ads-test-setup.ts";
+import { type AdsWorld, countRows, createAdsWorld, grantBob, linkAccount } from "./ads-test-setup.ts";
 import { createSandboxPlatform } from "./sandbox-platform.ts";
 
 const ACCOUNTS = "/api/external/ad-accounts/";
 const APPLY = "/api/external/audience-request/apply-targeting/";
 const CHECK = "/api/external/audience-request/check-custom-audiences/";
 
-const TARGETING = {
-  ...NO_TARGETING,
+const TARGETING = emptyTargeting({
   keywords: ["ultraboost"],
   hashtags: ["sneakers"],
   handles: [
@@ -18,9 +18,9 @@ const TARGETING = {
   ],
   languages: [{ id: "en", label: "English" }],
   custom_audiences: ["Buyers"],
-  age: "AGE_OVER_18" as const,
+  age: "AGE_OVER_18",
   countries: ["US", "JP"],
-};
+});
 
 describe.each(backends)("applying a package through the sandbox (%s)", (backend) => {
   let w: AdsWorld;
@@ -130,7 +130,7 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
 
   it("lists what was applied newest first", async () => {
     w.t.clock.advance(1000);
-    await apply({ targeting: { ...NO_TARGETING, keywords: ["later"] } });
+    await apply({ targeting: emptyTargeting({ keywords: ["later"] }) });
     const recorded = await w.t.call({
       method: "GET",
       url: `${ACCOUNTS}${account.id}/sandbox-applications/`,
@@ -154,7 +154,7 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
     const cases: [string, object, number, object][] = [
       [
         "an empty package",
-        { targeting: NO_TARGETING },
+        { targeting: emptyTargeting() },
         400,
         { detail: "Failed to apply targeting list because it is empty." },
       ],

@@ -1,6 +1,7 @@
+import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
-import { type AdsWorld, countRows, createAdsWorld, linkAccount, NO_TARGETING } from "./ads-test-setup.ts";
+import { type AdsWorld, countRows, createAdsWorld, linkAccount } from "./ads-test-setup.ts";
 
 const TOKEN = "/api/user/extension-token/";
 const REFUSED = { status: 403, body: { detail: "The extension's token cannot be used for this; sign in to the app." } };
@@ -82,7 +83,7 @@ describe.each(backends)("the companion extension's token (%s)", (backend) => {
           ad_account_id: "ext1",
           line_item_id: "1",
           audience_config_id: config.id,
-          targeting: { ...NO_TARGETING, keywords: ["tea"] },
+          targeting: emptyTargeting({ keywords: ["tea"] }),
         },
       },
     ] as const;

@@ -1,23 +1,8 @@
-import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { describe, expect, it } from "vitest";
 import { X_SKIP_REASONS, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
 
-const none: AppliedTargeting = {
-  keywords: [],
-  hashtags: [],
-  handles: [],
-  languages: [],
-  network_operators: [],
-  interests: [],
-  conversation_topics: [],
-  movies_tv_shows: [],
-  custom_audiences: [],
-  placements: [],
-  age: "AGE_ANY",
-  gender: "ANY",
-  locations: [],
-  countries: [],
-};
+const none = emptyTargeting();
 
 /** Lookups answering from fixed lists, recording what they were asked. */
 function lookups(answers: { locations?: XTargetingOption[]; interests?: XTargetingOption[] } = {}) {

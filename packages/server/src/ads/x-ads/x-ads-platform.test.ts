@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AccountRef, type AdsPlatform, AdsPlatformError } from "../ads-platform.ts";
 import { loadRecording, type RecordingServer, startRecordingServer } from "./recording-server.ts";
@@ -15,23 +15,6 @@ const secrets = {
 /** 2026-11-27T15:00:00Z: the recordings' rate-limit resets are counted from it. */
 const NOW_SECONDS = 1795791600;
 const account: AccountRef = { id: 1, teamId: 1, accountId: "18ce54d4x5t" };
-
-const emptyTargeting: AppliedTargeting = {
-  keywords: [],
-  hashtags: [],
-  handles: [],
-  languages: [],
-  network_operators: [],
-  interests: [],
-  conversation_topics: [],
-  movies_tv_shows: [],
-  custom_audiences: [],
-  placements: [],
-  age: "AGE_ANY",
-  gender: "ANY",
-  locations: [],
-  countries: [],
-};
 
 let server: RecordingServer;
 let clock = NOW_SECONDS * 1000;
@@ -97,8 +80,7 @@ describe("the X Ads API client against loopback recordings", () => {
     const outcome = await platform().applyTargeting(
       account,
       "8v7jo",
-      {
-        ...emptyTargeting,
+      emptyTargeting({
         keywords: ["espresso", "cold brew"],
         hashtags: ["coffee"],
         handles: [
@@ -119,7 +101,7 @@ describe("the X Ads API client against loopback recordings", () => {
         gender: "FEMALE",
         locations: [{ id: "JP-13", label: "Tokyo", type: "region", country_code: "JP" }],
         countries: ["JP"],
-      },
+      }),
       "owner@example.com",
     );
     // The recording holds the exact batch: 3 deletes (a stale location, the old age, a negated keyword),
@@ -166,7 +148,7 @@ describe("the X Ads API client against loopback recordings", () => {
       { request: { method: "POST", path: "/12/batch/accounts/18ce54d4x5t/targeting_criteria" }, response: page([]) },
       { request: criteria, response: page([]) },
     ]);
-    await platform().applyTargeting(account, "8v7jo", { ...emptyTargeting, keywords }, "owner@example.com");
+    await platform().applyTargeting(account, "8v7jo", emptyTargeting({ keywords }), "owner@example.com");
     const batches = server.received.filter((r) => r.method === "POST").map((r) => JSON.parse(r.body) as unknown[]);
     expect(batches.map((b) => b.length)).toEqual([500, 120]);
     expect(batches[1]?.[0]).toEqual({
@@ -290,11 +272,11 @@ describe("failures", () => {
   it("keeps 404 for an unknown line item, and turns API errors into 502 with their messages", async () => {
     server.play(loadRecording("errors"));
     const x = platform();
-    const unknown = await failure(x.applyTargeting(account, "zzzzz", { ...emptyTargeting, keywords: ["a"] }, "me"));
+    const unknown = await failure(x.applyTargeting(account, "zzzzz", emptyTargeting({ keywords: ["a"] }), "me"));
     expect(unknown.status).toBe(404);
     expect(unknown.message).toContain("Line item zzzzz not found");
 
-    const refused = await failure(x.applyTargeting(account, "8v7jo", { ...emptyTargeting, keywords: ["a"] }, "me"));
+    const refused = await failure(x.applyTargeting(account, "8v7jo", emptyTargeting({ keywords: ["a"] }), "me"));
     expect(refused.status).toBe(502);
     expect(refused.message).toBe(
       "X Ads API answered 400: INVALID_TARGETING_CRITERIA: Keyword targeting is not available for this line item's objective",

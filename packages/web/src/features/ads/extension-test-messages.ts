@@ -1,24 +1,9 @@
-import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import { appliedTargetingSample } from "@xa/core/ads/applied-targeting-sample";
 import { EXTENSION_SOURCE } from "@xa/core/ads/extension-messages";
 import { vi } from "vitest";
 
-/** A small package as the apply rules hand it over, for tests that talk to the extension. */
-export const TARGETING: AppliedTargeting = {
-  keywords: ["coffee"],
-  hashtags: ["latte"],
-  handles: [{ handle: "bluebottle", account_id: null }],
-  languages: [{ id: "ja", label: "Japanese" }],
-  network_operators: [],
-  interests: [],
-  conversation_topics: [],
-  movies_tv_shows: [],
-  custom_audiences: [],
-  placements: [],
-  age: "AGE_ANY",
-  gender: "ANY",
-  locations: [],
-  countries: ["JP"],
-};
+/** A package as the apply rules hand it over, for tests that talk to the extension. */
+export const TARGETING = appliedTargetingSample();
 
 /** What the extension's content script would post: same window, same origin. */
 export function fromExtension(data: Record<string, unknown>, init: MessageEventInit = {}) {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AdAccount, GrantedAdAccount } from "@xa/core/ads/ads-contract";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../../components/notifications-store.ts";
 import { testTeam, testUser } from "../../../test/fixtures.ts";
@@ -126,22 +127,12 @@ describe("team settings: ad accounts", { timeout: 20_000 }, () => {
           {
             id: 1,
             line_item_id: "li-1",
-            targeting: {
+            targeting: emptyTargeting({
               keywords: ["coffee"],
-              hashtags: [],
-              handles: [],
-              languages: [],
-              network_operators: [],
-              interests: [],
-              conversation_topics: [],
-              movies_tv_shows: [],
-              custom_audiences: [],
-              placements: [],
               age: "AGE_18_TO_34",
               gender: "FEMALE",
-              locations: [],
               countries: ["JP"],
-            },
+            }),
             criteria: [
               { type: "KEYWORD", value: "coffee", label: "coffee" },
               { type: "COUNTRY", value: "JP", label: "Japan" },
