@@ -1,82 +1,64 @@
 import { PAGE_SOURCE } from "@xa/core/ads/extension-messages";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createExtensionBridge,
-  type ExtensionBridge,
-  FILL_TIMEOUT_MS,
-  HELLO_WAIT_MS,
-  INSTALL_PAGE,
-  openInstallPage,
-} from "./extension-bridge.ts";
-import { fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
+import { describe, expect, it, vi } from "vitest";
+import { FILL_TIMEOUT_MS, HELLO_WAIT_MS, INSTALL_PAGE, openInstallPage } from "./extension-bridge.ts";
+import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
 
 describe("the extension bridge (spec §7 extension messaging)", () => {
-  let bridge: ExtensionBridge;
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    bridge = createExtensionBridge(window);
-  });
-  afterEach(() => {
-    bridge.stop();
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-  });
+  const current = bridgePerTest();
 
   it("says hello to its own origin on the first subscriber, once", () => {
-    bridge.subscribe(() => {});
-    bridge.subscribe(() => {});
+    current().subscribe(() => {});
+    current().subscribe(() => {});
     expect(pagePosts()).toEqual([{ source: PAGE_SOURCE, type: "hello" }]);
     expect(vi.mocked(window.postMessage).mock.calls[0]?.[1]).toBe(window.location.origin);
   });
 
   it("waits a second for an answer, then says the extension is not installed", () => {
-    bridge.subscribe(() => {});
-    expect(bridge.getState().installed).toBeUndefined();
+    current().subscribe(() => {});
+    expect(current().getState().installed).toBeUndefined();
     vi.advanceTimersByTime(HELLO_WAIT_MS - 1);
-    expect(bridge.getState().installed).toBeUndefined();
+    expect(current().getState().installed).toBeUndefined();
     vi.advanceTimersByTime(1);
-    expect(bridge.getState().installed).toBe(false);
+    expect(current().getState().installed).toBe(false);
   });
 
   it("takes the state announcement, even one that comes late", () => {
     const listener = vi.fn();
-    bridge.subscribe(listener);
+    current().subscribe(listener);
     vi.advanceTimersByTime(HELLO_WAIT_MS);
     fromExtension({ type: "state", installed: true, version: "0.1.0", signed_in: true });
-    expect(bridge.getState()).toEqual({ installed: true, signedIn: true, adAccount: null, version: "0.1.0" });
+    expect(current().getState()).toEqual({ installed: true, signedIn: true, adAccount: null, version: "0.1.0" });
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it("keeps the announced ad account, and forgets it when the extension says none is open", () => {
-    bridge.subscribe(() => {});
+    current().subscribe(() => {});
     const account = { id: "18ce54d4x5t", name: "Coffee JP", handle: "coffeejp" };
     fromExtension({ type: "ad-account", ad_account: account });
-    expect(bridge.getState().adAccount).toEqual(account);
+    expect(current().getState().adAccount).toEqual(account);
     fromExtension({ type: "ad-account", ad_account: null });
-    expect(bridge.getState().adAccount).toBeNull();
+    expect(current().getState().adAccount).toBeNull();
   });
 
   it.each([
     ["another window", { source: null }],
     ["another origin", { origin: "https://evil.example" }],
   ])("ignores a message from %s", (_, init) => {
-    bridge.subscribe(() => {});
+    current().subscribe(() => {});
     fromExtension({ type: "state", installed: true, version: "1", signed_in: true }, init);
-    expect(bridge.getState().installed).toBeUndefined();
+    expect(current().getState().installed).toBeUndefined();
   });
 
   it("ignores its own messages and ones that do not match the schema", () => {
-    bridge.subscribe(() => {});
+    current().subscribe(() => {});
     fromExtension({ source: PAGE_SOURCE, type: "state", installed: true, version: "1", signed_in: true });
     fromExtension({ type: "state", installed: "yes", version: "1", signed_in: true });
     fromExtension({ type: "ad-account", ad_account: { id: 7 } });
-    expect(bridge.getState()).toMatchObject({ installed: undefined, adAccount: null });
+    expect(current().getState()).toMatchObject({ installed: undefined, adAccount: null });
   });
 
   it("sends a fill request and resolves with the matching result only", async () => {
-    const fill = bridge.fill("18ce54d4x5t", TARGETING);
+    const fill = current().fill("18ce54d4x5t", TARGETING);
     const request = pagePosts().find((message) => message.type === "fill-targeting");
     expect(request).toMatchObject({ source: PAGE_SOURCE, ad_account_id: "18ce54d4x5t", targeting: TARGETING });
     const requestId = request?.request_id as string;
@@ -86,15 +68,19 @@ describe("the extension bridge (spec §7 extension messaging)", () => {
   });
 
   it("passes on why a fill failed", async () => {
-    const fill = bridge.fill("18ce54d4x5t", TARGETING);
+    const fill = current().fill("18ce54d4x5t", TARGETING);
     const requestId = pagePosts().find((message) => message.type === "fill-targeting")?.request_id;
     fromExtension({ type: "fill-result", request_id: requestId, ok: false, filled: {}, error: "no-ad-platform-tab" });
     await expect(fill).resolves.toEqual({ ok: false, filled: {}, error: "no-ad-platform-tab" });
   });
 
   it("gives each fill its own request id", () => {
-    void bridge.fill("a", TARGETING).catch(() => {});
-    void bridge.fill("a", TARGETING).catch(() => {});
+    void current()
+      .fill("a", TARGETING)
+      .catch(() => {});
+    void current()
+      .fill("a", TARGETING)
+      .catch(() => {});
     const ids = pagePosts()
       .filter((message) => message.type === "fill-targeting")
       .map((message) => message.request_id);
@@ -102,7 +88,7 @@ describe("the extension bridge (spec §7 extension messaging)", () => {
   });
 
   it("rejects a fill nobody answers after 15 s", async () => {
-    const fill = bridge.fill("18ce54d4x5t", TARGETING);
+    const fill = current().fill("18ce54d4x5t", TARGETING);
     const settled = vi.fn();
     fill.then(settled, settled);
     await vi.advanceTimersByTimeAsync(FILL_TIMEOUT_MS - 1);
@@ -112,7 +98,7 @@ describe("the extension bridge (spec §7 extension messaging)", () => {
   });
 
   it("hands the extension its token and team", () => {
-    bridge.sendToken("tok123", "coffee-team");
+    current().sendToken("tok123", "coffee-team");
     expect(pagePosts()).toContainEqual({
       source: PAGE_SOURCE,
       type: "extension-token",
@@ -122,7 +108,7 @@ describe("the extension bridge (spec §7 extension messaging)", () => {
   });
 
   it("tells the extension to forget its token", () => {
-    bridge.signOut();
+    current().signOut();
     expect(pagePosts()).toContainEqual({ source: PAGE_SOURCE, type: "extension-sign-out" });
   });
 });

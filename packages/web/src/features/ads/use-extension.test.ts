@@ -1,25 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createExtensionBridge, type ExtensionBridge, HELLO_WAIT_MS } from "./extension-bridge.ts";
-import { fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
+import { describe, expect, it, vi } from "vitest";
+import { HELLO_WAIT_MS } from "./extension-bridge.ts";
+import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
 import { useExtension } from "./use-extension.ts";
 
 describe("useExtension", () => {
-  let bridge: ExtensionBridge;
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    bridge = createExtensionBridge(window);
-  });
-  afterEach(() => {
-    bridge.stop();
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-  });
+  const current = bridgePerTest();
 
   it("is undefined while waiting, then false without an extension", () => {
-    const { result } = renderHook(() => useExtension(bridge));
+    const { result } = renderHook(() => useExtension(current()));
     expect(result.current.installed).toBeUndefined();
     act(() => vi.advanceTimersByTime(HELLO_WAIT_MS));
     expect(result.current.installed).toBe(false);
@@ -27,7 +16,7 @@ describe("useExtension", () => {
   });
 
   it("follows the extension's state and ad account", () => {
-    const { result } = renderHook(() => useExtension(bridge));
+    const { result } = renderHook(() => useExtension(current()));
     act(() => fromExtension({ type: "state", installed: true, version: "0.1.0", signed_in: false }));
     expect(result.current).toMatchObject({ installed: true, signedIn: false, version: "0.1.0" });
     act(() => fromExtension({ type: "ad-account", ad_account: { id: "abc", name: "Coffee", handle: "coffee" } }));
@@ -35,14 +24,14 @@ describe("useExtension", () => {
   });
 
   it("keeps the same object between renders when nothing changed", () => {
-    const { result, rerender } = renderHook(() => useExtension(bridge));
+    const { result, rerender } = renderHook(() => useExtension(current()));
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
   });
 
   it("fills through the bridge", async () => {
-    const { result } = renderHook(() => useExtension(bridge));
+    const { result } = renderHook(() => useExtension(current()));
     const fill = result.current.fill("abc", TARGETING);
     const request = pagePosts().find((message) => message.type === "fill-targeting");
     act(() =>
