@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, List, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Group, List, Stack, Text } from "@mantine/core";
 import { FILL_ERRORS } from "@xa/core/ads/extension-messages";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { hasText } from "../../../i18n/has-text.ts";
-import { criterionTypeText, criterionValueText } from "../criterion-text.ts";
+import { CriteriaTable } from "../criteria-table.tsx";
+import { criterionTypeText } from "../criterion-text.ts";
 import type { ApplyOutcome } from "./use-apply-run.ts";
 
 /** A field of the ad platform's form as the package names it ("keywords", "handles"…), else as it came. */
@@ -78,23 +79,7 @@ export function ApplyOutcomeView({ outcome }: { outcome: ApplyOutcome }) {
             {result.platform === "sandbox" && t("ads.apply.sandboxNothingSent")}
           </Alert>
           <Text size="sm">{t("ads.apply.recorded")}</Text>
-          <Table withTableBorder striped aria-label={t("ads.apply.criteria")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("ads.sandbox.type")}</Table.Th>
-                <Table.Th>{t("ads.sandbox.value")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.criteria.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a value may come twice (followers, look-alikes)
-                <Table.Tr key={i}>
-                  <Table.Td>{criterionTypeText(c.type, t)}</Table.Td>
-                  <Table.Td>{criterionValueText(c, t)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <CriteriaTable criteria={result.criteria} label={t("ads.apply.criteria")} />
           {result.skipped.length > 0 && (
             <Alert color="yellow" role="status" title={t("ads.apply.skippedTitle", { count: result.skipped.length })}>
               <List size="sm">

@@ -1,9 +1,9 @@
-import { Badge, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Badge, Group, Modal, Stack, Text } from "@mantine/core";
 import type { AdAccount, SandboxApplication } from "@xa/core/ads/ads-contract";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
-import { criterionTypeText, criterionValueText } from "../criterion-text.ts";
+import { CriteriaTable } from "../criteria-table.tsx";
 import { useSandboxApplicationsQuery } from "../use-ads-queries.ts";
 
 function Application({ application }: { application: SandboxApplication }) {
@@ -20,26 +20,7 @@ function Application({ application }: { application: SandboxApplication }) {
           {t("ads.sandbox.criteriaCount", { count: application.criteria.length })}
         </Badge>
       </Group>
-      <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder striped aria-label={t("ads.sandbox.criteria")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("ads.sandbox.type")}</Table.Th>
-              <Table.Th>{t("ads.sandbox.value")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {application.criteria.map((c, i) => (
-              // The same value may be targeted twice (followers and their look-alikes): the place tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: criteria are drawn once, never reordered
-              <Table.Tr key={i}>
-                <Table.Td>{criterionTypeText(c.type, t)}</Table.Td>
-                <Table.Td>{criterionValueText(c, t)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CriteriaTable criteria={application.criteria} label={t("ads.sandbox.criteria")} />
     </Stack>
   );
 }
