@@ -4,9 +4,11 @@ import type { AppliedCriterion } from "./ads-contract.ts";
 import type { AppliedTargeting } from "./applied-targeting.ts";
 
 /**
- * The targeting criteria a line item receives, named as the X Ads API names its targeting types.
- * Placements are not a criterion there but a field of the line item; they are listed here too so
- * one list says everything that was applied.
+ * Every type of targeting criterion either platform reports, named as the X Ads API names its
+ * targeting types. The sandbox makes the first block (keywords as KEYWORD, countries as COUNTRY,
+ * placements, which are a line item field on X, listed so one list says everything applied); the
+ * X client makes X's own keyword and TV show types; the last block are types a line item on X may
+ * already hold, read back after applying.
  */
 export const CRITERION_TYPES = [
   "KEYWORD",
@@ -23,6 +25,14 @@ export const CRITERION_TYPES = [
   "GENDER",
   "PLACEMENT",
   "CUSTOM_AUDIENCE",
+  "BROAD_KEYWORD",
+  "PHRASE_KEYWORD",
+  "TV_SHOW",
+  "EXACT_KEYWORD",
+  "UNORDERED_KEYWORD",
+  "PLATFORM",
+  "DEVICE",
+  "OS_VERSION",
 ] as const;
 export type CriterionType = (typeof CRITERION_TYPES)[number];
 

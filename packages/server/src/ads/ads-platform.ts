@@ -1,12 +1,14 @@
 import type { AdsPlatformName, AppliedCriterion, LineItem } from "@xa/core/ads/ads-contract";
 import type { AppliedTargeting, CustomAudienceCheck } from "@xa/core/ads/applied-targeting";
+import type { SkippedEntry } from "@xa/core/ads/targeting-criteria";
 
 /** The ad account a call is about: our row (team-private) and the platform's id. */
 export type AccountRef = { id: number; teamId: number; accountId: string };
 
 export type ApplyOutcome = {
+  /** as the platform stored them: X may report types a line item held before (any of CRITERION_TYPES, or newer) */
   criteria: AppliedCriterion[];
-  skipped: { type: string; value: string; reason: string }[];
+  skipped: SkippedEntry[];
 };
 
 export type AudienceMembers = { kind: "handles"; handles: string[] } | { kind: "emails"; sha256: string[] };

@@ -1,4 +1,5 @@
 import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
+import type { CriterionType, SkippedEntry, SkipReason } from "@xa/core/ads/targeting-criteria";
 import { NETWORK_OPERATOR_CATALOGUE } from "@xa/core/targeting/catalogues/network-operators";
 
 /**
@@ -9,7 +10,7 @@ import { NETWORK_OPERATOR_CATALOGUE } from "@xa/core/targeting/catalogues/networ
  */
 
 /** A criterion to create: the API's targeting type and value, and the name a person reads. */
-export type XCriterion = { targeting_type: string; targeting_value: string; label: string };
+export type XCriterion = { targeting_type: CriterionType; targeting_value: string; label: string };
 
 /** Why an entry was not applied; codes, so the web words them in the reader's language. */
 export const X_SKIP_REASONS = {
@@ -21,9 +22,7 @@ export const X_SKIP_REASONS = {
   lineItemSetting: "line_item_setting",
   /** TV show targeting needs a TV market and X's show ids, which the package does not hold */
   notSupported: "not_supported",
-} as const;
-
-export type XSkipped = { type: string; value: string; reason: string };
+} as const satisfies Record<string, SkipReason>;
 
 /** An entry of one of X's targeting catalogues, as GET targeting_criteria/… returns it. */
 export type XTargetingOption = {
@@ -69,18 +68,18 @@ const wholeName = (o: XTargetingOption) => [o.name];
 export async function xCriteriaOf(
   targeting: AppliedTargeting,
   lookups: XTargetingLookups,
-): Promise<{ criteria: XCriterion[]; skipped: XSkipped[] }> {
+): Promise<{ criteria: XCriterion[]; skipped: SkippedEntry[] }> {
   const criteria: XCriterion[] = [];
-  const skipped: XSkipped[] = [];
+  const skipped: SkippedEntry[] = [];
   const seen = new Set<string>();
-  const add = (targeting_type: string, targeting_value: string, label: string) => {
+  const add = (targeting_type: CriterionType, targeting_value: string, label: string) => {
     const key = `${targeting_type}\u0000${targeting_value}`;
     if (seen.has(key)) return;
     seen.add(key);
     criteria.push({ targeting_type, targeting_value, label });
   };
-  const skip = (type: string, value: string, reason: string) => skipped.push({ type, value, reason });
-  const resolve = (type: string, value: string, option: XTargetingOption | undefined) =>
+  const skip = (type: CriterionType, value: string, reason: SkipReason) => skipped.push({ type, value, reason });
+  const resolve = (type: CriterionType, value: string, option: XTargetingOption | undefined) =>
     option ? add(type, option.targeting_value, option.name) : skip(type, value, X_SKIP_REASONS.notFound);
 
   // A phrase must match as written; a single word matches broadly, as X's keyword types document.

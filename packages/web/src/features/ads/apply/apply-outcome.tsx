@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { hasText } from "../../../i18n/has-text.ts";
 import { CriteriaTable } from "../criteria-table.tsx";
-import { criterionTypeText } from "../criterion-text.ts";
+import { criterionTypeText, skipReasonText } from "../criterion-text.ts";
 import type { ApplyOutcome } from "./use-apply-run.ts";
 
 /** A field of the ad platform's form as the package names it ("keywords", "handles"…), else as it came. */
@@ -88,9 +88,7 @@ export function ApplyOutcomeView({ outcome }: { outcome: ApplyOutcome }) {
                     {t("ads.apply.skippedEntry", {
                       type: criterionTypeText(s.type, t),
                       value: s.value,
-                      reason: hasText("ads.skipReasons", s.reason)
-                        ? t(`ads.skipReasons.${s.reason as "no_account_id"}`)
-                        : s.reason,
+                      reason: skipReasonText(s.reason, t),
                     })}
                   </List.Item>
                 ))}
