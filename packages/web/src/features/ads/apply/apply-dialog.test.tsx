@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AdAccount } from "@xa/core/ads/ads-contract";
 import { type TargetingPackageWrapper, targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { CurrentUserProvider } from "../../auth/current-user.tsx";
+import { testAdAccount } from "../ads-test-data.ts";
 import { ApplyDialog } from "./apply-dialog.tsx";
 
 // The extension as the dialog sees it, set per test; the install page is only recorded.
@@ -25,18 +25,7 @@ vi.mock("../use-extension.ts", () => ({
 }));
 vi.mock("../extension-bridge.ts", () => ({ openInstallPage: extension.openInstallPage }));
 
-const sandbox: AdAccount = {
-  id: 7,
-  team_id: 3,
-  account_id: "sbx-1",
-  name: "Brand sandbox",
-  network: "x",
-  purpose: "targeting",
-  access: true,
-  checked_at: null,
-  platform: "sandbox",
-  created_at: "2026-01-02T03:04:05Z",
-};
+const sandbox = testAdAccount({ access: true });
 const handles = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ handle: `fan${i}`, account_id: String(1000 + i) }));
 const wrapper = (pkg: object, countries: string[] = ["JP"]): TargetingPackageWrapper => ({

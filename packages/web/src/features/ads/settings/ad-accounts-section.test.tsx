@@ -1,24 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AdAccount, GrantedAdAccount } from "@xa/core/ads/ads-contract";
+import type { GrantedAdAccount } from "@xa/core/ads/ads-contract";
 import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../../components/notifications-store.ts";
 import { testTeam, testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { routes } from "../../../variants/team/routes.tsx";
+import { testAdAccount } from "../ads-test-data.ts";
 
-const sandbox: AdAccount = {
-  id: 7,
-  team_id: 3,
-  account_id: "sbx-1",
-  name: "Brand sandbox",
-  network: "x",
-  purpose: "targeting",
-  access: null,
-  checked_at: null,
-  platform: "sandbox",
-  created_at: "2026-01-02T03:04:05Z",
-};
+const sandbox = testAdAccount();
 const grant: GrantedAdAccount = {
   id: 4,
   team_id: 3,
