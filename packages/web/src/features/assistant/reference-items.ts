@@ -64,7 +64,7 @@ export function turnsOf(items: readonly ReferenceItem[]): Turn[] {
 }
 
 /** The conversation so far as the request carries it: answered turns, newest last, within the contract's limits. */
-export function historyOf(items: readonly ReferenceItem[]): ChatQueryRequest["history"] {
+export function historyOf(items: readonly ReferenceItem[]): NonNullable<ChatQueryRequest["history"]> {
   return turnsOf(items)
     .filter((turn) => turn.response && turn.response.text.trim() !== "")
     .map((turn) => ({
