@@ -19,7 +19,7 @@ test("a keyword analysis of imported posts: builder, explain counts, cards, expa
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Explore" }).click();
   await expect(page).toHaveURL(`/${slug}/explore-x`);
-  await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No analysis yet")).toBeVisible();
 
   // The keyword builder writes the query text; the explain counts follow it.
