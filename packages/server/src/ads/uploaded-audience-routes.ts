@@ -6,7 +6,7 @@ import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/team-queries.ts";
-import { listAdAccounts } from "./ad-account-queries.ts";
+import { accessOf, listAdAccounts, refOf } from "./ad-account-queries.ts";
 import { canSeeAdAccounts, canUseAdAccount } from "./ads-permissions.ts";
 import { AdsPlatformError } from "./ads-platform.ts";
 import { callPlatform } from "./call-platform.ts";
@@ -46,12 +46,11 @@ export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps:
       );
       const account = accounts.find((a) => a.purpose === "audiences") ?? accounts[0];
       if (!account) throw badRequest(said("upload.adAccountNotFound", { id: query.ad_account_id }));
-      if (!canUseAdAccount({ level: account.level, granted: account.granted }))
+      if (!canUseAdAccount(accessOf(account)))
         throw forbidden(said("upload.noAdAccountAccess", { id: query.ad_account_id }));
       if (!hasActiveSubscription(team.subscriptions)) throw forbidden(said("upload.subscriptionRequired"));
       const list = await readUploadedMembers(request.body, query.kind);
-      const ref = { id: account.id, teamId: team.id, accountId: account.account_id };
-      const uploaded = await callPlatform(() => deps.ads.uploadAudience(ref, query.name, list.members));
+      const uploaded = await callPlatform(() => deps.ads.uploadAudience(refOf(account), query.name, list.members));
       const id = await insertUploadedAudience(db, {
         teamId: team.id,
         adAccountRowId: account.id,
