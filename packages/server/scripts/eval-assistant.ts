@@ -202,6 +202,11 @@ for (const r of rows) {
   );
 }
 const numbers = rows.reduce((n, r) => n + (r.numbers as number), 0);
+const columnPercentile = (column: string, p: number) =>
+  percentile(
+    rows.map((r) => r[column] as number),
+    p,
+  );
 const bad = rows.reduce((n, r) => n + (r.ungrounded as string[]).length, 0);
 const summary = {
   questions: rows.length,
@@ -211,26 +216,11 @@ const summary = {
   numbers_ungrounded: bad,
   answers_with_ungrounded: rows.filter((r) => (r.ungrounded as string[]).length > 0).length,
   errors: rows.filter((r) => r.error).length,
-  first_chunk_p50_ms: percentile(
-    rows.map((r) => r.first_chunk_ms as number),
-    50,
-  ),
-  first_chunk_p95_ms: percentile(
-    rows.map((r) => r.first_chunk_ms as number),
-    95,
-  ),
-  first_answer_chunk_p50_ms: percentile(
-    rows.map((r) => r.first_answer_chunk_ms as number),
-    50,
-  ),
-  first_answer_chunk_p95_ms: percentile(
-    rows.map((r) => r.first_answer_chunk_ms as number),
-    95,
-  ),
-  total_p50_ms: percentile(
-    rows.map((r) => r.total_ms as number),
-    50,
-  ),
+  first_chunk_p50_ms: columnPercentile("first_chunk_ms", 50),
+  first_chunk_p95_ms: columnPercentile("first_chunk_ms", 95),
+  first_answer_chunk_p50_ms: columnPercentile("first_answer_chunk_ms", 50),
+  first_answer_chunk_p95_ms: columnPercentile("first_answer_chunk_ms", 95),
+  total_p50_ms: columnPercentile("total_ms", 50),
   engine: rows[0]?.engine,
 };
 console.log(`\n${JSON.stringify(summary, null, 2)}`);
