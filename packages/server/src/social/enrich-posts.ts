@@ -2,7 +2,7 @@ import { enrichPost } from "@xa/core/social/enrich-post";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { PostKind } from "@xa/core/social/records";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
-import { detectLanguageOfText } from "./language-detector.ts";
+import { postAnalysers } from "./post-analysers.ts";
 import { staleRows } from "./stale-rows.ts";
 import { POST_ENRICHMENT_COLUMNS, postEnrichmentColumns } from "./store-rows.ts";
 
@@ -76,7 +76,7 @@ export async function enrichStalePosts(
           mentions: p.mentions,
           urls: p.urls,
         },
-        detectLanguageOfText,
+        postAnalysers,
       );
       return { id: p.id, ...postEnrichmentColumns(e) };
     });

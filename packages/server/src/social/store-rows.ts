@@ -4,7 +4,7 @@ import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/reco
 import { searchVector } from "@xa/core/social/search-vector";
 import { BROKEN_CHARS, MAY_BE_BROKEN } from "@xa/core/social/storable";
 import type { Columns } from "./copy-rows.ts";
-import { detectLanguageOfText } from "./language-detector.ts";
+import { postAnalysers } from "./post-analysers.ts";
 import type { UpsertOptions } from "./upsert-batch.ts";
 
 /** The store's tables as the importers write them: columns, row builders and upsert rules. */
@@ -190,7 +190,7 @@ function latestVersion(p: PostRecord): string | null {
 /** A post as a row, enriched (language, tokens, search vector, tags, emojis, keywords, sentiment). */
 export function postRow(p: PostRecord, source: SourceKind): Record<string, unknown> {
   const text = cleanText(p.text);
-  const e = enrichPost({ ...p, text }, detectLanguageOfText);
+  const e = enrichPost({ ...p, text }, postAnalysers);
   return {
     id: p.id,
     author_id: p.authorId,

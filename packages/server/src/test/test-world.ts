@@ -1,6 +1,6 @@
 import { enrichPost } from "@xa/core/social/enrich-post";
 import type { Db } from "../db/database.ts";
-import { detectLanguageOfText } from "../social/language-detector.ts";
+import { postAnalysers } from "../social/post-analysers.ts";
 
 /*
  * A small fixed social world for API tests: 12 accounts, 41 posts in English and Japanese
@@ -256,7 +256,7 @@ export async function insertTestWorld(db: Db): Promise<void> {
   }
   for (const [id, author, at, lang, sentiment, likes, reposts, text, replyTo] of WORLD_POSTS) {
     const kind = replyTo ? "reply" : "post";
-    const e = enrichPost({ text, lang, kind, hashtags: null, mentions: null, urls: null }, detectLanguageOfText);
+    const e = enrichPost({ text, lang, kind, hashtags: null, mentions: null, urls: null }, postAnalysers);
     await db.query(
       `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, kind, reply_to_post_id, conversation_id,
          like_count, repost_count, reply_count, quote_count, view_count, hashtags, mentions, urls, emojis, keywords,

@@ -1,0 +1,5 @@
+import type { PostAnalysers } from "@xa/core/social/enrich-post";
+import { detectLanguageOfText } from "./language-detector.ts";
+
+/** The server's text analysers for enrichPost, each loaded on first use. */
+export const postAnalysers: PostAnalysers = { detect: detectLanguageOfText };
