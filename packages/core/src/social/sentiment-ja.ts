@@ -1,4 +1,4 @@
-import { JA_LEXICON } from "./sentiment-lexicons.ts";
+import { JA_LEXICON } from "./sentiment-ja-lexicon.ts";
 
 // Stems by first UTF-16 code unit, longest first, so a scan tries few candidates per position.
 // (Keyed by the number: text[i] would allocate a string for every Japanese character.)
