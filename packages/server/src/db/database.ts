@@ -35,6 +35,22 @@ type PgliteLike = Pick<PGlite, "query" | "exec">;
 const copySql = (table: string, columns: readonly string[], from: string) =>
   `COPY ${table} (${columns.join(", ")}) FROM ${from}`;
 
+/**
+ * The parts as the blob a PGlite COPY reads. PGlite only calls the blob's arrayBuffer(), so one
+ * concatenation replaces a Blob's copy of the parts and its chunked read back into one buffer.
+ */
+function bytesAsBlob(parts: readonly Uint8Array[]): Blob {
+  let size = 0;
+  for (const part of parts) size += part.byteLength;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return { arrayBuffer: async () => bytes.buffer } as Blob;
+}
+
 /** `release` lets go of the data folder once the database is closed (see store-lock). */
 function wrapPglite(handle: PGlite, release: () => void): Db {
   const over = (q: PgliteLike, inTransaction: boolean): Db => ({
@@ -48,7 +64,7 @@ function wrapPglite(handle: PGlite, release: () => void): Db {
     },
     // PGlite reads COPY data from its /dev/blob device.
     copyFrom: async (table, columns, parts) => {
-      await q.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob(parts as Uint8Array[]) });
+      await q.query(copySql(table, columns, "'/dev/blob'"), [], { blob: bytesAsBlob(parts) });
     },
     // Inside a transaction, nested calls join it.
     transaction: (fn) => (inTransaction ? fn(over(q, true)) : handle.transaction((tx) => fn(over(tx, true)))),
