@@ -14,7 +14,9 @@ describe("analyseJapanese", () => {
   });
 
   it("gives an unknown word its surface as its lemma and no reading", () => {
-    expect(analyseJapanese("ぴえん")).toEqual([{ surface: "ぴえん", lemma: "ぴえん", pos: "UNK", pos1: "", reading: "" }]);
+    expect(analyseJapanese("ぴえん")).toEqual([
+      { surface: "ぴえん", lemma: "ぴえん", pos: "UNK", pos1: "", reading: "" },
+    ]);
   });
 });
 
