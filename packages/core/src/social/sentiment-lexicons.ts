@@ -160,6 +160,8 @@ export const EN_NEGATORS = new Set([
   "ain't",
   "aint",
   "mustn't",
+  // VADER's: "despite the delay" concedes it.
+  "despite",
 ]);
 
 /**
@@ -188,39 +190,3 @@ export const LIKE_SUBJECT_GAP = new Set([
   "all",
   "both",
 ]);
-
-/** English words that strengthen the next word. */
-export const EN_BOOSTERS: Record<string, number> = {
-  very: 1.3,
-  really: 1.3,
-  so: 1.2,
-  extremely: 1.5,
-  super: 1.3,
-  absolutely: 1.4,
-  totally: 1.3,
-  incredibly: 1.5,
-  quite: 1.1,
-  most: 1.2,
-  highly: 1.3,
-  slightly: 0.6,
-  somewhat: 0.7,
-  barely: 0.5,
-  kinda: 0.8,
-};
-
-/**
- * Social-media words AFINN-165 (2015) lacks, in its −5..+5 scale. Kept short and unambiguous: a
- * word here must carry the same polarity in almost every post that uses it.
- */
-export const EN_SOCIAL_LEXICON: Record<string, number> = {
-  overrated: -2,
-  overhyped: -2,
-  underwhelming: -2,
-  mid: -1,
-  meh: -1,
-  trash: -2,
-  underrated: 2,
-  goated: 3,
-  banger: 3,
-  slaps: 2,
-};

