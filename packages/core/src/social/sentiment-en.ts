@@ -35,6 +35,8 @@ const BEFORE_BUT = 0.5;
 const AFTER_BUT = 1.5;
 /** Praise in a post that reports a grievance is more often sarcasm than praise ("love how you lost my bag"). */
 const PRAISE_BESIDE_COMPLAINT = 0.5;
+/** An opinion word in a question is asked about more than held ("did you enjoy it?", "which do you miss most?"). */
+const ASKED = 0.5;
 /** "3 hours", "45 minutes" after "for", "over", "on hold"...: a wait the author complains of. */
 const WAIT_VALENCE = -1.5;
 
@@ -86,7 +88,7 @@ export function englishValence(text: string, context = 0): number {
     emoticons += valence;
     if (valence < 0) negativeEmoticon = true;
   }
-  const { tokens, exclamations, questions } = tokenizeForSentiment(clean);
+  const { tokens, exclamations, questions, asked } = tokenizeForSentiment(clean);
   const opinions = readOpinions(tokens);
   const wordsAndQuestions = complaintQuestions(tokens) + waits(tokens);
 
@@ -99,6 +101,7 @@ export function englishValence(text: string, context = 0): number {
     let { valence } = opinion;
     if (valence > 0 && opinion.polite && complained) continue;
     if (valence > 0 && grievance) valence *= PRAISE_BESIDE_COMPLAINT;
+    if (!opinion.complaint && asked.has(tokens[opinion.at]?.sentence ?? -1)) valence *= ASKED;
     if (butAt !== -1) valence *= opinion.at < butAt ? BEFORE_BUT : opinion.at > butAt ? AFTER_BUT : 1;
     sum += valence;
   }
@@ -112,8 +115,15 @@ export function englishValence(text: string, context = 0): number {
 }
 
 /** Words and their sentences and clauses, with the text's "!" and "?" counted. */
-export function tokenizeForSentiment(text: string): { tokens: Token[]; exclamations: number; questions: number } {
+export function tokenizeForSentiment(text: string): {
+  tokens: Token[];
+  exclamations: number;
+  questions: number;
+  /** Sentences that end with "?". */
+  asked: Set<number>;
+} {
   const tokens: Token[] = [];
+  const asked = new Set<number>();
   let sentence = 0;
   let clause = 0;
   let exclamations = 0;
@@ -139,7 +149,7 @@ export function tokenizeForSentiment(text: string): { tokens: Token[]; exclamati
     if (elongated) word = unElongate(word);
     tokens.push({ word, caps, elongated, sentence, clause });
   }
-  return { tokens, exclamations, questions };
+  return { tokens, exclamations, questions, asked };
 }
 
 /** "soooo" → "so", "goooood" → "good", "yesss" → "yes": the form the lexicon knows. */
