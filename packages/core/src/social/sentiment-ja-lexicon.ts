@@ -243,4 +243,10 @@ export const JA_LEXICON: Record<string, number> = {
   かわいそう: -2,
   許せる: 2,
   許す: 1,
+  圧巻: 3,
+  大はしゃぎ: 2,
+  好感: 2,
+  気持ちよい: 3,
+  // a function-like noun, no opinion (そのため)
+  ため: 0,
 };

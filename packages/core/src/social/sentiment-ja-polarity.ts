@@ -3,10 +3,11 @@ import { JA_LEXICON } from "./sentiment-ja-lexicon.ts";
 
 /**
  * Valence of each class of the Tohoku dictionary (see sentiment-ja-data/SOURCE.md): a subjective
- * evaluation (P/N, 素晴らしい, ひどい) says the writer's opinion; an experience (p/n, 遅れる) and a
- * noun (+/−, 病気, お金) more often only tell of an event, so they count less.
+ * evaluation or feeling (P/N 素晴らしい, ひどい; +/- 最高, 迷惑) says the writer's opinion; an
+ * experience (p/n 遅れる) or an event, quality or act (o/x 混雑, 料金) more often only tells of
+ * something, so it counts half.
  */
-const CLASS_VALENCE: Record<string, number> = { P: 2, N: -2, p: 1, n: -1, "+": 1, "-": -1 };
+const CLASS_VALENCE: Record<string, number> = { P: 2, N: -2, "+": 2, "-": -2, p: 1, n: -1, o: 1, x: -1 };
 
 const LEXICON = new Map<string, number>();
 for (const [key, code] of Object.entries(tohoku.entries)) LEXICON.set(key, CLASS_VALENCE[code] ?? 0);

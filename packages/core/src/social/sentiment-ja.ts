@@ -3,13 +3,14 @@ import { JA_LEXICON } from "./sentiment-ja-lexicon.ts";
 import type { JapaneseAnalyser, Morpheme } from "./sentiment-ja-morpheme.ts";
 import { normalizeJapanese, toKatakana } from "./sentiment-ja-normalize.ts";
 import { KATAKANA_WORDS, lexiconValence, wordOfReading } from "./sentiment-ja-polarity.ts";
+import { isAdviceOrCounterfactual, turnsAfter, wantsAgain } from "./sentiment-ja-turns.ts";
 
 export const HAS_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const NEGATION_FACTOR = -0.75;
 /** The longest phrase of the lexicon, in morphemes (気が重い is three). */
 const MAX_SPAN = 4;
-/** How far after an opinion word its negation may come (美味しく|は|なかっ|た). */
-const NEGATION_REACH = 7;
+/** ぜひまた行きたい: the wish to come back. */
+const AGAIN_VALENCE = 2;
 
 /**
  * The summed valence of a Japanese text: each opinion word is a whole morpheme (or a run of them)
@@ -21,24 +22,33 @@ export function japaneseValence(text: string, analyse?: JapaneseAnalyser): numbe
   if (!analyse) return stemValence(text.normalize("NFKC"));
   const { valence: cues, rest } = cueValence(normalizeJapanese(text, KATAKANA_WORDS));
   const morphemes = analyse(rest);
-  let sum = cues;
+  let sum = 0;
   let i = 0;
   while (i < morphemes.length) {
+    if (wantsAgain(morphemes, i) && turnsAfter(morphemes, i + 1, true) % 2 === 0) sum += AGAIN_VALENCE;
     const found = opinionAt(morphemes, i);
     if (!found) {
       i++;
       continue;
     }
     const end = i + found.length;
-    sum += found.valence * (negationsAfter(morphemes, end) % 2 === 1 ? NEGATION_FACTOR : 1);
+    const use = isAdviceOrCounterfactual(morphemes, i);
+    if (use !== "advice") {
+      const turns = turnsAfter(morphemes, end, found.valence > 0) + (use === "counterfactual" ? 1 : 0);
+      sum += found.valence * (turns % 2 === 1 ? NEGATION_FACTOR : 1);
+    }
     i = end;
   }
-  return sum;
+  return sum + cues;
 }
 
 // Function words and those too common to carry an opinion alone, whatever a dictionary says.
 const NO_OPINION_POS = new Set(["助詞", "助動詞", "記号", "接頭詞", "フィラー", "連体詞", "接続詞"]);
 const NO_OPINION_NOUNS = new Set(["非自立", "代名詞", "数", "接尾", "副詞可能", "特殊"]);
+
+/** Words of degree: an opinion as a predicate (大変でした), an intensifier before one (大変混んで). */
+const DEGREE = new Set(["大変", "結構", "非常", "相当"]);
+const COPULAS = new Set(["だ", "です", "な"]);
 
 /** The longest opinion word or phrase that starts at morpheme i, and its length in morphemes. */
 function opinionAt(morphemes: Morpheme[], i: number): { valence: number; length: number } | null {
@@ -53,6 +63,7 @@ function opinionAt(morphemes: Morpheme[], i: number): { valence: number; length:
     if (valence !== undefined) return { valence, length };
   }
   if (NO_OPINION_POS.has(first.pos)) return null;
+  if (DEGREE.has(first.lemma) && !COPULAS.has(morphemes[i + 1]?.lemma ?? "")) return null;
   if (first.pos === "名詞" && NO_OPINION_NOUNS.has(first.pos1) && JA_LEXICON[first.lemma] === undefined) return null;
   const valence = lexiconValence(first.lemma) ?? lexiconValence(first.surface) ?? readingValence(first);
   return valence === undefined || valence === 0 ? null : { valence, length: 1 };
@@ -63,39 +74,6 @@ function readingValence(morpheme: Morpheme): number | undefined {
   if (!/^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(morpheme.lemma)) return undefined;
   const word = wordOfReading(toKatakana(morpheme.lemma));
   return word === undefined ? undefined : lexiconValence(word);
-}
-
-const NEGATORS = new Set(["ない", "ぬ", "ず", "ん", "ねー", "ねえ", "へん", "まい"]);
-/** Words a negation may follow its opinion word across: 美味しく|は|なかっ, 好き|に|なれ|ない. */
-const NEGATION_PASSES = new Set(["ある", "いる", "する", "なる", "できる", "れる", "られる", "せる", "させる"]);
-
-/**
- * How many negations follow the opinion word ending before morpheme `from`, in its clause. A
- * negation that a question takes back (すごくない？, isn't it great) does not count.
- */
-function negationsAfter(morphemes: Morpheme[], from: number): number {
-  let count = 0;
-  for (let k = from; k < Math.min(morphemes.length, from + NEGATION_REACH); k++) {
-    const m = morphemes[k] as Morpheme;
-    const negator =
-      NEGATORS.has(m.lemma) && (m.pos === "助動詞" || m.pos === "形容詞" || m.lemma === "ねー" || m.lemma === "ねえ");
-    if (negator) {
-      const next = morphemes[k + 1];
-      if (next && (next.surface === "?" || next.surface === "？")) continue;
-      count++;
-      continue;
-    }
-    // けど, のに, ので, て, ば: a new clause, which the negation belongs to.
-    if (m.pos === "助詞" && m.pos1 === "接続助詞") break;
-    const passes =
-      m.pos === "助動詞" ||
-      m.pos === "助詞" ||
-      (m.pos === "動詞" && (m.pos1 === "非自立" || m.pos1 === "接尾" || NEGATION_PASSES.has(m.lemma))) ||
-      (m.pos === "名詞" && (m.pos1 === "非自立" || m.pos1 === "接尾")) ||
-      (m.pos === "形容詞" && m.pos1 === "非自立");
-    if (!passes) break;
-  }
-  return count;
 }
 
 // Without an analyser: the project's words by their stems (美味し matches 美味しかった).

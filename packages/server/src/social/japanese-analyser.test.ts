@@ -51,6 +51,30 @@ describe("Japanese sentiment with the analyser", () => {
     expect(label("楽しかったけど、もう行かない")).toBe("positive");
   });
 
+  it("reads a negation across adverbs and the progressive", () => {
+    expect(label("スタッフの笑顔があまりなかった")).toBe("negative");
+    expect(label("朝早く行ったのであまり混雑していませんでした")).toBe("positive");
+  });
+
+  it("reads a wish for a good thing, and a counterfactual one, as its lack", () => {
+    expect(label("ここは改善してほしいです")).toBe("negative");
+    expect(label("もう少しパンの種類が多かったらうれしかったです")).toBe("negative");
+  });
+
+  it("does not take advice for an opinion", () => {
+    expect(label("雨の日は傘を持って行ったほうがいいです")).toBe("neutral");
+  });
+
+  it("reads the wish to come back as praise", () => {
+    expect(label("ぜひまた行きたいです")).toBe("positive");
+    expect(label("もう二度と行きたくない")).not.toBe("positive");
+  });
+
+  it("counts nouns that judge, not nouns that only name a state", () => {
+    expect(label("学生時代の友人と滞在しました")).toBe("neutral");
+    expect(label("駅前はいつも渋滞している")).toBe("negative");
+  });
+
   it("reads laughter and kaomoji", () => {
     expect(label("それは草")).toBe("positive");
     expect(label("今日も残業(´;ω;｀)")).toBe("negative");
