@@ -33,4 +33,35 @@ describe("language", () => {
     expect(detect("ok")).toBeNull();
     expect(detect("안녕하세요")).toBe("ko");
   });
+
+  it("reads short English by its words, which n-gram profiles misread as rare languages", () => {
+    // tinyld alone: Berber, Klingon, Esperanto.
+    expect(detect("great will do once I land in JFK")).toBe("en");
+    expect(detect("Jquery is my new best friend.")).toBe("en");
+    expect(detect("thanks! Everything a-ok now.")).toBe("en");
+    expect(detect("@united flight delayed again, on hold for 2 hours")).toBe("en");
+    expect(detect("BOS to ORD delayed 3hrs")).toBe("en");
+    expect(detect("Just like his mentor Barack Hussein Obama https://t.co/x")).toBe("en");
+    expect(detect("RT @someone: can't believe y'all did that lol")).toBe("en");
+  });
+
+  it("keeps short posts of other Latin-script languages out of English", () => {
+    expect(detect("gracias por todo amigo")).toBe("es");
+    expect(detect("merci beaucoup pour tout")).toBe("fr");
+    expect(detect("ich bin so müde heute")).toBe("de");
+    expect(detect("muito bom dia para todos")).toBe("pt");
+    expect(detect("terima kasih banyak ya")).toBe("id");
+    expect(detect("salamat po sa lahat")).toBe("tl");
+  });
+
+  it("reads a Korean post quoting English as Korean, an English post naming a star in Hangul as English", () => {
+    expect(detect("#제이비 의 #FAME (Feat. JUNNY)을 유튜브 KPOP에서 만나보세요! FAME (Feat. JUNNY)")).toBe("ko");
+    expect(detect("박재범 Jay Park - 'Me Like Yuh' [Official Music Video] via YouTube")).toBe("en");
+  });
+
+  it("names only languages the platform tags", () => {
+    const rare = new Set(["ber", "eo", "tlh", "la", "vo", "af", "ga"]);
+    for (const text of ["Watts Vs Gangrel Rocknes Vs Fredericks", "masc heejee moonboon woosoo yiryuk"])
+      expect(rare.has(detect(text) ?? "")).toBe(false);
+  });
 });
