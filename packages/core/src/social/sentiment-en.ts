@@ -4,6 +4,7 @@ import {
   EN_COMPLAINT_QUESTIONS,
   EN_COMPLAINT_WORDS,
   EN_INTENSIFIERS,
+  EN_ONE_WORD_QUESTIONS,
   EN_PHRASES,
   EN_POLITE_WORDS,
   EN_RHETORICAL_OPENINGS,
@@ -37,6 +38,7 @@ const AFTER_BUT = 1.5;
 const PRAISE_BESIDE_COMPLAINT = 0.5;
 /** An opinion word in a question is asked about more than held ("did you enjoy it?", "which do you miss most?"). */
 const ASKED = 0.5;
+const NEVER_AGAIN = -2.5;
 /** "3 hours", "45 minutes" after "for", "over", "on hold"...: a wait the author complains of. */
 const WAIT_VALENCE = -1.5;
 
@@ -46,8 +48,12 @@ const WORD_RE = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[.!?;\n]+|[,:—–]+/gu;
 const NON_ASCII = /[\u0080-\uffff]/;
 const ELONGATED = /(\p{L})\1\1+/gu;
 const WORD_NUMBERS = new Set(["a", "an", "one", "two", "three", "four", "five", "six", "several", "many", "few", "24"]);
-const WAIT_UNITS = new Set(["hours", "hour", "hrs", "hr", "minutes", "mins", "min", "days"]);
-const WAIT_BEFORE = new Set(["for", "over", "after", "almost", "nearly", "another", "than", "waited", "hold", "late"]);
+const WAIT_UNITS = new Set(["hours", "hour", "hrs", "hr", "minutes", "mins", "min", "days", "times"]);
+const WAIT_BEFORE = new Set([
+  ...["for", "over", "after", "almost", "nearly", "another", "than", "waited", "hold", "late"],
+  // "called 5 times"
+  ...["called", "tried", "asked", "emailed", "rebooked", "delayed", "cancelled", "canceled"],
+]);
 const WAIT_AFTER = new Set(["late", "delay", "delayed", "later", "wait", "waiting", "on"]);
 const BUTS = new Set(["but", "however"]);
 // "never had a better flight", "couldn't be happier": praise, not its negation.
@@ -65,9 +71,12 @@ type Token = {
   sentence: number;
   /** A stretch without a comma, colon or dash: negation does not reach past one. */
   clause: number;
+  /** Read as part of a phrase: its "can't" in "can't believe" negates nothing after. */
+  inPhrase?: boolean;
 };
 
-type Opinion = { at: number; valence: number; polite: boolean; complaint: boolean };
+/** An opinion word or phrase at token `at`; `complaint`: a grievance (see PRAISE_BESIDE_COMPLAINT). */
+type Opinion = { at: number; valence: number; polite: boolean; complaint: boolean; phrase: boolean };
 
 /**
  * The summed valence of a text's English: its opinion words, phrases, text emoticons and
@@ -90,7 +99,7 @@ export function englishValence(text: string, context = 0): number {
   }
   const { tokens, exclamations, questions, asked } = tokenizeForSentiment(clean);
   const opinions = readOpinions(tokens);
-  const wordsAndQuestions = complaintQuestions(tokens) + waits(tokens);
+  const wordsAndQuestions = complaintQuestions(tokens, asked) + waits(tokens) + neverAgain(tokens);
 
   const butAt = tokens.findIndex((token) => BUTS.has(token.word));
   const complained =
@@ -101,7 +110,9 @@ export function englishValence(text: string, context = 0): number {
     let { valence } = opinion;
     if (valence > 0 && opinion.polite && complained) continue;
     if (valence > 0 && grievance) valence *= PRAISE_BESIDE_COMPLAINT;
-    if (!opinion.complaint && asked.has(tokens[opinion.at]?.sentence ?? -1)) valence *= ASKED;
+    // A word asked about is halved, a mild one is information ("is there a fee?"); a complaint phrase stays one.
+    if (!opinion.phrase && asked.has(tokens[opinion.at]?.sentence ?? -1))
+      valence = Math.abs(valence) < 2 ? 0 : valence * ASKED;
     if (butAt !== -1) valence *= opinion.at < butAt ? BEFORE_BUT : opinion.at > butAt ? AFTER_BUT : 1;
     sum += valence;
   }
@@ -133,7 +144,10 @@ export function tokenizeForSentiment(text: string): {
     if (code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a) {
       for (const mark of raw)
         if (mark === "!") exclamations++;
-        else if (mark === "?") questions++;
+        else if (mark === "?") {
+          questions++;
+          asked.add(sentence);
+        }
       sentence++;
       clause++;
       continue;
@@ -168,7 +182,9 @@ function readOpinions(tokens: Token[]): Opinion[] {
     const phrase = phraseAt(tokens, i);
     if (phrase) {
       const [words, valence] = phrase;
-      if (valence !== 0) opinions.push({ at: i, valence, polite: words[0] === "thank", complaint: valence < 0 });
+      for (let k = 0; k < words.length; k++) (tokens[i + k] as Token).inPhrase = true;
+      if (valence !== 0)
+        opinions.push({ at: i, valence, polite: words[0] === "thank", complaint: valence < 0, phrase: true });
       i += words.length - 1;
       continue;
     }
@@ -188,6 +204,7 @@ function readOpinions(tokens: Token[]): Opinion[] {
       valence,
       polite: EN_POLITE_WORDS.has(token.word),
       complaint: COMPLAINTS.has(token.word),
+      phrase: false,
     });
   }
   return opinions;
@@ -224,7 +241,7 @@ function negation(tokens: Token[], i: number): number {
     const before = tokens[j] as Token;
     if (before.clause !== clause) break;
     if (before.word === "never" && (tokens[j + 1]?.word === "so" || tokens[j + 1]?.word === "this")) return 1.25;
-    if (EN_NEGATORS.has(before.word))
+    if (EN_NEGATORS.has(before.word) && !before.inPhrase)
       return PRAISING_NEGATORS.has(before.word) && COMPARATIVES.has(tokens[i]?.word ?? "") ? 1 : NEGATION_FACTOR;
     if (before.word === "least" && j === i - 1 && tokens[j - 1]?.word !== "at") return NEGATION_FACTOR;
   }
@@ -244,7 +261,7 @@ function rhetoricalSentences(tokens: Token[]): Set<number> {
 }
 
 /** The valence of sentences that open with a complaining question ("why is my bag...", "what's going on?"). */
-function complaintQuestions(tokens: Token[]): number {
+function complaintQuestions(tokens: Token[], asked: Set<number>): number {
   let sum = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
@@ -253,6 +270,8 @@ function complaintQuestions(tokens: Token[]): number {
     while (QUESTION_LEAD.has(tokens[start]?.word ?? "") && tokens[start + 1]?.sentence === token.sentence) start++;
     // "why not" suggests; it does not complain.
     if (tokens[start]?.word === "why" && tokens[start + 1]?.word === "not") continue;
+    const alone = tokens[start + 1]?.sentence !== token.sentence && asked.has(token.sentence);
+    if (EN_ONE_WORD_QUESTIONS.has(tokens[start]?.word ?? "") && !alone) continue;
     for (const [opening, valence] of EN_COMPLAINT_QUESTIONS)
       if (
         opening.every((word, k) => tokens[start + k]?.word === word && tokens[start + k]?.sentence === token.sentence)
@@ -262,6 +281,17 @@ function complaintQuestions(tokens: Token[]): number {
       }
   }
   return sum;
+}
+
+/** "never fly with you again", "never flying X again": a customer leaving, once per post. */
+function neverAgain(tokens: Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.word !== "never") continue;
+    const sentence = tokens[i]?.sentence;
+    for (let j = i + 2; j < tokens.length && tokens[j]?.sentence === sentence; j++)
+      if (tokens[j]?.word === "again") return NEVER_AGAIN;
+  }
+  return 0;
 }
 
 /** Waits the author reports: "for 3 hours", "2 hrs late", "on hold 45 minutes". */
