@@ -247,6 +247,9 @@ export const JA_LEXICON: Record<string, number> = {
   大はしゃぎ: 2,
   好感: 2,
   気持ちよい: 3,
+  眠い: -1,
+  暑い: -1,
+  寒い: -1,
   // a function-like noun, no opinion (そのため)
   ため: 0,
 };

@@ -11,6 +11,8 @@ const NEGATION_FACTOR = -0.75;
 const MAX_SPAN = 4;
 /** ぜひまた行きたい: the wish to come back. */
 const AGAIN_VALENCE = 2;
+/** 会社行きたくない: not wanting to. */
+const UNWILLING_VALENCE = -1;
 
 /**
  * The summed valence of a Japanese text: each opinion word is a whole morpheme (or a run of them)
@@ -25,7 +27,12 @@ export function japaneseValence(text: string, analyse?: JapaneseAnalyser): numbe
   let sum = 0;
   let i = 0;
   while (i < morphemes.length) {
-    if (wantsAgain(morphemes, i) && turnsAfter(morphemes, i + 1, true) % 2 === 0) sum += AGAIN_VALENCE;
+    const m = morphemes[i] as Morpheme;
+    if (m.lemma === "たい" && m.pos === "助動詞") {
+      // 行きたくない: not wanting to; ぜひまた行きたい: wanting to come back.
+      if (turnsAfter(morphemes, i + 1, true) % 2 === 1) sum += UNWILLING_VALENCE;
+      else if (wantsAgain(morphemes, i)) sum += AGAIN_VALENCE;
+    }
     const found = opinionAt(morphemes, i);
     if (!found) {
       i++;

@@ -35,6 +35,7 @@ describe("Japanese sentiment with the analyser", () => {
     expect(label("おいしぃ")).toBe("positive");
     expect(label("マジでウザい")).toBe("negative");
     expect(label("すげー")).toBe("positive");
+    expect(label("月曜日は会社行きたくない")).toBe("negative");
   });
 
   it("turns a word by the negations after it, and an even number of them cancels", () => {
