@@ -27,14 +27,18 @@ function loadTokenizer(): Tokenizer {
   return builder.build();
 }
 
-// Reposts repeat texts: a bounded cache (oldest out first) spares tokenising them again.
+// Reposts repeat texts: a bounded cache (least recently used out first) spares tokenising them again.
 const CACHE_SIZE = 2000;
 const cache = new Map<string, Morpheme[]>();
 
 /** Morphemes of a Japanese text, by lindera's IPADIC analysis; the same text always gives the same. */
 export const analyseJapanese: JapaneseAnalyser = (text) => {
   const cached = cache.get(text);
-  if (cached) return cached;
+  if (cached) {
+    cache.delete(text);
+    cache.set(text, cached);
+    return cached;
+  }
   tokenizer ??= loadTokenizer();
   const morphemes = (tokenizer.tokenize(text) as LinderaToken[]).map(
     (token): Morpheme => ({
