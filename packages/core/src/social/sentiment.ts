@@ -1,5 +1,6 @@
 import { englishValence } from "./sentiment-en.ts";
 import { HAS_JAPANESE, japaneseValence } from "./sentiment-ja.ts";
+import type { JapaneseAnalyser } from "./sentiment-ja-morpheme.ts";
 import { EMOJI_LEXICON } from "./sentiment-lexicons.ts";
 import { extractEmojis } from "./text.ts";
 
@@ -15,7 +16,13 @@ const EMOJI_VALENCE = new Map(Object.entries(EMOJI_LEXICON));
  * `tokens` is not read: English is read from the text itself, where handles, links, emoticons and
  * punctuation can still be told apart.
  */
-export type SentimentInput = { tokens?: string[]; emojis?: string[]; lang?: string | null };
+export type SentimentInput = {
+  tokens?: string[];
+  emojis?: string[];
+  lang?: string | null;
+  /** Splits Japanese into morphemes; without it only the project's own Japanese words are read. */
+  japanese?: JapaneseAnalyser;
+};
 
 /**
  * Languages the lexicons read. A Japanese post's Latin words are nearly always English ("最高 so
@@ -31,7 +38,7 @@ const LEXICON_LANGUAGES = new Set(["en", "ja"]);
  */
 export function scoreSentiment(
   text: string,
-  { emojis = extractEmojis(text), lang = null }: SentimentInput = {},
+  { emojis = extractEmojis(text), lang = null, japanese }: SentimentInput = {},
 ): Sentiment | null {
   let sum = 0;
   let emojiOpinion = false;
@@ -42,7 +49,7 @@ export function scoreSentiment(
   }
   if (lang === null || LEXICON_LANGUAGES.has(lang)) {
     sum += englishValence(text, sum);
-    if (HAS_JAPANESE.test(text)) sum += japaneseValence(text.normalize("NFKC"));
+    if (HAS_JAPANESE.test(text)) sum += japaneseValence(text, japanese);
   } else if (!emojiOpinion) {
     return null;
   }
