@@ -387,7 +387,7 @@ function startsWith(tokens: Token[], start: number, words: string[]): boolean {
   const sentence = tokens[start]?.sentence;
   for (let k = 0; k < words.length; k++) {
     const token = tokens[start + k];
-    if (token?.word !== words[k] || token.sentence !== sentence) return false;
+    if (token === undefined || token.word !== words[k] || token.sentence !== sentence) return false;
   }
   return true;
 }

@@ -35,7 +35,7 @@ export const EMOJI_LEXICON: Record<string, number> = {
   "🎉": 3,
   "🎊": 3,
   "✨": 1,
-  "🔥": 2,
+  "🔥": 1,
   "💯": 2,
   "⭐": 1,
   "🌟": 2,
