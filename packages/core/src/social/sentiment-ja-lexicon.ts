@@ -248,6 +248,17 @@ export const JA_LEXICON: Record<string, number> = {
   好感: 2,
   気持ちよい: 3,
   眠い: -1,
+  // slang the analyser splits, keyed as its morphemes spell it (推ししか勝たん: 勝た|ん)
+  勝たん: 3,
+  楽しむ: 2,
+  ワロタ: 1,
+  きも: -3,
+  ださい: -2,
+  ダサい: -2,
+  ありえない: -2,
+  あり得ない: -2,
+  ふざける: -2,
+  ふざけんな: -3,
   暑い: -1,
   寒い: -1,
   // a function-like noun, no opinion (そのため)

@@ -36,6 +36,8 @@ describe("Japanese sentiment with the analyser", () => {
     expect(label("マジでウザい")).toBe("negative");
     expect(label("すげー")).toBe("positive");
     expect(label("月曜日は会社行きたくない")).toBe("negative");
+    expect(label("推ししか勝たん")).toBe("positive");
+    expect(label("その服ダサい")).toBe("negative");
   });
 
   it("turns a word by the negations after it, and an even number of them cancels", () => {
