@@ -177,6 +177,12 @@ export const EN_PHRASES: Record<string, number> = {
   "still waiting": -2.5,
   "still no": -2,
   "still not": -1,
+  "still don't": -1,
+  "still doesn't": -1,
+  "still haven't": -1.5,
+  "still hasn't": -1.5,
+  "still can't": -1,
+  "still can't believe": 0,
   "no one": -2,
   "no response": -2,
   "no answer": -2,
@@ -238,6 +244,14 @@ export const EN_PHRASES: Record<string, number> = {
   "broke down": -2,
   "can't believe": 0,
   "cant believe": 0,
+  "couldn't ask for more": 3,
+  "could not ask for more": 3,
+  "can't ask for more": 3,
+  "nothing beats": 2,
+  "nothing better than": 2,
+  "looking forward": 2,
+  "not looking forward": -2,
+  "no joke": -1,
   "problem solved": 2,
   "issue resolved": 2,
   "problem fixed": 2,
@@ -310,6 +324,16 @@ export const EN_PHRASES: Record<string, number> = {
  * a complaint, "thanks" is politeness or sarcasm ("...until 4pm tomorrow! thanks").
  */
 export const EN_POLITE_WORDS = new Set(["thanks", "thank", "thx", "ty", "thanx", "tnx", "appreciate", "appreciated"]);
+
+/**
+ * What "thanks for ..." may thank for that shows the thanks is meant, even in a post that reports a
+ * problem ("thanks for rebooking me after the cancellation").
+ */
+export const EN_THANKED_HELP = new Set([
+  ...["rebooking", "rebooked", "helping", "help", "fixing", "fixed", "getting", "finding", "found", "taking"],
+  ...["responding", "response", "reply", "replying", "answering", "understanding", "sorting", "resolving"],
+  ...["quick", "fast", "prompt", "great", "awesome", "amazing", "excellent", "kind", "assistance", "support"],
+]);
 
 /** Words that strengthen (above 1) or soften (below 1) the opinion word right after them. */
 export const EN_INTENSIFIERS: Record<string, number> = {

@@ -9,6 +9,7 @@ import {
   EN_POLITE_WORDS,
   EN_RHETORICAL_OPENINGS,
   EN_SENSE_CORRECTIONS,
+  EN_THANKED_HELP,
   emoticonValence,
 } from "./sentiment-en-cues.ts";
 import { EN_NEGATORS, LIKE_SUBJECT_GAP, LIKE_SUBJECTS } from "./sentiment-lexicons.ts";
@@ -51,6 +52,11 @@ const PRAISE_BESIDE_COMPLAINT = 0.5;
 /** An opinion word in a question is asked about more than held ("did you enjoy it?", "which do you miss most?"). */
 const ASKED = 0.5;
 const NEVER_AGAIN = -2.5;
+/** "thanks for losing my bag". */
+const SARCASTIC_THANKS = -2;
+const THANKED_HELP_WEIGHT = 2;
+/** How many words after "thanks for" say what it thanks for. */
+const THANKED_REACH = 5;
 /** "3 hours", "45 minutes" after "for", "over", "on hold"...: a wait the author complains of. */
 const WAIT_VALENCE = -1.5;
 
@@ -115,7 +121,15 @@ export function englishValence(text: string, context = 0): number {
   let sum = emoticons + wordsAndQuestions;
   for (const opinion of opinions) {
     let { valence } = opinion;
-    if (valence > 0 && opinion.polite && complained) continue;
+    if (valence > 0 && opinion.polite) {
+      const thanks = thanksFor(tokens, opinion.at, opinions);
+      if (thanks === "sarcastic") valence = SARCASTIC_THANKS;
+      else if (thanks === "help") {
+        // Thanks for help is what the post is for, whatever went wrong before it.
+        sum += valence * THANKED_HELP_WEIGHT;
+        continue;
+      } else if (complained) continue;
+    }
     if (valence > 0 && grievance) valence *= PRAISE_BESIDE_COMPLAINT;
     // A word asked about is halved, a mild one is information ("is there a fee?"); a complaint phrase stays one.
     if (!opinion.phrase && asked.has(tokens[opinion.at]?.sentence ?? -1))
@@ -390,6 +404,22 @@ function startsWith(tokens: Token[], start: number, words: string[]): boolean {
     if (token === undefined || token.word !== words[k] || token.sentence !== sentence) return false;
   }
   return true;
+}
+
+/**
+ * What the thanks at i thanks for: help ("thanks for rebooking me"), a grievance ("thanks for the 3
+ * hour delay", sarcasm), or nothing said (politeness, or plain thanks).
+ */
+function thanksFor(tokens: Token[], i: number, opinions: Opinion[]): "help" | "sarcastic" | "unsaid" {
+  let j = i + 1;
+  if (tokens[j]?.word === "you" || tokens[j]?.word === "u") j++;
+  const sentence = tokens[i]?.sentence;
+  if (tokens[j]?.word !== "for" || tokens[j]?.sentence !== sentence) return "unsaid";
+  for (let k = j + 1; k <= j + THANKED_REACH && tokens[k]?.sentence === sentence; k++) {
+    if (EN_THANKED_HELP.has(tokens[k]?.word ?? "")) return "help";
+    if (opinions.some((o) => o.at === k && o.valence < 0) || COMPLAINTS.has(tokens[k]?.word ?? "")) return "sarcastic";
+  }
+  return "unsaid";
 }
 
 /** "never fly with you again", "never flying X again": a customer leaving, once per post. */

@@ -109,6 +109,8 @@ describe("scoreSentiment", () => {
     expect(label("@united lost my bag and 2 hours on hold, thanks so much")).toBe("negative");
     expect(label("@delta love how you cancel a flight and tell no one")).toBe("negative");
     expect(label("@AmericanAir thanks for nothing")).toBe("negative");
+    expect(label("@united thanks for the 3 hour delay")).toBe("negative");
+    expect(label("@AmericanAir thanks for losing my bag")).toBe("negative");
     expect(label("@united please help, my flight was cancelled and the app won't rebook me")).toBe("negative");
   });
 
@@ -118,6 +120,9 @@ describe("scoreSentiment", () => {
     expect(label("@SouthwestAir got home early, you guys rock")).toBe("positive");
     expect(label("@delta thanks for getting us home despite the delay, great crew")).toBe("positive");
     expect(label("@VirginAmerica can't wait to fly with you again")).toBe("positive");
+    // Thanks for help is meant, whatever went wrong before it.
+    expect(label("@united thanks for rebooking me so quickly after the cancellation")).toBe("positive");
+    expect(label("@delta thank you for the help with my lost bag")).toBe("positive");
   });
 
   it("keeps negation in its sentence, and reads rhetorical and intensified praise", () => {
