@@ -55,6 +55,7 @@ const NEVER_AGAIN = -2.5;
 /** "thanks for losing my bag". */
 const SARCASTIC_THANKS = -2;
 const THANKED_HELP_WEIGHT = 2;
+const HASHTAG_COMPLAINT = -2.5;
 /** How many words after "thanks for" say what it thanks for. */
 const THANKED_REACH = 5;
 /** "3 hours", "45 minutes" after "for", "over", "on hold"...: a wait the author complains of. */
@@ -88,6 +89,8 @@ type Token = {
   clause: number;
   /** Read as part of a phrase: its "can't" in "can't believe" negates nothing after. */
   inPhrase?: boolean;
+  /** From a hashtag: the whole tag (#fail), or one word of a camel-case one (#Never|Again). */
+  tag?: "whole" | "part";
 };
 
 /** An opinion word or phrase at token `at`; `complaint`: a grievance (see PRAISE_BESIDE_COMPLAINT). */
@@ -208,9 +211,16 @@ export function tokenizeForSentiment(text: string): {
       // Capitals: an ASCII word's letters counted as it was read; other words compared.
       const ascii = upper + lower === raw.length || /^[\w']*$/.test(raw);
       const caps = ascii ? upper > 1 && lower === 0 : raw.length > 1 && raw !== word && raw.toUpperCase() === raw;
+      const tag = start > 0 && (text.charCodeAt(start - 1) === HASH || text.charCodeAt(start - 1) === FULLWIDTH_HASH);
+      if (tag && upper > 0 && lower > 0 && !(upper === 1 && isUpperAscii(raw.charCodeAt(0)))) {
+        // #NeverAgain, #UnitedSucks: the words of a camel-case tag.
+        for (const part of raw.match(CAMEL_PARTS) ?? [])
+          tokens.push({ word: part.toLowerCase(), caps: false, elongated: false, sentence, clause, tag: "part" });
+        continue;
+      }
       const elongated = hasTripleLetter(word);
       if (elongated) word = unElongate(word);
-      tokens.push({ word, caps, elongated, sentence, clause });
+      tokens.push({ word, caps, elongated, sentence, clause, tag: tag ? "whole" : undefined });
       continue;
     }
     if (code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a) {
@@ -235,10 +245,17 @@ export function tokenizeForSentiment(text: string): {
 }
 
 const AT = 0x40;
+const HASH = 0x23;
+const FULLWIDTH_HASH = 0xff03;
+const CAMEL_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 const FULLWIDTH_AT = 0xff20;
 const APOSTROPHE = 0x27;
 const RIGHT_QUOTE = 0x2019;
 const LETTER = /[\p{L}\p{M}\p{N}_]/uy;
+
+function isUpperAscii(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
 
 function isAsciiWordCode(code: number): boolean {
   return (
@@ -300,8 +317,10 @@ function readOpinions(tokens: Token[]): Opinion[] {
       i += words.length - 1;
       continue;
     }
-    const base = LEXICON.get(token.word);
+    const base = LEXICON.get(token.word) ?? (token.tag === "whole" ? hashtagValence(token.word) : undefined);
     if (base === undefined || base === 0) continue;
+    // A topic tag's praise is its name (#LoveIsland, #MakeItGreat); its complaint is the author's.
+    if (token.tag === "part" && base > 0) continue;
     if ((token.word === "like" || token.word === "likes") && !isLikeVerb(tokens, i)) continue;
     // An intensifier with an opinion word after it ("fucking rocks", "damn good") is no opinion of its own.
     const next = tokens[i + 1];
@@ -320,6 +339,14 @@ function readOpinions(tokens: Token[]): Opinion[] {
     });
   }
   return opinions;
+}
+
+/** A one-word tag that complains: #unitedsucks, #epicfail, #neveragain, #worstairline. */
+function hashtagValence(tag: string): number | undefined {
+  if (tag.length < 6) return undefined;
+  if (tag.endsWith("sucks") || tag.endsWith("fail") || tag.endsWith("fails") || tag.startsWith("worst"))
+    return HASHTAG_COMPLAINT;
+  return tag.startsWith("never") && tag.endsWith("again") ? HASHTAG_COMPLAINT : undefined;
 }
 
 /** The longest phrase of EN_PHRASES that starts at i, within one sentence. */

@@ -96,6 +96,14 @@ describe("scoreSentiment", () => {
     expect(label("@VirginAmerica missed my connection in Dallas, now what")).toBe("negative");
   });
 
+  it("reads complaining hashtags, but not a topic tag's praise", () => {
+    expect(label("@united #NeverAgain")).toBe("negative");
+    expect(label("@united #unitedsucks")).toBe("negative");
+    expect(label("delayed again #epicfail")).toBe("negative");
+    expect(label("so #blessed")).toBe("positive");
+    expect(label("Rally in Ohio tonight #MakeAmericaGreatAgain")).toBe("neutral");
+  });
+
   it("reads plain questions and information as neutral", () => {
     expect(label("@jetblue what is the baggage allowance for international flights?")).toBe("neutral");
     expect(label("@united Do you fly from Newark to Lisbon in May?")).toBe("neutral");
