@@ -56,6 +56,8 @@ const NEVER_AGAIN = -2.5;
 const SARCASTIC_THANKS = -2;
 const THANKED_HELP_WEIGHT = 2;
 const HASHTAG_COMPLAINT = -2.5;
+const WHY_WITHIN = -1;
+const EXPLAINING_WHY = new Set(["that's", "thats", "is", "that", "this", "reason", "exactly", "why"]);
 /** How many words after "thanks for" say what it thanks for. */
 const THANKED_REACH = 5;
 /** "3 hours", "45 minutes" after "for", "over", "on hold"...: a wait the author complains of. */
@@ -70,7 +72,7 @@ const WAIT_BEFORE = new Set([
   // "called 5 times"
   ...["called", "tried", "asked", "emailed", "rebooked", "delayed", "cancelled", "canceled"],
 ]);
-const WAIT_AFTER = new Set(["late", "delay", "delayed", "later", "wait", "waiting", "on"]);
+const WAIT_AFTER = new Set(["late", "delay", "delayed", "later", "wait", "waiting", "on", "at", "stuck"]);
 const BUTS = new Set(["but", "however"]);
 // "never had a better flight", "couldn't be happier": praise, not its negation.
 const PRAISING_NEGATORS = new Set(["never", "couldn't", "couldnt", "can't", "cant", "cannot"]);
@@ -136,7 +138,7 @@ export function englishValence(text: string, context = 0): number {
     if (valence > 0 && grievance) valence *= PRAISE_BESIDE_COMPLAINT;
     // A word asked about is halved, a mild one is information ("is there a fee?"); a complaint phrase stays one.
     if (!opinion.phrase && asked.has(tokens[opinion.at]?.sentence ?? -1))
-      valence = Math.abs(valence) < 2 ? 0 : valence * ASKED;
+      valence = Math.abs(valence) <= 2 ? 0 : valence * ASKED;
     if (butAt !== -1) valence *= opinion.at < butAt ? BEFORE_BUT : opinion.at > butAt ? AFTER_BUT : 1;
     sum += valence;
   }
@@ -408,6 +410,7 @@ function complaintQuestions(tokens: Token[], asked: Set<number>): number {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (i > 0 && tokens[i - 1]?.sentence === token.sentence) continue;
+    sum += whyWithin(tokens, i);
     let start = i;
     while (QUESTION_LEAD.has(tokens[start]?.word ?? "") && tokens[start + 1]?.sentence === token.sentence) start++;
     const first = tokens[start]?.word ?? "";
@@ -421,6 +424,19 @@ function complaintQuestions(tokens: Token[], asked: Set<number>): number {
     if (opening) sum += opening[1];
   }
   return sum;
+}
+
+/**
+ * A "why" inside the sentence that starts at i, reporting a grievance ("can you explain why my bag
+ * was sent to Phoenix"); not "that's why", not "why not", and not the sentence's first words.
+ */
+function whyWithin(tokens: Token[], i: number): number {
+  const sentence = tokens[i]?.sentence;
+  for (let j = i + 2; j < tokens.length && tokens[j]?.sentence === sentence; j++) {
+    if (tokens[j]?.word !== "why" || tokens[j + 1]?.word === "not") continue;
+    return EXPLAINING_WHY.has(tokens[j - 1]?.word ?? "") ? 0 : WHY_WITHIN;
+  }
+  return 0;
 }
 
 /** Whether the words at `start` are `words`, in one sentence. */
