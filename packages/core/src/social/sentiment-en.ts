@@ -56,6 +56,8 @@ const NEVER_AGAIN = -2.5;
 const SARCASTIC_THANKS = -2;
 const THANKED_HELP_WEIGHT = 2;
 const HASHTAG_COMPLAINT = -2.5;
+// #unitedsucks, #epicfail, #brexshit, #brexitdisaster, #toryshambles
+const COMPLAINT_TAG_ENDS = ["sucks", "fail", "fails", "shit", "disaster", "desaster", "shambles", "chaos", "mess"];
 const WHY_WITHIN = -1;
 const EXPLAINING_WHY = new Set(["that's", "thats", "is", "that", "this", "reason", "exactly", "why"]);
 /** How many words after "thanks for" say what it thanks for. */
@@ -343,11 +345,10 @@ function readOpinions(tokens: Token[]): Opinion[] {
   return opinions;
 }
 
-/** A one-word tag that complains: #unitedsucks, #epicfail, #neveragain, #worstairline. */
+/** A one-word tag that complains: #unitedsucks, #epicfail, #neveragain, #worstairline, #brexshit. */
 function hashtagValence(tag: string): number | undefined {
   if (tag.length < 6) return undefined;
-  if (tag.endsWith("sucks") || tag.endsWith("fail") || tag.endsWith("fails") || tag.startsWith("worst"))
-    return HASHTAG_COMPLAINT;
+  if (COMPLAINT_TAG_ENDS.some((end) => tag.endsWith(end)) || tag.startsWith("worst")) return HASHTAG_COMPLAINT;
   return tag.startsWith("never") && tag.endsWith("again") ? HASHTAG_COMPLAINT : undefined;
 }
 
@@ -450,19 +451,21 @@ function startsWith(tokens: Token[], start: number, words: string[]): boolean {
 }
 
 /**
- * What the thanks at i thanks for: help ("thanks for rebooking me"), a grievance ("thanks for the 3
- * hour delay", sarcasm), or nothing said (politeness, or plain thanks).
+ * What the thanks at i thanks for: help ("thanks for rebooking me", "thank you to the crew"), a
+ * grievance ("thanks for the 3 hour delay", sarcasm), or nothing said (politeness, or plain thanks).
  */
 function thanksFor(tokens: Token[], i: number, opinions: Opinion[]): "help" | "sarcastic" | "unsaid" {
   let j = i + 1;
   if (tokens[j]?.word === "you" || tokens[j]?.word === "u") j++;
   const sentence = tokens[i]?.sentence;
-  if (tokens[j]?.word !== "for" || tokens[j]?.sentence !== sentence) return "unsaid";
+  const to = tokens[j]?.word === "to";
+  if ((tokens[j]?.word !== "for" && !to) || tokens[j]?.sentence !== sentence) return "unsaid";
   for (let k = j + 1; k <= j + THANKED_REACH && tokens[k]?.sentence === sentence; k++) {
     if (EN_THANKED_HELP.has(tokens[k]?.word ?? "")) return "help";
     if (opinions.some((o) => o.at === k && o.valence < 0) || COMPLAINTS.has(tokens[k]?.word ?? "")) return "sarcastic";
   }
-  return "unsaid";
+  // "Thanks to everyone who came": thanks addressed to people is meant.
+  return to ? "help" : "unsaid";
 }
 
 /** "never fly with you again", "never flying X again": a customer leaving, once per post. */

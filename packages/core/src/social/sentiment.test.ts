@@ -100,6 +100,7 @@ describe("scoreSentiment", () => {
     expect(label("@united #NeverAgain")).toBe("negative");
     expect(label("@united #unitedsucks")).toBe("negative");
     expect(label("delayed again #epicfail")).toBe("negative");
+    expect(label("Shelves empty again #brexshit")).toBe("negative");
     expect(label("so #blessed")).toBe("positive");
     expect(label("Rally in Ohio tonight #MakeAmericaGreatAgain")).toBe("neutral");
   });
@@ -131,6 +132,7 @@ describe("scoreSentiment", () => {
     // Thanks for help is meant, whatever went wrong before it.
     expect(label("@united thanks for rebooking me so quickly after the cancellation")).toBe("positive");
     expect(label("@delta thank you for the help with my lost bag")).toBe("positive");
+    expect(label("Long night, we lost the game. Thank you to everyone who came out")).toBe("positive");
   });
 
   it("keeps negation in its sentence, and reads rhetorical and intensified praise", () => {
