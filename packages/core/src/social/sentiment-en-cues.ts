@@ -99,7 +99,6 @@ export const EN_COMPLAINT_WORDS: Record<string, number> = {
   fml: -3,
   // AFINN's own values, listed here so that they count as grievances too (see PRAISE_BESIDE_COMPLAINT).
   lost: -3,
-  missed: -2,
   fail: -2,
   failed: -2,
   useless: -2,
@@ -348,6 +347,12 @@ export const EN_THANKED_HELP = new Set([
   ...["rebooking", "rebooked", "helping", "help", "fixing", "fixed", "getting", "finding", "found", "taking"],
   ...["responding", "response", "reply", "replying", "answering", "understanding", "sorting", "resolving"],
   ...["quick", "fast", "prompt", "great", "awesome", "amazing", "excellent", "kind", "assistance", "support"],
+]);
+
+/** Praise that sarcasm uses after a grievance ("lost my keys again. awesome."). */
+export const EN_SARCASM_PRONE = new Set([
+  ...["great", "perfect", "awesome", "wonderful", "fantastic", "lovely", "nice", "brilliant", "amazing"],
+  ...["excellent", "fun", "good", "best", "love", "loving", "superb", "terrific", "cool", "fabulous"],
 ]);
 
 /** Words that strengthen (above 1) or soften (below 1) the opinion word right after them. */

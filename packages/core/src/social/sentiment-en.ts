@@ -8,6 +8,7 @@ import {
   EN_PHRASES,
   EN_POLITE_WORDS,
   EN_RHETORICAL_OPENINGS,
+  EN_SARCASM_PRONE,
   EN_SENSE_CORRECTIONS,
   EN_THANKED_HELP,
   emoticonValence,
@@ -124,7 +125,11 @@ export function englishValence(text: string, context = 0): number {
   const butAt = tokens.findIndex((token) => BUTS.has(token.word));
   const complained =
     negativeEmoticon || context < 0 || wordsAndQuestions < 0 || opinions.some((o) => o.valence < 0 && !o.polite);
-  const grievance = wordsAndQuestions < 0 || opinions.some((o) => o.complaint);
+  // Praise is read as sarcasm before a grievance or beside it ("love how you lost my bag"), and
+  // after it when it is the kind sarcasm uses ("lost my keys again. awesome."), not when it says
+  // how the author feels ("...after a long delay, so happy to see my family").
+  const lastGrievance = wordsAndQuestions < 0 ? tokens.length : lastComplaint(opinions);
+  const lastGrievanceClause = tokens[lastGrievance]?.clause ?? Number.POSITIVE_INFINITY;
   let sum = emoticons + wordsAndQuestions;
   for (const opinion of opinions) {
     let { valence } = opinion;
@@ -137,7 +142,14 @@ export function englishValence(text: string, context = 0): number {
         continue;
       } else if (complained) continue;
     }
-    if (valence > 0 && grievance) valence *= PRAISE_BESIDE_COMPLAINT;
+    if (
+      valence > 0 &&
+      lastGrievance !== -1 &&
+      (opinion.at < lastGrievance ||
+        tokens[opinion.at]?.clause === lastGrievanceClause ||
+        EN_SARCASM_PRONE.has(tokens[opinion.at]?.word ?? ""))
+    )
+      valence *= PRAISE_BESIDE_COMPLAINT;
     // A word asked about is halved, a mild one is information ("is there a fee?"); a complaint phrase stays one.
     if (!opinion.phrase && asked.has(tokens[opinion.at]?.sentence ?? -1))
       valence = Math.abs(valence) <= 2 ? 0 : valence * ASKED;
@@ -448,6 +460,12 @@ function startsWith(tokens: Token[], start: number, words: string[]): boolean {
     if (token === undefined || token.word !== words[k] || token.sentence !== sentence) return false;
   }
   return true;
+}
+
+/** Where the last grievance word or phrase is, or -1. */
+function lastComplaint(opinions: Opinion[]): number {
+  for (let k = opinions.length - 1; k >= 0; k--) if (opinions[k]?.complaint) return opinions[k]?.at ?? -1;
+  return -1;
 }
 
 /**

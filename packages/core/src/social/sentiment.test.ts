@@ -117,6 +117,8 @@ describe("scoreSentiment", () => {
     expect(label("Great. Just great.")).toBe("negative");
     expect(label("@united lost my bag and 2 hours on hold, thanks so much")).toBe("negative");
     expect(label("@delta love how you cancel a flight and tell no one")).toBe("negative");
+    expect(label("lost my keys again. awesome.")).toBe("negative");
+    expect(label("@united great, another delay")).toBe("negative");
     expect(label("@AmericanAir thanks for nothing")).toBe("negative");
     expect(label("@united thanks for the 3 hour delay")).toBe("negative");
     expect(label("@AmericanAir thanks for losing my bag")).toBe("negative");
@@ -133,6 +135,8 @@ describe("scoreSentiment", () => {
     expect(label("@united thanks for rebooking me so quickly after the cancellation")).toBe("positive");
     expect(label("@delta thank you for the help with my lost bag")).toBe("positive");
     expect(label("Long night, we lost the game. Thank you to everyone who came out")).toBe("positive");
+    // How the author feels after a grievance is no sarcasm.
+    expect(label("Finally home after a long delay, so happy to see my family")).toBe("positive");
   });
 
   it("keeps negation in its sentence, and reads rhetorical and intensified praise", () => {
