@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import { saveJobProgress } from "../jobs/job-queries.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { PermanentJobError } from "../jobs/worker.ts";
+import { databaseNow, fillLanguagesFromAuthors } from "./author-languages.ts";
 import { fetchFromX, type XFetchRequest, type XFetchSummary } from "./connector/fetch-from-x.ts";
 import { XApiClient, XApiError } from "./connector/x-api-client.ts";
 import { enrichAccounts } from "./enrich-accounts.ts";
@@ -15,11 +16,13 @@ import { deleteUpload, readUpload, uploadSize } from "./uploads.ts";
 export type ImportJobPayload = { uploadId: string; filename: string; format?: ImportFormat; map?: CsvMapping };
 
 /**
- * Imports an uploaded file, then enriches the accounts it touched. Each batch commits with the
- * job's checkpoint (records done) in one transaction, so a crashed import resumes where it stopped.
+ * Imports an uploaded file, then gives its posts whose text did not tell their language their
+ * author's, and enriches the accounts it touched. Each batch commits with the job's checkpoint
+ * (records done) in one transaction, so a crashed import resumes where it stopped.
  */
 export const importJob: JobHandler = async ({ job, db, workerId, report, signal }) => {
   const payload = job.payload as ImportJobPayload;
+  const since = await databaseNow(db);
   const total = await uploadSize(db, payload.uploadId);
   if (total === null) throw new PermanentJobError(serverMessage("uploadGone"));
   // The checkpoint holds the summary committed with it, so a resumed import's summary counts the
@@ -53,6 +56,7 @@ export const importJob: JobHandler = async ({ job, db, workerId, report, signal 
   }
   // The import is in; cancelling now would only leave its accounts unenriched, so it finishes.
   await report(shape(summary, "enriching"));
+  await fillLanguagesFromAuthors(db, { since });
   const enriched = await enrichAccounts(db, {
     onBatch: async (done) => report({ ...shape(summary, "enriching"), enrichedAccounts: done }),
   });
@@ -94,10 +98,12 @@ export function xFetchJob(options: { bearerToken: string | undefined; baseUrl?: 
       },
     });
     try {
+      const since = await databaseNow(db);
       const summary = await fetchFromX(db, client, job.payload as XFetchRequest, (s) => {
         fetched = s;
         send({ phase: "fetching", ...s, waiting });
       });
+      await fillLanguagesFromAuthors(db, { since });
       const enriched = await enrichAccounts(db);
       return { phase: "done", ...summary, enrichedAccounts: enriched };
     } catch (error) {

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { recoverJobsAtStart } from "../jobs/job-queries.ts";
 import { startWorker } from "../jobs/worker.ts";
+import { fillLanguagesFromAuthors } from "./author-languages.ts";
 import { announceLocalServer } from "./cli/local-server.ts";
 import { rebuildLeftIndexes } from "./deferred-indexes.ts";
 import { loadDemoIfEmpty } from "./demo/load-demo.ts";
@@ -46,7 +47,15 @@ export async function startSocialServices(options: {
 /** Brings posts and accounts stored before an enrichment change up to date, and says so when there were any. */
 async function enrichOlderRows(db: Db, log: (line: string) => void, signal: AbortSignal): Promise<void> {
   const steps = [
-    { what: "posts", run: () => enrichStalePosts(db, { signal }) },
+    {
+      what: "posts",
+      // A post whose language is detected again may be unsure of it, and take its author's again.
+      run: async () => {
+        const n = await enrichStalePosts(db, { signal });
+        if (n > 0) await fillLanguagesFromAuthors(db, { signal });
+        return n;
+      },
+    },
     { what: "accounts", run: () => enrichStaleAccounts(db, { signal }) },
   ];
   for (const { what, run } of steps) {
