@@ -71,6 +71,7 @@ const WAIT_VALENCE = -1.5;
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 const ELONGATED = /(\p{L})\1\1+/gu;
 const WORD_NUMBERS = new Set(["a", "an", "one", "two", "three", "four", "five", "six", "several", "many", "few", "24"]);
+const GLUED_WAIT = /^\d+(?:hours?|hrs?|h|minutes|mins?)$/;
 const WAIT_UNITS = new Set(["hours", "hour", "hrs", "hr", "minutes", "mins", "min", "days", "times"]);
 const WAIT_BEFORE = new Set([
   ...["for", "over", "after", "almost", "nearly", "another", "than", "waited", "hold", "late"],
@@ -502,12 +503,16 @@ function neverAgain(tokens: Token[]): number {
 /** Waits the author reports: "for 3 hours", "2 hrs late", "on hold 45 minutes". */
 function waits(tokens: Token[]): number {
   let sum = 0;
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const unit = tokens[i] as Token;
-    if (!WAIT_UNITS.has(unit.word)) continue;
-    const amount = tokens[i - 1]?.word ?? "";
-    if (!(/^\d+$/.test(amount) || WORD_NUMBERS.has(amount))) continue;
-    const before = tokens[i - 2]?.word ?? "";
+    // "2 hours", or "2hrs" written as one word.
+    const glued = GLUED_WAIT.test(unit.word);
+    if (!glued) {
+      if (!WAIT_UNITS.has(unit.word)) continue;
+      const amount = tokens[i - 1]?.word ?? "";
+      if (!(/^\d+$/.test(amount) || WORD_NUMBERS.has(amount))) continue;
+    }
+    const before = tokens[i - (glued ? 1 : 2)]?.word ?? "";
     const after = tokens[i + 1]?.word ?? "";
     if (WAIT_BEFORE.has(before) || WAIT_AFTER.has(after)) sum += WAIT_VALENCE;
   }

@@ -90,6 +90,7 @@ describe("scoreSentiment", () => {
     expect(label("@AmericanAir flight 1432 delayed again")).toBe("negative");
     expect(label("@SouthwestAir Cancelled Flightled and no one at the desk")).toBe("negative");
     expect(label("@JetBlue been sitting on the tarmac for 3 hours")).toBe("negative");
+    expect(label("@united on hold for 2hrs")).toBe("negative");
     expect(label("@USAirways still waiting for my bag from Tuesday")).toBe("negative");
     expect(label("@united why does it take 3 days to get a refund?")).toBe("negative");
     expect(label("@delta how hard is it to put the right gate on the board")).toBe("negative");
