@@ -75,7 +75,7 @@ const EN = {
   hashtagsSelfViewMethod:
     "Hashtags written in the bios and used in the accounts' own posts in the range; each account counts once per hashtag.",
   languagesMethod:
-    "Language of each post in the range (the platform's tag, else detected from the text); an account counts once for each language it posts in; accounts without posts in the range are unknown.",
+    "Language of each post in the range (the platform's tag, else detected from the text, else, when the text does not tell, the language of most of the author's other posts or of their bio); an account counts once for each language it posts in; accounts without posts in the range are unknown.",
   topAccountsMethod: "Counted from the follow edges in the store: how many audience members follow each account.",
   topAccountsMethodSampled:
     "Estimated from the follow edges of a fixed sample of {{n}} audience members, scaled to the whole audience.",
@@ -192,7 +192,7 @@ const JA: Record<AnalysisTextKey, string> = {
   hashtagsSelfViewMethod:
     "プロフィール文に書かれたハッシュタグと、期間内の本人の投稿で使われたハッシュタグ。各アカウントはハッシュタグごとに 1 回数えます。",
   languagesMethod:
-    "期間内の各投稿の言語（プラットフォームのタグ、なければ本文から判定）。アカウントは投稿した言語ごとに 1 回数え、期間内に投稿のないアカウントは不明とします。",
+    "期間内の各投稿の言語（プラットフォームのタグ、なければ本文から判定し、本文で判定できない投稿は同じ投稿者の他の投稿の大半の言語か自己紹介の言語）。アカウントは投稿した言語ごとに 1 回数え、期間内に投稿のないアカウントは不明とします。",
   topAccountsMethod: "ストア内のフォロー関係から、各アカウントをフォローしているオーディエンスの人数を数えたものです。",
   topAccountsMethodSampled:
     "オーディエンスから抽出した固定サンプル {{n}} 人のフォロー関係から推定し、オーディエンス全体に換算したものです。",
