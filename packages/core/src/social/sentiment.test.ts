@@ -45,6 +45,7 @@ describe("scoreSentiment", () => {
     expect(label("I like this new blend")).toBe("positive");
     expect(label("we really like it")).toBe("positive");
     expect(label("I don't like the new logo")).toBe("negative");
+    expect(label("Don’t like the new logo at all")).toBe("negative");
     // Real posts of the twarc samples, each once 'positive' by this word alone.
     expect(label("Surprised it's still leaking like that with the valve closed")).toBe("neutral");
     expect(label("Just like his mentor Barack Hussein Obama")).toBe("neutral");
