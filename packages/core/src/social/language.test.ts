@@ -43,6 +43,8 @@ describe("language", () => {
     expect(detect("BOS to ORD delayed 3hrs")).toBe("en");
     expect(detect("Just like his mentor Barack Hussein Obama https://t.co/x")).toBe("en");
     expect(detect("RT @someone: can't believe y'all did that lol")).toBe("en");
+    expect(detect("@AmericanAir AA100 JFK LHR cancelled")).toBe("en");
+    expect(detect("yesss sooo gooood")).toBe("en");
   });
 
   it("keeps short posts of other Latin-script languages out of English", () => {

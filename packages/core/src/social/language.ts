@@ -69,7 +69,11 @@ export function detectLanguage(text: string, detect: LanguageDetector): string |
   // ("Just like his mentor Barack Hussein Obama", "BOS to ORD delayed 3hrs"). On short text
   // this outweighs the detector, whose profiles are made for sentences.
   const leansEnglish =
-    words !== null && words.count >= 2 && words.english >= 1 && words.english * 3 >= words.count && words.foreign === 0;
+    words !== null &&
+    words.written >= 2 &&
+    words.english >= 1 &&
+    words.english * 3 >= words.count &&
+    words.foreign === 0;
   if (leansEnglish && letters < SHORT_TEXT) return "en";
   const detected = letters >= 12 ? byDetector(clean, letters, detect) : null;
   if (detected) return detected;
@@ -89,6 +93,9 @@ function byDetector(clean: string, letters: number, detect: LanguageDetector): s
 }
 
 type WordEvidence = {
+  /** Latin words, codes in capitals too */
+  written: number;
+  /** Latin words but codes in capitals */
   count: number;
   english: number;
   /** The most function words of one other language, and which (null when two tie). */
@@ -103,15 +110,16 @@ type WordEvidence = {
  * read as Berber or Klingon.
  */
 function wordEvidence(text: string): WordEvidence {
+  let written = 0;
   let count = 0;
   let english = 0;
   const foreign = new Map<string, number>();
-  for (const written of text.replace(/’/g, "'").match(/\p{Script=Latin}[\p{Script=Latin}']*/gu) ?? []) {
-    const word = written.toLowerCase();
-    const bare = word.replace(/'.*$/, "");
-    const isEnglish = ENGLISH_WORDS.has(bare) || ENGLISH_CHAT_WORDS.has(word) || ENGLISH_CHAT_WORDS.has(bare);
+  for (const token of text.replace(/’/g, "'").match(/\p{Script=Latin}[\p{Script=Latin}']*/gu) ?? []) {
+    written++;
+    const word = token.toLowerCase();
+    const isEnglish = isEnglishWord(word) || (/(\p{L})\1\1/u.test(word) && isEnglishWord(unstretched(word)));
     // A code or acronym in capitals (JFK, ORD, NCT) is a name in any language.
-    if (!isEnglish && written.length <= 5 && written === written.toUpperCase()) continue;
+    if (!isEnglish && token.length <= 5 && token === token.toUpperCase()) continue;
     count++;
     if (isEnglish) english++;
     // A word of both ("pour", "tout", "per") counts for both, but English's own function words
@@ -125,7 +133,19 @@ function wordEvidence(text: string): WordEvidence {
     if (n > most) [foreignLang, most] = [lang, n];
     else if (n === most) foreignLang = null;
   }
-  return { count, english, foreign: most, foreignLang };
+  return { written, count, english, foreign: most, foreignLang };
+}
+
+/** Whether a lower-cased word is English, read by its first part when it has an apostrophe ("don't": "do"). */
+function isEnglishWord(word: string): boolean {
+  const bare = word.replace(/'.*$/, "");
+  return ENGLISH_WORDS.has(bare) || ENGLISH_CHAT_WORDS.has(word) || ENGLISH_CHAT_WORDS.has(bare);
+}
+
+/** A word stretched for emphasis, a letter written thrice or more ("sooo": "so", "pleaseee": "please"). */
+function unstretched(word: string): string {
+  const twice = word.replace(/(\p{L})\1{2,}/gu, "$1$1");
+  return isEnglishWord(twice) ? twice : word.replace(/(\p{L})\1{2,}/gu, "$1");
 }
 
 /**

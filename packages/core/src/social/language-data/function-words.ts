@@ -64,5 +64,7 @@ export const ENGLISH_CHAT_WORDS: ReadonlySet<string> = new Set(
   `i ok okay u ur lol lmao lmfao rofl omg omfg tbh btw idk imo imho fyi asap smh ngl irl gonna wanna gotta kinda
   sorta yeah yea yep yup nope nah hey hi hiya thx thanx ty pls plz dm dms tho cuz coz bc w wtf af rn bday congrats fav
   fave pic pics vid vids app apps online website email emails selfie hashtag tweet tweets tweeted retweet retweets
-  vs hr hrs min mins pm lit dope yall y'all ain't can't won't i'm i've i'll i'd`.split(/\s+/),
+  vs hr hrs min mins pm lit dope yall y'all ain't can't won't i'm i've i'll i'd im ive ill id dont didnt doesnt isnt
+  arent wasnt werent couldnt wouldnt shouldnt aint youre theyre thats whats lets bruh fr fam sus lowkey highkey omw
+  ily tysm ikr nvm ppl gf bf bff bae hmu wyd lmk tmrw`.split(/\s+/),
 );
