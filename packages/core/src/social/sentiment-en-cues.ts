@@ -349,6 +349,17 @@ export const EN_THANKED_HELP = new Set([
   ...["quick", "fast", "prompt", "great", "awesome", "amazing", "excellent", "kind", "assistance", "support"],
 ]);
 
+/**
+ * What a customer is served: a negation in a sentence that names one reports a service gone wrong
+ * ("my bag didn't arrive", "I wasn't told my flight changed", "never got my refund").
+ */
+export const EN_SERVICE_NOUNS = new Set([
+  ...["flight", "flights", "bag", "bags", "luggage", "baggage", "seat", "seats", "gate", "booking", "reservation"],
+  ...["ticket", "tickets", "order", "delivery", "package", "refund", "voucher", "upgrade", "account", "app"],
+  ...["website", "site", "phone", "call", "email", "agent", "agents", "staff", "crew", "service", "wifi", "plane"],
+  ...["connection", "confirmation", "receipt", "points", "miles", "claim", "compensation", "hotel", "counter"],
+]);
+
 /** Praise that sarcasm uses after a grievance ("lost my keys again. awesome."). */
 export const EN_SARCASM_PRONE = new Set([
   ...["great", "perfect", "awesome", "wonderful", "fantastic", "lovely", "nice", "brilliant", "amazing"],

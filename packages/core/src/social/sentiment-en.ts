@@ -10,6 +10,7 @@ import {
   EN_RHETORICAL_OPENINGS,
   EN_SARCASM_PRONE,
   EN_SENSE_CORRECTIONS,
+  EN_SERVICE_NOUNS,
   EN_THANKED_HELP,
   emoticonValence,
 } from "./sentiment-en-cues.ts";
@@ -51,6 +52,8 @@ const AFTER_BUT = 1.5;
 const PRAISE_BESIDE_COMPLAINT = 0.5;
 /** An opinion word in a question is asked about more than held ("did you enjoy it?", "which do you miss most?"). */
 const ASKED = 0.5;
+/** "my bag didn't arrive". */
+const SERVICE_FAILURE = -1.5;
 /** "never fly with you again". */
 const NEVER_AGAIN = -2.5;
 /** "thanks for losing my bag". */
@@ -123,7 +126,8 @@ export function englishValence(text: string, context = 0): number {
   }
   const { tokens, exclamations, questions, asked } = tokenizeForSentiment(clean);
   const opinions = readOpinions(tokens);
-  const wordsAndQuestions = complaintQuestions(tokens, asked) + waits(tokens) + neverAgain(tokens);
+  const wordsAndQuestions =
+    complaintQuestions(tokens, asked) + waits(tokens) + neverAgain(tokens) + serviceFailure(tokens, asked);
 
   const butAt = tokens.findIndex((token) => BUTS.has(token.word));
   const complained =
@@ -512,6 +516,19 @@ function thanksFor(tokens: Token[], i: number, opinions: Opinion[]): "help" | "s
   }
   // "Thanks to everyone who came": thanks addressed to people is meant.
   return to ? "help" : "unsaid";
+}
+
+/** A negated statement about a service ("my bag didn't arrive"), once per post. */
+function serviceFailure(tokens: Token[], asked: Set<number>): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (!EN_NEGATORS.has(token.word) || token.inPhrase || asked.has(token.sentence)) continue;
+    for (let j = i - 6; j <= i + 6; j++) {
+      const other = tokens[j];
+      if (other?.sentence === token.sentence && EN_SERVICE_NOUNS.has(other.word)) return SERVICE_FAILURE;
+    }
+  }
+  return 0;
 }
 
 /** "never fly with you again", "never flying X again": a customer leaving, once per post. */

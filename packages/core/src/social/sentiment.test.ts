@@ -96,6 +96,9 @@ describe("scoreSentiment", () => {
     expect(label("@united why does it take 3 days to get a refund?")).toBe("negative");
     expect(label("@delta how hard is it to put the right gate on the board")).toBe("negative");
     expect(label("@VirginAmerica missed my connection in Dallas, now what")).toBe("negative");
+    // A negated statement about what the customer is served.
+    expect(label("@united my flight was changed and I wasn't notified")).toBe("negative");
+    expect(label("@AmericanAir never received my refund")).toBe("negative");
   });
 
   it("reads complaining hashtags, but not a topic tag's praise", () => {
