@@ -523,12 +523,23 @@ function serviceFailure(tokens: Token[], asked: Set<number>): number {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (!EN_NEGATORS.has(token.word) || token.inPhrase || asked.has(token.sentence)) continue;
+    // Negated praise is read as such ("never had a better flight").
+    if (negatesPraise(tokens, i)) continue;
     for (let j = i - 6; j <= i + 6; j++) {
       const other = tokens[j];
       if (other?.sentence === token.sentence && EN_SERVICE_NOUNS.has(other.word)) return SERVICE_FAILURE;
     }
   }
   return 0;
+}
+
+/** Whether the negator at i turns a word of praise after it. */
+function negatesPraise(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j <= i + NEGATION_WINDOW; j++) {
+    const word = tokens[j]?.word;
+    if (word !== undefined && tokens[j]?.sentence === tokens[i]?.sentence && (LEXICON.get(word) ?? 0) > 0) return true;
+  }
+  return false;
 }
 
 /** "never fly with you again", "never flying X again": a customer leaving, once per post. */
