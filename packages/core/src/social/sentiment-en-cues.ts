@@ -104,7 +104,14 @@ export const EN_COMPLAINT_WORDS: Record<string, number> = {
   useless: -2,
   mess: -2,
   unanswered: -2,
-  // Social-media words AFINN-165 lacks.
+};
+
+/**
+ * Words AFINN-165 (2015) lacks, in its scale: social-media slang and praise (goated, iconic,
+ * incredible) and the words of political complaint (lies, hypocrisy, shambles). Kept to words that
+ * carry the same polarity in almost every post that uses them.
+ */
+export const EN_SOCIAL_LEXICON: Record<string, number> = {
   overrated: -2,
   overhyped: -2,
   underwhelming: -2,

