@@ -35,15 +35,16 @@ type Scorer = (set: string, lines: unknown[]) => SetReport;
 const fmt = (x: number | null) => (x === null ? "  -  " : x.toFixed(3));
 
 type Vader = { SentimentIntensityAnalyzer: { polarity_scores(text: string): { compound: number } } };
+let vaderModule: Vader | null = null;
 /** VADER on the raw text, with its standard ±0.05 thresholds: the baseline of English sets. */
 const vader: SentimentBaseline = (text) => {
-  const { compound } = (
-    createRequire(import.meta.url)("vader-sentiment") as Vader
-  ).SentimentIntensityAnalyzer.polarity_scores(text);
+  // Loaded on first use, by require: the package ships CommonJS without types.
+  vaderModule ??= createRequire(import.meta.url)("vader-sentiment") as Vader;
+  const { compound } = vaderModule.SentimentIntensityAnalyzer.polarity_scores(text);
   return compound >= 0.05 ? "positive" : compound <= -0.05 ? "negative" : "neutral";
 };
 
-/** Scorers by the kind a set's file name starts with; posts' sentiment and language sets add theirs here. */
+/** Scorers by the kind a set's file name starts with. */
 const SCORERS: Record<string, Scorer> = {
   profiles: (set, lines) => {
     const rows = lines.map((line) => labelledProfileSchema.parse(line));
