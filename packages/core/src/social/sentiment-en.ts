@@ -84,7 +84,7 @@ const WAIT_BEFORE = new Set([
   // "called 5 times"
   ...["called", "tried", "asked", "emailed", "rebooked", "delayed", "cancelled", "canceled"],
 ]);
-const WAIT_AFTER = new Set(["late", "delay", "delayed", "later", "wait", "waiting", "on", "at", "stuck"]);
+const WAIT_AFTER = new Set(["late", "delay", "delayed", "later", "wait", "waiting", "on", "at", "stuck", "layover"]);
 const BUTS = new Set(["but", "however"]);
 // "never had a better flight", "couldn't be happier": praise, not its negation.
 const PRAISING_NEGATORS = new Set(["never", "couldn't", "couldnt", "can't", "cant", "cannot"]);
