@@ -152,12 +152,14 @@ export function englishValence(text: string, context = 0): number {
         continue;
       } else if (complained) continue;
     }
-    if (
+    // Bare praise after a grievance, a sentence of its own ("...tomorrow night. Awesome."), is sarcasm.
+    const sarcasmProne = EN_SARCASM_PRONE.has(tokens[opinion.at]?.word ?? "");
+    if (valence > 0 && sarcasmProne && lastGrievance !== -1 && lastGrievance < opinion.at && isBare(tokens, opinion.at))
+      valence *= -PRAISE_BESIDE_COMPLAINT;
+    else if (
       valence > 0 &&
       lastGrievance !== -1 &&
-      (opinion.at < lastGrievance ||
-        tokens[opinion.at]?.clause === lastGrievanceClause ||
-        EN_SARCASM_PRONE.has(tokens[opinion.at]?.word ?? ""))
+      (opinion.at < lastGrievance || tokens[opinion.at]?.clause === lastGrievanceClause || sarcasmProne)
     )
       valence *= PRAISE_BESIDE_COMPLAINT;
     // A word asked about is halved, a mild one is information ("is there a fee?"); a complaint phrase stays one.
@@ -495,6 +497,14 @@ function startsWith(tokens: Token[], start: number, words: string[]): boolean {
     if (token === undefined || token.word !== words[k] || token.sentence !== sentence) return false;
   }
   return true;
+}
+
+/** Whether the word at i is a sentence of at most two words ("Awesome.", "Just great."). */
+function isBare(tokens: Token[], i: number): boolean {
+  const sentence = tokens[i]?.sentence;
+  let words = 0;
+  for (let j = Math.max(0, i - 2); j <= i + 2; j++) if (tokens[j]?.sentence === sentence) words++;
+  return words <= 2;
 }
 
 /** Where the last grievance word or phrase is, or -1. */
