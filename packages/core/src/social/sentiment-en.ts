@@ -129,18 +129,27 @@ export function englishValence(text: string, context = 0): number {
   }
   const { tokens, exclamations, questions, asked } = tokenizeForSentiment(clean);
   const opinions = readOpinions(tokens);
-  const wordsAndQuestions =
-    complaintQuestions(tokens, asked) + waits(tokens) + neverAgain(tokens) + serviceFailure(tokens, asked);
+  // Complaints that no word carries, where they are read: questions, waits, leaving, failures.
+  const complaints: Opinion[] = [];
+  const complain = (at: number, valence: number) =>
+    complaints.push({ at, valence, polite: false, complaint: true, phrase: true });
+  complaintQuestions(tokens, asked, complain);
+  waits(tokens, complain);
+  neverAgain(tokens, complain);
+  serviceFailure(tokens, asked, complain);
+  if (complaints.length > 0) {
+    opinions.push(...complaints);
+    opinions.sort((a, b) => a.at - b.at);
+  }
 
   const butAt = tokens.findIndex((token) => BUTS.has(token.word));
-  const complained =
-    negativeEmoticon || context < 0 || wordsAndQuestions < 0 || opinions.some((o) => o.valence < 0 && !o.polite);
+  const complained = negativeEmoticon || context < 0 || opinions.some((o) => o.valence < 0 && !o.polite);
   // Praise is read as sarcasm before a grievance or beside it ("love how you lost my bag"), and
   // after it when it is the kind sarcasm uses ("lost my keys again. awesome."), not when it says
   // how the author feels ("...after a long delay, so happy to see my family").
-  const lastGrievance = wordsAndQuestions < 0 ? tokens.length : lastComplaint(opinions);
+  const lastGrievance = lastComplaint(opinions);
   const lastGrievanceClause = tokens[lastGrievance]?.clause ?? Number.POSITIVE_INFINITY;
-  let sum = emoticons + wordsAndQuestions;
+  let sum = emoticons;
   for (const opinion of opinions) {
     let { valence } = opinion;
     if (valence > 0 && opinion.polite) {
@@ -455,12 +464,11 @@ function rhetoricalSentences(tokens: Token[]): Set<number> | null {
 }
 
 /** The valence of sentences that open with a complaining question ("why is my bag...", "what's going on?"). */
-function complaintQuestions(tokens: Token[], asked: Set<number>): number {
-  let sum = 0;
+function complaintQuestions(tokens: Token[], asked: Set<number>, complain: Complain): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (i > 0 && tokens[i - 1]?.sentence === token.sentence) continue;
-    sum += whyWithin(tokens, i);
+    whyWithin(tokens, i, complain);
     let start = i;
     while (QUESTION_LEAD.has(tokens[start]?.word ?? "") && tokens[start + 1]?.sentence === token.sentence) start++;
     const first = tokens[start]?.word ?? "";
@@ -471,22 +479,24 @@ function complaintQuestions(tokens: Token[], asked: Set<number>): number {
     const alone = tokens[start + 1]?.sentence !== token.sentence && asked.has(token.sentence);
     if (EN_ONE_WORD_QUESTIONS.has(first) && !alone) continue;
     const opening = openings.find(([words]) => startsWith(tokens, start, words));
-    if (opening) sum += opening[1];
+    if (opening) complain(start, opening[1]);
   }
-  return sum;
 }
+
+/** Records a complaint read at a token, with its valence. */
+type Complain = (at: number, valence: number) => void;
 
 /**
  * A "why" inside the sentence that starts at i, reporting a grievance ("can you explain why my bag
  * was sent to Phoenix"); not "that's why", not "why not", and not the sentence's first words.
  */
-function whyWithin(tokens: Token[], i: number): number {
+function whyWithin(tokens: Token[], i: number, complain: Complain): void {
   const sentence = tokens[i]?.sentence;
   for (let j = i + 2; j < tokens.length && tokens[j]?.sentence === sentence; j++) {
     if (tokens[j]?.word !== "why" || tokens[j + 1]?.word === "not") continue;
-    return EXPLAINING_WHY.has(tokens[j - 1]?.word ?? "") ? 0 : WHY_WITHIN;
+    if (!EXPLAINING_WHY.has(tokens[j - 1]?.word ?? "")) complain(j, WHY_WITHIN);
+    return;
   }
-  return 0;
 }
 
 /** Whether the words at `start` are `words`, in one sentence. */
@@ -532,7 +542,7 @@ function thanksFor(tokens: Token[], i: number, opinions: Opinion[]): "help" | "s
 }
 
 /** A negated statement about a service ("my bag didn't arrive"), once per post. */
-function serviceFailure(tokens: Token[], asked: Set<number>): number {
+function serviceFailure(tokens: Token[], asked: Set<number>, complain: Complain): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (!EN_NEGATORS.has(token.word) || token.inPhrase || asked.has(token.sentence)) continue;
@@ -540,10 +550,12 @@ function serviceFailure(tokens: Token[], asked: Set<number>): number {
     if (negatesPraise(tokens, i)) continue;
     for (let j = i - 6; j <= i + 6; j++) {
       const other = tokens[j];
-      if (other?.sentence === token.sentence && EN_SERVICE_NOUNS.has(other.word)) return SERVICE_FAILURE;
+      if (other?.sentence === token.sentence && EN_SERVICE_NOUNS.has(other.word)) {
+        complain(i, SERVICE_FAILURE);
+        return;
+      }
     }
   }
-  return 0;
 }
 
 /** Whether the negator at i turns a word of praise after it. */
@@ -556,19 +568,20 @@ function negatesPraise(tokens: Token[], i: number): boolean {
 }
 
 /** "never fly with you again", "never flying X again": a customer leaving, once per post. */
-function neverAgain(tokens: Token[]): number {
+function neverAgain(tokens: Token[], complain: Complain): void {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]?.word !== "never") continue;
     const sentence = tokens[i]?.sentence;
     for (let j = i + 2; j < tokens.length && tokens[j]?.sentence === sentence; j++)
-      if (tokens[j]?.word === "again") return NEVER_AGAIN;
+      if (tokens[j]?.word === "again") {
+        complain(j, NEVER_AGAIN);
+        return;
+      }
   }
-  return 0;
 }
 
 /** Waits the author reports: "for 3 hours", "2 hrs late", "on hold 45 minutes". */
-function waits(tokens: Token[]): number {
-  let sum = 0;
+function waits(tokens: Token[], complain: Complain): void {
   for (let i = 0; i < tokens.length; i++) {
     const unit = tokens[i] as Token;
     // "2 hours", or "2hrs" written as one word.
@@ -581,9 +594,8 @@ function waits(tokens: Token[]): number {
     }
     const before = tokens[i - (glued ? 1 : 2)]?.word ?? "";
     const after = tokens[i + 1]?.word ?? "";
-    if (WAIT_BEFORE.has(before) || WAIT_AFTER.has(after)) sum += WAIT_VALENCE;
+    if (WAIT_BEFORE.has(before) || WAIT_AFTER.has(after)) complain(i, WAIT_VALENCE);
   }
-  return sum;
 }
 
 /**
