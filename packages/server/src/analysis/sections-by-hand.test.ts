@@ -184,7 +184,7 @@ describe.each(backends)("sections counted by hand on %s", (backend) => {
     expect(sentiment.average_score).toBe(0.1);
     // How the numbers were made is said beside them.
     expect(sentiment.method).toMatch(
-      /^Lexicon-based: AFINN-165 .* Posts in other languages are scored from their emojis alone/,
+      /^Rule-based. English: AFINN-165 .* Japanese: .* Posts in other languages are scored from their emojis alone/,
     );
     expect(sentiment.interval).toBe("day");
     expect(sentiment.points).toHaveLength(31);

@@ -93,29 +93,28 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
 
   it("imports with the current methods: a reply's and a repost's handles are no keywords", async () => {
     expect(await rows()).toEqual([
-      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
-      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 3 },
-      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 4 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
     ]);
     // Italian is read by no lexicon ("fine" is "end"), a long post's language is detected, and
     // "just like that" is no praise.
     expect(await changedInVersion3()).toEqual([
-      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 3 },
-      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 3 },
-      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 3 },
+      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 4 },
+      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 4 },
+      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 4 },
     ]);
     expect(await enrichStalePosts(t.db)).toBe(0);
   });
 
-  it("rewrites older replies and reposts only, keeping the platform's data and the search by handle", async () => {
+  it("rewrites the posts of older versions, keeping the platform's data and the search by handle", async () => {
     await storeAsVersion1();
-    // The reply and the repost, and the Italian posts and the one saying "like" (version 3's change).
-    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(5);
+    // Version 4 read every post's sentiment anew: all six are rewritten.
+    expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(6);
     expect(await rows()).toEqual([
-      // An original post is left as it was: the change cannot alter it.
-      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 1 },
-      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 3 },
-      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 3 },
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 4 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
     ]);
     const [post] = await t.db.query<{ mentions: string[]; found: boolean }>(
       "SELECT mentions, search @@ to_tsquery('simple', 'kenyabeans') AS found FROM posts WHERE id = '9002'",
@@ -125,27 +124,26 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
     expect(await enrichStalePosts(t.db)).toBe(0);
   });
 
-  it("reads the language and sentiment of version-2 posts again where version 3 changed them", async () => {
+  it("reads the language and sentiment of version-2 posts again", async () => {
     // As version 2 stored them: the English lexicon read "fine" and "like", and the long post had no language.
     await t.db.exec(`
       UPDATE posts SET enrichment_version = 2;
       UPDATE posts SET sentiment = 'positive', sentiment_score = 0.46 WHERE id IN ('9004', '9006');
       UPDATE posts SET lang = NULL, lang_source = 'unknown', sentiment = 'neutral', sentiment_score = 0 WHERE id = '9005';`);
-    expect(await enrichStalePosts(t.db)).toBe(3);
+    expect(await enrichStalePosts(t.db)).toBe(6);
     expect(await changedInVersion3()).toEqual([
-      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 3 },
-      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 3 },
-      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 3 },
+      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 4 },
+      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 4 },
+      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 4 },
     ]);
-    // English and Japanese posts of the platform's language are left as they were.
-    expect((await rows()).map((r) => r.enrichment_version)).toEqual([2, 2, 2]);
+    expect((await rows()).map((r) => r.enrichment_version)).toEqual([4, 4, 4]);
   });
 
   it("does it when the server starts, and says so", async () => {
     await storeAsVersion1();
     const logged = await runServicesStart(t.db);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^Enriched 5 stored posts again with the current methods in \d+\.\d s\.$/);
+    expect(logged[0]).toMatch(/^Enriched 6 stored posts again with the current methods in \d+\.\d s\.$/);
     expect((await rows()).map((r) => r.keywords[0])).toEqual(["fresh", "thanks", "fresh"]);
   });
 });

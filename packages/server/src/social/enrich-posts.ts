@@ -17,6 +17,9 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   // Languages are detected again; sentiment changes for posts in languages no lexicon reads, and
   // for posts saying "like".
   3: "lang_source <> 'platform' OR lang NOT IN ('en', 'ja') OR search @@ 'like | likes'::tsquery",
+  // English and Japanese sentiment are read anew (Japanese by morphemes), emoticons count, and
+  // short English is detected by its words: every post may change.
+  4: "TRUE",
 };
 
 type StoredPost = {

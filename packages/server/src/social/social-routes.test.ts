@@ -108,7 +108,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       headers: { "accept-language": "ja" },
     });
     expect(ja.body.posts).toBe(2);
-    expect(ja.body.methods.sentiment).toMatch(/^辞書ベース：英語は AFINN-165/);
+    expect(ja.body.methods.sentiment).toMatch(/^ルールベース。英語：AFINN-165/);
     expect(ja.body.methods.age).toContain("「25歳」");
   });
 
