@@ -2,11 +2,11 @@ import { once } from "node:events";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { type AssistantEvent, EVENT_STREAM_TYPE } from "@xa/core/assistant/assistant-contract";
 import { formatAssistantEvent, STREAM_END_EVENT } from "@xa/core/assistant/event-stream";
-import { errorBody, type Operation, type OperationInput } from "@xa/core/contract/operation";
+import type { Operation, OperationInput } from "@xa/core/contract/operation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import type { Config } from "../config.ts";
+import { operationSchema } from "../http/route.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 
 /**
@@ -20,20 +20,11 @@ export function streamRoute<O extends Operation>(
   op: O,
   handler: (input: OperationInput<O>, request: FastifyRequest, reply: FastifyReply) => Promise<void>,
 ): void {
-  const response: Record<number, unknown> = {
-    [op.status]: { description: op.summary, content: { [EVENT_STREAM_TYPE]: { schema: op.response } } },
-  };
-  for (const status of op.errors) response[status] = errorBody as z.ZodType;
+  const success = { description: op.summary, content: { [EVENT_STREAM_TYPE]: { schema: op.response } } };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
-    schema: {
-      summary: op.summary,
-      tags: [...op.tags],
-      ...(op.body ? { body: op.body } : {}),
-      ...(op.query ? { querystring: op.query } : {}),
-      response,
-    },
+    schema: operationSchema(op, success),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as OperationInput<O>;
       await handler(input, request, reply);

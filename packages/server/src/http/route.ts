@@ -16,19 +16,10 @@ export type RouteHandler<O extends Operation> = (
  * document lists it whole. Every route of the API is registered this way.
  */
 export function route<O extends Operation>(app: FastifyInstance, op: O, handler: RouteHandler<O>): void {
-  const response: Record<number, z.ZodType> = { [op.status]: op.response };
-  for (const status of op.errors) response[status] = errorBody;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
-    schema: {
-      summary: op.summary,
-      tags: [...op.tags],
-      ...(op.params ? { params: op.params } : {}),
-      ...(op.query ? { querystring: op.query } : {}),
-      ...(op.body ? { body: op.body } : {}),
-      response,
-    },
+    schema: operationSchema(op, op.response),
     handler: async (request, reply) => {
       // Fastify validated these with the operation's own schemas.
       const input = { params: request.params, query: request.query, body: request.body } as OperationInput<O>;
@@ -38,4 +29,21 @@ export function route<O extends Operation>(app: FastifyInstance, op: O, handler:
       return op.status === 204 ? reply.send() : output;
     },
   });
+}
+
+/**
+ * The Fastify schema of an operation: its input schemas, and `success` as the response of its
+ * status beside the error body for each of its errors (a stream documents its media type there).
+ */
+export function operationSchema(op: Operation, success: unknown) {
+  const response: Record<number, unknown> = { [op.status]: success };
+  for (const status of op.errors) response[status] = errorBody as z.ZodType;
+  return {
+    summary: op.summary,
+    tags: [...op.tags],
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.query ? { querystring: op.query } : {}),
+    ...(op.body ? { body: op.body } : {}),
+    response,
+  };
 }
