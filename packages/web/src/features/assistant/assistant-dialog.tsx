@@ -1,10 +1,10 @@
 import { Modal, Text, Title } from "@mantine/core";
 import type { SectionName } from "@xa/core";
 import type { AnalyzeQueryRequest } from "@xa/core/analysis/analyze-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AssistantChat } from "./assistant-chat.tsx";
 import { chatAnalysisOf } from "./chat-analysis.ts";
+import { useOpenAfterClose } from "./open-after-close.ts";
 
 type Props = {
   opened: boolean;
@@ -19,7 +19,7 @@ type Props = {
 /** The AI dialog (spec §2): a conversation about the whole analysis. A cited card opens once the dialog has closed. */
 export function AssistantDialog({ opened, onClose, request, label, onOpenSection, canOpenSection }: Props) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<SectionName | null>(null);
+  const { openSection, overlayProps } = useOpenAfterClose(onOpenSection, onClose);
   return (
     <Modal
       opened={opened}
@@ -31,12 +31,7 @@ export function AssistantDialog({ opened, onClose, request, label, onOpenSection
         </Title>
       }
       closeButtonProps={{ "aria-label": t("common.close") }}
-      // Focus goes to the opened card, not back to the button, when a source closed the dialog.
-      returnFocus={target === null}
-      onExitTransitionEnd={() => {
-        if (target) onOpenSection(target);
-        setTarget(null);
-      }}
+      {...overlayProps}
     >
       <Text size="sm" c="dimmed" mb="sm">
         {label}
@@ -45,10 +40,7 @@ export function AssistantDialog({ opened, onClose, request, label, onOpenSection
         context={{ analysis: chatAnalysisOf(request) }}
         contextText={label}
         canOpenSection={canOpenSection}
-        onOpenSection={(section) => {
-          setTarget(section);
-          onClose();
-        }}
+        onOpenSection={openSection}
       />
     </Modal>
   );

@@ -1,10 +1,10 @@
 import { Code, Drawer, Stack, Text, Title } from "@mantine/core";
 import type { SectionName, SectionResult } from "@xa/core";
 import type { AnalyzeQueryRequest } from "@xa/core/analysis/analyze-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AssistantChat } from "../../assistant/assistant-chat.tsx";
 import { chatAnalysisOf } from "../../assistant/chat-analysis.ts";
+import { useOpenAfterClose } from "../../assistant/open-after-close.ts";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
 
 type Props = {
@@ -26,7 +26,7 @@ export function AskAiPanel({ analysisLabel, request, results, onOpenSection, can
   const question = useAnalysisPageStore((s) => (section ? (s.ask.questions[section] ?? "") : ""));
   const setQuestion = useAnalysisPageStore((s) => s.setQuestion);
   const closeAsk = useAnalysisPageStore((s) => s.closeAsk);
-  const [target, setTarget] = useState<SectionName | null>(null);
+  const { openSection, overlayProps } = useOpenAfterClose(onOpenSection, closeAsk);
   const result = section ? results[section] : undefined;
   const context = section
     ? [
@@ -56,12 +56,7 @@ export function AskAiPanel({ analysisLabel, request, results, onOpenSection, can
         </Title>
       }
       closeButtonProps={{ "aria-label": t("common.close") }}
-      // Focus goes to the opened card, not back to the ask button, when a source closed the panel.
-      returnFocus={target === null}
-      onExitTransitionEnd={() => {
-        if (target) onOpenSection(target);
-        setTarget(null);
-      }}
+      {...overlayProps}
     >
       {section && (
         <Stack gap="md" data-testid="ask-ai-panel">
@@ -79,10 +74,7 @@ export function AskAiPanel({ analysisLabel, request, results, onOpenSection, can
             draft={question}
             onDraftChange={(text) => setQuestion(section, text)}
             canOpenSection={canOpenSection}
-            onOpenSection={(cited) => {
-              setTarget(cited);
-              closeAsk();
-            }}
+            onOpenSection={openSection}
           />
         </Stack>
       )}
