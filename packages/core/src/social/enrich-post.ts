@@ -57,7 +57,7 @@ export function enrichPost(
   const authored = tokenize(start === 0 ? post.text : post.text.slice(start), language.lang);
   const tokens = start === 0 ? authored : [...tokenize(post.text.slice(0, start), language.lang), ...authored];
   const emojis = extractEmojis(post.text);
-  const sentiment = scoreSentiment(post.text, { tokens, emojis, lang: language.lang, japanese: analysers.japanese });
+  const sentiment = scoreSentiment(post.text, { emojis, lang: language.lang, japanese: analysers.japanese });
   return {
     lang: language.lang,
     langSource: language.source,

@@ -12,12 +12,11 @@ export type Sentiment = { label: "positive" | "neutral" | "negative"; score: num
 const EMOJI_VALENCE = new Map(Object.entries(EMOJI_LEXICON));
 
 /**
- * What enrichment already has of the text (computed here when not given), and its language.
- * `tokens` is not read: English is read from the text itself, where handles, links, emoticons and
- * punctuation can still be told apart.
+ * What enrichment already has of the text (computed here when not given), and its language. No
+ * tokens: English is read from the text itself, where handles, links, emoticons and punctuation
+ * can still be told apart.
  */
 export type SentimentInput = {
-  tokens?: string[];
   emojis?: string[];
   lang?: string | null;
   /** Splits Japanese into morphemes; without it only the project's own Japanese words are read. */
