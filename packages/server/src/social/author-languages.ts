@@ -3,7 +3,7 @@ import { detectLanguage } from "@xa/core/social/language";
 import type { PostKind } from "@xa/core/social/records";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { postAnalysers } from "./post-analysers.ts";
-import { POST_ENRICHMENT_COLUMNS, postEnrichmentColumns } from "./store-rows.ts";
+import { POST_ENRICHMENT_RECORD, POST_ENRICHMENT_SET, postEnrichmentColumns } from "./store-rows.ts";
 
 /** Posts per batch: one read and one UPDATE each. */
 const BATCH = 2000;
@@ -17,10 +17,6 @@ type UnsurePost = {
   mentions: string[];
   urls: string[];
 };
-
-const ENRICHED = Object.entries(POST_ENRICHMENT_COLUMNS);
-const SET = ENRICHED.map(([column]) => `${column} = x.${column}`).join(", ");
-const RECORD = ENRICHED.map(([column, type]) => `${column} ${type}`).join(", ");
 
 /**
  * Gives each post whose text did not tell its language (lang_source 'unknown': too short, names
@@ -72,8 +68,8 @@ export async function fillLanguagesFromAuthors(
     if (rows.length === 0) continue;
     const [written] = await db.query<{ n: number }>(
       `WITH written AS (
-         UPDATE posts AS p SET ${SET}
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, text text, ${RECORD})
+         UPDATE posts AS p SET ${POST_ENRICHMENT_SET}
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, text text, ${POST_ENRICHMENT_RECORD})
          WHERE p.id = x.id AND p.lang_source = 'unknown' AND p.text = x.text
          RETURNING 1)
        SELECT count(*)::int AS n FROM written`,

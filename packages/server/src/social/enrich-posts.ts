@@ -4,7 +4,7 @@ import type { PostKind } from "@xa/core/social/records";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { postAnalysers } from "./post-analysers.ts";
 import { staleRows } from "./stale-rows.ts";
-import { POST_ENRICHMENT_COLUMNS, postEnrichmentColumns } from "./store-rows.ts";
+import { POST_ENRICHMENT_RECORD, POST_ENRICHMENT_SET, postEnrichmentColumns } from "./store-rows.ts";
 
 /**
  * Which posts each change of the posts' enrichment can alter, by the version that made it: only
@@ -35,11 +35,6 @@ type StoredPost = {
 
 /** Posts per batch: one read and one UPDATE each. */
 const BATCH = 2000;
-
-// The UPDATE writes every column enrichment fills, read from the batch's JSON with their types.
-const ENRICHED = Object.entries(POST_ENRICHMENT_COLUMNS);
-const SET = ENRICHED.map(([column]) => `${column} = x.${column}`).join(", ");
-const RECORD = ENRICHED.map(([column, type]) => `${column} ${type}`).join(", ");
 
 /**
  * Enriches again, with the current methods, the stored posts an enrichment change since they were
@@ -85,8 +80,8 @@ export async function enrichStalePosts(
     });
     const [written] = await db.query<{ n: number }>(
       `WITH written AS (
-         UPDATE posts AS p SET ${SET}, enrichment_version = $2
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, ${RECORD})
+         UPDATE posts AS p SET ${POST_ENRICHMENT_SET}, enrichment_version = $2
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, ${POST_ENRICHMENT_RECORD})
          WHERE p.id = x.id AND p.enrichment_version < $2
          RETURNING 1)
        SELECT count(*)::int AS n FROM written`,

@@ -107,6 +107,14 @@ export const POST_ENRICHMENT_COLUMNS: Columns = {
   search: "tsvector",
 };
 
+const enriched = Object.entries(POST_ENRICHMENT_COLUMNS);
+/**
+ * For an UPDATE that rewrites posts' enrichment from a batch's JSON (`jsonb_to_recordset AS
+ * x(id text, ${POST_ENRICHMENT_RECORD})`): every enriched column set from x, and x's typed columns.
+ */
+export const POST_ENRICHMENT_SET = enriched.map(([column]) => `${column} = x.${column}`).join(", ");
+export const POST_ENRICHMENT_RECORD = enriched.map(([column, type]) => `${column} ${type}`).join(", ");
+
 const POST_COLUMNS: Columns = {
   id: "text",
   author_id: "text",
