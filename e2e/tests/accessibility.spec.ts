@@ -13,7 +13,8 @@ const STAFF_EMAIL = "a11y@example.com";
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   // Loaders and transitions settle before the scan, so colours are measured as a user sees them.
-  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 15_000 });
+  // An analysis waits while another test's import holds the e2e server's embedded store.
+  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -82,6 +83,7 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("pro pages, signed out and signed in, dark and light", async ({ page }) => {
+    test.setTimeout(180_000);
     await scanEach(page, ["/explore?variant=pro", "/?variant=pro", "/saved-lists?variant=pro"]);
     await page.goto("/login");
     await signIn(page, uniqueEmail("axe-pro"));
