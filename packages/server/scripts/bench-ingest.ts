@@ -285,7 +285,11 @@ console.log(`Preparing posts on one thread of this machine: ${prepareMicros} µs
  * row by row, and dropped for the COPY and built after it (with 256 MB to sort in). The lesser,
  * with prepareMicros, is the least CPU an import of this file can take per post on this machine.
  */
-async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: number; builtAfter: number }> {
+async function storeMicrosPerPost(
+  fresh: () => Promise<{ db: Db; drop: () => Promise<void> }>,
+  cpuMs: () => number | null,
+  sample: number,
+): Promise<{ kept: number; builtAfter: number }> {
   const prepared: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of chunkLines(readFilePieces(file), 4 * 1024 * 1024)) {
@@ -296,10 +300,10 @@ async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: 
   }
   const columns = Object.keys(POST_UPSERT.columns);
   const measure = async (buildAfter: boolean): Promise<number> => {
-    const { db, drop } = await freshSchema(url);
+    const { db, drop } = await fresh();
     try {
       if (buildAfter) await deferSecondaryIndexes(db, ["posts"]);
-      const cpuBefore = postgresCpuMs();
+      const cpuBefore = cpuMs();
       const started = performance.now();
       for (const data of prepared) await db.transaction((tx) => tx.copyFrom("posts", columns, [data]));
       // Not buildDeferredIndexes: its transaction per index runs on any connection of the pool,
@@ -311,7 +315,7 @@ async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: 
           for (const index of dropped) await tx.exec(index.definition);
         });
       const wallMs = performance.now() - started;
-      const cpuAfter = postgresCpuMs();
+      const cpuAfter = cpuMs();
       const ms = cpuBefore === null || cpuAfter === null ? wallMs : cpuAfter - cpuBefore;
       return Math.round(((ms * 1000) / total) * 10) / 10;
     } finally {
@@ -321,7 +325,41 @@ async function storeMicrosPerPost(url: string, sample: number): Promise<{ kept: 
   return { kept: await measure(false), builtAfter: await measure(true) };
 }
 const STORE_SAMPLE = Math.min(posts, 200_000);
-const store = backends.includes("postgres") && pgUrl ? await storeMicrosPerPost(pgUrl, STORE_SAMPLE) : null;
+const store =
+  backends.includes("postgres") && pgUrl
+    ? await storeMicrosPerPost(() => freshSchema(pgUrl), postgresCpuMs, STORE_SAMPLE)
+    : null;
+/**
+ * PGlite's own cost of storing a prepared post, measured the same way in a fresh PGlite store of
+ * this process: it runs on the importing process's main thread, one core, whatever the other does,
+ * so 1e6 / this is the most posts/s PGlite can take here however fast posts are prepared.
+ */
+const pgliteStore = backends.includes("pglite")
+  ? await storeMicrosPerPost(
+      async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-bench-pglite-store-"));
+        const db = await openDatabase({ dataDir: dir });
+        await migrate(db);
+        return {
+          db,
+          drop: async () => {
+            await db.close();
+            fs.rmSync(dir, { recursive: true, force: true });
+          },
+        };
+      },
+      () => process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+      STORE_SAMPLE,
+    )
+  : null;
+const pgliteStoreMicros = pgliteStore === null ? null : Math.min(pgliteStore.kept, pgliteStore.builtAfter);
+const pgliteCeiling = pgliteStoreMicros === null ? null : Math.round(1e6 / pgliteStoreMicros);
+if (pgliteStore !== null)
+  console.log(
+    `PGlite storing a prepared post (COPY into the posts table, on this process's main thread): ${pgliteStore.kept} µs ` +
+      `per post with its indexes kept, ${pgliteStore.builtAfter} µs with them built after: at most ` +
+      `${pgliteCeiling?.toLocaleString("en-US")} posts/s`,
+  );
 const storeMicros = store === null ? null : Math.min(store.kept, store.builtAfter);
 if (store !== null)
   console.log(
@@ -441,6 +479,12 @@ if (storeMicros !== null && floorMicros !== null && ceiling !== null) {
       `PostgreSQL's target is ${POSTGRES_SHARE_OF_CEILING * 100}% of it: ${targets.postgres?.toLocaleString("en-US")} posts/s.`,
   );
 }
+if (pgliteCeiling !== null && pgliteCeiling < (targets.pglite ?? 0)) {
+  console.log(
+    `\nPGlite stores posts on one thread at ${pgliteStoreMicros} µs each at best: at most ${pgliteCeiling.toLocaleString("en-US")} posts/s ` +
+      `on this machine, below its target of ${targets.pglite?.toLocaleString("en-US")}, however fast posts are prepared.`,
+  );
+}
 console.log(
   "\nPeak RSS: the importing process (main thread, worker thread, PGlite's heap), the kernel's peak (VmHWM) from the\n" +
     "start of the import to the end of account enrichment; process peak also counts opening the store.",
@@ -448,6 +492,8 @@ console.log(
 writeBenchResults("ingest", {
   prepareMicrosPerPost: prepareMicros,
   storeMicrosPerPost: store,
+  pgliteStoreMicrosPerPost: pgliteStore,
+  pgliteCeilingPostsPerSecond: pgliteCeiling,
   floorMicrosPerPost: floorMicros,
   ceilingPostsPerSecond: ceiling,
   file: { posts, bytes: size },
