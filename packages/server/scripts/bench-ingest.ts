@@ -141,6 +141,26 @@ async function freshSchema(url: string): Promise<{ db: Db; drop: () => Promise<v
   };
 }
 
+/** A migrated PGlite store in a new folder of this process, and how to remove it. */
+async function freshPglite(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-bench-pglite-store-"));
+  const db = await openDatabase({ dataDir: dir });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU time used so far by this process (all its threads), in milliseconds. */
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** Prepares a chunk of the bench file as an import's worker thread does. */
 const prepareBenchChunk = (data: Uint8Array) =>
   prepareChunk({ seq: 0, data, format: "x-v2", source: "x-v2", firstLine: 1, recordsBefore: 0, resumeAfter: 0 });
@@ -337,22 +357,7 @@ const store =
  * so 1e6 / this is the most posts/s PGlite can take here however fast posts are prepared.
  */
 const pgliteStore = backends.includes("pglite")
-  ? await storeMicrosPerPost(
-      async () => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "xa-bench-pglite-store-"));
-        const db = await openDatabase({ dataDir: dir });
-        await migrate(db);
-        return {
-          db,
-          drop: async () => {
-            await db.close();
-            fs.rmSync(dir, { recursive: true, force: true });
-          },
-        };
-      },
-      () => process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
-      STORE_SAMPLE,
-    )
+  ? await storeMicrosPerPost(freshPglite, processCpuMs, STORE_SAMPLE)
   : null;
 const pgliteStoreMicros = pgliteStore === null ? null : Math.min(pgliteStore.kept, pgliteStore.builtAfter);
 const pgliteCeiling = pgliteStoreMicros === null ? null : Math.round(1e6 / pgliteStoreMicros);
