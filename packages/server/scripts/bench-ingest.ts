@@ -14,7 +14,8 @@
  *
  * Memory is the peak resident set (RSS) of the importing process, as the kernel records it (VmHWM,
  * reset when the import starts; sampled every 50 ms where that cannot be read): the main thread,
- * the worker thread that prepares batches, and PGlite's WebAssembly heap all live in it. A
+ * the worker threads that prepare batches, their Japanese analyser's thread, and PGlite's WebAssembly
+ * heap all live in it. A
  * PostgreSQL server's own memory is not counted (another process, sized by its configuration).
  *
  * CPU time per post is reported too: the importing process's, and a local PostgreSQL server's
@@ -493,7 +494,7 @@ if (pgliteCeiling !== null && pgliteCeiling < (targets.pglite ?? 0)) {
   );
 }
 console.log(
-  "\nPeak RSS: the importing process (main thread, worker thread, PGlite's heap), the kernel's peak (VmHWM) from the\n" +
+  "\nPeak RSS: the importing process (main thread, worker threads, PGlite's heap), the kernel's peak (VmHWM) from the\n" +
     "start of the import to the end of account enrichment; process peak also counts opening the store.",
 );
 writeBenchResults("ingest", {

@@ -20,6 +20,14 @@ const UNWILLING_VALENCE = -1;
  * cancels: 美味しくないわけではない); laughter and kaomoji add theirs. Without an analyser (core's
  * own tests, a caller that loads none) only the project's words are found, by their stems.
  */
+/**
+ * What japaneseValence gives the analyser for a text (its Japanese, normalised, cues taken out), or
+ * null when the text has no Japanese: a caller can have those analysed ahead, elsewhere.
+ */
+export function japaneseAnalyserText(text: string): string | null {
+  return HAS_JAPANESE.test(text) ? cueValence(normalizeJapanese(text, KATAKANA_WORDS)).rest : null;
+}
+
 export function japaneseValence(text: string, analyse?: JapaneseAnalyser): number {
   if (!analyse) return stemValence(text.normalize("NFKC"));
   const { valence: cues, rest } = cueValence(normalizeJapanese(text, KATAKANA_WORDS));

@@ -2,6 +2,7 @@ import { enrichPost, type PostEnrichment } from "@xa/core/social/enrich-post";
 import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
 import { searchVector } from "@xa/core/social/search-vector";
+import { japaneseAnalyserText } from "@xa/core/social/sentiment-ja";
 import { BROKEN_CHARS, MAY_BE_BROKEN } from "@xa/core/social/storable";
 import type { Columns } from "./copy-rows.ts";
 import { postAnalysers } from "./post-analysers.ts";
@@ -194,6 +195,9 @@ function latestVersion(p: PostRecord): string | null {
   const latest = ids[ids.length - 1] as string;
   return latest === p.id ? null : latest;
 }
+
+/** The text postRow's enrichment gives the Japanese analyser for a post, or null: see useAnalysed. */
+export const japaneseTextOf = (p: PostRecord): string | null => japaneseAnalyserText(cleanText(p.text));
 
 /** A post as a row, enriched (language, tokens, search vector, tags, emojis, keywords, sentiment). */
 export function postRow(p: PostRecord, source: SourceKind): Record<string, unknown> {

@@ -11,7 +11,7 @@ import type {
 } from "@xa/core/social/records";
 import type { Db } from "../db/database.ts";
 import { type CopyRows, CopyRowsBuilder } from "./copy-rows.ts";
-import { ACCOUNT_UPSERT, accountRow, cleanText, editsOf, POST_UPSERT, postRow } from "./store-rows.ts";
+import { ACCOUNT_UPSERT, accountRow, cleanText, editsOf, japaneseTextOf, POST_UPSERT, postRow } from "./store-rows.ts";
 import { type UpsertCounts, type UpsertOptions, type UpsertResult, upsertRows } from "./upsert-batch.ts";
 import { type RejectedRow, upsertKeepingGood } from "./upsert-isolating.ts";
 
@@ -196,6 +196,16 @@ export class BatchCollector {
       default:
         return null;
     }
+  }
+
+  /** The texts encode will have the Japanese analyser read, each once (see useAnalysed). */
+  japaneseTexts(): string[] {
+    const texts = new Set<string>();
+    for (const p of this.posts.values()) {
+      const text = japaneseTextOf(p);
+      if (text !== null) texts.add(text);
+    }
+    return [...texts];
   }
 
   private lineOf(type: ImportItem["type"], key: string): number {

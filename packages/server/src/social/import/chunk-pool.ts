@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker } from "node:worker_threads";
 import { yieldToEventLoop } from "../../db/database.ts";
 import { type ChunkResult, type ChunkTask, prepareChunk } from "./prepare-chunk.ts";
 
@@ -11,6 +11,8 @@ type Slot = { worker: Worker; pending: Map<number, Pending> };
  * data (see ingest: chunks are shared with the worker, not transferred).
  */
 const MAX_OLD_GENERATION_MB = 128;
+/** The Japanese analyser thread's: its dictionary lives outside the heap, which holds only a cache. */
+const ANALYSER_OLD_GENERATION_MB = 64;
 
 type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok: false; seq: number; message: string };
 
@@ -36,17 +38,28 @@ export class ChunkPool {
     private readonly youngGenerationMb: number,
   ) {}
 
+  /** The thread that analyses the preparing threads' Japanese, started with the first of them. */
+  private analyser: Worker | null = null;
+  private analyserGone = false;
+
   /** Starts a thread; resolves when it has loaded its code or failed to. */
   private startOne(): Promise<void> {
-    const target = new URL("./ingest-worker.ts", import.meta.url).href;
-    const tsx = import.meta.resolve("tsx/esm/api");
-    const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(target)});`;
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-      resourceLimits: {
-        maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB,
-        maxYoungGenerationSizeMb: this.youngGenerationMb,
-      },
-    });
+    const worker = startThread("./ingest-worker.ts", MAX_OLD_GENERATION_MB, this.youngGenerationMb);
+    // Each preparing thread reaches the analyser through a channel of its own; if the analyser
+    // cannot start or dies, the channel closes and the thread analyses its Japanese itself.
+    if (!this.analyser) {
+      const analyser = startThread("./japanese-worker.ts", ANALYSER_OLD_GENERATION_MB, this.youngGenerationMb);
+      analyser.on("error", () => {});
+      analyser.on("exit", () => {
+        this.analyserGone = true;
+      });
+      this.analyser = analyser;
+    }
+    if (!this.analyserGone) {
+      const { port1, port2 } = new MessageChannel();
+      this.analyser.postMessage(port1, [port1]);
+      worker.postMessage({ japanese: port2 }, [port2]);
+    }
     const slot: Slot = { worker, pending: new Map() };
     const ready = new Promise<void>((resolve) => {
       worker.once("message", () => resolve());
@@ -106,5 +119,17 @@ export class ChunkPool {
     const slots = this.slots;
     this.slots = [];
     await Promise.all(slots.map((s) => s.worker.terminate()));
+    await this.analyser?.terminate();
+    this.analyser = null;
   }
+}
+
+/** A thread running one of this folder's TypeScript files through tsx, as the server runs. */
+function startThread(file: string, oldGenerationMb: number, youngGenerationMb: number): Worker {
+  const target = new URL(file, import.meta.url).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(target)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+    resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb, maxYoungGenerationSizeMb: youngGenerationMb },
+  });
 }

@@ -168,7 +168,8 @@ function isJsonLines(firstLine: string | null): boolean {
 /**
  * Imports a file into the store, streaming: records are read, mapped, enriched and upserted in
  * batches, each batch one transaction, so memory stays flat and a crash loses nothing committed.
- * JSONL is cut into chunks that worker threads prepare while the main thread writes.
+ * JSONL is cut into chunks that worker threads prepare while the main thread writes; the threads
+ * share one Japanese analyser, in a thread of its own (see ChunkPool).
  */
 export async function ingest(options: IngestOptions): Promise<IngestProgress> {
   const { head, firstLine, stream } = await peek(options.input);

@@ -30,12 +30,25 @@ export type ChunkResult = {
 /** Bad lines reported per chunk (the import keeps the first 100 overall). */
 const MAX_BAD_LINES = 100;
 
+/** A chunk parsed and mapped, its posts not yet enriched: see encodeChunk. */
+export type CollectedChunk = Omit<ChunkResult, "batch"> & { source: SourceKind; collector: BatchCollector };
+
 /**
- * Parses, maps, enriches and encodes the records of a chunk. Pure CPU work, run in a worker thread.
- * Each line is mapped as soon as it is parsed, so its JSON is garbage at once (collected young and
- * cheaply) and only the batch's records are kept until the batch is encoded.
+ * Parses, maps, enriches and encodes the records of a chunk. Pure CPU work, run in a worker thread,
+ * which can have the chunk's Japanese analysed elsewhere between collecting and encoding.
  */
-export function prepareChunk(task: ChunkTask): ChunkResult {
+export const prepareChunk = (task: ChunkTask): ChunkResult => encodeChunk(collectChunk(task));
+
+/** Enriches and encodes a collected chunk. */
+export function encodeChunk({ collector, source, ...rest }: CollectedChunk): ChunkResult {
+  return { ...rest, batch: collector.encode(source) };
+}
+
+/**
+ * Parses and maps the records of a chunk. Each line is mapped as soon as it is parsed, so its JSON
+ * is garbage at once (collected young and cheaply) and only the batch's records are kept.
+ */
+export function collectChunk(task: ChunkTask): CollectedChunk {
   const text = Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength).toString("utf8");
   const map = task.format === "x-v1" ? mapV1Value : mapV2Value;
   const skipped: Record<string, number> = {};
@@ -43,7 +56,7 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
     skipped[reason] = (skipped[reason] ?? 0) + 1;
   };
   const badLines: ChunkResult["badLines"] = [];
-  const batch = new BatchCollector();
+  const collector = new BatchCollector();
   let records = 0;
   let line = task.firstLine - 1;
   for (let start = 0; start < text.length; ) {
@@ -67,7 +80,7 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
     // A v1.1 export can be an array of arrays (pages); flatten one level.
     for (const v of Array.isArray(value) ? value : [value]) {
       for (const item of map(v)) {
-        if (item.type !== "skip") batch.add(item, line);
+        if (item.type !== "skip") collector.add(item, line);
         else {
           skip(item.reason);
           if (item.detail && badLines.length < MAX_BAD_LINES) badLines.push({ line, message: item.detail });
@@ -75,5 +88,5 @@ export function prepareChunk(task: ChunkTask): ChunkResult {
       }
     }
   }
-  return { seq: task.seq, records, skipped, badLines, batch: batch.encode(task.source) };
+  return { seq: task.seq, records, skipped, badLines, source: task.source, collector };
 }
