@@ -1,6 +1,7 @@
 import { MessageChannel, Worker } from "node:worker_threads";
 import { yieldToEventLoop } from "../../db/database.ts";
 import { type ChunkResult, type ChunkTask, prepareChunk } from "./prepare-chunk.ts";
+import { type ThreadEntry, threadBundles } from "./thread-bundle.ts";
 
 type Pending = { resolve: (result: ChunkResult) => void; reject: (error: Error) => void; task: ChunkTask };
 type Slot = { worker: Worker; pending: Map<number, Pending> };
@@ -43,12 +44,13 @@ export class ChunkPool {
   private analyserGone = false;
 
   /** Starts a thread; resolves when it has loaded its code or failed to. */
-  private startOne(): Promise<void> {
-    const worker = startThread("./ingest-worker.ts", MAX_OLD_GENERATION_MB, this.youngGenerationMb);
+  private async startOne(): Promise<void> {
+    const bundles = await threadBundles();
+    const worker = startThread("ingest-worker", bundles, MAX_OLD_GENERATION_MB, this.youngGenerationMb);
     // Each preparing thread reaches the analyser through a channel of its own; if the analyser
     // cannot start or dies, the channel closes and the thread analyses its Japanese itself.
     if (!this.analyser) {
-      const analyser = startThread("./japanese-worker.ts", ANALYSER_OLD_GENERATION_MB, this.youngGenerationMb);
+      const analyser = startThread("japanese-worker", bundles, ANALYSER_OLD_GENERATION_MB, this.youngGenerationMb);
       analyser.on("error", () => {});
       analyser.on("exit", () => {
         this.analyserGone = true;
@@ -78,7 +80,7 @@ export class ChunkPool {
     worker.on("error", () => this.fail(slot));
     worker.on("exit", () => this.fail(slot));
     this.slots.push(slot);
-    return ready;
+    await ready;
   }
 
   private fail(slot: Slot): void {
@@ -124,12 +126,22 @@ export class ChunkPool {
   }
 }
 
-/** A thread running one of this folder's TypeScript files through tsx, as the server runs. */
-function startThread(file: string, oldGenerationMb: number, youngGenerationMb: number): Worker {
-  const target = new URL(file, import.meta.url).href;
+/**
+ * A thread running one of this folder's entry points: bundled (see threadBundles), or else the
+ * TypeScript through tsx, as the server runs.
+ */
+function startThread(
+  entry: ThreadEntry,
+  bundles: Map<ThreadEntry, URL> | null,
+  oldGenerationMb: number,
+  youngGenerationMb: number,
+): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: oldGenerationMb, maxYoungGenerationSizeMb: youngGenerationMb };
+  const bundled = bundles?.get(entry);
+  // Not this process's flags: they load tsx, which bundled code does not need.
+  if (bundled) return new Worker(bundled, { execArgv: [], resourceLimits });
+  const target = new URL(`./${entry}.ts`, import.meta.url).href;
   const tsx = import.meta.resolve("tsx/esm/api");
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(target)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-    resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb, maxYoungGenerationSizeMb: youngGenerationMb },
-  });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { resourceLimits });
 }
