@@ -41,7 +41,6 @@ import { type Db, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { deferSecondaryIndexes } from "../src/social/deferred-indexes.ts";
 import { writeBenchFile } from "../src/social/demo/bench-file.ts";
-import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { ingest } from "../src/social/import/ingest.ts";
 import { chunkLines } from "../src/social/import/jsonl-chunks.ts";
 import { prepareChunk } from "../src/social/import/prepare-chunk.ts";
@@ -222,6 +221,8 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
   bar.done(posts, expectedPosts);
   const enrichBar = new ProgressBar(`enrich accounts in ${backend}`, "accounts");
   const enrichStarted = performance.now();
+  // Loaded after the import, as npm run ingest loads it.
+  const { enrichAccounts } = await import("../src/social/enrich-accounts.ts");
   const accountsEnriched = await enrichAccounts(db, { onBatch: async (n) => enrichBar.update(n) });
   const enrichSeconds = (performance.now() - enrichStarted) / 1000;
   enrichBar.done(accountsEnriched);

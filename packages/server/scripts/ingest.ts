@@ -18,7 +18,6 @@ import { findLocalServer } from "../src/social/cli/local-server.ts";
 import { importViaServer } from "../src/social/cli/remote-import.ts";
 import { formatSummary } from "../src/social/cli/summary.ts";
 import { rebuildLeftIndexes } from "../src/social/deferred-indexes.ts";
-import { enrichAccounts } from "../src/social/enrich-accounts.ts";
 import { IngestError, ingest } from "../src/social/import/ingest.ts";
 import { readFilePieces } from "../src/social/import/read-file.ts";
 
@@ -111,6 +110,9 @@ if (server) {
     }
   }
   const enrichBar = new ProgressBar("enriching accounts", "accounts");
+  // Loaded once the files are in: its name and place tables are not needed while the import's
+  // threads hold their memory.
+  const { enrichAccounts } = await import("../src/social/enrich-accounts.ts");
   const enriched = await enrichAccounts(db, { onBatch: async (n) => enrichBar.update(n) });
   enrichBar.done(enriched);
   await db.close();

@@ -12,8 +12,12 @@ type Slot = { worker: Worker; pending: Map<number, Pending> };
  * data (see ingest: chunks are shared with the worker, not transferred).
  */
 const MAX_OLD_GENERATION_MB = 128;
-/** The Japanese analyser thread's: its dictionary lives outside the heap, which holds only a cache. */
+/**
+ * The Japanese analyser thread's heap: its dictionary lives outside it, and it holds only a cache
+ * and each request's morphemes, briefly.
+ */
 const ANALYSER_OLD_GENERATION_MB = 64;
+const ANALYSER_YOUNG_GENERATION_MB = 4;
 
 type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok: false; seq: number; message: string };
 
@@ -50,7 +54,12 @@ export class ChunkPool {
     // Each preparing thread reaches the analyser through a channel of its own; if the analyser
     // cannot start or dies, the channel closes and the thread analyses its Japanese itself.
     if (!this.analyser) {
-      const analyser = startThread("japanese-worker", bundles, ANALYSER_OLD_GENERATION_MB, this.youngGenerationMb);
+      const analyser = startThread(
+        "japanese-worker",
+        bundles,
+        ANALYSER_OLD_GENERATION_MB,
+        ANALYSER_YOUNG_GENERATION_MB,
+      );
       analyser.on("error", () => {});
       analyser.on("exit", () => {
         this.analyserGone = true;

@@ -72,15 +72,15 @@ const PEEK_BYTES = 64 * 1024;
 const MAX_FIRST_LINE = 1024 * 1024;
 /**
  * JSONL chunk size, worker threads and their young generation, per database. On PostgreSQL the
- * main thread mostly waits for the server, so there is a worker per core; their young generations
- * are small (two of 64 MB took a 300,000-post import from 389 to 541 MB at peak, and larger ones
- * saved no CPU time measurable here). On PGlite the database works on the main thread and lives
- * in the importing process too, so memory binds harder: a worker per core but one, a small young
- * generation and one batch fewer queued (`extraQueued`: batches in flight beyond one per thread).
+ * main thread mostly waits for the server, so there is a worker per core. Young generations are
+ * small: bigger ones cost memory at peak and saved no CPU time measurable here. On PGlite the
+ * database works on the main thread and lives in the importing process too, so memory binds
+ * harder: a worker per core but one and one batch fewer queued (`extraQueued`: batches in flight
+ * beyond one per thread).
  */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 const CHUNKING = {
-  postgres: { workers: os.availableParallelism(), youngGenerationMb: 16, extraQueued: 2 },
+  postgres: { workers: os.availableParallelism(), youngGenerationMb: 8, extraQueued: 2 },
   pglite: { workers: Math.max(1, os.availableParallelism() - 1), youngGenerationMb: 8, extraQueued: 1 },
 };
 
