@@ -39,7 +39,7 @@ export type IngestOptions = {
   source?: SourceKind;
   /** items per transaction (JSON arrays and CSV; JSONL is cut into chunks of `chunkBytes`) */
   batchSize?: number;
-  /** bytes of JSONL per transaction (default: CHUNK_BYTES) */
+  /** bytes of JSONL per transaction (default: see CHUNKING) */
   chunkBytes?: number;
   /** records already committed by an earlier run of the same import: read, not written again */
   resumeAfter?: number;
@@ -75,13 +75,19 @@ const MAX_FIRST_LINE = 1024 * 1024;
  * main thread mostly waits for the server, so there is a worker per core. Young generations are
  * small: bigger ones cost memory at peak and saved no CPU time measurable here. On PGlite the
  * database works on the main thread and lives in the importing process too, so memory binds
- * harder: a worker per core but one and one batch fewer queued (`extraQueued`: batches in flight
- * beyond one per thread).
+ * harder: a worker per core but one, one batch fewer queued (`extraQueued`: batches in flight
+ * beyond one per thread) and smaller chunks, which lower the peak at no cost in speed measurable
+ * here (PostgreSQL, whose transactions cost more, keeps bigger ones).
  */
-const CHUNK_BYTES = 4 * 1024 * 1024;
+const MB = 1024 * 1024;
 const CHUNKING = {
-  postgres: { workers: os.availableParallelism(), youngGenerationMb: 8, extraQueued: 2 },
-  pglite: { workers: Math.max(1, os.availableParallelism() - 1), youngGenerationMb: 8, extraQueued: 1 },
+  postgres: { workers: os.availableParallelism(), youngGenerationMb: 8, extraQueued: 2, chunkBytes: 4 * MB },
+  pglite: {
+    workers: Math.max(1, os.availableParallelism() - 1),
+    youngGenerationMb: 8,
+    extraQueued: 1,
+    chunkBytes: 2 * MB,
+  },
 };
 
 /**
@@ -235,7 +241,7 @@ async function ingestLines(
   let seq = 0;
   let records = 0;
   try {
-    for await (const chunk of chunkLines(stream, options.chunkBytes ?? CHUNK_BYTES)) {
+    for await (const chunk of chunkLines(stream, options.chunkBytes ?? chunking.chunkBytes)) {
       const recordsBefore = records;
       records += chunk.records;
       if (records <= resumeAfter) {
