@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -55,7 +55,7 @@ async function build(): Promise<Map<ThreadEntry, URL>> {
     const hash = createHash("sha256").update(output.contents).digest("hex").slice(0, 16);
     const file = path.join(dir, `${entry}-${hash}.mjs`);
     if (!fs.existsSync(file)) {
-      const partial = `${file}.${process.pid}.partial`;
+      const partial = `${file}.${randomUUID()}.partial`;
       fs.writeFileSync(partial, output.contents);
       fs.renameSync(partial, file);
     }
