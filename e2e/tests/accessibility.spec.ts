@@ -11,9 +11,9 @@ const STAFF_EMAIL = "a11y@example.com";
  * rule and the elements, so a regression says where it is.
  */
 async function expectAccessible(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  // Loaders and transitions settle before the scan, so colours are measured as a user sees them.
-  // An analysis waits while another test's import holds the e2e server's embedded store.
+  // A page (and then its loaders and transitions) settles before the scan, so colours are measured
+  // as a user sees them. It waits while another test's import holds the e2e server's embedded store.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).analyze();
