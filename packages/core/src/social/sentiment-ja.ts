@@ -20,17 +20,9 @@ const UNWILLING_VALENCE = -1;
  * cancels: 美味しくないわけではない); laughter and kaomoji add theirs. Without an analyser (core's
  * own tests, a caller that loads none) only the project's words are found, by their stems.
  */
-/**
- * What japaneseValence gives the analyser for a text (its Japanese, normalised, cues taken out), or
- * null when the text has no Japanese: a caller can have those analysed ahead, elsewhere.
- */
-export function japaneseAnalyserText(text: string): string | null {
-  return HAS_JAPANESE.test(text) ? cueValence(normalizeJapanese(text, KATAKANA_WORDS)).rest : null;
-}
-
 export function japaneseValence(text: string, analyse?: JapaneseAnalyser): number {
   if (!analyse) return stemValence(text.normalize("NFKC"));
-  const { valence: cues, rest } = cueValence(normalizeJapanese(text, KATAKANA_WORDS));
+  const { valence: cues, rest } = cuesAndRest(text);
   const morphemes = analyse(rest);
   let sum = 0;
   let i = 0;
@@ -56,6 +48,17 @@ export function japaneseValence(text: string, analyse?: JapaneseAnalyser): numbe
   }
   return sum + cues;
 }
+
+/**
+ * What japaneseValence gives the analyser for a text (its Japanese, normalised, cues taken out), or
+ * null when the text has no Japanese: a caller can have those analysed ahead, elsewhere.
+ */
+export function japaneseAnalyserText(text: string): string | null {
+  return HAS_JAPANESE.test(text) ? cuesAndRest(text).rest : null;
+}
+
+/** A text's laughter and kaomoji, and the normalised rest that the analyser reads. */
+const cuesAndRest = (text: string) => cueValence(normalizeJapanese(text, KATAKANA_WORDS));
 
 // Function words and those too common to carry an opinion alone, whatever a dictionary says.
 const NO_OPINION_POS = new Set(["助詞", "助動詞", "記号", "接頭詞", "フィラー", "連体詞", "接続詞"]);

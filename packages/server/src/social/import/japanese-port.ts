@@ -19,7 +19,7 @@ export class JapanesePort {
       const waiting = this.waiting.get(answer.id);
       if (!waiting) return;
       this.waiting.delete(answer.id);
-      waiting.resolve("encoded" in answer ? decodeMorphemes(waiting.texts, answer.encoded) : null);
+      waiting.resolve(answer.encoded === null ? null : decodeMorphemes(waiting.texts, answer.encoded));
     });
     port.on("close", () => {
       this.closed = true;

@@ -3,19 +3,20 @@ import { encodeMorphemes } from "../japanese-analyser.ts";
 
 /** A preparing thread's request: texts to analyse; the answer carries the same id. */
 export type JapaneseRequest = { id: number; texts: string[] };
-export type JapaneseAnswer = { id: number; encoded: string } | { id: number; error: string };
+/** `encoded`: see encodeMorphemes; null when the analyser failed (the thread then analyses itself). */
+export type JapaneseAnswer = { id: number; encoded: string | null };
 
 // The import's one Japanese analyser: its dictionary takes more memory than the rest of a
 // preparing thread, so the threads share this one, each through a port of its own.
 parentPort?.on("message", (port: MessagePort) => {
   port.on("message", ({ id, texts }: JapaneseRequest) => {
-    let answer: JapaneseAnswer;
+    let encoded: string | null = null;
     try {
-      answer = { id, encoded: encodeMorphemes(texts) };
-    } catch (error) {
-      answer = { id, error: String(error) };
+      encoded = encodeMorphemes(texts);
+    } catch {
+      // Answered with null: the asking thread analyses these texts itself.
     }
-    port.postMessage(answer);
+    port.postMessage({ id, encoded } satisfies JapaneseAnswer);
   });
 });
 parentPort?.postMessage({ ready: true });
