@@ -47,6 +47,18 @@ describe("language", () => {
     expect(detect("yesss sooo gooood")).toBe("en");
   });
 
+  it("reads a post of English hashtags as English, glued ones too, and no other language's tags", () => {
+    expect(
+      detect(
+        "@nfl espnnfl nflnetwork #flashbackfriday #electricfootball #MFCA #phillynefl #boardgames #hobby #sport #passion",
+      ),
+    ).toBe("en");
+    expect(detect("#FlashbackFriday #BoardGames #hobby https://t.co/x")).toBe("en");
+    expect(detect("#futbol #pasion #domingo #familia")).toBeNull();
+    // Two English tags are too few to tell.
+    expect(detect("#hobby #sport 😀")).toBeNull();
+  });
+
   it("keeps short posts of other Latin-script languages out of English", () => {
     expect(detect("gracias por todo amigo")).toBe("es");
     expect(detect("merci beaucoup pour tout")).toBe("fr");

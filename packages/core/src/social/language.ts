@@ -79,7 +79,43 @@ export function detectLanguage(text: string, detect: LanguageDetector): string |
   if (detected) return detected;
   if (leansEnglish) return "en";
   // Unsure still: a short text of one language's function words ("gracias por todo amigo").
-  return words && words.foreign >= 2 && words.foreign > words.english ? words.foreignLang : null;
+  if (words && words.foreign >= 2 && words.foreign > words.english) return words.foreignLang;
+  return englishTags(text) ? "en" : null;
+}
+
+/**
+ * Whether a post its words leave undecided is written in English hashtags: three or more, and at
+ * least half of them, English words or glued from them (#boardgames, #FlashbackFriday). Tags in
+ * capitals (#MFCA) are names in any language.
+ */
+function englishTags(text: string): boolean {
+  let count = 0;
+  let english = 0;
+  for (const [, tag] of text.matchAll(/[#＃](\p{Script=Latin}+)(?![\p{L}\p{N}_])/gu)) {
+    if (tag === undefined || (tag.length <= 5 && tag === tag.toUpperCase())) continue;
+    count++;
+    const word = tag.toLowerCase();
+    if (isEnglishWord(word) || gluedFromEnglish(word)) english++;
+  }
+  return english >= 3 && english * 2 >= count;
+}
+
+/** Pieces of a glued tag are read only this long or longer: shorter ones split foreign words ("pas|ion"). */
+const GLUED_PIECE = 4;
+
+/** Whether a lower-case word is English words written together ("electricfootball"). */
+function gluedFromEnglish(word: string): boolean {
+  if (word.length < 2 * GLUED_PIECE || word.length > 40) return false;
+  // split[i]: the first i letters are English words of GLUED_PIECE letters or more.
+  const split = new Array<boolean>(word.length + 1).fill(false);
+  split[0] = true;
+  for (let end = GLUED_PIECE; end <= word.length; end++)
+    for (let start = end - GLUED_PIECE; start >= 0; start--)
+      if (split[start] && isEnglishWord(word.slice(start, end))) {
+        split[end] = true;
+        break;
+      }
+  return split[word.length] === true;
 }
 
 /**

@@ -93,16 +93,16 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
 
   it("imports with the current methods: a reply's and a repost's handles are no keywords", async () => {
     expect(await rows()).toEqual([
-      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
-      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 4 },
-      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 5 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 5 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 5 },
     ]);
     // Italian is read by no lexicon ("fine" is "end"), a long post's language is detected, and
     // "just like that" is no praise.
     expect(await changedInVersion3()).toEqual([
-      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 4 },
-      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 4 },
-      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 4 },
+      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 5 },
+      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 5 },
+      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 5 },
     ]);
     expect(await enrichStalePosts(t.db)).toBe(0);
   });
@@ -112,9 +112,9 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
     // Version 4 read every post's sentiment anew: all six are rewritten.
     expect(await enrichStalePosts(t.db, { batchSize: 1 })).toBe(6);
     expect(await rows()).toEqual([
-      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
-      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 4 },
-      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 4 },
+      { id: "9001", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 5 },
+      { id: "9002", keywords: ["thanks", "ordering", "coffee", "now"], lang: "ja", enrichment_version: 5 },
+      { id: "9003", keywords: ["fresh", "coffee", "beans", "kenya", "today"], lang: "en", enrichment_version: 5 },
     ]);
     const [post] = await t.db.query<{ mentions: string[]; found: boolean }>(
       "SELECT mentions, search @@ to_tsquery('simple', 'kenyabeans') AS found FROM posts WHERE id = '9002'",
@@ -132,11 +132,11 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
       UPDATE posts SET lang = NULL, lang_source = 'unknown', sentiment = 'neutral', sentiment_score = 0 WHERE id = '9005';`);
     expect(await enrichStalePosts(t.db)).toBe(6);
     expect(await changedInVersion3()).toEqual([
-      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 4 },
-      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 4 },
-      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 4 },
+      { id: "9004", lang: "it", lang_source: "platform", sentiment: null, enrichment_version: 5 },
+      { id: "9005", lang: "it", lang_source: "detected", sentiment: null, enrichment_version: 5 },
+      { id: "9006", lang: "en", lang_source: "platform", sentiment: "neutral", enrichment_version: 5 },
     ]);
-    expect((await rows()).map((r) => r.enrichment_version)).toEqual([4, 4, 4]);
+    expect((await rows()).map((r) => r.enrichment_version)).toEqual([5, 5, 5]);
   });
 
   it("does it when the server starts, and says so", async () => {
@@ -145,5 +145,29 @@ describe.each(backends)("posts enriched again after an enrichment change, on %s"
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^Enriched 6 stored posts again with the current methods in \d+\.\d s\.$/);
     expect((await rows()).map((r) => r.keywords[0])).toEqual(["fresh", "thanks", "fresh"]);
+  });
+
+  it("detects again from version 5 only the languages the store decided: a post of English hashtags is English", async () => {
+    await ingestJsonl(t.db, {
+      data: [
+        {
+          id: "9100",
+          author_id: "501",
+          text: "#FlashbackFriday #BoardGames #hobby #sport",
+          created_at: "2026-03-02T10:00:00.000Z",
+        },
+      ],
+      includes: { users: [{ id: "501", username: "roaster_amy", name: "Amy Roaster" }] },
+    });
+    const tagged = () => t.db.query("SELECT lang, lang_source, enrichment_version FROM posts WHERE id = '9100'");
+    expect(await tagged()).toEqual([{ lang: "en", lang_source: "detected", enrichment_version: 5 }]);
+    // As version 4 stored them: the tags told no language.
+    await t.db.exec(`
+      UPDATE posts SET enrichment_version = 4;
+      UPDATE posts SET lang = NULL, lang_source = 'unknown', sentiment = NULL WHERE id = '9100';`);
+    // The detected Italian post and the tagged one; the platform's languages are not read again.
+    expect(await enrichStalePosts(t.db)).toBe(2);
+    expect(await tagged()).toEqual([{ lang: "en", lang_source: "detected", enrichment_version: 5 }]);
+    expect((await rows()).map((r) => r.enrichment_version)).toEqual([4, 4, 4]);
   });
 });

@@ -20,6 +20,8 @@ const CHANGED_BY_VERSION: Record<number, string> = {
   // English and Japanese sentiment are read anew (Japanese by morphemes), emoticons count, and
   // short English is detected by its words: every post may change.
   4: "TRUE",
+  // Posts of English hashtags (glued ones too) and with day or month names are detected as English.
+  5: "lang_source <> 'platform'",
 };
 
 type StoredPost = {

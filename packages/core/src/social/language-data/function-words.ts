@@ -57,8 +57,9 @@ export const FUNCTION_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 
 /**
- * English words of posts that no dictionary lists: the pronoun "i", chat words and abbreviations.
- * Contractions are read by their first part ("don't": "don" is no word, "do" is).
+ * English words of posts that no dictionary lists: the pronoun "i", chat words and abbreviations,
+ * and the days and months (the word lists keep only lower-case words, and these are written with
+ * capitals). Contractions are read by their first part ("don't": "don" is no word, "do" is).
  */
 export const ENGLISH_CHAT_WORDS: ReadonlySet<string> = new Set(
   `i ok okay u ur lol lmao lmfao rofl omg omfg tbh btw idk imo imho fyi asap smh ngl irl gonna wanna gotta kinda
@@ -66,5 +67,6 @@ export const ENGLISH_CHAT_WORDS: ReadonlySet<string> = new Set(
   fave pic pics vid vids app apps online website email emails selfie hashtag tweet tweets tweeted retweet retweets
   vs hr hrs min mins pm lit dope yall y'all ain't can't won't i'm i've i'll i'd im ive ill id dont didnt doesnt isnt
   arent wasnt werent couldnt wouldnt shouldnt aint youre theyre thats whats lets bruh fr fam sus lowkey highkey omw
-  ily tysm ikr nvm ppl gf bf bff bae hmu wyd lmk tmrw`.split(/\s+/),
+  ily tysm ikr nvm ppl gf bf bff bae hmu wyd lmk tmrw monday tuesday wednesday thursday friday saturday sunday
+  january february april june july september october november december`.split(/\s+/),
 );

@@ -91,10 +91,11 @@ export async function writePosts(
         pool.push({ id, author, text, conversation: post.conversationId ?? id });
         if (pool.length > 300) pool.shift();
       }
-      if (writer.size >= BATCH) await writer.flush("posts", posts, totalPosts);
+      // Bursts add posts beyond the planned total: progress never counts past its end.
+      if (writer.size >= BATCH) await writer.flush("posts", posts, Math.max(totalPosts, posts));
     }
   }
-  await writer.flush("posts", posts, totalPosts);
+  await writer.flush("posts", posts, posts);
   return posts;
 }
 
