@@ -191,6 +191,9 @@ describe("analysis page", { timeout: 30_000 }, () => {
     expect(within(problem).getByText("This analysis cannot run")).toBeTruthy();
     expect(screen.getAllByText("No account @nobody in the data store")).toHaveLength(1);
     expect(screen.queryByTestId("section-grid")).toBeNull();
+    // Nothing to ask the assistant about, nor to build a package from.
+    expect(screen.queryByText("Ask the AI")).toBeNull();
+    expect(screen.queryByText("Create a targeting package")).toBeNull();
     // The later steps would only hear the same answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(first?.length ?? 0);

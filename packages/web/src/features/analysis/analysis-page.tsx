@@ -134,13 +134,18 @@ export function AnalysisPage() {
               <Text size="sm" c="dimmed">
                 {label}
               </Text>
-              <AssistantDialogButton
-                request={request}
-                label={label}
-                onOpenSection={openSection}
-                canOpenSection={onPage}
-              />
-              <CreatePackageButton request={request} />
+              {/* An analysis that cannot run has nothing to ask about or to target. */}
+              {!problem && (
+                <>
+                  <AssistantDialogButton
+                    request={request}
+                    label={label}
+                    onOpenSection={openSection}
+                    canOpenSection={onPage}
+                  />
+                  <CreatePackageButton request={request} />
+                </>
+              )}
             </Group>
           </Group>
           {problem ? (
