@@ -1,12 +1,19 @@
+import os from "node:os";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { startWorker, type Worker } from "../../jobs/worker.ts";
+import { startWorker } from "../../jobs/worker.ts";
 import { autopilotJob } from "./autopilot-job.ts";
 import { AUTOPILOT_KIND } from "./generation-queries.ts";
 import { dropStaleScratchTables } from "./scratch-table.ts";
 
 /**
- * What the autopilot runs beside the routes: a job worker of its own for generations, so a
+ * Generations one process runs at once: on PostgreSQL one per core (two at least), so one user's
+ * generation does not queue behind another's; on PGlite one, as its database runs on this thread.
+ */
+const generationWorkers = (db: Db) => (db.kind === "postgres" ? Math.max(2, os.availableParallelism()) : 1);
+
+/**
+ * What the autopilot runs beside the routes: job workers of its own for generations, so a
  * generation never waits behind an import, and the scratch tables a dead process left are dropped.
  */
 export function startTargetingServices(options: {
@@ -14,15 +21,18 @@ export function startTargetingServices(options: {
   config: Pick<Config, "targeting">;
   log: (line: string) => void;
   pollMs?: number;
-}): { stop: () => Promise<void>; worker: Worker } {
+}): { stop: () => Promise<void> } {
   const { db, log } = options;
   dropStaleScratchTables(db).catch((error: Error) =>
     log(`Dropping the autopilot's left tables failed: ${error.message}`),
   );
-  const worker = startWorker(
-    db,
-    { [AUTOPILOT_KIND]: autopilotJob({ targeting: options.config.targeting, log }) },
-    { pollMs: options.pollMs ?? 500 },
+  const handlers = { [AUTOPILOT_KIND]: autopilotJob({ targeting: options.config.targeting, log }) };
+  const workers = Array.from({ length: generationWorkers(db) }, () =>
+    startWorker(db, handlers, { pollMs: options.pollMs ?? 500 }),
   );
-  return { stop: () => worker.stop(), worker };
+  return {
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
 }
