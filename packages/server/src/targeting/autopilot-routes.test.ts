@@ -151,25 +151,21 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
   it.skipIf(backend !== "postgres")(
     "runs two users' generations at once, neither queued behind the other",
     async () => {
-      const statuses = (ids: string[]) =>
-        t.db.query<{ status: string }>("SELECT status FROM jobs WHERE id = ANY($1::bigint[]) ORDER BY id", [ids]);
-      let ids: string[] = [];
+      const poll = { timeout: 10_000, interval: 25 };
       // The earlier tests' generations end first: each would hold a worker.
-      const unfinished = () =>
-        t.db.query("SELECT id FROM jobs WHERE status IN ('queued', 'running')").then((rows) => rows.length);
-      for (let i = 0; i < 400 && (await unfinished()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      await expect
+        .poll(() => t.db.query("SELECT id FROM jobs WHERE status IN ('queued', 'running')"), poll)
+        .toEqual([]);
+      let ids: string[] = [];
       await t.db.transaction(async (tx) => {
         // The store's tables held: each generation stays running once a worker has it.
         await tx.exec("LOCK TABLE posts, accounts IN ACCESS EXCLUSIVE MODE");
         const first = await create({ description: "Sneakers fans, like #sneakers" });
         const second = await create({ description: "sneaker restocks" }, bob);
         ids = [first.body.id, second.body.id];
-        let seen = await statuses(ids);
-        for (let i = 0; i < 200 && !seen.every((job) => job.status === "running"); i++) {
-          await new Promise((resolve) => setTimeout(resolve, 25));
-          seen = await statuses(ids);
-        }
-        expect(seen).toEqual([{ status: "running" }, { status: "running" }]);
+        await expect
+          .poll(() => t.db.query("SELECT status FROM jobs WHERE id = ANY($1::bigint[]) ORDER BY id", [ids]), poll)
+          .toEqual([{ status: "running" }, { status: "running" }]);
       });
       expect((await waitFor(ids[0] as string)).body.status).toBe("done");
       expect((await waitFor(ids[1] as string, bob)).body.status).toBe("done");
