@@ -11,7 +11,7 @@ import { countAudience, sampleBase, sampleCte, withEngagersNote } from "./scope-
 type Dimension = "countries" | "cities" | "genders" | "age_groups" | "job_titles";
 
 // One expression per inferred dimension; null means unknown. Organisations are their own gender
-// category (company/group, as in spec §9's sample demographics).
+// category (company/group), beside female and male.
 const DIMENSIONS: Record<Dimension, { key: string; extra?: string }> = {
   countries: { key: "a.country" },
   cities: { key: "a.city", extra: "a.country" },
