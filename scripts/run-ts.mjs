@@ -11,7 +11,7 @@
 // starts, hence the child. On PostgreSQL it is left alone: memory is not short there, and the extra
 // page faults slow the import. Either way glibc's arenas are capped at two: by default it keeps one
 // per thread that allocates (up to eight per core), and an import's threads would each hold memory
-// freed long ago (1M posts into PostgreSQL peaked 25-56 MB lower with two, at the same speed). C
+// freed long ago (two keep an import's peak lower, at the same speed). C
 // libraries other than glibc ignore these variables.
 import { spawn } from "node:child_process";
 import os from "node:os";

@@ -63,7 +63,7 @@ test.describe("accessibility (axe)", () => {
     await expectAccessible(page, "a keyword analysis with data (pro, dark)");
   });
 
-  // The team dashboard is always light (spec §2); pro and premium default to dark.
+  // The team dashboard is always light; pro and premium default to dark.
   test("team dashboard pages", async ({ page }) => {
     await page.goto("/login");
     await signIn(page, uniqueEmail("axe-team"));

@@ -12,7 +12,7 @@ import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
 /**
  * The companion extension, unpacked from packages/extension/dist (built by `npm run build`), in
  * Chromium with the app and a local page shaped like the X Ads campaign form (e2e/fixtures).
- * The first test speaks the window messages of spec §7 from the app page, to check each one; the
+ * The first test speaks the app's window messages to the extension from the app page, to check each one; the
  * second goes through the audience's apply dialog as a user would.
  */
 

@@ -47,7 +47,7 @@ test("the built app runs under its Content-Security-Policy without a violation",
   // An analysis with its ECharts charts and avatars, and a card drawn as a PNG (html-to-image:
   // data: and blob: URLs).
   await page.goto(`/${slug}/explore-x?type=keyword&q=%23kpop&start=2021-09-22&end=2021-09-22`);
-  // The analysis page is a lazy chunk; with the other worker busy it can take longer than 10 s.
+  // The analysis page is a lazy chunk; with the other worker busy it can take longer than the default expect timeout.
   await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible({ timeout: 30_000 });
   const card = page.getByTestId("section-card-audience_size");
   await expect(card.getByTestId("section-count")).toBeVisible({ timeout: 30_000 });

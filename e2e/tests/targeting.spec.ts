@@ -10,7 +10,7 @@ import ExcelJS from "exceljs";
 import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
 
 // The shared e2e server has no demo world (other specs need an empty store), so this spec starts its own on a
-// small demo world, whose coffee community is known by construction: 3,000 accounts over 30 days, about 10 s.
+// small demo world, whose coffee community is known by construction: 3,000 accounts over 30 days.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BRIEF = "specialty coffee lovers who brew pour over at home";
 // One worker runs this file's tests in order, so they share one demo-world server.

@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  // ExcelJS (~930 kB) is its own chunk, loaded only when a sheet is exported. The manifest lets
+  // ExcelJS, large, is its own chunk, loaded only when a sheet is exported. The manifest lets
   // scripts/check-bundle-budget.mjs measure what a page loads before it draws.
   build: {
     outDir: "dist",
@@ -24,7 +24,7 @@ export default defineConfig({
       // is left out; without this its zod schemas, built at import, would all be kept.
       treeshake: { moduleSideEffects: [{ test: /\/packages\/core\/src\//, sideEffects: false }] },
       // What the entry imports is one chunk: split by which lazy pages share it, it made some twenty small files,
-      // each compressed alone (about 10 kB more to download).
+      // each compressed alone (more to download in all).
       output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
     },
   },

@@ -3,7 +3,7 @@ import { EXTENSION_VERSION } from "./build-constants.ts";
 import type { AppState, FillResult, ToAppTab, ToBackground } from "./runtime-messages.ts";
 
 /**
- * Runs on the app's pages: the page's window messages (spec §7 extension messaging) in, the
+ * Runs on the app's pages: the page's window messages in, the
  * background's answers out. Only same-window, same-origin messages that match core's schema count,
  * so another frame or a script posting look-alike data cannot hand over a token or start a fill.
  */

@@ -3,7 +3,7 @@ import type { AnnouncedAdAccount } from "@xa/core/ads/extension-messages";
 import type { LinkState } from "./runtime-messages.ts";
 
 /**
- * The extension token (spec §6) the app handed over, with the app's origin and the team it acts
+ * The extension token the app handed over, with the app's origin and the team it acts
  * for, in chrome.storage.local so it survives a browser restart. One app at a time: a new token
  * replaces the last one, as the server's newest token replaces earlier ones.
  */

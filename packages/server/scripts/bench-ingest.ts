@@ -173,8 +173,8 @@ async function runOne(backend: "pglite" | "postgres", file: string, expectedPost
     if (!url) throw new Error("no PostgreSQL URL");
     ({ db, drop: finish } = await freshSchema(url));
   } else {
-    // The data folder was created by a separate process: PGlite's initdb peaks near 1 GB, which
-    // is a one-time cost of a new store, not of importing.
+    // The data folder was created by a separate process: PGlite's initdb has a memory peak of its
+    // own, which is a one-time cost of a new store, not of importing.
     const dir = options.dir as string;
     const pglite = await openDatabase({ dataDir: dir });
     await migrate(pglite);

@@ -36,7 +36,7 @@ Promise.all([routerReady, i18nReady])
     );
   })
   .catch((error: unknown) => {
-    // Spec §8: a page chunk that fails to load means a newer build replaced this one.
+    // A page chunk that fails to load means a newer build replaced this one.
     console.error(error);
     alertNewVersion();
   });

@@ -9,18 +9,18 @@ import { appliedTargeting, customAudienceCheck } from "./applied-targeting.ts";
 export const ADS_PLATFORMS = ["sandbox", "x"] as const;
 export type AdsPlatformName = (typeof ADS_PLATFORMS)[number];
 
-/** The ad networks an account can belong to (the spec's `network`). */
+/** The ad networks an account can belong to (an account's `network`). */
 export const AD_NETWORKS = ["x"] as const;
 
 /** What an ad account is linked for: targeting (campaigns) or uploading custom audiences. */
 export const AD_ACCOUNT_PURPOSES = ["targeting", "audiences"] as const;
 
-/** The spec's text when an ad account is created without its id (§8). */
+/** The error text when an ad account is created without its id. */
 export const NO_AD_ACCOUNT_ID = "No ad account id provided";
 
 /**
  * An ad account id as sent. Missing, null or blank passes as null: the route answers it with the
- * spec's `{detail: 'No ad account id provided'}` (§8) rather than a field error.
+ * `{detail: 'No ad account id provided'}` rather than a field error.
  */
 const accountId = z
   .string({ error: "Ad account id must be text" })
@@ -30,7 +30,7 @@ const accountId = z
   .nullish()
   .transform((id) => id || null);
 
-/** An ad account a team has linked (spec §3 team ad account list entry, §4 ad-account access). */
+/** An ad account a team has linked; teams list theirs by name. */
 export const adAccount = z.object({
   id: z.number().int(),
   team_id: z.number().int(),
@@ -57,7 +57,7 @@ export type CreateAdAccount = z.input<typeof createAdAccountBody>;
 
 export const listAdAccountsQuery = z.object({ team: textField("team", { max: 100 }) });
 
-/** Access to a team's ad account granted to one member (spec §3 granted ad account, §6). */
+/** Access to a team's ad account, granted to one member: access is per member, not per team. */
 export const grantedAdAccount = z.object({
   id: z.number().int(),
   team_id: z.number().int(),
@@ -134,13 +134,13 @@ export const sandboxApplication = z.object({
 });
 export type SandboxApplication = z.infer<typeof sandboxApplication>;
 
-/** A token the companion extension sends as 'Token {token}' (spec §6). */
+/** A token the companion extension sends as 'Token {token}'. */
 export const extensionToken = z.object({ token: z.string(), created_at: z.string() });
 
 const tags = ["ad accounts"];
 const idParams = z.object({ id: serialIdParam });
 
-/** Ad accounts, grants and applying a package (spec §3, §4, §6, §7). */
+/** Ad accounts, grants and applying a package. */
 export const adsContract = {
   listAdAccounts: operation({
     method: "GET",

@@ -2,8 +2,8 @@ import type { Language } from "../auth/languages.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 
 /**
- * What applying a package says to the user, in each interface language. The English texts the spec
- * words (§5, §8) are kept as it words them.
+ * What applying a package says to the user, in each interface language. The English texts are the
+ * product's exact wording: keep them word for word.
  */
 const EN = {
   emptyPackage: "Failed to apply targeting list because it is empty.",

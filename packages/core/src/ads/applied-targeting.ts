@@ -10,7 +10,7 @@ import {
 import { LOCATION_TYPES } from "../targeting/targeting-package.ts";
 
 /**
- * What an ad account receives when a package is applied (spec §5): the selected entries only,
+ * What an ad account receives when a package is applied: the selected entries only,
  * without the evidence that explains them, after the limits of applying have been enforced.
  */
 
@@ -45,7 +45,7 @@ export const appliedTargeting = z.object({
 });
 export type AppliedTargeting = z.infer<typeof appliedTargeting>;
 
-/** The ad platform's answer to "are these custom audiences ready?" (spec §7 check custom audiences). */
+/** The ad platform's answer to "are these custom audiences ready?". */
 export const customAudienceCheck = z.object({
   custom_audiences: z.array(z.object({ name: z.string(), targetable: z.boolean() })),
 });

@@ -10,7 +10,7 @@ import { adsText } from "./ads-texts.ts";
 import type { AppliedTargeting, CustomAudienceCheck } from "./applied-targeting.ts";
 
 export type ApplyOptions = {
-  /** the ad platform's answer for the package's custom audiences; null when the check failed (spec §8: ignored) */
+  /** the ad platform's answer for the package's custom audiences; null when the check failed, which is then ignored */
   customAudienceCheck: CustomAudienceCheck | null;
   language?: Language;
 };
@@ -42,7 +42,7 @@ const unique = <T>(items: readonly T[], key: (item: T) => string): T[] => {
 const values = (entries: readonly CatalogueEntry[]) => selected(entries).map(({ id, label }) => ({ id, label }));
 
 /**
- * What applying `wrapper` sends to an ad account under the rules of spec §5, §8, §9: selected entries
+ * What applying `wrapper` sends to an ad account: selected entries
  * only; the first 100 handles; countries only when at most 49 and locations only when at most 199,
  * else that list empty; custom audiences the check says are not ready are left out after a confirmation.
  */

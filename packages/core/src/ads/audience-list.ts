@@ -34,7 +34,7 @@ export function normaliseEmail(cell: string): string | null {
 const cellsOf = (line: string) => line.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, "$1"));
 
 /**
- * Reads an uploaded list (spec §7): CSV or plain text, one member a line. A first line naming the
+ * Reads an uploaded list: CSV or plain text, one member a line. A first line naming the
  * column (handle, email…) is a header and picks that column; otherwise the first column is read.
  * Blank lines are skipped; lines whose cell is not a valid member are counted as invalid.
  */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { appliedTargeting } from "./applied-targeting.ts";
 
 /**
- * The same-origin window messages the page and the companion extension exchange (spec §7 extension
- * messaging). Each side marks its own messages, so neither reads back what it posted.
+ * The same-origin window messages the page and the companion extension exchange. Each side marks
+ * its own messages, so neither reads back what it posted.
  */
 export const EXTENSION_SOURCE = "xaudience-extension";
 export const PAGE_SOURCE = "xaudience-page";

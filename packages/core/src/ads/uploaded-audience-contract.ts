@@ -7,7 +7,7 @@ import { ADS_PLATFORMS } from "./ads-contract.ts";
 import { UPLOADED_AUDIENCE_KINDS } from "./audience-list.ts";
 
 /**
- * A custom audience uploaded to an ad account (spec §1, §7): a list of handles, or of e-mail
+ * A custom audience uploaded to an ad account: a list of handles, or of e-mail
  * addresses hashed with SHA-256 before they leave the request. Team-private, as its ad account.
  */
 export const uploadedAudience = z.object({
@@ -20,7 +20,7 @@ export const uploadedAudience = z.object({
   kind: z.enum(UPLOADED_AUDIENCE_KINDS),
   member_count: z.number().int(),
   platform_audience_id: z.string(),
-  /** whether the platform has processed it so it can be targeted (up to 48 hours, spec §8) */
+  /** whether the platform has processed it so it can be targeted (the platform may take up to 48 hours) */
   targetable: z.boolean(),
   /** the platform that holds it: "sandbox" is labelled as such everywhere */
   platform: z.enum(ADS_PLATFORMS),
@@ -35,7 +35,7 @@ export const uploadedAudienceCreated = uploadedAudience.extend({
 });
 export type UploadedAudienceCreated = z.infer<typeof uploadedAudienceCreated>;
 
-/** The file is the raw body (spec §7), so everything else is in the query. */
+/** The file is the raw body, so everything else is in the query. */
 export const uploadAudienceQuery = z.object({
   team: textField("team", { max: 100 }),
   ad_account_id: textField("ad_account_id", { max: 64 }),
@@ -47,7 +47,7 @@ export type UploadAudienceQuery = z.input<typeof uploadAudienceQuery>;
 const tags = ["uploaded audiences"];
 const idParams = z.object({ id: serialIdParam });
 
-/** Uploaded custom audiences (spec §7 POST /api/uploaded-audiences/, DELETE /api/uploaded-audiences/{pk}/). */
+/** Uploaded custom audiences: a team's lists sent to its ad accounts. */
 export const uploadedAudiencesContract = {
   listUploadedAudiences: operation({
     method: "GET",

@@ -2,7 +2,7 @@ import type { Language } from "../auth/languages.ts";
 
 /**
  * Why an uploaded audience or a subscription change was refused, in each interface language: part
- * of the API's error texts. The subscription text is the spec's own (§5).
+ * of the API's error texts. The English subscription text is the product's exact wording.
  */
 const EN = {
   "upload.subscriptionRequired": "You need an active subscription to upload audiences to X.",

@@ -50,7 +50,7 @@ function analysis<const P extends string, R extends z.ZodType>(path: P, summary:
 }
 
 /**
- * The analysis API (spec §7: analysis endpoints under /api/external/). They read the public store,
+ * The analysis API: the analysis endpoints under /api/external/. They read the public store,
  * nothing team-scoped, so any signed-in user may call them.
  */
 export const analysisContract = {

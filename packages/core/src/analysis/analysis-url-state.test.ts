@@ -26,7 +26,7 @@ const parse = (search: string, name?: string) => parseAnalysisUrlState(params(se
 const NOW = new Date("2026-10-31T12:00:00.000Z");
 
 describe("analysis URL state", () => {
-  it("defaults to a conversation over the default window, like_count order, Global (spec §4)", () => {
+  it("defaults to a conversation over the default window, like_count order, Global", () => {
     expect(parse("")).toEqual(DEFAULT_ANALYSIS_URL_STATE);
     expect(DEFAULT_ANALYSIS_URL_STATE).toMatchObject({
       type: "conversation",
@@ -82,7 +82,7 @@ describe("analysis URL state", () => {
     expect(state).toEqual(DEFAULT_ANALYSIS_URL_STATE);
   });
 
-  it("accepts the spec §1 labels as type words", () => {
+  it("accepts the query types' shown labels as type words", () => {
     expect(parse("type=audience").type).toBe("keyword");
     expect(parse("type=posts").type).toBe("post");
     expect(parse("type=Handle").type).toBe("handle");

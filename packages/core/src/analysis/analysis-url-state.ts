@@ -14,13 +14,13 @@ import { POST_ORDERS, type PostOrder, type QueryType, SECTION_NAMES, type Sectio
  */
 export type AnalysisUrlState = {
   type: QueryType;
-  /** keyword query in the spec §5 syntax (keyword and conversation analyses) */
+  /** keyword query: OR-joined groups of AND-joined terms, NOT exclusions (keyword and conversation analyses) */
   query: string;
   /** without the @ (handle analyses) */
   handle: string;
   /** a post id or post URL (post analyses) */
   postId: string;
-  /** YYYY-MM-DD (a UTC day) or an ISO date-time; null = the default window (spec §4) */
+  /** YYYY-MM-DD (a UTC day) or an ISO date-time; null = the default window (30 days ending 5 minutes ago) */
   start: string | null;
   end: string | null;
   country: string;
@@ -54,7 +54,7 @@ export const DEFAULT_ANALYSIS_URL_STATE: AnalysisUrlState = {
   expanded: null,
 };
 
-/** Words a link may use for a query type besides its own name (the labels of spec §1). */
+/** Words a link may use for a query type besides its own name (its shown label: Audience, Posts…). */
 const TYPE_ALIASES = new Map<string, QueryType>([
   ["handle", "handle"],
   ["handle-analysis", "handle"],
@@ -168,7 +168,7 @@ function requestDate(value: string, edge: "start" | "end"): string {
 }
 
 /**
- * The dates a state asks for. Without dates it is the default window of spec §4 (30 days ending
+ * The dates a state asks for. Without dates it is the default window (30 days ending
  * 5 minutes before `now`); with one date only, the other side is filled so the window stays 30 days
  * (or ends at the default end).
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POST_ORDERS, QUERY_TYPES, SECTION_NAMES, sectionResult } from "./sections.ts";
 
-/** Spec §4: the conversation window is the last 30 days ending 5 minutes before now. */
+/** The conversation window is the last 30 days ending 5 minutes before now. */
 export const DEFAULT_WINDOW_DAYS = 30;
 export const WINDOW_END_OFFSET_MS = 5 * 60 * 1000;
 export const DEFAULT_QUERY_TYPE = "conversation" as const;
@@ -15,10 +15,13 @@ export function defaultDateRange(now: Date): { start_date: string; end_date: str
   return { start_date: start.toISOString(), end_date: end.toISOString() };
 }
 
-/** Body of POST /api/external/analyze-query/. Missing values take the spec §4 defaults on the server. */
+/**
+ * Body of POST /api/external/analyze-query/. Missing values take the server's defaults: a conversation,
+ * the default window, Global, posts by likes.
+ */
 export const analyzeQueryRequest = z.object({
   query_type: z.enum(QUERY_TYPES).default(DEFAULT_QUERY_TYPE),
-  /** keyword query in the spec §5 syntax (keyword and conversation types) */
+  /** keyword query: OR-joined groups of AND-joined terms, NOT exclusions (keyword and conversation types) */
   query: z.string().max(2000).optional(),
   /** with or without the leading @ (handle type) */
   handle: z.string().max(100).optional(),

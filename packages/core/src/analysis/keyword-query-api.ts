@@ -4,11 +4,11 @@ import { shareOfVoiceSection } from "./sections.ts";
 
 /** Request and response shapes of the keyword calls (explain, trending topics, share of voice). */
 
-const dateField = z.string().max(40).optional().describe("ISO date or date-time; default: spec §4 window");
+const dateField = z.string().max(40).optional().describe("ISO date or date-time; default: 30 days ending 5 min ago");
 
 /** Body of POST /api/external/keyword-explain/. */
 export const keywordExplainRequest = z.object({
-  query: z.string().max(2000).describe("keyword query in the spec §5 syntax"),
+  query: z.string().max(2000).describe("keyword query: OR-joined groups of AND-joined terms, NOT exclusions"),
   start_date: dateField,
   end_date: dateField,
   country: z.string().max(100).optional().describe('authors\' country: a name, an ISO code, or "Global" (default)'),
@@ -56,7 +56,7 @@ export const trendingTopic = z.object({
   series: z.array(z.tuple([z.string(), z.number()])),
 });
 export type TrendingTopic = z.infer<typeof trendingTopic>;
-/** The spec requires an array ('Invalid response format for trending topics' otherwise). */
+/** Always an array: anything else is 'Invalid response format for trending topics' to a client. */
 export const trendingTopicsResponse = z.array(trendingTopic);
 
 /** Body of POST /api/external/share-of-voice/. */

@@ -139,7 +139,7 @@ class Parser {
 }
 
 /**
- * Reads a keyword query (spec §5): OR-joined groups (OR or commas), AND-joined terms inside a group
+ * Reads a keyword query: OR-joined groups (OR or commas), AND-joined terms inside a group
  * (in parentheses; words side by side are ANDed too), exclusions appended as NOT terms. Terms are
  * words, "quoted phrases", #hashtags and @mentions; operators are case-insensitive. Parentheses
  * around alternatives are expanded: (a OR b) AND c → (a AND c) OR (b AND c).

@@ -1,5 +1,5 @@
 /**
- * The keyword query of spec §5, parsed: OR-joined groups of AND-joined terms, minus exclusions.
+ * A keyword query, parsed: OR-joined groups of AND-joined terms, minus exclusions.
  * `(nike AND "air max") OR #sneakers NOT fake` → groups [[nike, "air max"], [#sneakers]], exclusions [fake].
  */
 export type KeywordTerm = {

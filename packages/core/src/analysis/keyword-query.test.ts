@@ -26,7 +26,7 @@ function syntaxError(text: string): KeywordQuerySyntaxError {
   throw new Error(`parsed without error: ${text}`);
 }
 
-describe("spec §5 keyword syntax", () => {
+describe("keyword syntax", () => {
   it("joins groups with OR", () => {
     expect(parseKeywordQuery("nike OR adidas")).toEqual({ groups: [[w("nike")], [w("adidas")]], exclusions: [] });
   });

@@ -9,7 +9,7 @@ import {
 } from "./section-steps.ts";
 import { QUERY_TYPES, SECTION_NAMES, type SectionName } from "./sections.ts";
 
-describe("section load plan (spec §4 batched chained requests)", () => {
+describe("section load plan (steps in turn, each step's requests in parallel)", () => {
   it("has three steps for every query type, together holding exactly that type's sections", () => {
     for (const type of QUERY_TYPES) {
       const steps = sectionSteps(type);
@@ -35,7 +35,7 @@ describe("section load plan (spec §4 batched chained requests)", () => {
     expect(sectionSteps("conversation")[2]).toContain("share_of_voice");
   });
 
-  it("uses only known section names, each once per type, and every spec section somewhere", () => {
+  it("uses only known section names, each once per type, and every section somewhere", () => {
     const used = new Set<SectionName>();
     for (const type of QUERY_TYPES) {
       const list = SECTIONS_BY_QUERY_TYPE[type];

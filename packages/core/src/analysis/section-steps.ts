@@ -1,7 +1,7 @@
 import type { QueryType, SectionName } from "./sections.ts";
 
 /**
- * Which sections an analysis of each query type shows (spec §1, §2): the one list of what applies.
+ * Which sections an analysis of each query type shows: the one list of what applies.
  * The analysis page asks for exactly these, one request per card, and the server computes these
  * when a request names no sections (share_of_voice only when there is something to compare).
  * Asked explicitly, the server computes any section that has a meaning for the request and leaves
@@ -112,10 +112,10 @@ export const SECTIONS_BY_QUERY_TYPE: Record<QueryType, readonly SectionName[]> =
   ],
 };
 
-/** Spec §4, §9: a request still loading after this long is flagged 'took too long'. */
+/** A request still loading after this long is flagged 'took too long'. */
 export const TOOK_TOO_LONG_MS = 30_000;
 
-/** Spec §4: requests run in steps, each step's requests in parallel, steps one after another. */
+/** Requests run in steps, each step's requests in parallel, steps one after another. */
 export const SECTION_STEP_COUNT = 3;
 export type SectionSteps = [SectionName[], SectionName[], SectionName[]];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The analysis contract shared by the server (which computes) and the web app (which draws).
- * Section names are exactly the spec's download list (§2); every section result says what it was
+ * Section names are exactly those a user can pick for download; every section result says what it was
  * computed over (`base`) and, for inferred values, how much of that base is unknown.
  */
 export const SECTION_NAMES = [

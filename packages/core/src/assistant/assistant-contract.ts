@@ -19,7 +19,7 @@ export const chatAnalysis = analyzeQueryRequest.pick({
   country: true,
 });
 
-/** Body of POST /api/external/analyze-chat-query/ (spec §3: a question with its context, and the responses so far). */
+/** Body of POST /api/external/analyze-chat-query/: a question with its context, and the responses so far. */
 export const chatQueryRequest = z.object({
   question: z.string().trim().min(1).max(MAX_QUESTION_CHARS),
   analysis: chatAnalysis,
@@ -66,7 +66,7 @@ export const STREAM_END = "[END]";
 export const EVENT_STREAM_TYPE = "text/event-stream";
 
 /**
- * The assistant API (spec §7: the streaming analyze-chat-query call).
+ * The assistant API: the streamed analyze-chat-query call.
  *
  * The stream protocol: a 200 with `Content-Type: text/event-stream`, whose body is Server-Sent
  * Events, each `data: <one line>\n\n`: an `assistantEvent` as JSON, then `data: [END]` as the last

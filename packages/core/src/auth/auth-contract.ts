@@ -4,7 +4,7 @@ import { membershipLevel } from "../teams/teams-contract.ts";
 import { emailField, enumField, optionalTextField, textField } from "../validation/fields.ts";
 import { LANGUAGES } from "./languages.ts";
 
-/** A user's membership of a team, as listed on the user (spec §3). */
+/** A user's membership of a team, as listed on the user. */
 export const userMembership = z.object({
   id: z.number().int(),
   team: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
@@ -12,7 +12,7 @@ export const userMembership = z.object({
 });
 export type UserMembership = z.infer<typeof userMembership>;
 
-/** The signed-in user (spec §3 User fields). */
+/** The signed-in user. */
 export const user = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -57,7 +57,7 @@ const logout = {
   response: loggedOut,
 } as const;
 
-/** E-mail sign-in, the signed-in user, and logout (spec §4, §7). Without a session, /me is a 403. */
+/** E-mail sign-in, the signed-in user, and logout. Without a session, /me is a 403. */
 export const authContract = {
   requestMagicLink: operation({
     method: "POST",

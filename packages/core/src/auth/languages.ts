@@ -1,3 +1,3 @@
-/** The interface languages a user may choose (spec §1). */
+/** The interface languages a user may choose. */
 export const LANGUAGES = ["en", "ja"] as const;
 export type Language = (typeof LANGUAGES)[number];

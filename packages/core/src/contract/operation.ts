@@ -27,7 +27,7 @@ export function operation<const O extends Operation>(op: O): O {
   return op;
 }
 
-/** The body of every 4xx: `{detail}`, or messages by field (spec §8). */
+/** The body of every 4xx: `{detail}`, or messages by field. */
 export const errorBody = z.union([z.object({ detail: z.string() }), z.record(z.string(), z.array(z.string()))]);
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

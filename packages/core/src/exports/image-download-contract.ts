@@ -8,7 +8,7 @@ export const X_IMAGE_HOSTS = ["pbs.twimg.com", "abs.twimg.com", "abs-0.twimg.com
 export const DOWNLOADABLE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type DownloadableImageType = (typeof DOWNLOADABLE_IMAGE_TYPES)[number];
 
-/** Limits of one download: bytes, redirects followed, and the fetch timeout (spec §9: 30000 ms). */
+/** Limits of one download: bytes, redirects followed, and the fetch timeout. */
 export const IMAGE_DOWNLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRedirects: 3, timeoutMs: 30_000 } as const;
 
 export const imageDownloadQuery = z.object({
@@ -22,7 +22,7 @@ export const imageFile = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array)
   .meta({ description: "A PNG, JPEG, GIF or WebP image" });
 
-/** The image downloader (spec §7): cross-origin images of PNG exports, fetched by the server. */
+/** The image downloader: cross-origin images of PNG exports, fetched by the server. */
 export const imageDownloadContract = {
   downloadImage: operation({
     method: "GET",

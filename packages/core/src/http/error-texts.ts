@@ -7,8 +7,8 @@ import { fillTemplate } from "../i18n/text-template.ts";
 /**
  * The `detail` of the API's 4xx errors, the keyword query's syntax errors among them, in each
  * interface language. The server sends them in the caller's language (Accept-Language; the web app
- * sends its interface language, and the web shows a detail as it comes). English is the default, as
- * the spec's messages are written. Field validation messages are not here: the web recognises those
+ * sends its interface language, and the web shows a detail as it comes). English is the default, and
+ * its texts are the product's exact wording. Field validation messages are not here: the web recognises those
  * and words them itself.
  */
 const EN = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languageFromBrowser, resolveLanguage } from "./language.ts";
 
-describe("interface language (spec §1)", () => {
+describe("interface language", () => {
   it("maps browser tags", () => {
     expect(languageFromBrowser("ja")).toBe("ja");
     expect(languageFromBrowser("ja-JP")).toBe("ja");

@@ -5,7 +5,7 @@ export function languageFromBrowser(tag: string | null | undefined): Language {
   return tag?.toLowerCase().startsWith("ja") ? "ja" : "en";
 }
 
-/** Spec §1: the profile language when set, otherwise the browser language. */
+/** The profile language when set, otherwise the browser language. */
 export function resolveLanguage(profile: string | null | undefined, browserTag: string | null | undefined): Language {
   if (profile && (LANGUAGES as readonly string[]).includes(profile)) return profile as Language;
   return languageFromBrowser(browserTag);

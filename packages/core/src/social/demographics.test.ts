@@ -88,7 +88,7 @@ describe("age band", () => {
 });
 
 describe("job title", () => {
-  it("has the spec's ~17 groups and maps English and Japanese bios", () => {
+  it("has the 17 job-title groups and maps English and Japanese bios", () => {
     expect(JOB_GROUPS).toHaveLength(17);
     expect(inferJobGroup("Senior software engineer & coffee nerd")?.group).toBe("IT Developer");
     expect(inferJobGroup("Founder & CEO at Acme")?.group).toBe("Decision maker");

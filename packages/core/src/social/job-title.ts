@@ -1,6 +1,6 @@
 import { escapeRegExp } from "./text.ts";
 
-/** The job-title taxonomy (the spec's groups), most specific first: the first group that matches wins. */
+/** The job-title taxonomy, most specific first: the first group that matches wins. */
 export const JOB_GROUPS = [
   "Decision maker",
   "IT Developer",

@@ -22,7 +22,7 @@ const UNDERSCORE = 0x5f;
 export function searchVector(tokens: readonly string[]): string | null {
   if (tokens.length > MAX_PIECES) return null;
   // The literal is 'piece1':1 'piece2':2 ...: pieces and the (cached) parts between them are joined
-  // once at the end, about twice as cheap as concatenating a new string per piece.
+  // once at the end, cheaper than concatenating a new string per piece.
   const parts = ["'"];
   let position = 0;
   for (const token of tokens) {

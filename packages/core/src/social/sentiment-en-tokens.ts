@@ -40,8 +40,8 @@ export function startsWith(tokens: Token[], start: number, words: string[]): boo
 /**
  * Words and their sentences and clauses, with the text's "!" and "?" counted; handles (and a
  * repost's leading "RT") are skipped. `knows` says which form of a stretched word ("goooood") the
- * lexicons have. A scan by character codes: a word regex made this several
- * times slower, and it runs for every imported post.
+ * lexicons have. A scan by character codes: a word regex made this slower, and it runs for every
+ * imported post.
  */
 export function tokenizeForSentiment(
   text: string,

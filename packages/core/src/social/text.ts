@@ -98,7 +98,7 @@ export function tokenize(text: string, lang?: string | null): string[] {
 
 /**
  * What LATIN_WORD_RE finds in the text (repeatedly, like matchAll), with ’ written '. Words of
- * ASCII characters are scanned code by code, several times faster than the regex; wherever a
+ * ASCII characters are scanned code by code, faster than the regex; wherever a
  * non-ASCII character starts or may continue a word, the regex itself decides from that point.
  * `asciiFastPath: false` sends every position to the regex (tests check that both agree).
  */
@@ -172,7 +172,7 @@ function segmentedWords(text: string, locale: string): string[] {
   const segments = segmenter(locale).segment(text);
   const words: string[] = [];
   // Walking the segments with containing() gives the same segments as for...of, faster on V8 (no
-  // iterator result per segment); each call still costs 0.5-0.8 us, most of the cost of Japanese text.
+  // iterator result per segment); each call is still costly on Japanese text, so fewer calls matter.
   let i = 0;
   while (i < text.length) {
     // Not asking at a space, !, # or ? saves a call per mark. Safe: a segment made only of these

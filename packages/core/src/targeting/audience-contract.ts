@@ -46,7 +46,7 @@ export type ListAudiencesQuery = z.input<typeof listAudiencesQuery>;
 
 /**
  * Audience categories, audience configs (saved targeting packages), the audiences list and their
- * insights (spec §3, §7). Every operation needs a session (403 without). Configs are team-private: a
+ * insights. Every operation needs a session (403 without). Configs are team-private: a
  * config of a team the caller is not in, and not shared with them, is a 404 as one that does not exist.
  */
 export const audiencesContract = {

@@ -4,7 +4,7 @@ import { INT4_MAX } from "../validation/ids.ts";
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
 import { handleEntry, targetingPackage, targetingPackageWrapper, termEntry } from "./targeting-package.ts";
 
-/** A config is an exclusion audience when it is in the 'Exclusion Audience' category (spec §3). */
+/** A config in the 'Exclusion Audience' category is an exclusion audience; any other, a targeting one. */
 export const AUDIENCE_TYPES = ["targeting", "exclusion"] as const;
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 
@@ -12,8 +12,8 @@ export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 export const AUDIENCE_ACCESS = ["member", "shared"] as const;
 
 /**
- * The fixed categories, seeded by the server's migration in this order; `exclusion` is the spec's
- * 'Exclusion Audience' (EXCLUSION_CATEGORY).
+ * The fixed categories, seeded by the server's migration in this order; `exclusion` is the
+ * 'Exclusion Audience' category (EXCLUSION_CATEGORY).
  */
 export const AUDIENCE_CATEGORY_KEYS = [
   "interest",
@@ -54,7 +54,7 @@ const categoryIds = z
   .refine((ids) => new Set(ids).size === ids.length, { error: "Categories must not repeat" });
 
 /**
- * A saved targeting package (spec §3 audience config): team-private, typed by its categories, and
+ * A saved targeting package (an audience config): team-private, typed by its categories, and
  * versioned so two editors never silently overwrite each other (a PUT with a stale version is a 409).
  */
 export const audienceConfig = targetingPackageWrapper.extend({
@@ -117,7 +117,7 @@ export const updateAudienceConfigBody = z.object({
 export type UpdateAudienceConfig = z.input<typeof updateAudienceConfigBody>;
 
 /**
- * A saved audience as the audiences list shows it (spec §3 audience labels). The figures are those
+ * A saved audience as the audiences list shows it. The figures are those
  * of core's `AudienceFigures`, counted when the package was saved or its insights last asked for;
  * null only when they could not be counted.
  */

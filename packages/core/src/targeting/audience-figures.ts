@@ -1,7 +1,7 @@
 import { isEmptyPackage, selected, type TargetingPackage } from "./targeting-package.ts";
 
 /**
- * The figures of a saved audience (spec §3 audience labels), each counted from the store:
+ * The figures of a saved audience, each counted from the store:
  * - core audience: accounts in the store the package reaches now (authors of posts with its selected
  *   keywords or hashtags, followers of its selected handles, within its countries when any);
  * - total native: the core audience × the configured scaling factor (platform accounts per store account);
@@ -30,7 +30,7 @@ export function audienceFigures(m: PackageMeasurement): AudienceFigures {
 export const AUDIENCE_STATUSES = ["targetable", "not_targetable"] as const;
 export type AudienceStatus = (typeof AUDIENCE_STATUSES)[number];
 
-/** Not targetable when nothing in the package is selected: applying it would fail (spec §5). */
+/** Not targetable when nothing in the package is selected: applying it would fail. */
 export function audienceStatus(pkg: TargetingPackage): AudienceStatus {
   return isEmptyPackage(pkg) ? "not_targetable" : "targetable";
 }

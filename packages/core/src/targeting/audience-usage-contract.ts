@@ -17,9 +17,9 @@ import { targetingPackage, targetingPackageWrapper } from "./targeting-package.t
 export const USAGE_STATES = ["applied"] as const;
 
 /**
- * The record of a package applied to an ad account (spec §7 audience usages): a snapshot of the
+ * The record of a package applied to an ad account (an audience usage): a snapshot of the
  * package and countries as applied, so it stays true when the config changes or goes. Deleting one
- * marks it deleted; PATCH restores it (spec §4).
+ * marks it deleted; PATCH restores it.
  */
 export const audienceUsage = targetingPackageWrapper.extend({
   id: z.number().int(),
@@ -78,7 +78,7 @@ export const listAudienceUsagesQuery = z.object({
 const tags = ["audience usages"];
 const idParams = z.object({ id: serialIdParam });
 
-/** Audience usages (spec §7 external audience-usages): team-scoped as their configs are. */
+/** Audience usages: team-scoped as their configs are. */
 export const audienceUsagesContract = {
   listAudienceUsages: operation({
     method: "GET",
@@ -134,7 +134,7 @@ export const audienceUsagesContract = {
   restoreAudienceUsage: operation({
     method: "PATCH",
     path: "/api/external/audience-usages/:id/",
-    summary: "Restore a deleted usage (spec §4)",
+    summary: "Restore a deleted usage",
     tags,
     params: idParams,
     status: 200,

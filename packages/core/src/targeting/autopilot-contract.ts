@@ -3,7 +3,7 @@ import { operation } from "../contract/operation.ts";
 import { bigserialIdParam } from "../validation/ids.ts";
 import { autopilotGeneration, autopilotRequest } from "./autopilot-request.ts";
 
-/** Spec §7 description analyzer: the same request, with the description required. */
+/** The description analyzer: the same request, with the description required. */
 export const analyseDescriptionRequest = autopilotRequest.extend({
   description: z.string().trim().min(1).max(5000),
 });
@@ -29,7 +29,7 @@ function generate<const P extends string, B extends z.ZodType>(path: P, summary:
 }
 
 /**
- * The targeting autopilot (spec §7): each call queues a generation of a targeting package from a
+ * The targeting autopilot: each call queues a generation of a targeting package from a
  * brief, which the web app polls every 3 s (INSIGHTS_POLL_MS). A generation is its creator's.
  */
 export const autopilotContract = {

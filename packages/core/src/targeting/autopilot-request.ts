@@ -15,9 +15,9 @@ import { targetingPackageWrapper } from "./targeting-package.ts";
 const word = z.string().trim().min(1).max(100);
 
 /**
- * What the autopilot is asked (spec §3 draft, the parts the server needs): a free-text brief, or
+ * What the autopilot is asked (the parts of the creator's draft the server needs): a free-text brief, or
  * keyword groups (AND-groups joined by OR), exclusions, handles and places; or an analysis as the
- * brief. Defaults are the spec's.
+ * brief. Defaults are AUTOPILOT_DEFAULTS.
  */
 export const autopilotRequest = z.object({
   create_audience_option: z.enum(CREATE_AUDIENCE_OPTIONS).default(AUTOPILOT_DEFAULTS.create_audience_option),
@@ -49,7 +49,7 @@ export const autopilotRequest = z.object({
   budget: z.number().positive().max(1e9).nullable().default(null),
   size: z.number().int().positive().max(1e10).nullable().default(null),
   currency: z.enum(CURRENCIES).default("USD"),
-  /** where to send the result, when given (spec §7 description analyzer); checked: 'Invalid email address' */
+  /** where to send the result, when given; checked: 'Invalid email address' */
   email: z.string().max(254).optional(),
   /** an analysis as the brief: its audience is the audience */
   analysis: analyzeQueryRequest.omit({ sections: true, share_of_voice: true, limit: true }).optional(),
@@ -106,12 +106,12 @@ export type AutopilotResult = z.infer<typeof autopilotResult>;
 
 export const GENERATION_STATUSES = ["queued", "running", "done", "failed"] as const;
 
-/** A generation job as the web app polls it (spec §4 insights result: `targeting_package`). */
+/** A generation job as the web app polls it; a done one holds the `targeting_package`. */
 export const autopilotGeneration = z.object({
   id: z.string(),
   status: z.enum(GENERATION_STATUSES),
   request: autopilotRequest,
-  /** the spec §8 message: 'No audience found' or 'Failed to generate campaign attributes' */
+  /** why it failed: 'No audience found' or 'Failed to generate campaign attributes' */
   error: z.string().nullable(),
   result: autopilotResult.nullable(),
   created_at: z.string(),

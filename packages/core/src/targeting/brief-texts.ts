@@ -3,8 +3,8 @@ import { fillTemplate } from "../i18n/text-template.ts";
 
 /**
  * What the autopilot says to its caller, in each interface language: the `detail` of a brief it
- * cannot take, and how it estimated the audience's size. The generation errors of spec §8 are
- * stored as the spec words them (GENERATION_ERRORS) and worded by the web.
+ * cannot take, and how it estimated the audience's size. The generation errors are
+ * stored in English (GENERATION_ERRORS) and worded by the web.
  */
 const EN = {
   invalidEmail: "Invalid email address",
@@ -62,7 +62,7 @@ export function briefText(language: Language, key: BriefTextKey, params: Record<
   return fillTemplate(language, BRIEF_TEXTS[language][key], params);
 }
 
-/** Spec §8: how a generation that could not finish says why (stored in English, as the spec words it). */
+/** How a generation that could not finish says why: stored in English, worded by the web. */
 export const GENERATION_ERRORS = {
   noAudience: "No audience found",
   failed: "Failed to generate campaign attributes",

@@ -4,10 +4,10 @@ import { textField } from "../validation/fields.ts";
 import { LOCATION_TYPES } from "./targeting-package.ts";
 
 /**
- * The catalogues a targeting package is chosen from (spec §7 lookups and their searches).
+ * The catalogues a targeting package is chosen from: the lookup lists and their searches.
  *
  * Every list and every search answers one shape: `{ <catalogue>: [entries], total, source,
- * available, note }` — `<catalogue>` named as the spec names the search results (languages,
+ * available, note }` — `<catalogue>` named for the list (languages,
  * locations, interests, conversation_topics, network_operators, movies_tv_shows, audience_regions,
  * job_titles); `total` counts every entry of the list (or every match of the search) before paging;
  * `source` says where the entries come from and under which licence; `available` is false when no
@@ -35,7 +35,7 @@ export type LocationItem = z.infer<typeof locationItem>;
 export const networkOperatorItem = catalogueItem.extend({ country_code: z.string() });
 export type NetworkOperatorItem = z.infer<typeof networkOperatorItem>;
 
-/** A region an audience targets (spec §3): one country, or a UN M49 region and its countries. */
+/** A region an audience targets: one country, or a UN M49 region and its countries. */
 export const audienceRegion = z.object({
   id: z.string(),
   name: z.string(),

@@ -32,7 +32,7 @@ export function bandsCovered(age: Age): Band[] {
 }
 
 /**
- * The spec's age value for an audience: the narrowest one (fewest years) covering at least
+ * The age targeting value for an audience: the narrowest one (fewest years) covering at least
  * AGE_COVERAGE of the accounts of known age, more coverage first among equals; AGE_ANY when too
  * few ages are known or only "13 and over" covers enough. With the share of unknown age.
  */

@@ -45,8 +45,8 @@ export type RankOptions = {
 export const MIN_LIFT = 1.5;
 /**
  * Reach ranks by accounts alone, so its floor is its only test of specificity. An audience found by
- * what it posts posts more than most, and uses everyday words ("good", "amazing") about 1.5-1.8
- * times as often as the store: reach asks twice as often.
+ * what it posts posts more than most, and uses everyday words ("good", "amazing") more often than
+ * the store too, if less than twice as often: reach asks twice as often.
  */
 export const REACH_MIN_LIFT = 2;
 /** A term used by fewer audience accounts than this is a one-off, whatever its lift. */

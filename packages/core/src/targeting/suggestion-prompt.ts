@@ -1,10 +1,10 @@
-/** Spec §4, §9: when to ask a user how a targeting package worked. */
+/** When to ask a user how a targeting package worked. */
 
 export const SUGGESTION_MIN_USES = 5;
 export const SUGGESTION_EVERY_USES = 5;
 export const SUGGESTION_GAP_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §3 targeting suggestion state: the tool-usage counter, the last prompt's time and the prompt flag. */
+/** The targeting suggestion state on a device: the tool-usage counter, the last prompt's time and the prompt flag. */
 export type SuggestionState = {
   usage: number;
   /** epoch ms of the last prompt shown, null before the first */
@@ -23,7 +23,7 @@ export type SuggestionCheck = {
 };
 
 /**
- * Spec §4: the prompt shows only when usage is at least 5, the result count is above 0, the condition passes, a
+ * The prompt shows only when usage is at least 5, the result count is above 0, the condition passes, a
  * day has passed since the last prompt and usage is a multiple of 5; otherwise usage goes up by 1.
  */
 export function nextSuggestionState(

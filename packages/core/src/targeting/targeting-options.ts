@@ -1,17 +1,17 @@
-/** Targeting enumerations and constants (spec §3, §9), shared by the generator, the editor and the ads step. */
+/** Targeting enumerations and constants, shared by the generator, the editor and the ads step. */
 
 /** Gender as the ad platform takes it; shown Any, Women, Men. */
 export const GENDERS = ["ANY", "MALE", "FEMALE"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Spec §3: numeric 1 is male, 2 is female; anything else, and any unrecognised value, is ANY. */
+/** Numeric 1 is male, 2 is female; anything else, and any unrecognised value, is ANY. */
 export function normaliseGender(value: unknown): Gender {
   if (value === 1 || value === "1") return "MALE";
   if (value === 2 || value === "2") return "FEMALE";
   return typeof value === "string" && (GENDERS as readonly string[]).includes(value) ? (value as Gender) : "ANY";
 }
 
-/** Age targeting values, as the ads platform names them (spec §3). */
+/** Age targeting values, as the ads platform names them. */
 export const AGES = [
   "AGE_ANY",
   "AGE_OVER_13",
@@ -62,7 +62,7 @@ export type CreateAudienceOption = (typeof CREATE_AUDIENCE_OPTIONS)[number];
 export const SIZE_OPTIONS = ["budget", "size"] as const;
 export type SizeOption = (typeof SIZE_OPTIONS)[number];
 
-/** Spec §9, in dollars; null is "I will let the product decide". */
+/** Budget choices in dollars; null is "I will let the product decide". */
 export const BUDGET_OPTIONS = [
   500, 1_000, 2_500, 5_000, 10_000, 20_000, 50_000, 100_000, 250_000, 500_000, 750_000, 1_000_000,
 ] as const;
@@ -71,7 +71,7 @@ export const SIZE_CHOICES = [
   30_000_000,
 ] as const;
 
-/** Size bands (spec §3); "decide" lets the provider choose. */
+/** Size bands; "decide" lets the provider choose. */
 export const SIZE_BANDS = ["<1M", "1M-5M", "5M-12M", "12M-25M", "25M+", "decide"] as const;
 export type SizeBand = (typeof SIZE_BANDS)[number];
 
@@ -104,7 +104,7 @@ export const CURRENCIES = [
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Spec §3 draft defaults. */
+/** Defaults of a new autopilot draft. */
 export const AUTOPILOT_DEFAULTS = {
   create_audience_option: "description",
   order: "balanced",
@@ -119,13 +119,13 @@ export const AUTOPILOT_DEFAULTS = {
   size_option: SizeOption;
 };
 
-/** Spec §4, §9: the web app polls a generation every 3 s until its package has a hashtag or keyword. */
+/** The web app polls a generation every 3 s until its package has a hashtag or keyword. */
 export const INSIGHTS_POLL_MS = 3000;
 
-/** Spec §5, §9: limits of applying a package. */
+/** Limits of applying a package: handles kept, and the most countries and locations sent. */
 export const MAX_APPLIED_HANDLES = 100;
 export const MAX_APPLIED_COUNTRIES = 49;
 export const MAX_APPLIED_LOCATIONS = 199;
 
-/** Spec §3: an audience config in this category is an exclusion audience. */
+/** An audience config in this category is an exclusion audience. */
 export const EXCLUSION_CATEGORY = "Exclusion Audience";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AGES, GENDERS, PLACEMENTS } from "./targeting-options.ts";
 
 /**
- * The targeting package (spec §3): what the autopilot suggests, the editor changes, an audience
+ * The targeting package: what the autopilot suggests, the editor changes, an audience
  * config saves and the ads step applies. The ads step only reads it: every list is complete and
  * each entry says whether the user deselected it.
  */
@@ -83,7 +83,7 @@ export const targetingPackage = z.object({
 export type TargetingPackage = z.infer<typeof targetingPackage>;
 export type TargetingPackageInput = z.input<typeof targetingPackage>;
 
-/** The package with the countries it targets (ISO alpha-2), as saved and applied (spec §3 wrapper). */
+/** The package with the countries it targets (ISO alpha-2), as saved and applied. */
 export const targetingPackageWrapper = z.object({
   targeting_package: targetingPackage,
   countries: z
@@ -102,7 +102,7 @@ export function selected<T extends { deselected: boolean }>(entries: readonly T[
   return entries.filter((e) => !e.deselected);
 }
 
-/** Spec §4: a generation is ready once its package has at least one hashtag or keyword. */
+/** A generation is ready once its package has at least one hashtag or keyword. */
 export function hasInsights(pkg: Pick<TargetingPackage, "hashtags" | "keywords"> | null | undefined): boolean {
   return Boolean(pkg && (pkg.hashtags.length > 0 || pkg.keywords.length > 0));
 }
@@ -122,7 +122,7 @@ export const ENTRY_LISTS = [
 ] as const;
 export type EntryListKey = (typeof ENTRY_LISTS)[number];
 
-/** Nothing selected anywhere: applying it fails (spec §5 'Failed to apply targeting list because it is empty.'). */
+/** Nothing selected anywhere: applying it fails with 'Failed to apply targeting list because it is empty.' */
 export function isEmptyPackage(pkg: TargetingPackage): boolean {
   return ENTRY_LISTS.every((key) => selected<{ deselected: boolean }>(pkg[key]).length === 0);
 }

@@ -1,16 +1,16 @@
 import type { Subscription } from "./teams-contract.ts";
 
-/** The latest subscription by start is current (spec §3). */
+/** The latest subscription by start is current. */
 export function currentSubscription(subscriptions: Subscription[]): Subscription | undefined {
   return [...subscriptions].sort((a, b) => b.start.localeCompare(a.start))[0];
 }
 
-/** A plan is enterprise when its name contains 'enterprise' (spec §3). */
+/** A plan is enterprise when its name contains 'enterprise'. */
 export function isEnterprisePlan(subscription: Subscription | undefined): boolean {
   return Boolean(subscription?.plan.name.toLowerCase().includes("enterprise"));
 }
 
-/** Paid features (uploading audiences to X) need the current subscription to be active (spec §5, §6). */
+/** Paid features (uploading audiences to X) need the current subscription to be active. */
 export function hasActiveSubscription(subscriptions: Subscription[]): boolean {
   return currentSubscription(subscriptions)?.active === true;
 }

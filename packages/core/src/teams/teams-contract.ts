@@ -9,11 +9,11 @@ export const MEMBERSHIP_LEVELS = ["admin", "member"] as const;
 export const membershipLevel = z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof membershipLevel>;
 
-/** A team's plan from a start date (spec §3). */
+/** A team's plan from a start date; the latest by start is current. */
 export const subscription = z.object({ start: z.string(), active: z.boolean(), plan: z.object({ name: z.string() }) });
 export type Subscription = z.infer<typeof subscription>;
 
-/** A team as its members see it, with the caller's level (spec §3). */
+/** A team as its members see it, with the caller's level. */
 export const team = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -68,7 +68,7 @@ export type UpdateTeam = z.infer<typeof updateTeamSchema>;
 export const updateMemberSchema = z.object({ level: enumField("level", MEMBERSHIP_LEVELS) });
 export type UpdateMember = z.input<typeof updateMemberSchema>;
 
-/** Invite entry: one or several e-mail addresses and an optional message (spec §5). */
+/** Invite entry: one or several e-mail addresses and an optional message. */
 export const createInvitesSchema = z
   .object({
     emails: z
@@ -119,7 +119,7 @@ const updateMember = {
 } as const;
 
 /**
- * Teams, members and invites (spec §3, §6, §7). Every operation but the public team info needs a
+ * Teams, members and invites. Every operation but the public team info needs a
  * session (403 without), and a team the caller is not a member of is a 404, as one that does not exist.
  */
 export const teamsContract = {

@@ -9,7 +9,7 @@ function errorsOf(schema: z.ZodType, value: unknown) {
   return result.success ? {} : fieldErrorsFromZod(result.error);
 }
 
-describe("validation (spec §5)", () => {
+describe("validation", () => {
   it("humanises field names", () => {
     expect(humanizeField("invoice_email")).toBe("Invoice email");
     expect(humanizeField("firstName")).toBe("First name");

@@ -6,7 +6,7 @@ export const DEFAULT_MAX_LENGTH = 255;
 
 type TextOptions = { min?: number; max?: number; optional?: boolean };
 
-/** A trimmed text field with the spec §5 messages (required, min and max length). */
+/** A trimmed text field with the validation messages (required, min and max length). */
 export function textField(field: string, { min = 1, max = DEFAULT_MAX_LENGTH }: TextOptions = {}) {
   return z
     .string({
@@ -25,7 +25,7 @@ export function optionalTextField(field: string, max = DEFAULT_MAX_LENGTH) {
     .max(max, { error: m.maxLength(field, max) });
 }
 
-/** An e-mail field: required, one address (spec §5's at-sign, and no lists or header tricks), max length. */
+/** An e-mail field: required, one address (an at-sign, and no lists or header tricks), max length. */
 export function emailField(field = "email") {
   return textField(field, { max: 254 })
     .refine(isSingleEmail, { error: m.email(field) })
@@ -44,10 +44,10 @@ export function enumField<const T extends readonly [string, ...string[]]>(field:
   return z.enum(values, { error: (issue) => (issue.input === undefined ? m.required(field) : m.oneOf(field, values)) });
 }
 
-/** Field errors in the spec's shape: `{ field: [message, ...] }`, `non_field_errors` for the rest. */
+/** Field errors as the API sends them: `{ field: [message, ...] }`, `non_field_errors` for the rest. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Turns a zod error into spec-shaped field errors. */
+/** Turns a zod error into field errors. */
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {

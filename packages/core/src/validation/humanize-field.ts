@@ -1,5 +1,5 @@
 /**
- * Field names are shown humanised (spec §5): underscores to spaces, camel case split,
+ * Field names are shown humanised: underscores to spaces, camel case split,
  * first letter capitalised. `invoice_email` → 'Invoice email', `firstName` → 'First name'.
  */
 export function humanizeField(field: string): string {

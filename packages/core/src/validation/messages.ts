@@ -1,6 +1,6 @@
 import { humanizeField } from "./humanize-field.ts";
 
-/** The validation messages of spec §5, with the field name humanised. */
+/** The validation messages, with the field name humanised. */
 export const validationMessages = {
   required: (field: string) => `${humanizeField(field)} is required`,
   email: (field: string) => `${humanizeField(field)} is not valid`,
@@ -10,7 +10,7 @@ export const validationMessages = {
   notText: (field: string) => `${humanizeField(field)} must be text`,
 };
 
-/** Spec §5: the e-mail rule only checks for an at-sign. */
+/** The e-mail rule only checks for an at-sign. */
 export function isEmailLike(value: string): boolean {
   return value.includes("@");
 }
@@ -30,7 +30,7 @@ export function isSingleEmail(value: string): boolean {
   return value.length <= 254 && !UNSAFE_IN_EMAIL.test(value);
 }
 
-/** Spec §5: the other e-mail check requires the shape {local}@{domain}. */
+/** The other e-mail check requires the shape {local}@{domain}. */
 export const STRICT_EMAIL_MESSAGE = "Please enter a valid email address";
 export function isStrictEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

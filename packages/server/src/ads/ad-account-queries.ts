@@ -82,7 +82,7 @@ export async function findTeamAdAccount(db: Db, userId: number, teamId: number, 
   return row;
 }
 
-/** Links an account for `purpose`; it starts with access true (spec §4), or a 409 when already linked so. */
+/** Links an account for `purpose`; it starts with access true, or a 409 when already linked so. */
 export async function createAdAccount(
   db: Db,
   by: { userId: number; teamId: number; now: Date },

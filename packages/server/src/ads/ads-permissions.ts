@@ -16,7 +16,7 @@ export function canManageAdAccounts(member: { level: MembershipLevel }): boolean
 /**
  * Using an ad account (validating it, checking its custom audiences, listing its line items,
  * applying a package, reading what the sandbox recorded): admins, and members it was granted to
- * (spec §6: team access to an ad account is granted per member).
+ * (team access to an ad account is granted per member).
  */
 export function canUseAdAccount(access: AdAccountAccess): boolean {
   return canManageAdAccounts(access) || access.granted;

@@ -30,7 +30,7 @@ import { createExtensionToken, deleteExtensionToken } from "./extension-tokens.t
 import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./grant-queries.ts";
 import { listSandboxApplications } from "./sandbox-platform.ts";
 
-/** The spec's refusal of a missing or blank ad account id (§8), in the caller's language. */
+/** Refuses a missing or blank ad account id ('No ad account id provided'), in the caller's language. */
 function requireAccountId(id: string | null): string {
   if (!id) throw badRequest(said("noAdAccountId"));
   return id;
@@ -42,7 +42,7 @@ function assertCanUse(row: AdAccountRow): void {
   if (!canUseAdAccount(accessOf(row))) throw forbidden(said("adAccountNotGranted"));
 }
 
-/** Ad accounts, per-member grants, validating and applying through the ad platform, extension tokens (spec §3, §4, §6, §7). */
+/** Ad accounts, per-member grants, validating and applying through the ad platform, extension tokens. */
 export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = adsContract;

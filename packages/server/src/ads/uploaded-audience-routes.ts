@@ -23,7 +23,7 @@ import {
   uploadAccountRef,
 } from "./uploaded-audience-queries.ts";
 
-/** Uploaded custom audiences (spec §7): a list sent to an ad account the caller may use, for a subscribed team. */
+/** Uploaded custom audiences: a list sent to an ad account the caller may use, for a subscribed team. */
 export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db } = deps;
   const c = uploadedAudiencesContract;
@@ -33,7 +33,7 @@ export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps:
   };
 
   await app.register(async (scope) => {
-    // The list arrives as the raw body (spec §7) of any content type, read here within its limit.
+    // The list arrives as the raw body of any content type, read here within its limit.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 

@@ -43,7 +43,7 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
       payload: { plan_name: "Pro", active },
     });
 
-  it("needs an active subscription, in the spec's words, storing nothing", async () => {
+  it("needs an active subscription, saying so, storing nothing", async () => {
     const res = await upload(w.ann, "nike\nadidas\n");
     expect(res).toMatchObject({ status: 403, body: { detail: SUBSCRIPTION_REQUIRED } });
     expect(await subscribe(true)).toMatchObject({ status: 201 });

@@ -10,7 +10,7 @@ import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";
 import { resolveRequest } from "./resolve-request.ts";
 
-/** The analysis API (spec §7: POST analysis endpoints under /api/external/), on public store data. */
+/** The analysis API (the POST analysis endpoints under /api/external/), on public store data. */
 export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;

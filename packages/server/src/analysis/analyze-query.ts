@@ -4,7 +4,7 @@
  * What each query type analyses (the scope, built in build-scope.ts):
  * - handle: the account (handle case-insensitive, with or without @). Posts = its posts in the date
  *   range; audience = its followers in the store (follows.followee_id).
- * - keyword ("Audience"): posts = posts in the range matching the keyword query (spec §5, full-text
+ * - keyword ("Audience"): posts = posts in the range matching the keyword query (full-text
  *   search on the GIN-indexed tsvector, hashtags on the hashtags array), by authors in `country`
  *   when one is given; audience = the distinct authors of those posts.
  * - conversation: posts = the matching posts in the range plus the replies in their conversations

@@ -6,7 +6,7 @@ import {
 } from "@xa/core/analysis/keyword-query";
 
 /*
- * Keyword queries (spec §5) as SQL over `posts`. Words and phrases are matched on the `search`
+ * Keyword queries as SQL over `posts`. Words and phrases are matched on the `search`
  * tsvector (GIN index posts_search_idx), whose text is the post's tokens made by core's `tokenize`;
  * query terms go through the same `tokenize`, so a Japanese term or a phrase becomes the same
  * token sequence, matched with `<->` (adjacent). #hashtags match the post's hashtags (stored

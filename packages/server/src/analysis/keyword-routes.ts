@@ -11,7 +11,7 @@ import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request
 import { computeShareOfVoice } from "./share-of-voice.ts";
 import { findTrendingTopics, findTrendWindowEnd } from "./trending-topics.ts";
 
-/** Keyword calls (spec §5, §7): explain a query's counts, trending topics by country, share of voice. */
+/** Keyword calls: explain a query's counts, trending topics by country, share of voice. */
 export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;

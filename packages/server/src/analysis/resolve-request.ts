@@ -46,7 +46,10 @@ function parseDate(value: string, field: string, endOfDay: boolean): Date {
   throw badRequest(said("notADate", { field, value }));
 }
 
-/** The spec §4 window, or the request's dates (a date-only end date includes that whole day). */
+/**
+ * The default window (30 days ending 5 minutes before `now`), or the request's dates (a date-only
+ * end date includes that whole day).
+ */
 export function resolveRange(
   body: Pick<AnalyzeQueryBody, "start_date" | "end_date">,
   now: Date,
@@ -103,7 +106,10 @@ export function parseQueryOr400(text: string): KeywordQuery {
   }
 }
 
-/** Applies the spec §4 defaults, checks the input, and looks up the handle or post (404 when unknown). */
+/**
+ * Applies the defaults (the default window, Global, posts by likes), checks the input, and looks up
+ * the handle or post (404 when unknown).
+ */
 export async function resolveRequest(
   db: Db,
   body: AnalyzeQueryBody,

@@ -7,7 +7,7 @@ import { insertAudienceWorld } from "../test/test-world-audience.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";
 
 /*
- * Each section of the spec's list against the small fixed world of test-world.ts +
+ * Each analysis section against the small fixed world of test-world.ts +
  * test-world-audience.ts, with every expected number counted by hand from those rows. This file
  * covers the sections (and section × query type pairs) that analyze-query.test.ts does not already
  * pin to concrete numbers. The clock is WORLD_NOW, so the default window is

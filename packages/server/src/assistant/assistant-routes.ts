@@ -43,7 +43,7 @@ function failureDetail(error: unknown, language: Language): string {
 }
 
 /**
- * The assistant (spec §7: the streaming analyze-chat-query call). A question needs exactly what its
+ * The assistant: the streamed analyze-chat-query call. A question needs exactly what its
  * analysis needs: the same permission and the same request resolution, so a caller the analysis
  * refuses (signed out, unknown handle or post, bad dates or query) gets the same 4xx before any
  * event. The answer is written from sections the analysis engine computes for the same request.

@@ -11,7 +11,7 @@ import { securityHeaders } from "../http/security-headers.ts";
 
 /**
  * Registers a streaming operation: its input is validated by the operation's schemas as route()
- * does (a 4xx in the spec's shape before anything streams), and the OpenAPI document lists its
+ * does (a 4xx as `{detail}` or field errors before anything streams), and the OpenAPI document lists its
  * success as text/event-stream whose messages are the operation's response schema. The handler
  * throws an HttpError to refuse, or opens the stream with `openEventStream` and writes to it.
  */

@@ -16,7 +16,7 @@ import {
 import { takeSigninLimits } from "./signin-limits.ts";
 import { loadUser, updateUser } from "./users.ts";
 
-/** E-mail sign-in, the signed-in user, and logout (spec §4, §7). */
+/** E-mail sign-in, the signed-in user, and logout. */
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const secureCookie = deps.config.publicUrl.startsWith("https://");
 

@@ -5,7 +5,7 @@ import { newConfirmCode, newToken } from "./random-codes.ts";
 import { findOrCreateUser, type UserRow } from "./users.ts";
 
 /**
- * Creates a magic code and mails its 6-character confirmation code (spec §4 e-mail login). The
+ * Creates a magic code and mails its 6-character confirmation code. The
  * caller has counted it against the sign-in limits (signin-limits.ts).
  */
 export async function createMagicLink({ db, mailer, config, now }: Deps, email: string): Promise<string> {

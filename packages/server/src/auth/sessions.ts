@@ -69,7 +69,7 @@ export async function requireAuth(
 ): Promise<Auth> {
   const auth = await findAuth(deps, request);
   if (!auth) {
-    // The companion extension's token opens only the calls it makes (spec §6), never the rest.
+    // The companion extension's token opens only the calls it makes, never the rest.
     const found = tokenFrom(request);
     const user = found?.via === "header" ? await findExtensionUser(deps.db, found.token, deps.now()) : null;
     if (!user || !found) throw notAuthenticated();

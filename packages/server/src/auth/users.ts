@@ -30,7 +30,7 @@ export async function updateUser(db: Db, user: UserRow, changes: UpdateMe): Prom
   return rows[0] ?? user;
 }
 
-/** The user as the API shows it (spec §3), with groups, memberships and social accounts. */
+/** The user as the API shows it, with groups, memberships and social accounts. */
 export async function loadUser(db: Db, config: Config, user: UserRow, token: string): Promise<User> {
   // One statement: the signed-in user is read on every page load, and a round trip per list was
   // most of its cost under load.

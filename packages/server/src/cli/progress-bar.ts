@@ -15,7 +15,7 @@ export class ProgressBar {
     if (!force && now - this.lastDraw < (this.tty ? 100 : 2000)) return;
     this.lastDraw = now;
     // A rate over the first instants says nothing (a phase whose first batch was done before its
-    // bar was drawn showed millions a second): it appears after half a second, and at the end.
+    // bar was drawn showed an absurd rate): it appears after half a second, and at the end.
     const seconds = Math.max((now - this.started) / 1000, 0.001);
     const rate =
       force || seconds >= 0.5 ? ` · ${Math.round(done / seconds).toLocaleString("en-US")} ${this.unit}/s` : "";

@@ -84,7 +84,7 @@ function copyInto(
   parts: readonly Uint8Array[],
 ): Promise<void> {
   // One write: each part written on its own was a message and a system call (a batch's kept
-  // accounts are often hundreds of short runs), a tenth of the importing thread's time.
+  // accounts are often hundreds of short runs), a real share of the importing thread's time.
   const data = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts);
   return pipeline(Readable.from([data]), client.query(copyStream(copySql(table, columns, "STDIN"))));
 }

@@ -7,7 +7,7 @@ import { route } from "../http/route.ts";
 
 /**
  * The local outbox, listed only outside production, only while no SMTP server is configured, and
- * only to the machine itself: it holds everyone's sign-in codes (spec: dev outbox). The peer's own
+ * only to the machine itself: it holds everyone's sign-in codes. The peer's own
  * address is checked, never X-Forwarded-For, which any client can write; and a request that came
  * through a proxy is refused, as a proxy on the same machine would make every client look local.
  */

@@ -13,7 +13,7 @@ export function imageDownloaderOptions(config: Pick<Config, "imageHosts">): Imag
 }
 
 /**
- * The image downloader (spec §7): PNG exports draw cross-origin images through it, as a browser
+ * The image downloader: PNG exports draw cross-origin images through it, as a browser
  * canvas cannot read them directly. Signed-in users only; `options` come from tests alone.
  */
 export function registerImageDownloaderRoutes(

@@ -37,7 +37,7 @@ function send(reply: FastifyReply, status: number, body: { detail: string } | Fi
   return reply.status(status).send(body);
 }
 
-/** Every error leaves as 4xx in the spec's shape; only a real fault is a 500, and it is logged. */
+/** Every error leaves as a 4xx with `{detail}` or field errors; only a real fault is a 500, and it is logged. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);

@@ -19,7 +19,7 @@ function rawRequest(port: number, bytes: string): Promise<{ status: number; head
   });
 }
 
-/** Requests the framework or Node's parser refuse before any route answer in the spec's `{detail}` shape. */
+/** Requests the framework or Node's parser refuse before any route, answered as `{detail}`. */
 describe("framework and parser refusals", () => {
   let t: TestApp;
   let port: number;

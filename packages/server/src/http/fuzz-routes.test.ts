@@ -9,7 +9,7 @@ import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from
 /*
  * Property-based fuzzing of every route in the OpenAPI document: thousands of hostile requests
  * (path params, query strings, JSON bodies; anonymous, as a team admin, as staff) must never get a
- * 5xx, must answer errors in the spec's shape, and must change no stored data. Routes that only
+ * 5xx, must answer errors as `{detail}` or field errors, and must change no stored data. Routes that only
  * read (GET, the /api/external/ analyses) get any input, valid or not, so the handlers run on odd
  * values; routes that write get only input that is invalid by construction (a wrong-typed field, an
  * id that names no row, a team that is not the caller's), as their valid use changes data.
@@ -208,7 +208,7 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
     return fc.record({ params, query, body, identity: fc.constantFrom(...identities), language });
   }
 
-  it("answers thousands of hostile requests without a 5xx, in the spec's error shape, changing no stored data", async () => {
+  it("answers thousands of hostile requests without a 5xx, in the API's error shape, changing no stored data", async () => {
     expect(operations.length).toBeGreaterThan(30);
     const before = await storedData(t.db);
     const statuses = new Map<number, number>();
@@ -247,7 +247,7 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
             typeof error === "object" &&
             (typeof (error as { detail?: unknown }).detail === "string" ||
               Object.values(error).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string")));
-          if (!shaped) throw new Error(`error not in the spec's shape: ${said}`);
+          if (!shaped) throw new Error(`error not in the API's error shape: ${said}`);
         }
         if (!operation.readOnly) {
           const after = await storedData(t.db);

@@ -11,7 +11,7 @@ export const said =
     errorText(language, key, params);
 
 /**
- * An error with an HTTP status and a body in the spec's shape (`{detail}` or field errors). A
+ * An error with an HTTP status and a body of `{detail}` or field errors. A
  * localized detail is sent in the caller's language; its message (and log line) is the English one.
  */
 export class HttpError extends Error {

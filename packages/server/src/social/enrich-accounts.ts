@@ -70,8 +70,8 @@ export async function enrichAccounts(
     );
     if (accounts.length === 0) return done;
     const ids = accounts.map((a) => a.id);
-    // One row per author with its hashtag counts as one JSON object: a tenth of the rows (and of
-    // the objects they parse into) of one row per author and hashtag.
+    // One row per author with its hashtag counts as one JSON object: far fewer rows (and objects
+    // they parse into) than one row per author and hashtag.
     const tagRows = await db.query<{ author_id: string; tags: Record<string, number> }>(
       `SELECT author_id, jsonb_object_agg(tag, n) AS tags
        FROM (SELECT author_id, tag, count(*)::int AS n FROM posts, unnest(hashtags) AS tag

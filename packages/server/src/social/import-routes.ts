@@ -21,7 +21,7 @@ function isStream(body: unknown): body is AsyncIterable<Buffer> {
 /** File imports: a staff upload queued as a background job, and the job routes that follow it. */
 export async function registerImportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
-    // Uploads arrive as the raw body (spec §7) and are streamed into the database, never buffered
+    // Uploads arrive as the raw body and are streamed into the database, never buffered
     // whole: this scope hands any content type over as the stream, which the contract (no body
     // schema: a stream is not JSON) leaves alone.
     scope.removeAllContentTypeParsers();

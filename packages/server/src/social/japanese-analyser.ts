@@ -14,8 +14,8 @@ type LinderaToken = {
 let tokenizer: Tokenizer | null = null;
 
 /**
- * Lindera with IPADIC, compiled to WebAssembly: it loads synchronously (about a second and
- * ~130 MB, dictionary included) on the first Japanese text, so a process that meets none never
+ * Lindera with IPADIC, compiled to WebAssembly: it loads synchronously (slowly, and with a large
+ * dictionary in memory) on the first Japanese text, so a process that meets none never
  * pays for it, and enrichment stays synchronous.
  */
 function loadTokenizer(): Tokenizer {

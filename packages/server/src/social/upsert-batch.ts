@@ -78,7 +78,7 @@ async function existingKeys(tx: Db, options: UpsertOptions, keys: string[]): Pro
  * Tables whose last upsert met mostly rows already stored, as a collection meets the same profiles
  * page after page. Their next upsert merges every row through the staging table at once (the merge
  * inserts new keys too), with no lookup first: looking keys up only to find them stored was a
- * quarter of the cost of writing accounts. The other tables try to COPY every row straight in, as
+ * large part of the cost of writing accounts. The other tables try to COPY every row straight in, as
  * nearly all batches of a fresh import can. Only a hint for speed: either way ends with the same rows.
  */
 const foundExisting = new Set<string>();

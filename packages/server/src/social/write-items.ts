@@ -123,7 +123,7 @@ export type EncodedBatch = {
 /**
  * Adds a record to a map by id; a repeat is merged into the first (its non-null values win). The
  * records are the mapper's own fresh objects, so the first is updated in place: popular authors
- * repeat on page after page, and a copy per repeat was a tenth of preparing a batch.
+ * repeat on page after page, and a copy per repeat was a real part of preparing a batch.
  */
 function mergeInto<T extends { id: string }>(byId: Map<string, T>, record: T): void {
   const before = byId.get(record.id) as Record<string, unknown> | undefined;

@@ -125,7 +125,7 @@ export async function listConfigs(
   return { count, results: rows.map((r) => toConfigSummary(r, userId)) };
 }
 
-/** The audiences list (spec §3 audience labels): a team's configs, or all the caller may read, with their figures. */
+/** The audiences list: a team's configs, or all the caller may read, with their figures. */
 export async function listAudiences(
   deps: Deps,
   userId: number,

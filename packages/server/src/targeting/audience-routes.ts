@@ -46,7 +46,7 @@ async function measureSaved(
   }
 }
 
-/** Audience categories, configs, the audiences list and insights (spec §3, §7); all team-private. */
+/** Audience categories, configs, the audiences list and insights; all team-private. */
 export function registerAudienceRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = audiencesContract;

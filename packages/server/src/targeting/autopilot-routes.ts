@@ -14,12 +14,12 @@ import { createGeneration, findGeneration, toGeneration } from "./autopilot/gene
 import { unknownPlaces } from "./autopilot/place-countries.ts";
 import { canSeeGeneration, requireGenerator } from "./autopilot-permissions.ts";
 
-// The spec's description analyzer checks only that an address looks like one.
+// The description analyzer checks only that an address looks like one.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Refuses, before anything is queued, a request the generator cannot take: a bad e-mail address
- * (spec §8 'Invalid email address'), keywords it cannot read, nothing to build an audience from,
+ * ('Invalid email address'), keywords it cannot read, nothing to build an audience from,
  * an analysis it cannot resolve (its own 400 or 404).
  */
 async function checkRequest(deps: Deps, body: AutopilotRequest, language: Language): Promise<void> {
@@ -40,7 +40,7 @@ async function checkRequest(deps: Deps, body: AutopilotRequest, language: Langua
   if (body.analysis) await resolveRequest(deps.db, body.analysis, deps.now(), language);
 }
 
-/** The autopilot API (spec §7: build-audience, analyse-description, generate-insights, standalone insights). */
+/** The autopilot API: build-audience, analyse-description, generate-insights, standalone insights. */
 export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void {
   const create = async (body: AutopilotRequest, request: FastifyRequest) => {
     const auth = await requireGenerator(deps, request);

@@ -26,7 +26,7 @@ const available = (source: CatalogueSource, total: number): CatalogueMeta => ({
   note: null,
 });
 
-/** The catalogues a targeting package is chosen from (spec §7): lists with paging, searches by keywords. */
+/** The catalogues a targeting package is chosen from: lists with paging, searches by keywords. */
 export function registerCatalogueRoutes(app: FastifyInstance, deps: Deps): void {
   const caller = async (request: FastifyRequest): Promise<Language> => {
     await requireCatalogueUser(deps, request);

@@ -24,7 +24,7 @@ import {
   updateUsage,
 } from "./usage-queries.ts";
 
-/** Audience usages (spec §7): records of packages applied to ad accounts, team-scoped as their configs. */
+/** Audience usages: records of packages applied to ad accounts, team-scoped as their configs. */
 export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = audienceUsagesContract;

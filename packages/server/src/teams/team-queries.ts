@@ -9,7 +9,7 @@ const TEAM_COLUMNS = `t.id, t.name, t.slug, t.logo, t.invoice_email, t.country, 
   (SELECT count(*)::int FROM memberships c WHERE c.team_id = t.id) AS member_count`;
 
 /**
- * First path segments the web app routes itself (spec §2, all variants) and the server's own prefixes:
+ * First path segments the web app routes itself (in all three variants) and the server's own prefixes:
  * a team slug equal to one would make /:teamId ambiguous.
  */
 const RESERVED_SLUGS = new Set([

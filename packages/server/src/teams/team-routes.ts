@@ -14,7 +14,7 @@ import { createTeam, deleteTeam, findMemberTeam, findTeamInfo, listTeams, update
 
 const adminsOnly = () => forbidden(said("adminsOnly"));
 
-/** Teams, members and invites (spec §3, §6, §7). Every query is filtered by the caller's membership. */
+/** Teams, members and invites. Every query is filtered by the caller's membership. */
 export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = teamsContract;

@@ -1,4 +1,4 @@
-/** A failed call (spec §8): the status (0 when the server was not reached), the parsed body and a readable message. */
+/** A failed call: the status (0 when the server was not reached), the parsed body and a readable message. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(

@@ -1,4 +1,4 @@
-/** Every key this app writes starts with this prefix, except the spec's theme key ('themenew'). */
+/** Every key this app writes starts with this prefix, except the theme key ('themenew'). */
 export const STORAGE_PREFIX = "xa.";
 
 export type StorageKind = "local" | "session";

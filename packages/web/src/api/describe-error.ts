@@ -13,7 +13,7 @@ export function describeError(error: unknown, t: TFunction): string {
   return t("errors.unknown");
 }
 
-/** Spec §8: a 400 on a form submit reads 'Failed to submit form: ' plus the first 300 characters. */
+/** A 400 on a form submit reads 'Failed to submit form: ' plus the first 300 characters. */
 export function describeFormError(error: unknown, t: TFunction): string {
   const message = describeError(error, t);
   return isApiError(error) && error.status === 400

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorMessageFromBody, formSubmitErrorMessage, parseErrorBody } from "./error-message.ts";
 
-describe("errorMessageFromBody (spec §8)", () => {
+describe("errorMessageFromBody", () => {
   it("uses a string as is", () => {
     expect(errorMessageFromBody("Invalid login code")).toBe("Invalid login code");
   });

@@ -1,10 +1,10 @@
 import { humanizeField } from "@xa/core";
 
-/** Shown when a request never reached the server or got no answer (spec §8). */
+/** Shown when a request never reached the server or got no answer. */
 export const NETWORK_ERROR_MESSAGE = "Something went wrong. Please try again later.";
 
 /**
- * Builds the readable message of an error response body, exactly as spec §8 says:
+ * Builds the readable message of an error response body:
  * a string as is; a list joined by commas; a `detail` or `errors` field used recursively;
  * otherwise each field as 'Field: message' joined by new lines, `non_field_errors` unlabelled.
  */
@@ -27,7 +27,7 @@ export function errorMessageFromBody(body: unknown): string {
   return String(body);
 }
 
-/** Parses a response text as JSON when it is JSON; non-JSON bodies are kept as text (spec §8). */
+/** Parses a response text as JSON when it is JSON; non-JSON bodies are kept as text. */
 export function parseErrorBody(text: string): unknown {
   if (text.trim() === "") return "";
   try {
@@ -37,7 +37,7 @@ export function parseErrorBody(text: string): unknown {
   }
 }
 
-/** 'Failed to submit form: ' plus the first 300 characters (spec §8, HTTP 400 on form submit). */
+/** The message of an HTTP 400 on a form submit: 'Failed to submit form: ' plus the first 300 characters. */
 export function formSubmitErrorMessage(message: string): string {
   return `Failed to submit form: ${message.slice(0, 300)}`;
 }

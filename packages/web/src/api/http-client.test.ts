@@ -56,7 +56,7 @@ describe("HTTP client", () => {
     expect(calls[0]?.headers.get("X-CSRFToken")).toBeNull();
   });
 
-  it("throws an ApiError with status, body and the spec §8 message for any status >= 400", async () => {
+  it("throws an ApiError with status, body and the readable message for any status >= 400", async () => {
     mockFetch({ "PATCH /api/x/": { status: 400, body: { invoice_email: ["Invoice email is not valid"] } } });
     const error = await apiRequest("PATCH", "/api/x/", { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -12,7 +12,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Background polls do not move the progress bar. */
   silent?: boolean;
-  /** When false, a 403 is only thrown; by default it also runs the signed-out handler (spec §8). */
+  /** When false, a 403 is only thrown; by default it also runs the signed-out handler. */
   redirectOn403?: boolean;
 };
 
@@ -20,7 +20,7 @@ const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(["GET"]);
 
 let forbiddenHandler: (() => void) | null = null;
 
-/** Registers what happens on a 403 outside the user fetch: the app signs out and goes to login (spec §8). */
+/** Registers what happens on a 403 outside the user fetch: the app signs out and goes to login. */
 export function setForbiddenHandler(handler: (() => void) | null): void {
   forbiddenHandler = handler;
 }
@@ -39,7 +39,7 @@ export function requestHeaders(method: HttpMethod, contentType: string | null): 
   const token = storedToken();
   if (token) {
     headers.set("Authorization", `Token ${token}`);
-    // The user's token doubles as the CSRF value (spec §3, §6).
+    // The user's token doubles as the CSRF value.
     if (!SAFE_METHODS.has(method)) headers.set("X-CSRFToken", token);
   }
   return headers;
@@ -55,7 +55,7 @@ function parseSuccessBody(text: string): unknown {
 }
 
 /**
- * The one HTTP client: JSON over fetch with cookies; any status >= 400 throws an ApiError (spec §8).
+ * The one HTTP client: JSON over fetch with cookies; any status >= 400 throws an ApiError.
  * Callers go through `call` (call.ts), which gives the answer its contract's type.
  */
 export async function apiRequest(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, STORAGE_PREFIX, writeStorage } from "./browser-storage.ts";
 
-/** Spec §3: the stored login data on the device. */
+/** The login kept on the device: e-mail, name, token, and who it is signed in as. */
 export type StoredLogin = { email: string; name: string; token: string; signedInAs?: number };
 
 export const LOGIN_STORAGE_KEY = `${STORAGE_PREFIX}login`;

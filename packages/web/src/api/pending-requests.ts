@@ -1,4 +1,4 @@
-/** Start times of the calls in flight, for the request-progress bar (spec §4). */
+/** Start times of the calls in flight, for the request-progress bar. */
 let nextId = 1;
 const pending = new Map<number, number>();
 let snapshot: readonly number[] = [];

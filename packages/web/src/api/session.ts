@@ -17,7 +17,7 @@ export function acknowledgeLogout(): void {
   endedByUser = false;
 }
 
-/** Keeps the login on the device (spec §3) and makes the user the signed-in one. */
+/** Keeps the login on the device and makes the user the signed-in one. */
 export function startSession(queryClient: QueryClient, login: LoginResponse): void {
   endedByUser = false;
   writeStoredLogin({

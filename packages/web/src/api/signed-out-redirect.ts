@@ -6,7 +6,7 @@ import { endSession } from "./session.ts";
 type Navigator = { navigate: (to: string, options?: { replace?: boolean }) => unknown; state: { location: Location } };
 type Location = { pathname: string; search: string };
 
-/** Spec §8: a 403 outside the user fetch means the session is gone — sign out here and go to login. */
+/** A 403 outside the user fetch means the session is gone — sign out here and go to login. */
 export function installSignedOutRedirect(queryClient: QueryClient, router: Navigator): void {
   setForbiddenHandler(() => {
     const { pathname, search } = router.state.location;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AVATAR_TONES, avatarInitials, avatarTone } from "./avatar.ts";
 
-describe("avatar (spec §9)", () => {
+describe("avatar", () => {
   it("shows at most 2 initials", () => {
     expect(avatarInitials("Ada Lovelace")).toBe("AL");
     expect(avatarInitials("ada king lovelace")).toBe("AK");

@@ -1,8 +1,8 @@
-/** Spec §9: the avatar picks one of these tones by a hash of its text. */
+/** The avatar picks one of these tones by a hash of its text. */
 export const AVATAR_TONES = ["info", "warn", "success", "danger"] as const;
 export type AvatarTone = (typeof AVATAR_TONES)[number];
 
-/** At most 2 initials (spec §9): first letters of the first two words; an e-mail uses its local part. */
+/** At most 2 initials: first letters of the first two words; an e-mail uses its local part. */
 export function avatarInitials(text: string): string {
   const base = text.includes("@") ? (text.split("@")[0] ?? "") : text;
   const words = base.split(/[\s._\-+]+/).filter(Boolean);

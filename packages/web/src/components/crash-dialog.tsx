@@ -2,7 +2,7 @@ import { Button, Code, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CrashReport } from "./crash-gate.ts";
 
-/** The crash dialog (spec §8): what failed, Dismiss and Reload. */
+/** The crash dialog: what failed, Dismiss and Reload. */
 export function CrashDialog({ report, onDismiss }: { report: CrashReport | null; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { crashReportFrom, dismissCrash, emptyCrashGate, isIgnorableError, reportCrash } from "./crash-gate.ts";
 
-describe("crash handler gating (spec §8)", () => {
+describe("crash handler gating", () => {
   it("shows the first error", () => {
     const gate = reportCrash(emptyCrashGate, { message: "boom" }, 0);
     expect(gate.current?.message).toBe("boom");

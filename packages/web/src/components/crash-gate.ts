@@ -1,4 +1,4 @@
-/** Spec §8: after the crash dialog is dismissed, further errors are ignored for this long. */
+/** After the crash dialog is dismissed, further errors are ignored for this long. */
 export const CRASH_IGNORE_AFTER_DISMISS_MS = 1000;
 
 export type CrashReport = { message: string; detail?: string };
@@ -8,7 +8,7 @@ export const emptyCrashGate: CrashGate = { current: null, ignoreUntil: 0 };
 
 /**
  * A new error is shown only when none is showing and the quiet period after a dismissal is over;
- * the error already on screen is shown once and not replaced (spec §8).
+ * the error already on screen is shown once and not replaced.
  */
 export function reportCrash(gate: CrashGate, report: CrashReport, now: number): CrashGate {
   if (gate.current !== null || now < gate.ignoreUntil) return gate;

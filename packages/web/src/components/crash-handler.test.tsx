@@ -12,7 +12,7 @@ function raise(message: string) {
   });
 }
 
-describe("crash handler (spec §8)", () => {
+describe("crash handler", () => {
   beforeAll(async () => {
     await i18n.changeLanguage("en");
   });

@@ -24,7 +24,7 @@ function CrashAlert({ report, onDismiss }: DialogProps) {
   return null;
 }
 
-/** Catches uncaught errors and unhandled rejections and shows them in a dialog that can reload (spec §8). */
+/** Catches uncaught errors and unhandled rejections and shows them in a dialog that can reload. */
 export function CrashHandler() {
   const current = useCrashStore((state) => state.current);
   const dismiss = useCrashStore((state) => state.dismiss);

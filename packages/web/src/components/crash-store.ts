@@ -10,7 +10,7 @@ import {
 
 type CrashStore = CrashGate & { report: (error: unknown) => void; dismiss: () => void };
 
-/** The global crash handler's state (spec §8); gating rules live in core. */
+/** The global crash handler's state; gating rules live in core. */
 export const useCrashStore = create<CrashStore>((set) => ({
   ...emptyCrashGate,
   report: (error) => {

@@ -19,7 +19,7 @@ const add = (text: string, now = 0, timeout?: number): NotificationAction => ({
   now,
 });
 
-describe("notification queue (spec §4)", () => {
+describe("notification queue", () => {
   it("assigns incrementing ids", () => {
     const state = run([add("a"), add("b"), { type: "remove", id: 1 }, add("c")]);
     expect(state.items.map((n) => [n.id, n.text])).toEqual([

@@ -1,10 +1,10 @@
-/** Notification levels (spec §3). */
+/** Notification levels. */
 export const NOTIFICATION_LEVELS = ["success", "error", "warn", "info"] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 
-/** Spec §9: default timeout of a notification. */
+/** Default timeout of a notification; 0 keeps it until removed by hand. */
 export const NOTIFICATION_DEFAULT_TIMEOUT_MS = 6000;
-/** Spec §9: at most this many notifications are kept. */
+/** At most this many notifications are kept; the oldest go first. */
 export const NOTIFICATION_MAX_KEPT = 10;
 
 export type NotificationOptions = {
@@ -12,7 +12,7 @@ export type NotificationOptions = {
   timeout?: number;
 };
 
-/** A queued notification (spec §3); `id` is assigned on adding. */
+/** A queued notification; `id` is assigned on adding. */
 export type Notification = {
   id: number;
   text: string;
@@ -34,7 +34,7 @@ export type NotificationAction =
 
 export const emptyNotificationQueue: NotificationQueue = { items: [], nextId: 1, paused: false };
 
-/** The notification queue of spec §4 as a pure reducer; the caller schedules `expire` at each `expiresAt`. */
+/** The notification queue as a pure reducer; the caller schedules `expire` at each `expiresAt`. */
 export function notificationReducer(state: NotificationQueue, action: NotificationAction): NotificationQueue {
   switch (action.type) {
     case "add": {

@@ -11,7 +11,7 @@ import {
 
 type NotificationStore = NotificationQueue & { dispatch: (action: NotificationAction) => void };
 
-/** The app's notification queue (spec §4); the rules live in core's reducer. */
+/** The app's notification queue; the rules live in core's reducer. */
 export const useNotificationStore = create<NotificationStore>((set) => ({
   ...emptyNotificationQueue,
   dispatch: (action) => set((state) => notificationReducer(state, action)),

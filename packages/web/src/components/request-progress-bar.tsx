@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { pendingRequestStarts, subscribePendingRequests } from "../api/pending-requests.ts";
 import { REQUEST_PROGRESS_REFRESH_MS, requestProgressAt } from "./request-progress.ts";
 
-/** A thin bar at the top bound to the HTTP client's pending calls (spec §4). */
+/** A thin bar at the top bound to the HTTP client's pending calls. */
 export function RequestProgressBar() {
   const { t } = useTranslation();
   const starts = useSyncExternalStore(subscribePendingRequests, pendingRequestStarts);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callProgress, REQUEST_PROGRESS_REFRESH_MS, requestProgress, requestProgressAt } from "./request-progress.ts";
 
-describe("request progress (spec §4)", () => {
+describe("request progress", () => {
   it("is 1 when no call is pending", () => {
     expect(requestProgress([])).toBe(1);
   });

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { currentVariant } from "../variants/current-variant.ts";
 
-/** Sets the document title: the page name, then the variant's title (spec §2). */
+/** Sets the document title: the page name, then the variant's title. */
 export function usePageTitle(page?: string): void {
   const { t } = useTranslation();
   const variantTitle = t(`app.title.${currentVariant()}`);

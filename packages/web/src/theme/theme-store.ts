@@ -10,7 +10,7 @@ type ThemeStore = {
   setLayout: (layout: Layout) => void;
 };
 
-/** The stored theme preference and the layout on screen; the shown theme follows from both (spec §4). */
+/** The stored theme preference and the layout on screen; the shown theme follows from both. */
 export const useThemeStore = create<ThemeStore>((set) => ({
   preference: parseStoredTheme(readStorage(THEME_STORAGE_KEY)),
   layout: "none",

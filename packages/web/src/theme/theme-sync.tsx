@@ -3,7 +3,7 @@ import { writeStorage } from "../api/browser-storage.ts";
 import { THEME_STORAGE_KEY } from "./theme.ts";
 import { useEffectiveTheme, useThemeStore } from "./theme-store.ts";
 
-/** Writes the preference back on every sync and keeps the page's dark class in step (spec §4). */
+/** Writes the preference back on every sync and keeps the page's dark class in step. */
 export function ThemeSync() {
   const preference = useThemeStore((state) => state.preference);
   const effective = useEffectiveTheme();

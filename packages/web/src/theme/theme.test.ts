@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDashboardLayout, parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, toggleTheme } from "./theme.ts";
 
-describe("theme (spec §4)", () => {
+describe("theme", () => {
   it("is stored under 'themenew'", () => {
     expect(THEME_STORAGE_KEY).toBe("themenew");
   });

@@ -25,7 +25,7 @@ export function currentVariant(): Variant {
   return chosen;
 }
 
-/** A page opened as the popup window (`?popup=1`, remembered for the session) is always light (spec §4). */
+/** A page opened as the popup window (`?popup=1`, remembered for the session) is always light. */
 let popup: boolean | undefined;
 
 export function isPopupWindow(): boolean {

@@ -2,7 +2,7 @@ import { i18n } from "../i18n/setup.ts";
 import { isPopupWindow } from "./current-variant.ts";
 
 /**
- * Spec §8: a chunk that fails to load means a newer build replaced this one. In the extension's popup window a
+ * A chunk that fails to load means a newer build replaced this one. In the extension's popup window a
  * refresh may not be enough, so that variant of the message also advises closing and reopening the extension.
  */
 export function alertNewVersion(): void {

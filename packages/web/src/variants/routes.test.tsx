@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe("team dashboard routes (spec §2)", () => {
+describe("team dashboard routes", () => {
   const comingSoon: [string, string][] = [
     ["/helper-documents", p.helperDocuments],
     ["/acme/campaigns", p.campaigns],
@@ -123,7 +123,7 @@ describe("team dashboard routes (spec §2)", () => {
   });
 });
 
-describe("pro-targeting routes (spec §2)", () => {
+describe("pro-targeting routes", () => {
   const pages: [string, string][] = [
     ["/", p.proHome],
     ["/topic-clusters", p.topicClusters],
@@ -196,7 +196,7 @@ describe("pro-targeting routes (spec §2)", () => {
   });
 });
 
-describe("premium-suite routes (spec §2)", () => {
+describe("premium-suite routes", () => {
   const pages: [string, string][] = [
     ["/", p.premiumPaused],
     ["/authenticated", p.premiumPaused],

@@ -1,4 +1,4 @@
-/** The three variants of the web app (spec §1). */
+/** The three variants of the web app. */
 export const VARIANTS = ["team", "pro", "premium"] as const;
 export type Variant = (typeof VARIANTS)[number];
 export const DEFAULT_VARIANT: Variant = "team";

@@ -1,5 +1,5 @@
 /**
- * The ~40,000 most common English words: SCOWL's size-10, 20 and 35 lists (spellings of
+ * The most common English words: SCOWL's size-10, 20 and 35 lists (spellings of
  * every variety, American and British), lower-case words of letters only. Generated; see SOURCE.md
  * beside this file.
  */

@@ -10,7 +10,7 @@ export const AUDIENCE_REGION_SOURCE = {
   licence: "MIT (package); UN M49 is published by the UN Statistics Division for public use",
 };
 
-/** A region an audience can target (spec §3): one country, or a UN M49 region with its countries. */
+/** A region an audience can target: one country, or a UN M49 region with its countries. */
 export type AudienceRegion = { id: string; name: string; is_single_country: boolean; country_codes: string[] };
 
 type Region = { id: string; en: string; ja?: string; is_single_country: boolean; country_codes: string[] };
@@ -25,7 +25,7 @@ function countriesUnder(code: string): string[] {
   for (const child of childrenOf.get(code) ?? []) {
     if (child.type === 4) {
       const a2 = child.iso3166 ? a3ToA2[child.iso3166] : undefined;
-      // North Korea cannot be targeted (spec §5), so no region hands it to the ads step.
+      // North Korea cannot be targeted, so no region hands it to the ads step.
       if (a2 && !UNTARGETABLE_COUNTRIES.has(a2)) out.push(a2);
     } else out.push(...countriesUnder(child.code));
   }

@@ -4,7 +4,7 @@ import { countryName } from "../../i18n/display-names.ts";
 import { PLACE_ALIASES } from "../../social/location-aliases.ts";
 import type { Searchable } from "./search-catalogue.ts";
 
-/** Countries that are listed but cannot be targeted (spec §5: North Korea). */
+/** Countries that are listed but cannot be targeted (North Korea). */
 export const UNTARGETABLE_COUNTRIES: ReadonlySet<string> = new Set(["KP"]);
 
 const names = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []);

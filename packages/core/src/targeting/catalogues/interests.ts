@@ -12,7 +12,7 @@ export const INTEREST_SOURCE = {
 /** An interest of the catalogue: `raw` is its path in the taxonomy, tiers joined by '/'. */
 export type InterestEntry = Searchable & { raw: string };
 
-/** Spec §5: an interest's '/' is shown as ' — ' ("Automotive/Auto Type" → "Automotive — Auto Type"). */
+/** An interest's '/' is shown as ' — ' ("Automotive/Auto Type" → "Automotive — Auto Type"). */
 export function interestLabel(raw: string): string {
   return raw
     .split("/")

@@ -2,7 +2,7 @@ import { ANALYSIS_TEXTS } from "../../analysis/analysis-texts.ts";
 import { JOB_GROUPS } from "../../social/job-title.ts";
 import type { Searchable } from "./search-catalogue.ts";
 
-/** Where the job titles come from: the spec's job-title groups, which the store infers from bios. */
+/** Where the job titles come from: the product's own job-title groups, which the store infers from bios. */
 export const JOB_TITLE_SOURCE = {
   name: "XAudience job-title groups (product spec)",
   url: "",

@@ -194,7 +194,7 @@ describe("the X Ads API client against loopback recordings", () => {
     const users = Array.from({ length: 7 }, (_, i) => ({ email: [String(i).padStart(64, "0")] }));
     const limits = { usersPerOperation: 2, operationsPerRequest: 3, maxBytes: 100_000 };
     expect(usersRequests(users, limits).map((r) => r.map((o) => o.params.users.length))).toEqual([[2, 2, 2], [1]]);
-    // An operation of two users is about 200 bytes: 450 bytes hold two per request.
+    // 450 bytes hold two operations of two users, not three.
     const small = usersRequests(users, { ...limits, maxBytes: 450 });
     expect(small.map((r) => r.length)).toEqual([2, 2]);
     for (const body of small) expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(450);

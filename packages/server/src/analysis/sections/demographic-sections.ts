@@ -11,7 +11,7 @@ import { countAudience, sampleBase, sampleCte, withEngagersNote } from "./scope-
 type Dimension = "countries" | "cities" | "genders" | "age_groups" | "job_titles";
 
 // One expression per inferred dimension; null means unknown. Organisations are their own gender
-// category (company/group, as in spec §9's sample demographics).
+// category (company/group), beside female and male.
 const DIMENSIONS: Record<Dimension, { key: string; extra?: string }> = {
   countries: { key: "a.country" },
   cities: { key: "a.city", extra: "a.country" },
@@ -33,7 +33,7 @@ type Known = Row & { key: string };
 /**
  * The audience counted by each wanted dimension and by interest, in one pass: the audience is
  * joined with its profiles once and grouped by grouping sets (one hash table per dimension), where
- * a materialised join read once per dimension costs several times as much on a large audience. Interests are grouped by the whole list (a few hundred distinct lists) and spread over
+ * a materialised join read once per dimension costs far more on a large audience. Interests are grouped by the whole list (a few hundred distinct lists) and spread over
  * their interests here, rather than multiplying every account's row by its interests.
  */
 function countDimensions(ctx: AnalysisContext): Promise<Row[]> {

@@ -3,7 +3,7 @@ import { type AnalysisContext, postsBase, queryScope } from "../analysis-context
 import { POST_LIST_COLUMNS, type PostListRow, toPostSummary } from "../summaries.ts";
 import { countPostConversation, countScopePosts, postConversationBase } from "./scope-counts.ts";
 
-/** The analysed posts, by likes (spec §4 default) or most recent first. */
+/** The analysed posts, by likes (the default) or most recent first. */
 export async function computePosts(ctx: AnalysisContext): Promise<SectionResult> {
   const order =
     ctx.request.postOrder === "recency"

@@ -133,7 +133,7 @@ export async function computeTopics(ctx: AnalysisContext): Promise<SectionResult
   };
 }
 
-/** X has no subreddits: the section exists (spec §2's list) and says why it is empty. */
+/** X has no subreddits: the section exists (a user can pick it for download) and says why it is empty. */
 export async function computeSubreddits(ctx: AnalysisContext): Promise<SectionResult> {
   return {
     kind: "terms",

@@ -1,6 +1,6 @@
 -- The analysis engine's working set (packages/server/src/analysis/build-scope.ts).
 
--- The scope of a running analysis, found once per request and read by each of its ~25 section
+-- The scope of a running analysis, found once per request and read by each of its section
 -- queries. Re-finding it per section (keyword search, or an id list looked up in posts) was most of
 -- the cost of an analysis. A table rather than a temp table, because the sections of one request
 -- run on several pool connections; unlogged, because it is scratch: nothing needs it after a crash

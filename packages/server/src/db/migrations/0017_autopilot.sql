@@ -1,6 +1,6 @@
 -- The targeting autopilot ranks terms by lift over the whole store: how many accounts (and posts)
 -- use each keyword and hashtag, and how many follow or engage with each account (a handle's term
--- is the account id; its posts count is the engagements with its posts). Counting that means reading every post (seconds on a large store),
+-- is the account id; its posts count is the engagements with its posts). Counting that means reading every post (slow on a large store),
 -- so it is counted once and kept, and counted again when older than the autopilot allows
 -- (packages/server/src/targeting/autopilot/store-term-stats.ts). Generations themselves are jobs
 -- (kind 'autopilot'): their request is the payload and their package the result.

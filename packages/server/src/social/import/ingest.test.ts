@@ -20,7 +20,7 @@ describe.each(backends)("importers on %s", (backend) => {
   });
   const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0] as T;
 
-  // About 30 imports, each starting its worker thread: slow on a busy machine, hence the timeout below.
+  // An import per file, each starting its worker thread: slow on a busy machine, hence the timeout below.
   it("imports every real twarc2 file, reporting the malformed line and API errors", async () => {
     const files = fs.readdirSync(DATA).filter((f) => /\.jsonl?$/.test(f));
     expect(files.length).toBeGreaterThan(25);
@@ -151,7 +151,7 @@ describe.each(backends)("importers on %s", (backend) => {
     try {
       const stop = new AbortController();
       let commits = 0;
-      // flat.jsonl: 100 one-tweet lines of about 7 KB; 16 KiB chunks make batches of two lines.
+      // flat.jsonl: 100 one-tweet lines, each under half of 16 KiB; 16 KiB chunks make batches of two lines.
       const run = ingest({
         db: fresh.db,
         input: file("flat.jsonl"),

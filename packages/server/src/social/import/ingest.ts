@@ -94,11 +94,10 @@ const CHUNKING = {
  * When an import builds the posts' secondary indexes once at the end instead of keeping them row
  * by row: for a file of at least `minBytes` that holds more posts than the store does (counted at
  * `maxBytesPerPost`, more than any export format takes, so the file's posts are not overestimated).
- * Keeping the indexes is a large part of storing a post (on PostgreSQL over a third of the
- * server's CPU time per post); a build sorts each index once. On PostgreSQL they are built as many
- * at a time as there are cores, a connection each, so the cores that imported build them. While
- * they are missing, queries of the posts scan the table; an import smaller than the store keeps
- * them, as the build would cost more than it saves.
+ * Keeping the indexes is a large part of storing a post; a build sorts each index once. On
+ * PostgreSQL they are built as many at a time as there are cores, a connection each, so the cores
+ * that imported build them. While they are missing, queries of the posts scan the table; an import
+ * smaller than the store keeps them, as the build would cost more than it saves.
  */
 const BULK_LOAD = { minBytes: 16 * 1024 * 1024, maxBytesPerPost: 4096 };
 /** What a PostgreSQL build may sort in, per connection: four times the default, as bench:ingest's floor builds them. */

@@ -61,8 +61,8 @@ function chunkEnd(pieces: readonly Buffer[], limit: number): number {
 /**
  * Takes the first `n` pending bytes as one buffer of their own, copied once; what is left stays
  * as views. The buffer is shared memory: a chunk goes to a worker thread, which then reads these
- * very bytes, while posting an ordinary buffer copies it twice (about 20 ms of CPU time per 4 MiB
- * here, more than cutting and reading it).
+ * very bytes, while posting an ordinary buffer copies it twice (more CPU time than cutting and
+ * reading it).
  */
 function takeBytes(pending: Buffer[], n: number): Buffer {
   const out = Buffer.from(new SharedArrayBuffer(n));

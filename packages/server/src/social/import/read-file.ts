@@ -8,8 +8,8 @@ const PIECE_BYTES = 4 * 1024 * 1024;
  * thread, and a batch's statements run without giving the event loop a turn; the reads of a file
  * stream, which each wait for one, then happened only while the writer waited for its next batch,
  * so the worker thread got its chunks late and the writer waited for a whole chunk's preparation
- * every third batch (about a sixth of an import's time). A read from the page cache takes about a
- * millisecond per piece, which the command-line tools can spend on their own thread.
+ * every third batch. A read from the page cache is short, and the command-line tools can spend it
+ * on their own thread.
  */
 export async function* readFilePieces(file: string, pieceBytes = PIECE_BYTES): AsyncGenerator<Buffer> {
   const fd = fs.openSync(file, "r");

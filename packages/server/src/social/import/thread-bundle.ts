@@ -11,7 +11,7 @@ let bundles: Promise<Map<ThreadEntry, URL> | null> | null = null;
 
 /**
  * The import's threads as bundled JavaScript: TypeScript through tsx costs each thread a module
- * loader thread of its own and about 25 MB more. Built by esbuild once per process (about 0.2 s),
+ * loader thread of its own and the memory that holds. Built by esbuild once per process (quickly),
  * this project's code in, packages out; written beside the packages (node_modules/.cache, where
  * they resolve) under a name from its content, so processes share a build and never see half of
  * one. Null when it cannot be built: the threads then run TypeScript through tsx.

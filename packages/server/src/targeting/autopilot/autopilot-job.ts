@@ -6,7 +6,7 @@ import { generatePackage, NoAudienceError } from "./generate-package.ts";
 import type { GenerationPayload } from "./generation-queries.ts";
 
 /**
- * Runs a generation. It ends done with the package, or failed with the spec §8 message: 'No
+ * Runs a generation. It ends done with the package, or failed with one of two messages: 'No
  * audience found', or 'Failed to generate campaign attributes' for anything else (the cause is
  * logged, not shown). Not retried: the user is waiting on the answer, and a retry would only
  * make the failure come later.

@@ -21,7 +21,7 @@ export const PACKAGE_LIST_LIMIT = 50;
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** The audience the brief names has no account in the store (spec §8 'No audience found'). */
+/** The audience the brief names has no account in the store: the generation fails with 'No audience found'. */
 export class NoAudienceError extends Error {}
 
 /**

@@ -12,7 +12,7 @@ export type GenerationPayload = { request: AutopilotRequest; language: Language;
 /** A generation job as its creator sees it. */
 export function toGeneration(job: JobRow): AutopilotGeneration {
   const payload = job.payload as GenerationPayload;
-  // A cancelled generation (no route cancels one today) reads as failed, as the spec's states have no other end.
+  // A cancelled generation (no route cancels one today) reads as failed: a generation ends only done or failed.
   const status = job.status === "cancelled" ? "failed" : job.status;
   const result = job.status === "done" ? autopilotResult.safeParse(job.result) : null;
   return {

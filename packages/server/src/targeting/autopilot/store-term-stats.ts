@@ -15,7 +15,7 @@ const recounting = new WeakMap<Db, Promise<StoreSize>>();
 /**
  * The store's term counts: counted now when there are none yet; when older than
  * TERM_STATS_MAX_AGE_MS, the last counts serve while they are counted again in the background
- * (lift moves slowly, and a recount of a large store takes seconds). One transaction replaces
+ * (lift moves slowly, and a recount of a large store is slow). One transaction replaces
  * them whole, so a generation never reads half of a recount; on PostgreSQL an advisory lock lets
  * one process recount while the others read the last counts.
  */

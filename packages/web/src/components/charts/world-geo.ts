@@ -41,7 +41,7 @@ function unwrapGeometry(geometry: Geometry): Geometry {
   return geometry;
 }
 
-// Antarctica takes a sixth of the map's height and holds no audience.
+// Antarctica takes much of the map's height and holds no audience.
 const LEFT_OUT = new Set(["010"]);
 
 /**
@@ -67,7 +67,7 @@ export function worldFeatures(
   };
 }
 
-/** Loads the atlas and the codes on demand (about 120 kB), only when a map is drawn. */
+/** Loads the atlas and the codes on demand, only when a map is drawn: they are large. */
 export async function loadWorldFeatures(): Promise<FeatureCollection<Geometry, CountryProperties>> {
   const [atlas, codes] = await Promise.all([
     import("world-atlas/countries-110m.json"),

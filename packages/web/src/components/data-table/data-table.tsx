@@ -45,7 +45,7 @@ const resolve = <S,>(updater: Updater<S>, old: S): S =>
 // wider than its card scrolls sideways rather than squeezing or cutting a column.
 const HEADER_STYLE = { whiteSpace: "nowrap" } as const;
 
-/** A sortable, selectable table (spec §2): header click sorts ascending then descending; 'No results' when empty. */
+/** A sortable, selectable table: header click sorts ascending then descending; 'No results' when empty. */
 export function DataTable<T>({
   data,
   columns,
@@ -102,7 +102,7 @@ export function DataTable<T>({
       );
     },
     enableRowSelection: selectable,
-    // Spec §2: a click sorts ascending, the next descending, and so on; numbers too start ascending.
+    // A click sorts ascending, the next descending, and so on; numbers too start ascending.
     sortDescFirst: false,
     enableSortingRemoval: false,
     getCoreRowModel: getCoreRowModel(),

@@ -8,7 +8,7 @@ describe("validation messages in the interface language", () => {
     await i18n.changeLanguage("en");
   });
 
-  it("reads in English exactly as core wrote them (spec §5)", () => {
+  it("reads in English exactly as core wrote them", () => {
     const t = i18n.getFixedT("en");
     const result = billingDetailsSchema.safeParse({
       invoice_email: "nope",

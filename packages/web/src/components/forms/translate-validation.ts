@@ -10,13 +10,13 @@ function isFieldKey(field: string): field is FieldKey {
   return hasText("fields", field);
 }
 
-/** The label of a field in the interface language; unknown fields are humanised (spec §5). */
+/** The label of a field in the interface language; unknown fields are humanised. */
 export function fieldLabel(field: string, t: TFunction): string {
   return isFieldKey(field) ? t(`fields.${field}`) : humanizeField(field);
 }
 
 /**
- * A spec §5 message (from core or the server) in the interface language. In English it reads exactly as core
+ * A validation message (from core or the server) in the interface language. In English it reads exactly as core
  * wrote it; messages core did not write are shown as they are.
  */
 export function translateValidationMessage(field: string, message: string, t: TFunction): string {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { classifyValidationMessage, fieldErrorsFromBody, groupFieldErrors } from "./validation-issue.ts";
 
 describe("classifyValidationMessage", () => {
-  it("recognises the spec §5 messages", () => {
+  it("recognises core's validation messages", () => {
     expect(classifyValidationMessage("invoice_email", "Invoice email is required")).toEqual({
       code: "required",
       field: "invoice_email",

@@ -1,6 +1,6 @@
 import { type FieldErrors, validationMessages as m, STRICT_EMAIL_MESSAGE } from "@xa/core";
 
-/** A spec §5 validation message taken apart, so a view can show it in the interface language. */
+/** A validation message taken apart, so a view can show it in the interface language. */
 export type ValidationIssue =
   | { code: "required" | "email" | "notText" | "strictEmail"; field: string }
   | { code: "minLength" | "maxLength"; field: string; n: number }
@@ -41,7 +41,7 @@ export function groupFieldErrors(errors: FieldErrors): FieldErrors {
   return out;
 }
 
-/** Reads a `{ field: [messages] }` error body (spec §8); anything else gives no field errors. */
+/** Reads a `{ field: [messages] }` error body; anything else gives no field errors. */
 export function fieldErrorsFromBody(body: unknown): FieldErrors {
   if (!body || typeof body !== "object" || Array.isArray(body)) return {};
   const out: FieldErrors = {};

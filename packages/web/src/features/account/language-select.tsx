@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { meQueryKey } from "../../api/session.ts";
 import { useUpdateMe } from "./use-update-me.ts";
 
-/** Switches the interface language at once and saves it to the profile; a failed save is only logged (spec §8). */
+/** Switches the interface language at once and saves it to the profile; a failed save is only logged. */
 export function LanguageSelect({ user }: { user: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { FILL_TIMEOUT_MS, HELLO_WAIT_MS, INSTALL_PAGE, openInstallPage } from "./extension-bridge.ts";
 import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
 
-describe("the extension bridge (spec §7 extension messaging)", () => {
+describe("the extension bridge", () => {
   const current = bridgePerTest();
 
   it("says hello to its own origin on the first subscriber, once", () => {
@@ -113,7 +113,7 @@ describe("the extension bridge (spec §7 extension messaging)", () => {
   });
 });
 
-describe("the install page (spec §8 extension not installed)", () => {
+describe("the install page, opened when the extension is missing", () => {
   it("opens in a new tab", () => {
     const open = vi.fn();
     openInstallPage({ open } as unknown as Window);

@@ -12,7 +12,7 @@ import {
 export const HELLO_WAIT_MS = 1000;
 /** How long a fill may take (the form is filled field by field, typeaheads included). */
 export const FILL_TIMEOUT_MS = 15_000;
-/** The page that explains how to install the extension (spec §8 extension not installed). */
+/** The page that explains how to install the extension, opened when it is missing. */
 export const INSTALL_PAGE = "/extension";
 
 export interface ExtensionState {
@@ -53,7 +53,7 @@ function newRequestId(): string {
 }
 
 /**
- * The page's side of the extension's window messages (spec §7 extension messaging). It starts on
+ * The page's side of the extension's window messages. It starts on
  * the first subscriber: says hello, then reads only same-window, same-origin messages that match
  * core's schema, so another frame or a script posting look-alike data cannot steer it.
  */
@@ -161,7 +161,7 @@ export function extensionBridge(): ExtensionBridge {
   return shared;
 }
 
-/** Opens the install page in a new tab, as spec §8 asks when the extension is missing. */
+/** Opens the install page in a new tab: what an action that needs the extension does when it is missing. */
 export function openInstallPage(win: Window = window): void {
   win.open(INSTALL_PAGE, "_blank", "noopener");
 }

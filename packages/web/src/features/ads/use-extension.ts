@@ -18,7 +18,7 @@ export interface UseExtension {
   signOut(): void;
 }
 
-/** The companion extension as the page sees it (spec §7 extension messaging, §8 not installed). */
+/** The companion extension as the page sees it: installed or not, and its messages. */
 export function useExtension(bridge: ExtensionBridge = extensionBridge()): UseExtension {
   const state = useSyncExternalStore(bridge.subscribe, bridge.getState);
   return useMemo(

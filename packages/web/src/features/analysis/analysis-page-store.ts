@@ -6,7 +6,7 @@ import type { CaptureBackground } from "../exports/index.ts";
 type AskPanel = { section: SectionName | null; questions: Partial<Record<SectionName, string>> };
 
 type AnalysisPageStore = {
-  /** Spec §4: images download on black unless the user picks transparent. */
+  /** Images download on black unless the user picks transparent. */
   background: CaptureBackground;
   setBackground: (background: CaptureBackground) => void;
   ask: AskPanel;

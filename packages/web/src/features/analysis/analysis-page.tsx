@@ -28,7 +28,7 @@ const analysisLink = (state: AnalysisUrlState) =>
   new URLSearchParams(serializeAnalysisUrlState({ ...state, expanded: null })).toString();
 
 /**
- * Explore (spec §1, §2): the query form, then the analysis as cards that load in chained steps, with
+ * Explore: the query form, then the analysis as cards that load in chained steps, with
  * exports. Team dashboard `/:teamId/explore-x`, pro-targeting `/explore/:name?` and its aliases.
  */
 export function AnalysisPage() {
@@ -36,7 +36,7 @@ export function AnalysisPage() {
   usePageTitle(t("pages.explore"));
   const queryClient = useQueryClient();
   const [state, setState] = useAnalysisUrlState();
-  // Anchors the default window (spec §4) until the next submit, so the cards' keys stay put.
+  // Anchors the default window, which moves with the clock, until the next submit, so the cards' keys stay put.
   const [now, setNow] = useState(() => new Date());
   const link = analysisLink(state);
   // The form starts again from the URL when the view changes from outside (back, a pasted link), but

@@ -40,7 +40,7 @@ export const isRequestProblem = (error: unknown): boolean =>
   isApiError(error) && (error.status === 400 || error.status === 404);
 
 /**
- * Every card's data for one analysis, one request per section, in the chained steps of spec §4:
+ * Every card's data for one analysis, one request per section, in chained steps:
  * a step's requests run in parallel; the next step starts when each of them has loaded or failed.
  * `null` asks for nothing (no analysis yet). When the first step's request is refused (see
  * isRequestProblem), the later steps are not asked.

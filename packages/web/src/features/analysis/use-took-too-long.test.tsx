@@ -3,7 +3,7 @@ import { TOOK_TOO_LONG_MS } from "@xa/core/analysis/section-steps";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTookTooLong } from "./use-took-too-long.ts";
 
-describe("took too long (spec §4, §9)", () => {
+describe("took too long", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { TOOK_TOO_LONG_MS } from "@xa/core/analysis/section-steps";
 import { useEffect, useState } from "react";
 
 /**
- * Spec §4, §9: true once `loading` has stayed true for `timeoutMs` (30 s by default); back to false
+ * True once `loading` has stayed true for `timeoutMs` (30 s by default); back to false
  * as soon as loading stops, and the clock starts again on the next load.
  */
 export function useTookTooLong(loading: boolean, timeoutMs: number = TOOK_TOO_LONG_MS): boolean {

@@ -10,7 +10,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "../../api/error-message.ts";
 import { reportForbidden, requestHeaders } from "../../api/http-client.ts";
 
-/** Spec §9: a dropped stream is asked again after this long, when auto-reconnect is on (it is off by default). */
+/** A dropped stream is asked again after this long, when auto-reconnect is on (it is off by default). */
 export const STREAM_RECONNECT_MS = 3000;
 export const AUTO_RECONNECT_DEFAULT = false;
 
@@ -21,7 +21,7 @@ export class StreamDroppedError extends Error {
 
 /**
  * Asks the assistant one question and hands each event of its answer to `onEvent` as it arrives
- * (spec §7: a streamed POST with credentials and a JSON body, read until [END]). Resolves at [END];
+ * (a streamed POST with credentials and a JSON body, read until [END]). Resolves at [END];
  * rejects with an ApiError for a refusal before the stream (4xx, with the server's detail) or an
  * unreachable server (status 0), a StreamDroppedError when the body ends without [END], and the
  * AbortError when `signal` aborts.

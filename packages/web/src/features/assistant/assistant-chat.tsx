@@ -12,7 +12,7 @@ import { type ChatContext, turnsOf } from "./reference-items.ts";
 type Props = {
   /** what the questions are about: the analysis and, from a card, its section */
   context: ChatContext;
-  /** the context in words, kept with each question (spec §3) */
+  /** the context in words, kept with each question */
   contextText: string;
   onOpenSection?: (section: SectionName) => void;
   canOpenSection?: (section: SectionName) => boolean;

@@ -16,7 +16,7 @@ type Props = {
   canOpenSection: (section: SectionName) => boolean;
 };
 
-/** The AI dialog (spec §2): a conversation about the whole analysis. A cited card opens once the dialog has closed. */
+/** The AI dialog: a conversation about the whole analysis. A cited card opens once the dialog has closed. */
 export function AssistantDialog({ opened, onClose, request, label, onOpenSection, canOpenSection }: Props) {
   const { t } = useTranslation();
   const { openSection, overlayProps } = useOpenAfterClose(onOpenSection, onClose);

@@ -21,16 +21,16 @@ export type Conversation = { items: ReferenceItem[]; loading: boolean };
 type AssistantStore = {
   /** by conversation key (conversationKey): one per card, dialog or talk-to-x subject */
   conversations: Record<string, Conversation>;
-  /** Spec §9: off by default */
+  /** off by default */
   autoReconnect: boolean;
   setAutoReconnect: (on: boolean) => void;
-  /** Asks `question` in the conversation `key`; any open stream is closed first (spec §4). */
+  /** Asks `question` in the conversation `key`; any open stream is closed first. */
   ask: (key: string, question: { text: string; context: string }, context: ChatContext) => void;
   /** Stops the open stream, if it belongs to `key` (or to anyone, without one). */
   stop: (key?: string) => void;
 };
 
-/** The one open stream: a new question anywhere closes it (spec §4). */
+/** The one open stream: a new question anywhere closes it. */
 let open: { key: string; controller: AbortController; timer: ReturnType<typeof setTimeout> | null } | null = null;
 
 /** The key of the conversation about `context`: a new analysis or card starts a new conversation. */
@@ -76,7 +76,7 @@ export const useAssistantStore = create<AssistantStore>((set, get) => {
       .then(() => {
         if (!mine()) return;
         open = null;
-        // An error event ends the stream too (spec §8): the answer is in error, and loading is over.
+        // An error event ends the stream too: the answer is in error, and loading is over.
         change(key, (r) => ({ ...r, status: r.problem ? "error" : "done" }), false);
       })
       .catch((error: unknown) => {

@@ -14,12 +14,12 @@ export type ChatContext = Omit<ChatQueryRequest, "question" | "history">;
 export type AnswerProblem = { kind: "detail"; detail: string } | { kind: "network" } | { kind: "dropped" };
 
 /**
- * streaming → done | error; `stopped` by the Stop button, `closed` by a newer question (spec §4),
- * `reconnecting` while waiting to ask again after a drop (spec §9).
+ * streaming → done | error; `stopped` by the Stop button, `closed` by a newer question,
+ * `reconnecting` while waiting to ask again after a drop.
  */
 export type ResponseStatus = "streaming" | "reconnecting" | "done" | "stopped" | "closed" | "error";
 
-/** Spec §3's AI reference items: a question with its context text, the request's other fields, the streamed response. */
+/** The AI reference items: a question with its context text, the request's other fields, the streamed response. */
 export type QuestionItem = { type: "question"; text: string; context: string };
 export type ContextItem = { type: "context"; request: ChatContext };
 export type ResponseItem = {
@@ -74,7 +74,7 @@ export function historyOf(items: readonly ReferenceItem[]): NonNullable<ChatQuer
     .slice(-MAX_HISTORY);
 }
 
-/** The items with their last response changed by `change` (spec §4: chunks go to the latest response). */
+/** The items with their last response changed by `change`: chunks go to the latest response. */
 export function updateLatestResponse(
   items: readonly ReferenceItem[],
   change: (response: ResponseItem) => ResponseItem,

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { AssistantChat } from "./assistant-chat.tsx";
 
 /**
- * Talk to X (spec §2, premium suite): a full-page chat about a handle's analysis over the default
+ * Talk to X (premium suite): a full-page chat about a handle's analysis over the default
  * window. The handle is chosen here, and kept in the link, until the suite has its own account.
  */
 export function TalkToXPage() {

@@ -12,7 +12,7 @@ export function confirmMagicLink(body: MagicLinkUse) {
   return call(authContract.useMagicLink, { body }, { redirectOn403: false });
 }
 
-/** The signed-in user, or null when signed out (a 403, spec §8), which also forgets the stored login. */
+/** The signed-in user, or null when signed out (a 403 on this fetch), which also forgets the stored login. */
 export async function fetchMe(): Promise<User | null> {
   const sentToken = storedToken();
   // Every sign-in stores its token, so without one the answer is a known 403: not asked, not logged.

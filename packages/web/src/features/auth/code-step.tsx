@@ -11,7 +11,7 @@ import { type LoginFlow, writeLoginFlow } from "./login-flow-storage.ts";
 type Status = "entering" | "invalid" | "spent" | "confirmed";
 
 /**
- * Step 2 of e-mail login (spec §4): the 6-character code, submitted automatically once complete; a refused
+ * Step 2 of e-mail login: the 6-character code, submitted automatically once complete; a refused
  * code shows the invalid-code state, which can be reset. After as many refusals as the server allows the
  * code is spent (every later try fails too), so the step says so and offers a new code.
  */

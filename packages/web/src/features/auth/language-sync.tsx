@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useMeQuery } from "./use-me-query.ts";
 
-/** The interface language: the profile's when set, otherwise the browser's (spec §1). */
+/** The interface language: the profile's when set, otherwise the browser's. */
 export function LanguageSync() {
   const { i18n } = useTranslation();
   const me = useMeQuery();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { listOutbox } from "./outbox-api.ts";
 
-/** Spec: the dev outbox refreshes every 2 s. */
+/** The dev outbox refreshes every 2 s. */
 export const OUTBOX_REFRESH_MS = 2000;
 
 export function useOutboxQuery() {

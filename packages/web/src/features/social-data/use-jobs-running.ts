@@ -10,7 +10,7 @@ import { useXFetchesQuery } from "./use-x-fetch.ts";
  * polled as pollListWhileAnyActive says, so one started elsewhere shows up too). When the last one
  * ends, the store's counts are read again: a job started elsewhere (the command line, another tab)
  * has no progress view on this page to do it. The counts are not re-read while jobs run: on PGlite
- * counting a large store takes the import's thread for about a second.
+ * counting a large store holds up the import's thread.
  */
 export function useJobsRunning(enabled: boolean): boolean {
   const imports = useImportsQuery({ enabled });

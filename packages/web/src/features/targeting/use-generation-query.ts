@@ -5,7 +5,7 @@ import { hasInsights } from "@xa/core/targeting/targeting-package";
 import { buildAudience, getGeneration } from "./autopilot-api.ts";
 import { targetingKeys } from "./targeting-query-keys.ts";
 
-/** Spec §4: finished once its package has a hashtag or keyword; or once it failed (or ended without one). */
+/** Finished once its package has a hashtag or keyword; or once it failed (or ended without one). */
 export function isSettled(generation: AutopilotGeneration | undefined): boolean {
   if (!generation) return false;
   if (generation.status === "failed") return true;

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, STORAGE_PREFIX, writeStorage } from "../../api/browser-storage.ts";
 
-/** Spec §4: the current team is remembered as the recent team (by slug). */
+/** The current team is remembered as the recent team (by slug). */
 const KEY = `${STORAGE_PREFIX}recentTeam`;
 
 export function readRecentTeam(): string | null {

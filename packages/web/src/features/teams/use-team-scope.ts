@@ -7,7 +7,7 @@ import { clearRecentTeam, writeRecentTeam } from "./recent-team.ts";
 import { useTeamQuery } from "./use-team-query.ts";
 
 /**
- * The current team of a /:teamId/ route (spec §4): set by slug and remembered as the recent team; an unknown
+ * The current team of a /:teamId/ route: set by slug and remembered as the recent team; an unknown
  * slug clears it and sends the user to choose a team, with a notification.
  */
 export function useTeamScope(slug: string) {

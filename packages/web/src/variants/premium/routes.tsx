@@ -11,7 +11,7 @@ import { VariantRoot } from "../variant-root.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PremiumLayout } from "./premium-layout.tsx";
 
-/** Each page with its path and aliases (spec §2); aliases show the same page. */
+/** Each page with its path and aliases; aliases show the same page. */
 const PAGES: [PageKey, ...string[]][] = [
   ["premiumPaused", "/", "/authenticated"],
   ["topics", "/premium-suite/topics", "/topics"],

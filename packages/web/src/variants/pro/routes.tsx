@@ -10,7 +10,7 @@ import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
 
-/** Each page with its path and aliases (spec §2); aliases show the same page. */
+/** Each page with its path and aliases; aliases show the same page. */
 const PAGES: [PageKey, ...string[]][] = [
   ["proHome", "/"],
   ["savedLists", "/saved-lists"],

@@ -86,7 +86,7 @@ const popup = lazyPage(
   (m) => <m.PopupPage />,
 );
 
-/** Team dashboard variant (default), spec §2. */
+/** Team dashboard variant (default). */
 export const routes: RouteObject[] = [
   {
     element: <VariantRoot />,

@@ -33,7 +33,7 @@ function FocusedClose({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The not-ready question (spec §8): "apply the rest?"; cancelling aborts and nothing is sent. */
+/** The not-ready question: "apply the rest?"; cancelling aborts and nothing is sent. */
 function ConfirmStep({
   question,
   onCancel,
@@ -61,7 +61,7 @@ function ConfirmStep({
 }
 
 /**
- * "Apply to ad account" (spec §4, §5, §8): choose the account and how, see exactly what will be sent after the apply
+ * "Apply to ad account": choose the account and how, see exactly what will be sent after the apply
  * rules, confirm when custom audiences are not ready, then fill the ad platform's form through the extension or
  * apply to a line item through the API. An empty package stops at once, with nothing sent.
  */
@@ -85,7 +85,7 @@ export function ApplyDialog({
   const run = useApplyRun(team, config.id);
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [aborted, setAborted] = useState(false);
-  // Spec §5: an empty package is refused before anything else; the language only words the error.
+  // An empty package is refused before anything else; the language only words the error.
   const empty = planApply(value, { customAudienceCheck: null, language: i18n.language === "ja" ? "ja" : "en" });
 
   const send = async (choice: ApplyChoice, plan: ApplyPlan) => {

@@ -13,7 +13,7 @@ export type ApplyTarget = {
 };
 
 /**
- * The accounts the user may apply to (spec §6: team access is granted per member): every targeting account for a
+ * The accounts the user may apply to (team access is granted per member): every targeting account for a
  * team admin, the granted ones for a member; plus the account the extension announces, which can be filled through
  * the extension even when the team has not linked it.
  */

@@ -6,7 +6,7 @@ import { planLines } from "./plan-lists.ts";
 /** Values shown per list before "and N more"; the count says how many go. */
 const SHOWN = 30;
 
-/** Exactly what applying sends, list by list with counts, and the alerts of the limits that changed it (spec §5, §9). */
+/** Exactly what applying sends, list by list with counts, and the alerts of the limits that changed it. */
 export function PlanSummary({ plan }: { plan: ApplyPlan }) {
   const { t, i18n } = useTranslation();
   const lines = planLines(plan.targeting, t, i18n.language);

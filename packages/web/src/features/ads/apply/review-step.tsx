@@ -11,8 +11,8 @@ import { PlanSummary } from "./plan-summary.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
 /**
- * Whether the package's custom audiences are ready on the chosen account (spec §7). A failed check is ignored
- * (spec §8): the plan then treats every audience as ready and the platform decides.
+ * Whether the package's custom audiences are ready on the chosen account. A failed check is ignored:
+ * the plan then treats every audience as ready and the platform decides.
  */
 function useCustomAudienceCheck(team: string, adAccountId: string, names: string[]) {
   const query = useQuery({

@@ -19,7 +19,7 @@ export type ApplyOutcome =
 
 /**
  * Sends a confirmed plan. Through the extension: it must be installed, else the user is asked to install it, the
- * install page opens in a new tab and nothing is sent (spec §8); once the form is filled the usage is recorded.
+ * install page opens in a new tab and nothing is sent; once the form is filled the usage is recorded.
  * Through the API: the server applies to the line item and records the usage itself.
  */
 export function useApplyRun(team: string, configId: number) {

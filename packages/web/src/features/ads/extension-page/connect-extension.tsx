@@ -6,7 +6,7 @@ import { createExtensionToken } from "../ads-api.ts";
 import type { UseExtension } from "../use-extension.ts";
 
 /**
- * Hands the installed extension a token of its own (spec §6 extension token) for `team`, so it may tell the ad
+ * Hands the installed extension a token of its own (an extension token) for `team`, so it may tell the ad
  * platform's tab whether the account there is linked to the team. A new token replaces the previous one.
  */
 export function ConnectExtension({ extension, team }: { extension: UseExtension; team: string }) {

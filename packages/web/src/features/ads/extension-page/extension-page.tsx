@@ -8,7 +8,7 @@ import { ExtensionStatus } from "./extension-status.tsx";
 import { teamForExtension } from "./team-for-extension.ts";
 
 /**
- * `/extension`, the install page (spec §8 opens it when the extension is missing): what the companion extension does,
+ * `/extension`, the install page (opened when the extension is missing): what the companion extension does,
  * how to install it while it is not in the Chrome Web Store, and whether this page detects it now.
  */
 export function ExtensionPage() {

@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import type { AdAccount } from "@xa/core/ads/ads-contract";
 import { useTranslation } from "react-i18next";
 
-/** Spec §4 ad-account access: not checked yet, then access or no access. */
+/** Ad-account access: not checked yet, then access or no access. */
 export function AccessBadge({ access }: { access: AdAccount["access"] }) {
   const { t } = useTranslation();
   if (access === null)

@@ -95,7 +95,7 @@ function AccountRow({
 }
 
 /**
- * Team settings → Ad accounts (spec §3, §4, §6): the team's accounts sorted by name with their access, checked on
+ * Team settings → Ad accounts: the team's accounts sorted by name with their access, checked on
  * demand; admins link and unlink accounts and grant members access; a sandbox account shows what was applied to it.
  */
 export function AdAccountsSection({ team, admin }: { team: Team; admin: boolean }) {

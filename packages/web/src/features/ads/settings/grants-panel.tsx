@@ -11,7 +11,7 @@ import { useMembersQuery } from "../../teams/settings/use-members-query.ts";
 import { useCreateGrant, useDeleteGrant } from "../use-ads-mutations.ts";
 import { useGrantsQuery } from "../use-ads-queries.ts";
 
-/** Admins grant a member one of the team's accounts (spec §6: access is granted per member). */
+/** Admins grant a member one of the team's accounts (access is granted per member). */
 function GrantForm({ team, accounts }: { team: string; accounts: AdAccount[] }) {
   const { t } = useTranslation();
   const members = useMembersQuery(team);

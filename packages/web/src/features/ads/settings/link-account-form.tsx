@@ -11,7 +11,7 @@ const FIELDS = ["account_id", "name"] as const;
 
 /**
  * Link an ad account (team admins): its id on the ad platform, a name, what it is for. The server checks the id
- * (a missing one is 'No ad account id provided', spec §8); its answer shows here, beside the form.
+ * (a missing one is 'No ad account id provided'); its answer shows here, beside the form.
  */
 export function LinkAccountForm({ team }: { team: string }) {
   const { t } = useTranslation();

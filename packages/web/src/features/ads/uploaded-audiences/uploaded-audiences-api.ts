@@ -10,7 +10,7 @@ const op = uploadedAudiencesContract;
 const stay = { redirectOn403: false };
 
 export const listUploadedAudiences = (team: string) => call(op.listUploadedAudiences, { query: { team } }, stay);
-/** The file goes as the raw body, everything else in the query (spec §7). */
+/** The file goes as the raw body, everything else in the query. */
 export const uploadAudience = (query: UploadAudienceQuery, file: Blob) =>
   call(uploadAudienceFile, { query, body: file }, stay);
 export const refreshUploadedAudience = (id: number) => call(op.refreshUploadedAudience, { params: { id } }, stay);

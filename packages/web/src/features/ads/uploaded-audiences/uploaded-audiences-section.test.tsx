@@ -75,7 +75,7 @@ describe("team settings: custom audiences", { timeout: 20_000 }, () => {
     expect(uploads.queryByText("You need an active subscription to upload audiences to X.")).toBeNull();
   });
 
-  it("shows the spec's subscription message instead of the form when the team has none", async () => {
+  it("shows the subscription message instead of the form when the team has none", async () => {
     serve([{ start: "2026-01-01T00:00:00Z", active: false, plan: { name: "Pro" } }]);
     await renderRoutes(routes, "/acme/team");
     const uploads = await section();

@@ -92,9 +92,9 @@ function AudienceRow({ audience, team, onDelete }: { audience: UploadedAudience;
 }
 
 /**
- * Team settings → Custom audiences (spec §1, §5, §7): upload a list of handles or e-mail addresses to an ad account
+ * Team settings → Custom audiences: upload a list of handles or e-mail addresses to an ad account
  * linked for custom audiences, see each one's member count and whether X can target it yet, check again, delete.
- * Uploading needs an active subscription: without one the spec's message shows instead of the form.
+ * Uploading needs an active subscription: without one, a message saying so shows instead of the form.
  */
 export function UploadedAudiencesSection({ team }: { team: Team }) {
   const { t } = useTranslation();

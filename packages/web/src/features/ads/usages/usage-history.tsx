@@ -78,7 +78,7 @@ function UsageRow({ usage, onDelete }: { usage: AudienceUsage; onDelete: () => v
 }
 
 /**
- * The audience's usage history (spec §4, §7): where and when its package was applied, by whom and what; a deleted
+ * The audience's usage history: where and when its package was applied, by whom and what; a deleted
  * usage shows among the deleted ones and can be restored.
  */
 export function UsageHistory({ team, configId }: { team: string; configId: number }) {

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * The ask-the-AI side panel of a card (spec §2): the context the question is asked with, and a
+ * The ask-the-AI side panel of a card: the context the question is asked with, and a
  * conversation with the assistant about the card. A cited card opens once the panel has closed.
  */
 export function AskAiPanel({ analysisLabel, request, results, onOpenSection, canOpenSection }: Props) {

@@ -23,7 +23,7 @@ type Props = {
   nodeRef: (section: SectionName, node: HTMLElement | null) => void;
 };
 
-/** One section as a card (spec §2): title, description, its own states, expand, image download, ask the AI. */
+/** One section as a card: title, description, its own states, expand, image download, ask the AI. */
 export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }: Props) {
   const { t } = useTranslation();
   const name = state.section;

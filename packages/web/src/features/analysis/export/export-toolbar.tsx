@@ -20,7 +20,7 @@ type Props = {
   cardNode: (section: SectionName) => HTMLElement | undefined;
 };
 
-/** Spec §2, §8: chosen sections as an XLSX workbook, all card images as a ZIP, and the image background. */
+/** Chosen sections as an XLSX workbook, all card images as a ZIP, and the image background. */
 export function ExportToolbar({ loaded, label, cardNode }: Props) {
   const { t } = useTranslation();
   const background = useAnalysisPageStore((s) => s.background);

@@ -7,7 +7,7 @@ const NOT_COUNTRIES = new Set(
 );
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** The ISO 3166 region codes the browser can name; the server accepts the same codes (spec: country list). */
+/** The ISO 3166 region codes the browser can name; the server accepts the same codes. */
 function regionCodes(names: Intl.DisplayNames): string[] {
   const codes: string[] = [];
   for (const a of LETTERS) {
@@ -19,7 +19,7 @@ function regionCodes(names: Intl.DisplayNames): string[] {
   return codes;
 }
 
-/** Country choices in the interface language, sorted by name, with Global first (the spec §4 default). */
+/** Country choices in the interface language, sorted by name, with Global first (the default). */
 export function countryOptions(language: string, globalLabel: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
   const countries = regionCodes(names)

@@ -7,7 +7,7 @@ import { useMeQuery } from "../../auth/use-me-query.ts";
 import { checkQueryText } from "./keyword-builder-model.ts";
 import { useKeywordExplainQuery } from "./use-keyword-explain-query.ts";
 
-/** Spec §9: the explain call waits for typing to pause this long. */
+/** The explain call waits for typing to pause this long. */
 export const EXPLAIN_DEBOUNCE_MS = 500;
 
 type Props = { query: string; startDate?: string; endDate?: string; country?: string };

@@ -14,7 +14,7 @@ import {
 const model = (patch: Partial<KeywordBuilderModel>): KeywordBuilderModel => ({ ...EMPTY_BUILDER, ...patch });
 
 describe("keyword builder model", () => {
-  it("writes AND-groups combined by OR, with exclusions, in the spec §5 syntax", () => {
+  it("writes AND-groups combined by OR, with exclusions as NOT terms", () => {
     expect(builderToText(model({ groups: [["nike", "air max"], ["#sneakers"]], exclusions: ["fake"] }))).toEqual({
       text: '(nike AND "air max") OR #sneakers NOT fake',
       problem: null,

@@ -41,7 +41,7 @@ function problemOf(error: unknown): QuerySyntaxProblem {
 const isEmpty = (model: KeywordBuilderModel) =>
   model.groups.every((g) => g.every((e) => e.trim() === "")) && model.extra.term.trim() === "";
 
-/** The builder's query in the spec §5 syntax; "" while it names nothing; a problem when an entry cannot be searched. */
+/** The builder's query as keyword query text; "" while it names nothing; a problem when an entry cannot be searched. */
 export function builderToText(model: KeywordBuilderModel): { text: string; problem: QuerySyntaxProblem | null } {
   if (isEmpty(model)) return { text: "", problem: null };
   try {

@@ -18,7 +18,7 @@ import { ExplainCounts } from "./lazy-explain-counts.tsx";
 import { SynonymsEditor } from "./synonyms-editor.tsx";
 
 type Props = {
-  /** the query text (spec §5 syntax), the form's value */
+  /** the query text (OR-joined groups of AND-joined terms, NOT exclusions), the form's value */
   value: string;
   onChange: (text: string) => void;
   /** a problem found when the form was submitted */

@@ -6,7 +6,7 @@ type Props = {
   onChange: (groups: string[][]) => void;
 };
 
-/** AND-groups combined by OR: each group is a list of terms that must all appear (spec §5). */
+/** AND-groups combined by OR: each group is a list of terms that must all appear. */
 export function KeywordGroupsEditor({ groups, onChange }: Props) {
   const { t } = useTranslation();
   const setGroup = (index: number, entries: string[]) => onChange(groups.map((g, i) => (i === index ? entries : g)));

@@ -22,7 +22,7 @@ type Props = {
 
 type Problems = { query?: QuerySyntaxProblem; handle?: string; postId?: string };
 
-/** Spec §1 labels of the query types, in the order the switch shows them. */
+/** Labels of the query types, in the order the switch shows them. */
 const TYPES: { value: QueryType; label: "handle" | "keyword" | "conversation" | "post" }[] = [
   { value: "handle", label: "handle" },
   { value: "keyword", label: "keyword" },

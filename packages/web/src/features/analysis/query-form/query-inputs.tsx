@@ -11,7 +11,7 @@ type FieldProps = { draft: AnalysisUrlState; set: (patch: Partial<AnalysisUrlSta
 type DateFieldsProps = FieldProps & { defaults: { start: string; end: string }; problems: DateProblems; today: string };
 
 /**
- * From and to as UTC days; without a choice they show the default window (spec §4) and stay out of the
+ * From and to as UTC days; without a choice they show the default window and stay out of the
  * link. A typed day bypasses min and max, so `problems` (checked by the form) are shown at the fields.
  */
 export function DateRangeFields({ draft, set, defaults, problems, today }: DateFieldsProps) {

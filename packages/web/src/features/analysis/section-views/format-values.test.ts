@@ -9,7 +9,7 @@ describe("format values", () => {
     expect(formatShare(0.5, "ja")).toBe("50%");
   });
 
-  it("compacts numbers as spec §9 says", () => {
+  it("compacts numbers with K from a thousand and M from a million", () => {
     expect(formatCompact(950, "en")).toBe("950");
     expect(formatCompact(1234, "en")).toBe("1.2K");
     expect(formatCompact(56_789, "en")).toBe("57K");

@@ -22,7 +22,7 @@ export function formatShare(share: number, language: string): string {
 }
 
 /**
- * Spec §9 compact numbers: K from 1,000 (one decimal under 10,000), M from a million (one decimal under 10 M).
+ * Compact numbers: K from 1,000 (one decimal under 10,000), M from a million (one decimal under 10 M).
  * 950 → "950", 1234 → "1.2K", 56789 → "57K", 1500000 → "1.5M".
  */
 export function formatCompact(value: number, language: string): string {
@@ -34,7 +34,7 @@ export function formatCompact(value: number, language: string): string {
   return formatNumber(value, language);
 }
 
-/** Spec §9 short date (year, short month, day); with the time for hourly data. Unparseable text is shown as is. */
+/** Short date (year, short month, day); with the time for hourly data. Unparseable text is shown as is. */
 export function formatDate(iso: string, language: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -9,7 +9,7 @@ type PostsSection = Extract<SectionResult, { kind: "posts" }>;
 
 const PAGE = 10;
 
-/** Post cards ordered 'Top' (likes, the spec §4 default) or 'Latest', on the client; 'Show more results' pages. */
+/** Post cards ordered 'Top' (likes, the default) or 'Latest', on the client; 'Show more results' pages. */
 export function PostsView({ result }: { result: PostsSection }) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<PostOrder>(DEFAULT_POST_ORDER);

@@ -48,8 +48,8 @@ describe("SectionView", () => {
 
   it("draws countries as a world map and a table named in the UI language", async () => {
     show("countries", FIXTURES.countries);
-    // The chart's code and the map's shapes load lazily; under load (a full suite on two cores) that
-    // has taken over 5 s.
+    // The chart's code and the map's shapes load lazily; under load (a full suite on a small machine)
+    // that is slow, hence the long timeouts.
     const map = await screen.findByRole("img", { name: "World map of Countries" }, { timeout: 15_000 });
     await waitFor(() => expect(map.querySelectorAll("path").length).toBeGreaterThan(100), { timeout: 10_000 });
     const table = screen.getByRole("table", { name: "Countries" });

@@ -13,7 +13,7 @@ export const audiencePath = (a: Pick<Audience, "id" | "team">) =>
 
 const figure = (f: Formatters) => (n: number | null) => (n === null ? "–" : f.compact(n));
 
-/** The spec's audience columns: name, category, country, size, core audience, total native, pro targeting size, modified, status, insights. */
+/** The audience columns: name, category, country, size, core audience, total native, pro targeting size, modified, status, insights. */
 export function audienceColumns(
   t: TFunction,
   f: Formatters,

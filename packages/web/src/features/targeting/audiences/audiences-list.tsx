@@ -14,7 +14,7 @@ import { audienceColumns, audiencePath } from "./audience-columns.tsx";
 import { DeleteSelected } from "./delete-selected.tsx";
 
 /**
- * Saved audiences as a table (spec §2, §3): sort by any column, filter by name, category and type, select rows,
+ * Saved audiences as a table: sort by any column, filter by name, category and type, select rows,
  * 'Show more results' for the next page. With a team, that team's; without, all the caller's.
  */
 export function AudiencesList({ team, emptyAction }: { team?: string; emptyAction?: ReactNode }) {

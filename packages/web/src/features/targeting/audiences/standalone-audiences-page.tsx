@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { AudiencesList } from "./audiences-list.tsx";
 
-/** `/audiences` (spec §2, with the plain layout's header): the caller's audiences across their teams and shares. */
+/** `/audiences` (with the plain layout's header): the caller's audiences across their teams and shares. */
 export function StandaloneAudiencesPage() {
   const { t } = useTranslation();
   usePageTitle(t("pages.standaloneAudiences"));

@@ -47,11 +47,11 @@ function serve(results: Audience[]) {
   );
 }
 
-describe("team audiences (spec §2, §3)", { timeout: 20_000 }, () => {
+describe("team audiences", { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
-  it("lists the team's audiences with the spec's columns, sorts and searches them", async () => {
+  it("lists the team's audiences with their columns, sorts and searches them", async () => {
     const calls = serve([
       audience(1, "Coffee at home", 50_000, "targetable"),
       audience(2, "Anime fans", 1_500_000, "not_targetable"),

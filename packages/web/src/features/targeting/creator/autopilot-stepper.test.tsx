@@ -13,7 +13,7 @@ function Harness({ onSubmit }: { onSubmit: (draft: AutopilotRequest) => void }) 
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 const stepButton = (name: RegExp) => screen.getAllByRole("button").find((b) => name.test(b.textContent ?? ""));
 
-describe("the creator's stepper (spec §2)", { timeout: 20_000 }, () => {
+describe("the creator's stepper", { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it("goes forward only from a valid step, back one step, revisits but never jumps ahead, and submits last", async () => {

@@ -9,7 +9,7 @@ import { StepWhere } from "./step-where.tsx";
 import { back, CREATOR_STEPS, canOpen, forward, LAST_STEP, open, START, stepProblem } from "./stepper-rules.ts";
 
 /**
- * The autopilot as a stepper (spec §2): Next only from a valid step, Back one step, completed steps can be
+ * The autopilot as a stepper: Next only from a valid step, Back one step, completed steps can be
  * revisited but none skipped; the last step's button (or Enter) submits.
  */
 export function AutopilotStepper({

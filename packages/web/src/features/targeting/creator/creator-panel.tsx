@@ -13,14 +13,14 @@ import { AutopilotStepper } from "./autopilot-stepper.tsx";
 import { GeneratedPackage } from "./generated-package.tsx";
 import { GeneratingView, GenerationFailed, generationErrorText } from "./generating-view.tsx";
 
-/** The spec §3 draft defaults, with what the caller brings (an analysis, job titles); anything invalid is dropped. */
+/** AUTOPILOT_DEFAULTS with what the caller brings (an analysis, job titles); anything invalid is dropped. */
 export function initialDraft(preset: AutopilotRequestInput = {}): AutopilotRequest {
   const parsed = autopilotRequest.safeParse(preset);
   return parsed.success ? parsed.data : autopilotRequest.parse({});
 }
 
 /**
- * The autopilot (spec §2, §4): the stepper, then "Generating…" while the generation is polled every 3 s, then the
+ * The autopilot: the stepper, then "Generating…" while the generation is polled every 3 s, then the
  * package with its estimate, ready to edit and save as an audience of `team`.
  */
 export function CreatorPanel({

@@ -35,7 +35,7 @@ export function GeneratedPackage({
   const [prompt, setPrompt] = useState(false);
   const counted = useRef<string | null>(null);
   useEffect(() => {
-    // One use per generation, counted once it is shown (spec §4 tool-usage counter).
+    // One use per generation, counted once it is shown: the tool-usage counter the suggestion prompt reads.
     if (counted.current === generation.id) return;
     counted.current = generation.id;
     const count = keptTerms(result.targeting_package);

@@ -4,12 +4,12 @@ import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Spec §4 request progress: 0.1 + 0.9 × 0.1^(500 / age ms), refreshed every 500 ms; never reaches 1 by itself. */
+/** Request progress: 0.1 + 0.9 × 0.1^(500 / age ms), refreshed every 500 ms; never reaches 1 by itself. */
 export function generationProgress(ageMs: number): number {
   return ageMs <= 0 ? 0.1 : 0.1 + 0.9 * 0.1 ** (500 / ageMs);
 }
 
-/** Spec §8: the generator's stored errors, worded in the interface language. */
+/** The generator's stored errors, worded in the interface language. */
 export function generationErrorText(error: string | null, t: TFunction): string {
   if (error === GENERATION_ERRORS.noAudience) return t("targeting.creator.errors.noAudience");
   return t("targeting.creator.errors.failed");

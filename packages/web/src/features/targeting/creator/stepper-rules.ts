@@ -1,6 +1,6 @@
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 
-/** The creator's steps, in order (spec §2 stepper): how, the brief, who and where, budget or size. */
+/** The creator's steps, in order: how, the brief, who and where, budget or size. */
 export const CREATOR_STEPS = ["how", "brief", "where", "budget"] as const;
 export type CreatorStep = (typeof CREATOR_STEPS)[number];
 export const LAST_STEP = CREATOR_STEPS.length - 1;

@@ -12,7 +12,7 @@ export type CatalogueListKey =
   | "network_operators"
   | "movies_tv_shows";
 
-/** How an entry of a catalogue list reads: interests show their path with dashes (spec §5). */
+/** How an entry of a catalogue list reads: interests show their path with dashes. */
 export function catalogueText(list: CatalogueListKey, entry: CatalogueEntry): string {
   return list === "interests" ? interestLabel(entry.label) : entry.label;
 }

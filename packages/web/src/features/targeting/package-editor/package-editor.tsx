@@ -27,7 +27,7 @@ function termEntry(list: TermListKey, text: string) {
 }
 
 /**
- * Every list of a targeting package (spec §3), a tab each with how many entries are kept: toggle, remove, add
+ * Every list of a targeting package, a tab each with how many entries are kept: toggle, remove, add
  * (typed terms, or from the catalogues with search), and the evidence of each suggested term.
  */
 export function PackageEditor({

@@ -78,7 +78,7 @@ export function keptTerms(pkg: TargetingPackage): number {
   return selectedCount(pkg, "keywords") + selectedCount(pkg, "hashtags") + selectedCount(pkg, "handles");
 }
 
-/** Spec §5: interest labels show '/' as ' — '. */
+/** Interest labels show '/' as ' — '. */
 export function interestLabel(label: string): string {
   return label.replaceAll("/", " — ");
 }

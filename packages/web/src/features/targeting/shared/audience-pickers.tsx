@@ -3,7 +3,7 @@ import { AGES, type Age, GENDERS, type Gender } from "@xa/core/targeting/targeti
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
-/** Spec §3: gender shown Any, Women, Men. */
+/** Gender, shown Any, Women, Men. */
 export function GenderPicker({ value, onChange }: { value: Gender; onChange: (gender: Gender) => void }) {
   const { t } = useTranslation();
   return (

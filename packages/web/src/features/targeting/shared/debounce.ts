@@ -1,2 +1,2 @@
-/** Spec §9: searches wait for this pause in typing. */
+/** Searches wait for this pause in typing. */
 export const DEBOUNCE_MS = 500;

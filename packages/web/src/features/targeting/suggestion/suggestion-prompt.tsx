@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** Spec §4: after a package is generated, now and then, ask how it worked; dismissible. */
+/** After a package is generated, now and then (see core's nextSuggestionState), ask how it worked; dismissible. */
 export function SuggestionPrompt({ feedbackPath, onDismiss }: { feedbackPath: string; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (

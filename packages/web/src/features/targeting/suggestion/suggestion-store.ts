@@ -8,7 +8,7 @@ import { readStorage, STORAGE_PREFIX, writeStorage } from "../../../api/browser-
 
 const KEY = `${STORAGE_PREFIX}targetingSuggestion`;
 
-/** The suggestion state on this device (spec §3 targeting suggestion state); a broken value starts again. */
+/** The suggestion state on this device; a broken value starts again. */
 export function readSuggestionState(): SuggestionState {
   try {
     const raw = JSON.parse(readStorage(KEY) ?? "null") as Partial<SuggestionState> | null;

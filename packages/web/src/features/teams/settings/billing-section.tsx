@@ -10,7 +10,7 @@ import { useUpdateTeam } from "./use-update-team.ts";
 const FIELDS = ["invoice_email", "country", "invoice_name"] as const;
 type BillingField = (typeof FIELDS)[number];
 
-/** Invoice e-mail, country and invoice name; all three make billing details present (spec §3, §5). */
+/** Invoice e-mail, country and invoice name; all three make billing details present. */
 export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<BillingField, string>>({

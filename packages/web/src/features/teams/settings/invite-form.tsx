@@ -10,7 +10,7 @@ import { createInvites } from "../teams-api.ts";
 
 const FIELDS = ["emails", "message"] as const;
 
-/** One or several e-mail addresses and an optional message (spec §5). */
+/** One or several e-mail addresses and an optional message. */
 export function InviteForm({ team }: { team: Team }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
