@@ -1,7 +1,7 @@
 import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "@xa/core/targeting/brief-terms";
 import { keywordGroupFilter, keywordPostFilter } from "../../analysis/keyword-filter.ts";
 import type { Db } from "../../db/database.ts";
+import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "./brief-terms.ts";
 import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
 /** At most this many terms are compared at once (the grouping has one column per term). */

@@ -1,8 +1,8 @@
-import { keywordQueryFromBuilder } from "../analysis/keyword-builder.ts";
-import type { KeywordGroup, KeywordTerm } from "../analysis/keyword-query-types.ts";
-import { parseKeywordTerm } from "../analysis/keyword-terms.ts";
-import { extractHashtags, extractMentions, keywordsOf, normalizeText, tokenize } from "../social/text.ts";
-import { scriptOf } from "./rank-terms.ts";
+import { keywordQueryFromBuilder } from "@xa/core/analysis/keyword-builder";
+import type { KeywordGroup, KeywordTerm } from "@xa/core/analysis/keyword-query-types";
+import { parseKeywordTerm } from "@xa/core/analysis/keyword-terms";
+import { extractHashtags, extractMentions, keywordsOf, normalizeText, tokenize } from "@xa/core/social/text";
+import { scriptOf } from "@xa/core/targeting/rank-terms";
 
 /** What a free-text brief names: hashtags and @handles written in it, and its content words. */
 export type BriefTerms = { words: string[]; hashtags: string[]; handles: string[] };
