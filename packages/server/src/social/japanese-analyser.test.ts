@@ -1,4 +1,4 @@
-import { scoreSentiment } from "@xa/core/social/sentiment";
+import { scoreSentiment } from "@xa/text/sentiment/sentiment";
 import { describe, expect, it } from "vitest";
 import { analyseJapanese } from "./japanese-analyser.ts";
 

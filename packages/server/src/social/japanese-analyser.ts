@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { JapaneseAnalyser, Morpheme } from "@xa/core/social/sentiment-ja-morpheme";
+import type { JapaneseAnalyser, Morpheme } from "@xa/text/sentiment/sentiment-ja-morpheme";
 import type { Tokenizer } from "lindera-wasm-nodejs-ipadic";
 
 /** A token as lindera's IPADIC build gives it (an unknown word has only surface and "UNK"). */

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { LanguageDetector } from "@xa/core/social/language";
+import type { LanguageDetector } from "@xa/text/language/language";
 
 let detectAll: LanguageDetector | null = null;
 

@@ -1,4 +1,4 @@
-import type { PostAnalysers } from "@xa/core/social/enrich-post";
+import type { PostAnalysers } from "@xa/text/enrich/enrich-post";
 import { analyseJapanese } from "./japanese-analyser.ts";
 import { detectLanguageOfText } from "./language-detector.ts";
 

@@ -1,8 +1,10 @@
 import { keywordQueryFromBuilder } from "@xa/core/analysis/keyword-builder";
 import type { KeywordGroup, KeywordTerm } from "@xa/core/analysis/keyword-query-types";
 import { parseKeywordTerm } from "@xa/core/analysis/keyword-terms";
-import { extractHashtags, extractMentions, keywordsOf, normalizeText, tokenize } from "@xa/core/social/text";
+import { normalizeText, tokenize } from "@xa/core/social/post-words";
 import { scriptOf } from "@xa/core/targeting/rank-terms";
+import { extractHashtags, extractMentions } from "@xa/text/tokens/entities";
+import { keywordsOf } from "@xa/text/tokens/keywords";
 
 /** What a free-text brief names: hashtags and @handles written in it, and its content words. */
 export type BriefTerms = { words: string[]; hashtags: string[]; handles: string[] };

@@ -9,7 +9,7 @@ const MAX_TERMS = 32;
 
 /**
  * The candidate terms (a brief's free-text words and hashtags, or the terms widening it) whose
- * authors also use the other terms (see coherentTerms in core): an ambiguous word the store mostly
+ * authors also use the other terms (see coherentTerms in brief-terms): an ambiguous word the store mostly
  * uses in another topic is set aside. The context (the keyword form's groups, the brief's kept
  * terms) is always kept. One pass over the posts using any term, grouped per author, then per
  * combination of terms used.

@@ -1,6 +1,6 @@
 import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { isStopword } from "@xa/core/social/stopwords";
 import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
+import { isStopword } from "@xa/text/tokens/stopwords";
 import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
 import type { Db } from "../../db/database.ts";
 import { isBriefWord, wordForms } from "./brief-terms.ts";
