@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyseJapanese } from "../src/social/japanese-analyser.ts";
+import { analyseWithLindera } from "@xa/text/sentiment/lindera-analyser";
 
 const OUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -69,7 +69,7 @@ for (const [word, tag] of Object.entries(noun)) {
 const readings = new Map<string, string | null>();
 for (const [key, code] of entries) {
   if (!/^[PNpn]$/.test(code)) continue;
-  const morphemes = analyseJapanese(key);
+  const morphemes = analyseWithLindera(key);
   const only = morphemes[0];
   if (morphemes.length !== 1 || !only || only.lemma !== key || !only.reading || only.reading.length < 3) continue;
   if (only.reading === key) continue;

@@ -1,7 +1,7 @@
 /**
  * A morpheme of Japanese text as a morphological analyser (IPADIC's categories) finds it. Sentiment
- * only reads morphemes: the analyser and its dictionary are handed in by the server (see
- * PostAnalysers), so nothing that the web imports loads them.
+ * only reads morphemes: the analyser (lindera-analyser, with its dictionary) is handed in (see
+ * PostAnalysers), so a caller that hands none never loads it.
  */
 export type Morpheme = {
   surface: string;

@@ -1,20 +1,20 @@
-import { scoreSentiment } from "@xa/text/sentiment/sentiment";
 import { describe, expect, it } from "vitest";
-import { analyseJapanese } from "./japanese-analyser.ts";
+import { analyseWithLindera } from "./lindera-analyser.ts";
+import { scoreSentiment } from "./sentiment.ts";
 
 // One analyser for the file: the module builds it once, on the first text.
-const label = (text: string) => scoreSentiment(text, { lang: "ja", japanese: analyseJapanese })?.label;
+const label = (text: string) => scoreSentiment(text, { lang: "ja", japanese: analyseWithLindera })?.label;
 
-describe("analyseJapanese", () => {
+describe("analyseWithLindera", () => {
   it("splits a text into morphemes with their dictionary forms, parts of speech and readings", () => {
-    expect(analyseJapanese("楽しかった")).toEqual([
+    expect(analyseWithLindera("楽しかった")).toEqual([
       { surface: "楽しかっ", lemma: "楽しい", pos: "形容詞", pos1: "自立", reading: "タノシカッ" },
       { surface: "た", lemma: "た", pos: "助動詞", pos1: "*", reading: "タ" },
     ]);
   });
 
   it("gives an unknown word its surface as its lemma and no reading", () => {
-    expect(analyseJapanese("ぴえん")).toEqual([
+    expect(analyseWithLindera("ぴえん")).toEqual([
       { surface: "ぴえん", lemma: "ぴえん", pos: "UNK", pos1: "", reading: "" },
     ]);
   });
@@ -87,8 +87,8 @@ describe("Japanese sentiment with the analyser", () => {
 
   it("gives the same text the same answer every time", () => {
     const text = "新しいカフェ、雰囲気は最高だけど値段は高すぎ";
-    expect(scoreSentiment(text, { lang: "ja", japanese: analyseJapanese })).toEqual(
-      scoreSentiment(text, { lang: "ja", japanese: analyseJapanese }),
+    expect(scoreSentiment(text, { lang: "ja", japanese: analyseWithLindera })).toEqual(
+      scoreSentiment(text, { lang: "ja", japanese: analyseWithLindera }),
     );
   });
 });

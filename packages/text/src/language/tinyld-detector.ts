@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { LanguageDetector } from "@xa/text/language/language";
+import type { LanguageDetector } from "./language.ts";
 
 let detectAll: LanguageDetector | null = null;
 
