@@ -1,6 +1,6 @@
 /**
  * Nicknames, abbreviations and other names people write for places: text → [city or null,
- * country]. The texts are folded when read, as the location text is (see location.ts).
+ * country]. The texts are folded when read, as the location text is (see location.ts in @xa/text).
  */
 export const PLACE_ALIASES: Record<string, [string | null, string]> = {
   nyc: ["New York City", "US"],
@@ -58,7 +58,7 @@ export const PLACE_ALIASES: Record<string, [string | null, string]> = {
   서울: ["Seoul", "KR"],
   paris: ["Paris", "FR"],
   berlin: ["Berlin", "DE"],
-  // Countries by names the language lists (location.ts) do not have. Two-letter codes are too
+  // Countries by names the language lists (text's location.ts) do not have. Two-letter codes are too
   // ambiguous alone ("CA", "IN", "ME"): only US, UK and JP are read as countries.
   uk: [null, "GB"],
   usa: [null, "US"],
