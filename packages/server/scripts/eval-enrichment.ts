@@ -1,6 +1,6 @@
 /**
  * How right the enrichment is, on the project's own hand-labelled development sets in
- * packages/server/eval/enrichment/ (source and licence in SOURCE.md there). Each set is one JSONL
+ * packages/text/src/eval/sets/ (source and licence in SOURCE.md there). Each set is one JSONL
  * file; the start of its name says its kind and so its scorer (profiles*.jsonl: country, gender and
  * organisation of accounts; posts*.jsonl: sentiment and language of posts, with VADER beside the
  * product on English sets). A set of a kind without a scorer is listed as not scored. Prints the
@@ -11,14 +11,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { labelledPostSchema, type SentimentBaseline, scorePosts } from "@xa/core/social/eval/post-set";
-import { labelledProfileSchema, scoreProfiles } from "@xa/core/social/eval/profile-set";
-import type { Confusion } from "@xa/core/social/eval/score";
+import { labelledPostSchema, type SentimentBaseline, scorePosts } from "@xa/text/eval/post-set";
+import { labelledProfileSchema, scoreProfiles } from "@xa/text/eval/profile-set";
+import type { Confusion } from "@xa/text/eval/score";
 import { parseArgs } from "../src/cli/args.ts";
 import { postAnalysers } from "../src/social/post-analysers.ts";
 import { writeBenchResults } from "./bench-results.ts";
 
-const SETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../eval/enrichment");
+const SETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../text/src/eval/sets");
 
 /** A measure of a set and the bound it must hold: at least min, or at most max (a share of errors). */
 type Measure = { name: string; value: number | null; min?: number; max?: number; detail: string };

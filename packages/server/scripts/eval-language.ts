@@ -2,7 +2,7 @@
  * Compares language detectors through the product's own rules (decideLanguage, the platform's
  * language withheld) on posts whose language is known: every post of the twarc samples
  * (packages/server/fixtures/twarc-v2, truth = X's own `lang` tag) and the hand-labelled post sets
- * (packages/server/eval/enrichment/posts*.jsonl, truth = the reader's `lang`). Reports per detector
+ * (packages/text/src/eval/sets/posts*.jsonl, truth = the reader's `lang`). Reports per detector
  * how often English posts of 3 words or more are misdetected (another language or none), how often
  * other languages are right, the share of non-English posts called English, µs per post and the
  * memory and time to load it. Each detector runs in a child process of its own, so that its memory
@@ -15,13 +15,13 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { countWords } from "@xa/core/social/eval/post-set";
-import { decideLanguage, type LanguageDetector } from "@xa/core/social/language";
+import { countWords } from "@xa/text/eval/post-set";
+import { decideLanguage, type LanguageDetector } from "@xa/text/language/language";
 import { writeBenchResults } from "./bench-results.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TWARC_DIR = path.resolve(HERE, "../fixtures/twarc-v2");
-const SETS_DIR = path.resolve(HERE, "../eval/enrichment");
+const SETS_DIR = path.resolve(HERE, "../../text/src/eval/sets");
 
 type Post = { text: string; lang: string };
 

@@ -64,3 +64,56 @@ describe("core stays pure", () => {
     expect(offenders(coreSources, forbidden)).toEqual([]);
   });
 });
+
+// Everything that runs in the browser besides core: the web app (this test aside) and the extension.
+const browserSources = import.meta.glob(
+  ["./**/*.{ts,tsx}", "!./architecture.test.ts", "../../extension/src/**/*.{ts,tsx}"],
+  { query: "?raw", import: "default", eager: true },
+) as Record<string, string>;
+
+/** Where an import written in `file` leads, as a path from this folder (both relative to it). */
+function importedPath(file: string, module: string): string {
+  const parts: string[] = [];
+  for (const part of [...file.split("/").slice(0, -1), ...module.split("/")]) {
+    if (part === "..") {
+      if (parts.length > 0 && parts.at(-1) !== "..") parts.pop();
+      else parts.push("..");
+    } else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** Whether the import is of the text package, by its name or by a relative path into packages/text. */
+function isTextImport(file: string, module: string): boolean {
+  if (/^@xa\/text(\/|$)/.test(module)) return true;
+  return module.startsWith(".") && /^\.\.\/\.\.\/text(\/|$)/.test(importedPath(file, module));
+}
+
+function textImports(sources: Record<string, string>): string[] {
+  return Object.entries(sources).flatMap(([file, source]) =>
+    importedModules(source)
+      .filter((module) => isTextImport(file, module))
+      .map((module) => `${file} imports ${module}`),
+  );
+}
+
+describe("text analysis stays on the server", () => {
+  it("reads the web app's and the extension's sources", () => {
+    expect(Object.keys(browserSources)).toContain("./main.tsx");
+    expect(Object.keys(browserSources)).toContain("../../extension/src/background.ts");
+  });
+
+  it("tells an import of the text package by its name or its path", () => {
+    expect(isTextImport("./features/a/b.tsx", "@xa/text/places/location")).toBe(true);
+    expect(isTextImport("../../core/src/social/a.ts", "../../../text/src/index.ts")).toBe(true);
+    expect(isTextImport("./a.ts", "../../text")).toBe(true);
+    expect(isTextImport("../../core/src/social/a.ts", "./post-words.ts")).toBe(false);
+    expect(isTextImport("./a.ts", "@xa/core/social/post-words")).toBe(false);
+    expect(isTextImport("./features/text/a.ts", "../text/b.ts")).toBe(false);
+  });
+
+  // Its lexicons, gazetteer and analysers are the server's: what the browser needs of them is in core.
+  it("core, the web app and the extension import nothing from @xa/text", () => {
+    expect(textImports({ ...coreSources, ...browserSources })).toEqual([]);
+  });
+});

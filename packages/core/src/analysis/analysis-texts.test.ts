@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOB_GROUPS } from "../social/job-title.ts";
+import { JOB_GROUPS } from "../social/job-groups.ts";
 import { analysisText, analysisTexts } from "./analysis-texts.ts";
 
 // Both languages in step: text-template.test.ts.

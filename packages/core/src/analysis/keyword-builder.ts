@@ -1,4 +1,4 @@
-import { normalizeText } from "../social/text.ts";
+import { normalizeText } from "../social/post-words.ts";
 import { countTerms, distinctGroup, distinctGroups, product } from "./keyword-groups.ts";
 import { failQuery } from "./keyword-query-error.ts";
 import { formatKeywordTerm } from "./keyword-query-format.ts";

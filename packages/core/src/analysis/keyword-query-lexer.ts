@@ -1,4 +1,4 @@
-import { normalizeText } from "../social/text.ts";
+import { normalizeText } from "../social/post-words.ts";
 import { failQuery } from "./keyword-query-error.ts";
 import type { KeywordTerm } from "./keyword-query-types.ts";
 import {

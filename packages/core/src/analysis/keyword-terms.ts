@@ -1,4 +1,4 @@
-import { normalizeText, tokenize } from "../social/text.ts";
+import { normalizeText, tokenize } from "../social/post-words.ts";
 import { failQuery } from "./keyword-query-error.ts";
 import type { KeywordTerm } from "./keyword-query-types.ts";
 
@@ -22,7 +22,7 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * The token sequences a word or phrase is searched as, tokenized exactly as posts are
- * (`tokenize` of core/social/text). Kanji-only terms are ambiguous between Japanese and Chinese
+ * (`tokenize` of core/social/post-words). Kanji-only terms are ambiguous between Japanese and Chinese
  * segmentation, so both readings are alternatives. Empty when the term has nothing searchable.
  */
 export function termSearchTokens(term: KeywordTerm): string[][] {

@@ -1,6 +1,6 @@
 /**
  * Nicknames, abbreviations and other names people write for places: text → [city or null,
- * country]. The texts are folded when read, as the location text is (see location.ts).
+ * country]. The texts are folded when read, as the location text is (see location.ts in @xa/text).
  */
 export const PLACE_ALIASES: Record<string, [string | null, string]> = {
   nyc: ["New York City", "US"],
@@ -58,7 +58,7 @@ export const PLACE_ALIASES: Record<string, [string | null, string]> = {
   서울: ["Seoul", "KR"],
   paris: ["Paris", "FR"],
   berlin: ["Berlin", "DE"],
-  // Countries by names the language lists (location.ts) do not have. Two-letter codes are too
+  // Countries by names the language lists (text's location.ts) do not have. Two-letter codes are too
   // ambiguous alone ("CA", "IN", "ME"): only US, UK and JP are read as countries.
   uk: [null, "GB"],
   usa: [null, "US"],
@@ -240,10 +240,3 @@ export const JP_PLACES: [string, string, boolean][] = (
     ["にほん", "Japan", false],
   ] as [string, string, boolean][]
 ).sort((a, b) => b[0].length - a[0].length);
-
-/** Things people write in the location field that are not places. */
-export const NOT_PLACES = new Set(
-  "earth|planet earth|world|metro|metro area|coastal|coast|the coast|worldwide|global|everywhere|anywhere|nowhere|somewhere|here|there|home|internet|online|the internet|cyberspace|metaverse|universe|the universe|heaven|hell|moon|the moon|mars|space|outer space|he|him|she|her|they|them|your heart|my bed|my room|地球|宇宙|どこか|ネット|インターネット|世界|自宅|布団|二次元|地獄|天国|夢の中".split(
-    "|",
-  ),
-);

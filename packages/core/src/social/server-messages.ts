@@ -1,4 +1,4 @@
-import { escapeRegExp } from "./text.ts";
+import { escapeRegExp } from "./escape-reg-exp.ts";
 
 /**
  * Texts the server stores for people to read later: why an import or a fetch failed, why records

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { analyzeQueryRequest } from "../analysis/analyze-query.ts";
-import { JOB_GROUPS } from "../social/job-title.ts";
+import { JOB_GROUPS } from "../social/job-groups.ts";
 import {
   AGES,
   AUTOPILOT_DEFAULTS,

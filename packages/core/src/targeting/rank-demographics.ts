@@ -1,4 +1,4 @@
-import { AGE_BANDS } from "../social/age.ts";
+import { AGE_BANDS } from "../social/age-bands.ts";
 import { AGES, type Age, ageSpan, type Gender } from "./targeting-options.ts";
 
 type Band = (typeof AGE_BANDS)[number];

@@ -8,8 +8,8 @@ import {
 } from "@xa/core";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { countryName } from "@xa/core/i18n/display-names";
-import { parseLocation } from "@xa/core/social/location";
 import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/validation/dates";
+import { parseLocation } from "@xa/text/places/location";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest, notFound, said } from "../http/http-error.ts";

@@ -1,6 +1,6 @@
-import { enrichPost } from "@xa/core/social/enrich-post";
-import { detectLanguage } from "@xa/core/social/language";
 import type { PostKind } from "@xa/core/social/records";
+import { enrichPost } from "@xa/text/enrich/enrich-post";
+import { detectLanguage } from "@xa/text/language/language";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { postAnalysers } from "./post-analysers.ts";
 import { POST_ENRICHMENT_RECORD, POST_ENRICHMENT_SET, postEnrichmentColumns } from "./store-rows.ts";

@@ -1,5 +1,5 @@
-import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
+import { ENRICHMENT_VERSION } from "@xa/text/enrich/enrichment-version";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
 import { countEventLoopTurns } from "../test/event-loop-turns.ts";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { ORG_BIO, ORG_NAME } from "@xa/core/social/account-type";
-import { enrichAccount } from "@xa/core/social/enrich-account";
-import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
-import { ARTICLES, ROLES_F, ROLES_M } from "@xa/core/social/gender";
+import { ORG_BIO, ORG_NAME } from "@xa/text/demographics/account-type";
+import { ARTICLES, ROLES_F, ROLES_M } from "@xa/text/demographics/gender";
+import { enrichAccount } from "@xa/text/enrich/enrich-account";
+import { ENRICHMENT_VERSION } from "@xa/text/enrich/enrichment-version";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { staleRows } from "./stale-rows.ts";
 

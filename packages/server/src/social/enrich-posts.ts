@@ -1,6 +1,6 @@
-import { enrichPost } from "@xa/core/social/enrich-post";
-import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { PostKind } from "@xa/core/social/records";
+import { enrichPost } from "@xa/text/enrich/enrich-post";
+import { ENRICHMENT_VERSION } from "@xa/text/enrich/enrichment-version";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
 import { postAnalysers } from "./post-analysers.ts";
 import { staleRows } from "./stale-rows.ts";

@@ -1,35 +1,5 @@
-import { createRequire } from "node:module";
-import type { JapaneseAnalyser, Morpheme } from "@xa/core/social/sentiment-ja-morpheme";
-import type { Tokenizer } from "lindera-wasm-nodejs-ipadic";
-
-/** A token as lindera's IPADIC build gives it (an unknown word has only surface and "UNK"). */
-type LinderaToken = {
-  surface: string;
-  baseForm?: string;
-  partOfSpeech: string;
-  partOfSpeechSubcategory1?: string;
-  reading?: string;
-};
-
-let tokenizer: Tokenizer | null = null;
-
-/**
- * Lindera with IPADIC, compiled to WebAssembly: it loads synchronously (slowly, and with a large
- * dictionary in memory) on the first Japanese text, so a process that meets none never
- * pays for it, and enrichment stays synchronous.
- */
-function loadTokenizer(): Tokenizer {
-  const { TokenizerBuilder } = createRequire(import.meta.url)(
-    "lindera-wasm-nodejs-ipadic",
-  ) as typeof import("lindera-wasm-nodejs-ipadic");
-  const builder = new TokenizerBuilder();
-  builder.setDictionary("embedded://ipadic");
-  return builder.build();
-}
-
-// Reposts repeat texts: a bounded cache (least recently used out first) spares tokenising them again.
-const CACHE_SIZE = 2000;
-const cache = new Map<string, Morpheme[]>();
+import { analyseWithLindera } from "@xa/text/sentiment/lindera-analyser";
+import type { JapaneseAnalyser, Morpheme } from "@xa/text/sentiment/sentiment-ja-morpheme";
 
 /** Texts analysed elsewhere (another thread) for the work at hand: see useAnalysed. */
 let analysed: ReadonlyMap<string, Morpheme[]> | null = null;
@@ -42,30 +12,8 @@ export function useAnalysed(morphemes: ReadonlyMap<string, Morpheme[]> | null): 
   analysed = morphemes;
 }
 
-/** Morphemes of a Japanese text, by lindera's IPADIC analysis; the same text always gives the same. */
-export const analyseJapanese: JapaneseAnalyser = (text) => {
-  const ahead = analysed?.get(text);
-  if (ahead) return ahead;
-  const cached = cache.get(text);
-  if (cached) {
-    cache.delete(text);
-    cache.set(text, cached);
-    return cached;
-  }
-  tokenizer ??= loadTokenizer();
-  const morphemes = (tokenizer.tokenize(text) as LinderaToken[]).map(
-    (token): Morpheme => ({
-      surface: token.surface,
-      lemma: token.baseForm && token.baseForm !== "*" ? token.baseForm : token.surface,
-      pos: token.partOfSpeech,
-      pos1: token.partOfSpeechSubcategory1 ?? "",
-      reading: token.reading && token.reading !== "*" ? token.reading : "",
-    }),
-  );
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(text, morphemes);
-  return morphemes;
-};
+/** Morphemes of a Japanese text: analysed ahead by the import's analyser thread, else here by lindera. */
+export const analyseJapanese: JapaneseAnalyser = (text) => analysed?.get(text) ?? analyseWithLindera(text);
 
 // Morphemes cross threads as one JSON string: far cheaper to pass than thousands of small objects.
 

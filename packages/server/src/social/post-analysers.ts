@@ -1,6 +1,6 @@
-import type { PostAnalysers } from "@xa/core/social/enrich-post";
+import type { PostAnalysers } from "@xa/text/enrich/enrich-post";
+import { detectLanguageOfText } from "@xa/text/language/tinyld-detector";
 import { analyseJapanese } from "./japanese-analyser.ts";
-import { detectLanguageOfText } from "./language-detector.ts";
 
 /** The server's text analysers for enrichPost, each loaded on first use. */
 export const postAnalysers: PostAnalysers = { detect: detectLanguageOfText, japanese: analyseJapanese };

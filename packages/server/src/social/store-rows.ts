@@ -1,9 +1,9 @@
-import { enrichPost, type PostEnrichment } from "@xa/core/social/enrich-post";
-import { ENRICHMENT_VERSION } from "@xa/core/social/enrichment-version";
 import type { AccountRecord, PostRecord, SourceKind } from "@xa/core/social/records";
-import { searchVector } from "@xa/core/social/search-vector";
-import { japaneseAnalyserText } from "@xa/core/social/sentiment-ja";
 import { BROKEN_CHARS, MAY_BE_BROKEN } from "@xa/core/social/storable";
+import { enrichPost, type PostEnrichment } from "@xa/text/enrich/enrich-post";
+import { ENRICHMENT_VERSION } from "@xa/text/enrich/enrichment-version";
+import { japaneseAnalyserText } from "@xa/text/sentiment/sentiment-ja";
+import { searchVector } from "@xa/text/tokens/search-vector";
 import type { Columns } from "./copy-rows.ts";
 import { postAnalysers } from "./post-analysers.ts";
 import type { UpsertOptions } from "./upsert-batch.ts";

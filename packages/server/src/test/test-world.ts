@@ -1,4 +1,4 @@
-import { enrichPost } from "@xa/core/social/enrich-post";
+import { enrichPost } from "@xa/text/enrich/enrich-post";
 import type { Db } from "../db/database.ts";
 import { postAnalysers } from "../social/post-analysers.ts";
 

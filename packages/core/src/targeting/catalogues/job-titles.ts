@@ -1,5 +1,5 @@
 import { ANALYSIS_TEXTS } from "../../analysis/analysis-texts.ts";
-import { JOB_GROUPS } from "../../social/job-title.ts";
+import { JOB_GROUPS } from "../../social/job-groups.ts";
 import type { Searchable } from "./search-catalogue.ts";
 
 /** Where the job titles come from: the product's own job-title groups, which the store infers from bios. */

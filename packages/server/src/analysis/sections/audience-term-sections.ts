@@ -1,5 +1,7 @@
 import type { SectionResult } from "@xa/core";
-import { extractHashtags, keywordsOf, tokenize } from "@xa/core/social/text";
+import { tokenize } from "@xa/core/social/post-words";
+import { extractHashtags } from "@xa/text/tokens/entities";
+import { keywordsOf } from "@xa/text/tokens/keywords";
 import { type AnalysisContext, queryScope } from "../analysis-context.ts";
 import { keywordPairs, termItems, topCounts } from "../section-math.ts";
 import { sampleBase, sampleCte } from "./scope-counts.ts";

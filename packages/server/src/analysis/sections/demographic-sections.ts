@@ -1,9 +1,9 @@
 import type { SectionName, SectionResult } from "@xa/core";
 import type { AnalysisTextKey } from "@xa/core/analysis/analysis-texts";
 import { cityName, countryName, languageName } from "@xa/core/i18n/display-names";
-import { AGE_BANDS } from "@xa/core/social/age";
+import { AGE_BANDS } from "@xa/core/social/age-bands";
 import { INTERESTS } from "@xa/core/social/interests";
-import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
+import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-groups";
 import { type AnalysisContext, audienceBase, queryScope } from "../analysis-context.ts";
 import { shareOf } from "../section-math.ts";
 import { countAudience, sampleBase, sampleCte, withEngagersNote } from "./scope-counts.ts";

@@ -27,7 +27,7 @@ CREATE TABLE accounts (
   is_demo boolean NOT NULL DEFAULT false,
   first_seen_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  -- enrichment (inferred; 'unknown' is a real answer). Methods are documented in @xa/core/social.
+  -- enrichment (inferred; 'unknown' is a real answer). Methods are documented in @xa/text.
   account_type text NOT NULL DEFAULT 'unknown' CHECK (account_type IN ('person', 'organization', 'unknown')),
   gender text NOT NULL DEFAULT 'unknown' CHECK (gender IN ('female', 'male', 'unknown')),
   gender_confidence real NOT NULL DEFAULT 0,

@@ -1,7 +1,7 @@
 -- Bulk ingest.
 
 -- The search vector stays `to_tsvector('simple', tokens)`, but the importer now sends it ready-made
--- as a tsvector literal (@xa/core/social/search-vector): the server's text-search parser was a
+-- as a tsvector literal (@xa/text/tokens/search-vector): the server's text-search parser was a
 -- real part of the cost of storing a post on PostgreSQL, and more of it on PGlite. Rows written without
 -- a vector (other writers, or text the importer leaves to the database) get it from the trigger,
 -- so the column always equals to_tsvector('simple', tokens).

@@ -1,5 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
-import type { Morpheme } from "@xa/core/social/sentiment-ja-morpheme";
+import type { Morpheme } from "@xa/text/sentiment/sentiment-ja-morpheme";
 import { decodeMorphemes } from "../japanese-analyser.ts";
 import type { JapaneseAnswer, JapaneseRequest } from "./japanese-worker.ts";
 

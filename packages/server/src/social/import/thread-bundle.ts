@@ -23,8 +23,9 @@ export function threadBundles(): Promise<Map<ThreadEntry, URL> | null> {
 
 async function build(): Promise<Map<ThreadEntry, URL>> {
   const { build: esbuild } = await import("esbuild");
-  const require = createRequire(import.meta.url);
-  const modules = path.dirname(path.dirname(require.resolve("lindera-wasm-nodejs-ipadic")));
+  // The threads' packages are the text package's (lindera, tinyld…): found from there.
+  const text = createRequire(createRequire(import.meta.url).resolve("@xa/text"));
+  const modules = path.dirname(path.dirname(text.resolve("lindera-wasm-nodejs-ipadic")));
   const dir = path.join(modules, ".cache", "xa-import-threads");
   const entries: ThreadEntry[] = ["ingest-worker", "japanese-worker"];
   const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "@xa/core/targeting/brief-terms";
 import { keywordGroupFilter, keywordPostFilter } from "../../analysis/keyword-filter.ts";
 import type { Db } from "../../db/database.ts";
+import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "./brief-terms.ts";
 import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
 /** At most this many terms are compared at once (the grouping has one column per term). */
@@ -9,7 +9,7 @@ const MAX_TERMS = 32;
 
 /**
  * The candidate terms (a brief's free-text words and hashtags, or the terms widening it) whose
- * authors also use the other terms (see coherentTerms in core): an ambiguous word the store mostly
+ * authors also use the other terms (see coherentTerms in brief-terms): an ambiguous word the store mostly
  * uses in another topic is set aside. The context (the keyword form's groups, the brief's kept
  * terms) is always kept. One pass over the posts using any term, grouped per author, then per
  * combination of terms used.

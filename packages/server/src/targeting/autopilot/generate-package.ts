@@ -1,6 +1,5 @@
 import type { Language } from "@xa/core";
 import type { AutopilotRequest, AutopilotResult } from "@xa/core/targeting/autopilot-request";
-import { isBriefWord } from "@xa/core/targeting/brief-terms";
 import { estimateSize } from "@xa/core/targeting/estimate-size";
 import { pickAge, pickGender } from "@xa/core/targeting/rank-demographics";
 import { rankTerms } from "@xa/core/targeting/rank-terms";
@@ -10,6 +9,7 @@ import type { Db } from "../../db/database.ts";
 import { countAudienceHandles } from "./audience-handles.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
 import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
+import { isBriefWord } from "./brief-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";

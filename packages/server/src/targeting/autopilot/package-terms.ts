@@ -1,5 +1,5 @@
 import { type KeywordTerm, parseKeywordTerm } from "@xa/core/analysis/keyword-query";
-import { normalizeText } from "@xa/core/social/text";
+import { normalizeText } from "@xa/core/social/post-words";
 import { keywordGroupsFilter } from "../../analysis/keyword-filter.ts";
 
 /**

@@ -1,9 +1,9 @@
 import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { isStopword } from "@xa/core/social/stopwords";
-import { isBriefWord, wordForms } from "@xa/core/targeting/brief-terms";
 import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
+import { isStopword } from "@xa/text/tokens/stopwords";
 import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
 import type { Db } from "../../db/database.ts";
+import { isBriefWord, wordForms } from "./brief-terms.ts";
 import type { StoreSize } from "./store-term-stats.ts";
 
 /** A brief's words and hashtags that the store uses, and the share of accounts above which a word is generic. */

@@ -1,4 +1,5 @@
-import { keywordsOf, normalizeText, tokenize } from "@xa/core/social/text";
+import { normalizeText, tokenize } from "@xa/core/social/post-words";
+import { keywordsOf } from "@xa/text/tokens/keywords";
 import { FEELINGS, TOPICS } from "../../../social/demo/demo-content.ts";
 import type { Person } from "../../../social/demo/demo-world.ts";
 

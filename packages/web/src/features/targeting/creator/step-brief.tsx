@@ -1,5 +1,5 @@
 import { Alert, MultiSelect, Stack, TagsInput, Textarea } from "@mantine/core";
-import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
+import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-groups";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { useTranslation } from "react-i18next";
 import { KeywordGroupsEditor } from "../../analysis/query-form/keyword-groups-editor.tsx";

@@ -1,5 +1,5 @@
 import { Button, Checkbox, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-title";
+import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-groups";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
