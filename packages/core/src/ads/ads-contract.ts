@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { textField } from "../contract/fields.ts";
+import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
 import { teamField } from "../targeting/audience-entities.ts";
-import { textField } from "../validation/fields.ts";
-import { INT4_MAX, serialIdParam } from "../validation/ids.ts";
 import { appliedTargeting, customAudienceCheck } from "./applied-targeting.ts";
 
 /** Which ad platform the server talks to: the X Ads API, or the sandbox kept in our own database. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { emailField, enumField, optionalTextField, textField } from "../contract/fields.ts";
 import { operation } from "../contract/operation.ts";
 import { membershipLevel } from "../teams/teams-contract.ts";
-import { emailField, enumField, optionalTextField, textField } from "../validation/fields.ts";
 import { LANGUAGES } from "./languages.ts";
 
 /** A user's membership of a team, as listed on the user (spec §3). */

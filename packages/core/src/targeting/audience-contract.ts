@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { serialIdParam } from "../validation/ids.ts";
 import {
   AUDIENCE_SORTS,
   AUDIENCE_TYPES,

@@ -7,9 +7,9 @@ import {
   type Language,
 } from "@xa/core";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/analysis/request-dates";
 import { countryName } from "@xa/core/i18n/display-names";
 import { parseLocation } from "@xa/core/social/location";
-import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/validation/dates";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest, notFound, said } from "../http/http-error.ts";
