@@ -22,7 +22,6 @@ import {
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
 
 export * from "./audience-entities.ts";
-export { audienceUsagesContract } from "./audience-usage-contract.ts";
 
 const tags = ["audiences"];
 const idParams = z.object({ id: serialIdParam });

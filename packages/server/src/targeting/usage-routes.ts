@@ -1,7 +1,7 @@
+import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
+import { withHandlesOrder } from "@xa/core/ads/usage-handles";
 import type { AudienceType } from "@xa/core/targeting/audience-contract";
-import { audienceUsagesContract } from "@xa/core/targeting/audience-usage-contract";
 import { targetingPackageWrapper } from "@xa/core/targeting/targeting-package";
-import { withHandlesOrder } from "@xa/core/targeting/usage-handles";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";

@@ -5,7 +5,7 @@ import {
   type CreateAdAccount,
   type CreateGrant,
 } from "@xa/core/ads/ads-contract";
-import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/targeting/audience-usage-contract";
+import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/ads/audience-usage-contract";
 import { call } from "../../api/call.ts";
 
 const op = adsContract;

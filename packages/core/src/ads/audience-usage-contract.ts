@@ -11,8 +11,8 @@ import {
   pageQuery,
   shareByEmailBody,
   xlsxFile,
-} from "./audience-entities.ts";
-import { targetingPackage, targetingPackageWrapper } from "./targeting-package.ts";
+} from "../targeting/audience-entities.ts";
+import { targetingPackage, targetingPackageWrapper } from "../targeting/targeting-package.ts";
 
 export const USAGE_STATES = ["applied"] as const;
 
