@@ -134,9 +134,6 @@ export const sandboxApplication = z.object({
 });
 export type SandboxApplication = z.infer<typeof sandboxApplication>;
 
-/** A token the companion extension sends as 'Token {token}' (spec §6). */
-export const extensionToken = z.object({ token: z.string(), created_at: z.string() });
-
 const tags = ["ad accounts"];
 const idParams = z.object({ id: serialIdParam });
 
@@ -271,23 +268,5 @@ export const adsContract = {
     status: 204,
     response: z.null(),
     errors: [403, 404],
-  }),
-  createExtensionToken: operation({
-    method: "POST",
-    path: "/api/user/extension-token/",
-    summary: "A new token for the companion extension; earlier ones stop working",
-    tags,
-    status: 201,
-    response: extensionToken,
-    errors: [403],
-  }),
-  deleteExtensionToken: operation({
-    method: "DELETE",
-    path: "/api/user/extension-token/",
-    summary: "Sign the extension out",
-    tags,
-    status: 204,
-    response: z.null(),
-    errors: [403],
   }),
 };

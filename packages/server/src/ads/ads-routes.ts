@@ -26,7 +26,6 @@ import {
 } from "./ad-account-queries.ts";
 import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } from "./ads-permissions.ts";
 import { callPlatform } from "./call-platform.ts";
-import { createExtensionToken, deleteExtensionToken } from "./extension-tokens.ts";
 import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./grant-queries.ts";
 import { listSandboxApplications } from "./sandbox-platform.ts";
 
@@ -42,7 +41,7 @@ function assertCanUse(row: AdAccountRow): void {
   if (!canUseAdAccount(accessOf(row))) throw forbidden(said("adAccountNotGranted"));
 }
 
-/** Ad accounts, per-member grants, validating and applying through the ad platform, extension tokens (spec §3, §4, §6, §7). */
+/** Ad accounts, per-member grants, validating and applying through the ad platform (spec §3, §4, §6, §7). */
 export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = adsContract;
@@ -175,17 +174,6 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
     const grant = await findGrant(db, auth.user.id, params.id);
     if (!canManageAdAccounts(grant)) throw adminsOnly();
     await deleteGrant(db, grant.id);
-    return null;
-  });
-
-  route(app, c.createExtensionToken, async (_input, request) => {
-    const auth = await requireAuth(deps, request);
-    return createExtensionToken(db, auth.user.id, deps.now());
-  });
-
-  route(app, c.deleteExtensionToken, async (_input, request) => {
-    const auth = await requireAuth(deps, request);
-    await deleteExtensionToken(db, auth.user.id);
     return null;
   });
 }
