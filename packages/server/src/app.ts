@@ -10,6 +10,7 @@ import type { AdsPlatform } from "./ads/ads-platform.ts";
 import { registerAdsRoutes } from "./ads/ads-routes.ts";
 import { choosePlatform } from "./ads/choose-platform.ts";
 import { registerUploadedAudienceRoutes } from "./ads/uploaded-audience-routes.ts";
+import { registerUsageRoutes } from "./ads/usage-routes.ts";
 import { registerAnalysisRoutes } from "./analysis/analysis-routes.ts";
 import { registerKeywordRoutes } from "./analysis/keyword-routes.ts";
 import { registerAssistantRoutes } from "./assistant/assistant-routes.ts";
@@ -29,7 +30,6 @@ import { registerSocialRoutes } from "./social/social-routes.ts";
 import { registerAudienceRoutes } from "./targeting/audience-routes.ts";
 import { registerAutopilotRoutes } from "./targeting/autopilot-routes.ts";
 import { registerCatalogueRoutes } from "./targeting/catalogue-routes.ts";
-import { registerUsageRoutes } from "./targeting/usage-routes.ts";
 import { registerTeamRoutes } from "./teams/team-routes.ts";
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");

@@ -9,7 +9,6 @@ import { badRequest, fieldError, forbidden, HttpError, said } from "../http/http
 import { route } from "../http/route.ts";
 import { assertAccess } from "../targeting/audience-access.ts";
 import { findConfig } from "../targeting/audience-config-queries.ts";
-import { createUsage } from "../targeting/usage-queries.ts";
 import { findMemberTeam } from "../teams/team-queries.ts";
 import {
   type AdAccountPurpose,
@@ -28,6 +27,7 @@ import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } f
 import { callPlatform } from "./call-platform.ts";
 import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./grant-queries.ts";
 import { listSandboxApplications } from "./sandbox-platform.ts";
+import { createUsage } from "./usage-queries.ts";
 
 /** The spec's refusal of a missing or blank ad account id (§8), in the caller's language. */
 function requireAccountId(id: string | null): string {

@@ -8,12 +8,12 @@ import type { Deps } from "../deps.ts";
 import { fieldError, HttpError } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
+import { assertAccess } from "../targeting/audience-access.ts";
+import { findConfig } from "../targeting/audience-config-queries.ts";
+import { listShares, recipientByEmail, shareAudience } from "../targeting/audience-shares.ts";
+import { packageWorkbook } from "../targeting/audience-workbook.ts";
+import { sendWorkbook } from "../targeting/package-workbook.ts";
 import { findMemberTeam } from "../teams/team-queries.ts";
-import { assertAccess } from "./audience-access.ts";
-import { findConfig } from "./audience-config-queries.ts";
-import { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
-import { packageWorkbook } from "./audience-workbook.ts";
-import { sendWorkbook } from "./package-workbook.ts";
 import {
   createUsage,
   findUsage,

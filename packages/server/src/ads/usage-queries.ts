@@ -11,9 +11,9 @@ import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targ
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../http/http-error.ts";
-import { abilities, accessColumns, accessOf, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
-import type { ConfigRow } from "./audience-config-queries.ts";
-import type { AudienceAccess } from "./audience-permissions.ts";
+import { abilities, accessColumns, accessOf, iso, USER_JSON, usageNotFound } from "../targeting/audience-access.ts";
+import type { ConfigRow } from "../targeting/audience-config-queries.ts";
+import type { AudienceAccess } from "../targeting/audience-permissions.ts";
 
 export type UsageRow = {
   id: number;
