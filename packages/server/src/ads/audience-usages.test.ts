@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AudienceWorld, createAudienceWorld, rowCount, saveConfig } from "../targeting/audience-test-setup.ts";
+import { type AudienceWorld, createAudienceWorld, rowCount, saveConfig } from "../targeting/test/audience-setup.ts";
 import { backends } from "../test/test-app.ts";
 
 const PACKAGE = {

@@ -7,7 +7,7 @@ import { forgetPinnedScopes } from "../analysis/build-scope.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
-import { type FakeLlmServer, startFakeLlmServer } from "./fake-llm-server.ts";
+import { type FakeLlmServer, startFakeLlmServer } from "./test/fake-llm-server.ts";
 
 const URL = "/api/external/analyze-chat-query/";
 const NIKE = { query_type: "handle", handle: "nike" };

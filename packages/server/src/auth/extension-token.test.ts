@@ -1,6 +1,6 @@
 import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdsWorld, countRows, createAdsWorld, linkAccount } from "../ads/ads-test-setup.ts";
+import { type AdsWorld, countRows, createAdsWorld, linkAccount } from "../ads/test/ads-setup.ts";
 import { backends } from "../test/test-app.ts";
 
 const TOKEN = "/api/user/extension-token/";

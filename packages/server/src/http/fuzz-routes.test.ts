@@ -4,7 +4,7 @@ import { forgetPinnedScopes } from "../analysis/build-scope.ts";
 import type { Db } from "../db/database.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
-import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./fuzz-inputs.ts";
+import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./test/fuzz-inputs.ts";
 
 /*
  * Property-based fuzzing of every route in the OpenAPI document: thousands of hostile requests
