@@ -3,13 +3,12 @@ import { adsText } from "@xa/core/ads/ads-texts";
 import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
 import { isEmptyPackage } from "@xa/core/targeting/targeting-package";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, fieldError, forbidden, HttpError, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
-import { assertAccess } from "../targeting/audience-access.ts";
-import { findConfig } from "../targeting/audience-config-queries.ts";
-import { findMemberTeam } from "../teams/team-queries.ts";
+import { assertAccess, findConfig } from "../targeting/index.ts";
+import { findMemberTeam } from "../teams/index.ts";
 import {
   type AdAccountPurpose,
   type AdAccountRow,

@@ -11,9 +11,16 @@ import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targ
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../http/http-error.ts";
-import { abilities, accessColumns, accessOf, iso, USER_JSON, usageNotFound } from "../targeting/audience-access.ts";
-import type { ConfigRow } from "../targeting/audience-config-queries.ts";
-import type { AudienceAccess } from "../targeting/audience-permissions.ts";
+import {
+  type AudienceAccess,
+  abilities,
+  accessColumns,
+  accessOf,
+  type ConfigRow,
+  iso,
+  USER_JSON,
+  usageNotFound,
+} from "../targeting/index.ts";
 
 export type UsageRow = {
   id: number;

@@ -3,17 +3,21 @@ import { withHandlesOrder } from "@xa/core/ads/usage-handles";
 import type { AudienceType } from "@xa/core/targeting/audience-contract";
 import { targetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { fieldError, HttpError } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { assertAccess } from "../targeting/audience-access.ts";
-import { findConfig } from "../targeting/audience-config-queries.ts";
-import { listShares, recipientByEmail, shareAudience } from "../targeting/audience-shares.ts";
-import { packageWorkbook } from "../targeting/audience-workbook.ts";
-import { sendWorkbook } from "../targeting/package-workbook.ts";
-import { findMemberTeam } from "../teams/team-queries.ts";
+import {
+  assertAccess,
+  findConfig,
+  listShares,
+  packageWorkbook,
+  recipientByEmail,
+  sendWorkbook,
+  shareAudience,
+} from "../targeting/index.ts";
+import { findMemberTeam } from "../teams/index.ts";
 import {
   createUsage,
   findUsage,

@@ -1,6 +1,6 @@
 import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "@xa/core/targeting/brief-terms";
-import { keywordGroupFilter, keywordPostFilter } from "../../analysis/keyword-filter.ts";
+import { keywordGroupFilter, keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 

@@ -6,10 +6,7 @@ import { readRequestTerms, WIDENING_MIN_PURITY } from "@xa/core/targeting/brief-
 import { briefText } from "@xa/core/targeting/brief-texts";
 import { describeFilters } from "@xa/core/targeting/estimate-size";
 import { bandsCovered } from "@xa/core/targeting/rank-demographics";
-import { SqlParams } from "../../analysis/analysis-context.ts";
-import { pinScope } from "../../analysis/build-scope.ts";
-import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
-import { resolveRequest } from "../../analysis/resolve-request.ts";
+import { keywordPostFilter, pinScope, resolveRequest, SqlParams } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import { keepCoherentTerms } from "./coherent-terms.ts";
 import { placeCountries } from "./place-countries.ts";

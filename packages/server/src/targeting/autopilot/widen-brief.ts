@@ -2,7 +2,7 @@ import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query"
 import { isStopword } from "@xa/core/social/stopwords";
 import { isBriefWord, wordForms } from "@xa/core/targeting/brief-terms";
 import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
-import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
+import { keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import type { StoreSize } from "./store-term-stats.ts";
 
