@@ -6,31 +6,29 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AdsPlatform } from "./ads/ads-platform.ts";
-import { registerAdsRoutes } from "./ads/ads-routes.ts";
-import { choosePlatform } from "./ads/choose-platform.ts";
-import { registerUploadedAudienceRoutes } from "./ads/uploaded-audience-routes.ts";
-import { registerAnalysisRoutes } from "./analysis/analysis-routes.ts";
-import { registerKeywordRoutes } from "./analysis/keyword-routes.ts";
-import { registerAssistantRoutes } from "./assistant/assistant-routes.ts";
-import { registerAuthRoutes } from "./auth/auth-routes.ts";
+import {
+  type AdsPlatform,
+  choosePlatform,
+  registerAdsRoutes,
+  registerUploadedAudienceRoutes,
+  registerUsageRoutes,
+} from "./ads/index.ts";
+import { registerAnalysisRoutes, registerKeywordRoutes } from "./analysis/index.ts";
+import { registerAssistantRoutes } from "./assistant/index.ts";
+import { registerAuthRoutes } from "./auth/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { Deps } from "./deps.ts";
-import { registerOutboxRoutes } from "./dev/outbox-routes.ts";
-import type { ImageDownloaderOptions } from "./exports/image-downloader.ts";
-import { registerImageDownloaderRoutes } from "./exports/image-downloader-routes.ts";
+import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
-import { registerSocialRoutes } from "./social/social-routes.ts";
-import { registerAudienceRoutes } from "./targeting/audience-routes.ts";
-import { registerAutopilotRoutes } from "./targeting/autopilot-routes.ts";
-import { registerCatalogueRoutes } from "./targeting/catalogue-routes.ts";
-import { registerUsageRoutes } from "./targeting/usage-routes.ts";
-import { registerTeamRoutes } from "./teams/team-routes.ts";
+import { registerOutboxRoutes } from "./outbox/index.ts";
+import { registerSocialRoutes } from "./social/index.ts";
+import { registerAudienceRoutes, registerAutopilotRoutes, registerCatalogueRoutes } from "./targeting/index.ts";
+import { registerTeamRoutes } from "./teams/index.ts";
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 

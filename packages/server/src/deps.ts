@@ -1,4 +1,4 @@
-import type { AdsPlatform } from "./ads/ads-platform.ts";
+import type { AdsPlatform } from "./ads/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";

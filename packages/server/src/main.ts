@@ -1,11 +1,11 @@
-import { startScopeMaintenance } from "./analysis/scope-maintenance.ts";
+import { startScopeMaintenance } from "./analysis/index.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { exitIfStoreInUse } from "./db/store-lock.ts";
-import { startSocialServices } from "./social/social-services.ts";
-import { startTargetingServices } from "./targeting/autopilot/start-targeting-services.ts";
+import { startSocialServices } from "./social/index.ts";
+import { startTargetingServices } from "./targeting/index.ts";
 
 const config = readConfig();
 const db = await openDatabase({

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { textField } from "../contract/fields.ts";
+import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
 import { teamField } from "../targeting/audience-entities.ts";
-import { textField } from "../validation/fields.ts";
-import { INT4_MAX, serialIdParam } from "../validation/ids.ts";
 import { appliedTargeting, customAudienceCheck } from "./applied-targeting.ts";
 
 /** Which ad platform the server talks to: the X Ads API, or the sandbox kept in our own database. */
@@ -133,9 +133,6 @@ export const sandboxApplication = z.object({
   applied_at: z.string(),
 });
 export type SandboxApplication = z.infer<typeof sandboxApplication>;
-
-/** A token the companion extension sends as 'Token {token}'. */
-export const extensionToken = z.object({ token: z.string(), created_at: z.string() });
 
 const tags = ["ad accounts"];
 const idParams = z.object({ id: serialIdParam });
@@ -271,23 +268,5 @@ export const adsContract = {
     status: 204,
     response: z.null(),
     errors: [403, 404],
-  }),
-  createExtensionToken: operation({
-    method: "POST",
-    path: "/api/user/extension-token/",
-    summary: "A new token for the companion extension; earlier ones stop working",
-    tags,
-    status: 201,
-    response: extensionToken,
-    errors: [403],
-  }),
-  deleteExtensionToken: operation({
-    method: "DELETE",
-    path: "/api/user/extension-token/",
-    summary: "Sign the extension out",
-    tags,
-    status: 204,
-    response: z.null(),
-    errors: [403],
   }),
 };

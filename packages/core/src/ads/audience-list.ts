@@ -1,4 +1,4 @@
-import { isSingleEmail, isStrictEmail } from "../validation/messages.ts";
+import { isSingleEmail, isStrictEmail } from "../contract/validation-messages.ts";
 
 /** What an uploaded custom audience lists: X handles, or e-mail addresses (sent hashed). */
 export const UPLOADED_AUDIENCE_KINDS = ["handles", "emails"] as const;

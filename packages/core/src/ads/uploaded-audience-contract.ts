@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { enumField, textField } from "../contract/fields.ts";
+import { serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
 import type { RawFile } from "../social/social-contract.ts";
-import { enumField, textField } from "../validation/fields.ts";
-import { serialIdParam } from "../validation/ids.ts";
 import { ADS_PLATFORMS } from "./ads-contract.ts";
 import { UPLOADED_AUDIENCE_KINDS } from "./audience-list.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { emailField, enumField, optionalTextField, textField } from "../contract/fields.ts";
 import { operation } from "../contract/operation.ts";
 import { membershipLevel } from "../teams/teams-contract.ts";
-import { emailField, enumField, optionalTextField, textField } from "../validation/fields.ts";
 import { LANGUAGES } from "./languages.ts";
 
 /** A user's membership of a team, as listed on the user. */
@@ -48,8 +48,13 @@ export const updateMeSchema = z.object({
 });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
+/** A token the companion extension sends as 'Token {token}' (spec §6). */
+export const extensionToken = z.object({ token: z.string(), created_at: z.string() });
+
 const loggedOut = z.object({ detail: z.string() });
 const tags = ["auth"];
+// The API document lists the extension's token with the ad accounts the extension works on.
+const extensionTags = ["ad accounts"];
 const logout = {
   path: "/rest-auth/logout/",
   tags,
@@ -109,5 +114,23 @@ export const authContract = {
     summary: "Log out from a link of the app itself; a cross-site GET on a cookie session is a 403",
     errors: [403],
     ...logout,
+  }),
+  createExtensionToken: operation({
+    method: "POST",
+    path: "/api/user/extension-token/",
+    summary: "A new token for the companion extension; earlier ones stop working",
+    tags: extensionTags,
+    status: 201,
+    response: extensionToken,
+    errors: [403],
+  }),
+  deleteExtensionToken: operation({
+    method: "DELETE",
+    path: "/api/user/extension-token/",
+    summary: "Sign the extension out",
+    tags: extensionTags,
+    status: 204,
+    response: z.null(),
+    errors: [403],
   }),
 };

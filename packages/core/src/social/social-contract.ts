@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { bigserialIdParam } from "../contract/ids.ts";
 import { type Operation, operation } from "../contract/operation.ts";
-import { bigserialIdParam } from "../validation/ids.ts";
 import { IMPORT_FORMATS } from "./detect-format.ts";
 
 /** Query of POST /api/social/imports/ (the file itself is the raw request body). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { serialIdParam } from "../validation/ids.ts";
 import {
   AUDIENCE_SORTS,
   AUDIENCE_TYPES,
@@ -22,7 +22,6 @@ import {
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
 
 export * from "./audience-entities.ts";
-export { audienceUsagesContract } from "./audience-usage-contract.ts";
 
 const tags = ["audiences"];
 const idParams = z.object({ id: serialIdParam });

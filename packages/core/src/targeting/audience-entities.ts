@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailField, textField } from "../validation/fields.ts";
-import { INT4_MAX } from "../validation/ids.ts";
+import { emailField, textField } from "../contract/fields.ts";
+import { INT4_MAX } from "../contract/ids.ts";
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
 import { handleEntry, targetingPackage, targetingPackageWrapper, termEntry } from "./targeting-package.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { bigserialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { bigserialIdParam } from "../validation/ids.ts";
 import { autopilotGeneration, autopilotRequest } from "./autopilot-request.ts";
 
 /** The description analyzer: the same request, with the description required. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { textField } from "../contract/fields.ts";
 import { operation } from "../contract/operation.ts";
-import { textField } from "../validation/fields.ts";
 import { LOCATION_TYPES } from "./targeting-package.ts";
 
 /**

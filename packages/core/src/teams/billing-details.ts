@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, textField } from "../validation/fields.ts";
+import { emailField, textField } from "../contract/fields.ts";
 import type { Team } from "./teams-contract.ts";
 
 /** Billing details require invoice e-mail, country and invoice name. */

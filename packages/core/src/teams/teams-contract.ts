@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { emailField, enumField, optionalEmailField, optionalTextField, textField } from "../contract/fields.ts";
+import { serialIdParam, slugOrSerialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { emailField, enumField, optionalEmailField, optionalTextField, textField } from "../validation/fields.ts";
-import { serialIdParam, slugOrSerialIdParam } from "../validation/ids.ts";
 import { plainMessage, TEAM_INVITES_PER_DAY } from "./invites.ts";
 
 export const MEMBERSHIP_LEVELS = ["admin", "member"] as const;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
 import { AdsPlatformError } from "./ads-platform.ts";
-import { type AdsWorld, countRows, createAdsWorld, grantBob, linkAccount } from "./ads-test-setup.ts";
+import { type AdsWorld, countRows, createAdsWorld, grantBob, linkAccount } from "./test/ads-setup.ts";
 
 const ACCOUNTS = "/api/external/ad-accounts/";
 const VALIDATE = "/api/external/audience-request/validate-ad-account/";

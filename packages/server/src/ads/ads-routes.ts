@@ -3,14 +3,12 @@ import { adsText } from "@xa/core/ads/ads-texts";
 import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
 import { isEmptyPackage } from "@xa/core/targeting/targeting-package";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, fieldError, forbidden, HttpError, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
-import { assertAccess } from "../targeting/audience-access.ts";
-import { findConfig } from "../targeting/audience-config-queries.ts";
-import { createUsage } from "../targeting/usage-queries.ts";
-import { findMemberTeam } from "../teams/team-queries.ts";
+import { assertAccess, findConfig } from "../targeting/index.ts";
+import { findMemberTeam } from "../teams/index.ts";
 import {
   type AdAccountPurpose,
   type AdAccountRow,
@@ -26,9 +24,9 @@ import {
 } from "./ad-account-queries.ts";
 import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } from "./ads-permissions.ts";
 import { callPlatform } from "./call-platform.ts";
-import { createExtensionToken, deleteExtensionToken } from "./extension-tokens.ts";
 import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./grant-queries.ts";
 import { listSandboxApplications } from "./sandbox-platform.ts";
+import { createUsage } from "./usage-queries.ts";
 
 /** Refuses a missing or blank ad account id ('No ad account id provided'), in the caller's language. */
 function requireAccountId(id: string | null): string {
@@ -42,7 +40,7 @@ function assertCanUse(row: AdAccountRow): void {
   if (!canUseAdAccount(accessOf(row))) throw forbidden(said("adAccountNotGranted"));
 }
 
-/** Ad accounts, per-member grants, validating and applying through the ad platform, extension tokens. */
+/** Ad accounts, per-member grants, validating and applying through the ad platform. */
 export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = adsContract;
@@ -175,17 +173,6 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
     const grant = await findGrant(db, auth.user.id, params.id);
     if (!canManageAdAccounts(grant)) throw adminsOnly();
     await deleteGrant(db, grant.id);
-    return null;
-  });
-
-  route(app, c.createExtensionToken, async (_input, request) => {
-    const auth = await requireAuth(deps, request);
-    return createExtensionToken(db, auth.user.id, deps.now());
-  });
-
-  route(app, c.deleteExtensionToken, async (_input, request) => {
-    const auth = await requireAuth(deps, request);
-    await deleteExtensionToken(db, auth.user.id);
     return null;
   });
 }

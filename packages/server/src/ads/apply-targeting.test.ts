@@ -2,8 +2,8 @@ import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
 import { AdsPlatformError } from "./ads-platform.ts";
-import { type AdsWorld, countRows, createAdsWorld, grantBob, linkAccount } from "./ads-test-setup.ts";
 import { createSandboxPlatform } from "./sandbox-platform.ts";
+import { type AdsWorld, countRows, createAdsWorld, grantBob, linkAccount } from "./test/ads-setup.ts";
 
 const ACCOUNTS = "/api/external/ad-accounts/";
 const APPLY = "/api/external/audience-request/apply-targeting/";

@@ -1,7 +1,7 @@
 import type { AppliedCriterion, LineItem, SandboxApplication } from "@xa/core/ads/ads-contract";
 import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
 import { criteriaOf } from "@xa/core/ads/targeting-criteria";
-import { INT4_MAX, isCanonicalId } from "@xa/core/validation/ids";
+import { INT4_MAX, isCanonicalId } from "@xa/core/contract/ids";
 import type { Db } from "../db/database.ts";
 import { type AccountRef, type AdsPlatform, AdsPlatformError } from "./ads-platform.ts";
 

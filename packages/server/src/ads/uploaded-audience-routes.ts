@@ -1,11 +1,11 @@
 import { hasActiveSubscription } from "@xa/core";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
-import { findMemberTeam } from "../teams/team-queries.ts";
+import { findMemberTeam } from "../teams/index.ts";
 import { accessOf, listAdAccounts, refOf } from "./ad-account-queries.ts";
 import { canSeeAdAccounts, canUseAdAccount } from "./ads-permissions.ts";
 import { AdsPlatformError } from "./ads-platform.ts";

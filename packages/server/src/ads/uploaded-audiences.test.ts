@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, signIn } from "../test/test-app.ts";
 import { AdsPlatformError } from "./ads-platform.ts";
-import { type AdsWorld, createAdsWorld, grantBob, linkAccount } from "./ads-test-setup.ts";
+import { type AdsWorld, createAdsWorld, grantBob, linkAccount } from "./test/ads-setup.ts";
 
 const SUBSCRIPTION_REQUIRED = "You need an active subscription to upload audiences to X.";
 

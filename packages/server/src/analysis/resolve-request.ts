@@ -7,8 +7,8 @@ import {
   type Language,
 } from "@xa/core";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/analysis/request-dates";
 import { countryName } from "@xa/core/i18n/display-names";
-import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/validation/dates";
 import { parseLocation } from "@xa/text/places/location";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";

@@ -3,11 +3,11 @@ import { ungrounded } from "@xa/core/assistant/answer-format";
 import type { AssistantEvent } from "@xa/core/assistant/assistant-contract";
 import { createEventStreamReader, readAssistantData } from "@xa/core/assistant/event-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetPinnedScopes } from "../analysis/build-scope.ts";
+import { forgetPinnedScopes } from "../analysis/index.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import { insertAudienceWorld } from "../test/test-world-audience.ts";
-import { type FakeLlmServer, startFakeLlmServer } from "./fake-llm-server.ts";
+import { type FakeLlmServer, startFakeLlmServer } from "./test/fake-llm-server.ts";
 
 const URL = "/api/external/analyze-chat-query/";
 const NIKE = { query_type: "handle", handle: "nike" };

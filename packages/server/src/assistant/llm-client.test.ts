@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeLlmServer, startFakeLlmServer } from "./fake-llm-server.ts";
 import { LlmError, streamChatCompletion } from "./llm-client.ts";
+import { type FakeLlmServer, startFakeLlmServer } from "./test/fake-llm-server.ts";
 
-/** The OpenAI-compatible client against recorded responses served on loopback (recordings/SOURCE.md). */
+/** The OpenAI-compatible client against recorded responses served on loopback (test/recordings/SOURCE.md). */
 describe("the OpenAI-compatible chat client", () => {
   let fake: FakeLlmServer;
   beforeAll(async () => {

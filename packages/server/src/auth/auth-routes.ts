@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { forbidden, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
+import { createExtensionToken, deleteExtensionToken } from "./extension-tokens.ts";
 import { createMagicLink, useMagicLink } from "./magic-link.ts";
 import {
   clearSessionCookie,
@@ -53,4 +54,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   };
   route(app, authContract.logout, (_input, request, reply) => logout(request, reply));
   route(app, authContract.logoutLink, (_input, request, reply) => logout(request, reply));
+
+  route(app, authContract.createExtensionToken, async (_input, request) => {
+    const auth = await requireAuth(deps, request);
+    return createExtensionToken(deps.db, auth.user.id, deps.now());
+  });
+
+  route(app, authContract.deleteExtensionToken, async (_input, request) => {
+    const auth = await requireAuth(deps, request);
+    await deleteExtensionToken(deps.db, auth.user.id);
+    return null;
+  });
 }

@@ -1,9 +1,9 @@
 import { CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "@xa/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { findExtensionUser } from "../ads/extension-tokens.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notAuthenticated, said } from "../http/http-error.ts";
+import { findExtensionUser } from "./extension-tokens.ts";
 import { newToken } from "./random-codes.ts";
 import type { UserRow } from "./users.ts";
 

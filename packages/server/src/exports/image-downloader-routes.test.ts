@@ -5,8 +5,8 @@ import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { createOutboxMailer } from "../mail/mailer.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { imageRoutes, PNG_1X1, startImageServer } from "./image-test-server.ts";
 import { isPublicAddress } from "./ip-ranges.ts";
+import { imageRoutes, PNG_1X1, startImageServer } from "./test/image-server.ts";
 
 const download = (t: TestApp, url: string, token?: string) =>
   t.call({ method: "GET", url: `/api/image-downloader/?url=${encodeURIComponent(url)}`, token });

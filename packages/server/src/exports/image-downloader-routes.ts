@@ -1,6 +1,6 @@
 import { imageDownloadContract, X_IMAGE_HOSTS } from "@xa/core/exports/image-download-contract";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Config } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { HttpError, said } from "../http/http-error.ts";

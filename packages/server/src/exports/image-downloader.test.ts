@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadImage, ImageDownloadError, type ImageDownloaderOptions } from "./image-downloader.ts";
-import { imageRoutes, PNG_1X1, startImageServer } from "./image-test-server.ts";
 import { isPublicAddress } from "./ip-ranges.ts";
+import { imageRoutes, PNG_1X1, startImageServer } from "./test/image-server.ts";
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; key: string }> {
   try {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetPinnedScopes } from "../analysis/build-scope.ts";
+import { forgetPinnedScopes } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
-import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./fuzz-inputs.ts";
+import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./test/fuzz-inputs.ts";
 
 /*
  * Property-based fuzzing of every route in the OpenAPI document: thousands of hostile requests

@@ -1,4 +1,5 @@
 import { adsContract } from "@xa/core/ads/ads-contract";
+import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
@@ -8,7 +9,6 @@ import { imageDownloadContract } from "@xa/core/exports/image-download-contract"
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
-import { audienceUsagesContract } from "@xa/core/targeting/audience-usage-contract";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import { catalogueContract } from "@xa/core/targeting/catalogue-contract";
 import { teamsContract } from "@xa/core/teams/teams-contract";

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isStaff } from "../auth/auth-permissions.ts";
-import { requireAuth } from "../auth/sessions.ts";
-import type { UserRow } from "../auth/users.ts";
+import { isStaff, requireAuth, type UserRow } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, said } from "../http/http-error.ts";
 

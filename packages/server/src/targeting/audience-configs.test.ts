@@ -7,7 +7,7 @@ import {
   rowCount,
   SNEAKERS,
   saveConfig,
-} from "./audience-test-setup.ts";
+} from "./test/audience-setup.ts";
 
 describe.each(backends)("audience configs on %s", (backend) => {
   let w: AudienceWorld;

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
-import { type AudienceWorld, categoryId, createAudienceWorld, rowCount, saveConfig } from "./audience-test-setup.ts";
+import { type AudienceWorld, categoryId, createAudienceWorld, rowCount, saveConfig } from "./test/audience-setup.ts";
 
 async function download(w: AudienceWorld, id: number, token: string, language: string) {
   const res = await w.t.app.inject({

@@ -1,12 +1,12 @@
 import { type AudienceCategory, audiencesContract } from "@xa/core/targeting/audience-contract";
 import { type TargetingPackageWrapper, targetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { findMemberTeam } from "../teams/team-queries.ts";
+import { findMemberTeam } from "../teams/index.ts";
 import { assertAccess } from "./audience-access.ts";
 import {
   autocompleteConfigs,

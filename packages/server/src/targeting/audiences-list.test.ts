@@ -6,7 +6,7 @@ import {
   createAudienceWorld,
   SNEAKERS_FIGURES,
   saveConfig,
-} from "./audience-test-setup.ts";
+} from "./test/audience-setup.ts";
 
 type Row = { name: string; core_audience: number | null; team: { name: string }; access: string };
 

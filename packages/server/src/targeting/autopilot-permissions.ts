@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type Auth, requireAuth } from "../auth/sessions.ts";
-import type { UserRow } from "../auth/users.ts";
+import { type Auth, requireAuth, type UserRow } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden } from "../http/http-error.ts";
 

@@ -4,7 +4,7 @@ import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { briefText } from "@xa/core/targeting/brief-texts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resolveRequest } from "../analysis/resolve-request.ts";
+import { resolveRequest } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";

@@ -1,5 +1,5 @@
 import { inviteAcceptPath, TEAM_INVITES_PER_DAY, type Team, type TeamInvite } from "@xa/core";
-import { newToken } from "../auth/random-codes.ts";
+import { newToken } from "../auth/index.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said, tooManyRequests } from "../http/http-error.ts";

@@ -1,7 +1,6 @@
 import { displayName, teamsContract } from "@xa/core";
 import type { FastifyInstance } from "fastify";
-import { isStaff } from "../auth/auth-permissions.ts";
-import { requireAuth } from "../auth/sessions.ts";
+import { isStaff, requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";

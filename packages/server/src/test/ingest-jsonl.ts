@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { Db } from "../db/database.ts";
-import { ingest } from "../social/import/ingest.ts";
+import { ingest } from "../social/index.ts";
 
 /** Imports JSON lines given as text (or values, one line each), as a file of them would be. */
 export function ingestJsonl(db: Db, ...lines: (string | object)[]) {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { readConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { startSocialServices } from "../social/social-services.ts";
+import { startSocialServices } from "../social/index.ts";
 
 /**
  * Starts the social services on `db` as a server without the demo world does, waits for their

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import type { AdsPlatform } from "../ads/ads-platform.ts";
+import type { AdsPlatform } from "../ads/index.ts";
 import { buildApp } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/database.ts";

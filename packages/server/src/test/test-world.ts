@@ -1,6 +1,6 @@
 import { enrichPost } from "@xa/text/enrich/enrich-post";
 import type { Db } from "../db/database.ts";
-import { postAnalysers } from "../social/post-analysers.ts";
+import { postAnalysers } from "../social/index.ts";
 
 /*
  * A small fixed social world for API tests: 12 accounts, 41 posts in English and Japanese

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AccountRef, type AdsPlatform, AdsPlatformError } from "../ads-platform.ts";
-import { loadRecording, type RecordingServer, startRecordingServer } from "./recording-server.ts";
+import { loadRecording, type RecordingServer, startRecordingServer } from "./test/recording-server.ts";
 import { X_SKIP_REASONS } from "./x-ads-criteria.ts";
 import { AUDIENCE_USERS_LIMITS, createXAdsPlatform, TARGETING_BATCH_SIZE, usersRequests } from "./x-ads-platform.ts";
 

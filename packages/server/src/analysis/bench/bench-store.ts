@@ -4,8 +4,7 @@ import pg from "pg";
 import { ProgressBar } from "../../cli/progress-bar.ts";
 import { type Db, openDatabase } from "../../db/database.ts";
 import { migrate } from "../../db/migrate.ts";
-import { generateDemoWorld } from "../../social/demo/generate-world.ts";
-import { deleteDemoWorld } from "../../social/demo/load-demo.ts";
+import { deleteDemoWorld, generateDemoWorld } from "../../social/index.ts";
 
 /** The benchmark store: 1,000,000 demo posts, and one account with at least 100,000 followers. */
 export const BENCH_WORLD = { accounts: 110_000, posts: 1_000_000, days: 90, seed: 2026, bigFollowers: 100_000 };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeBenchFile } from "../demo/bench-file.ts";
+import { writeBenchFile } from "../bench/bench-file.ts";
 import { ChunkPool } from "./chunk-pool.ts";
 import { type ChunkTask, collectChunk, prepareChunk } from "./prepare-chunk.ts";
 

@@ -1,5 +1,5 @@
 import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { keywordGroupFilter, keywordPostFilter } from "../../analysis/keyword-filter.ts";
+import { keywordGroupFilter, keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "./brief-terms.ts";
 import { CJK_POST, type StoreSize } from "./store-term-stats.ts";

@@ -1,6 +1,6 @@
 import { type KeywordTerm, parseKeywordTerm } from "@xa/core/analysis/keyword-query";
 import { normalizeText } from "@xa/core/social/post-words";
-import { keywordGroupsFilter } from "../../analysis/keyword-filter.ts";
+import { keywordGroupsFilter } from "../../analysis/index.ts";
 
 /**
  * A keyword as a search term (word or phrase), or null when it has nothing to search: package

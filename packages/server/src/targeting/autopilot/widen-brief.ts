@@ -1,7 +1,7 @@
 import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
 import { isStopword } from "@xa/text/tokens/stopwords";
-import { keywordPostFilter } from "../../analysis/keyword-filter.ts";
+import { keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import { isBriefWord, wordForms } from "./brief-terms.ts";
 import type { StoreSize } from "./store-term-stats.ts";

@@ -5,7 +5,8 @@ import {
   type CreateAdAccount,
   type CreateGrant,
 } from "@xa/core/ads/ads-contract";
-import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/targeting/audience-usage-contract";
+import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/ads/audience-usage-contract";
+import { authContract } from "@xa/core/auth/auth-contract";
 import { call } from "../../api/call.ts";
 
 const op = adsContract;
@@ -36,7 +37,7 @@ export const listGrants = (team: string) => call(op.listGrantedAccounts, { query
 export const createGrant = (body: CreateGrant) => call(op.createGrantedAccount, { body }, stay);
 export const deleteGrant = (id: number) => call(op.deleteGrantedAccount, { params: { id } }, stay);
 
-export const createExtensionToken = () => call(op.createExtensionToken, {}, stay);
+export const createExtensionToken = () => call(authContract.createExtensionToken, {}, stay);
 
 export const listConfigUsages = (team: string, configId: number, includeDeleted: boolean) =>
   call(usages.listAudienceUsages, {

@@ -1,7 +1,6 @@
 import { normalizeText, tokenize } from "@xa/core/social/post-words";
 import { keywordsOf } from "@xa/text/tokens/keywords";
-import { FEELINGS, TOPICS } from "../../../social/demo/demo-content.ts";
-import type { Person } from "../../../social/demo/demo-world.ts";
+import { FEELINGS, type Person, TOPICS } from "../../../social/index.ts";
 
 /** What belongs to a demo community by construction: its members' handles, its hashtags, its words. */
 export type CommunityTruth = { id: string; handles: Set<string>; hashtags: Set<string>; keywords: Set<string> };

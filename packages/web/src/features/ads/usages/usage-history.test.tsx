@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AudienceUsage } from "@xa/core/targeting/audience-usage-contract";
+import type { AudienceUsage } from "@xa/core/ads/audience-usage-contract";
 import { targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";

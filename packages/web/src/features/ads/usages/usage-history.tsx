@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Spoiler, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { displayName } from "@xa/core";
-import type { AudienceUsage } from "@xa/core/targeting/audience-usage-contract";
+import type { AudienceUsage } from "@xa/core/ads/audience-usage-contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";

@@ -1,4 +1,4 @@
-import type { AudienceUsage } from "@xa/core/targeting/audience-usage-contract";
+import type { AudienceUsage } from "@xa/core/ads/audience-usage-contract";
 import { ENTRY_LISTS, selected } from "@xa/core/targeting/targeting-package";
 import type { TFunction } from "i18next";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readIsoDate } from "./dates.ts";
+import { readIsoDate } from "./request-dates.ts";
 
 const iso = (text: string, endOfDay = false) => {
   const reading = readIsoDate(text, { endOfDay });

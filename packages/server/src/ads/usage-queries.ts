@@ -1,19 +1,26 @@
 import type { MembershipLevel } from "@xa/core";
-import type { AudienceUser } from "@xa/core/targeting/audience-contract";
 import type {
   AudienceUsage,
   createAudienceUsageBody,
   listAudienceUsagesQuery,
   updateAudienceUsageBody,
-} from "@xa/core/targeting/audience-usage-contract";
+} from "@xa/core/ads/audience-usage-contract";
+import { reorderedHandles, usageHandlesOrder } from "@xa/core/ads/usage-handles";
+import type { AudienceUser } from "@xa/core/targeting/audience-contract";
 import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targeting-package";
-import { reorderedHandles, usageHandlesOrder } from "@xa/core/targeting/usage-handles";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../http/http-error.ts";
-import { abilities, accessColumns, accessOf, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
-import type { ConfigRow } from "./audience-config-queries.ts";
-import type { AudienceAccess } from "./audience-permissions.ts";
+import {
+  type AudienceAccess,
+  abilities,
+  accessColumns,
+  accessOf,
+  type ConfigRow,
+  iso,
+  USER_JSON,
+  usageNotFound,
+} from "../targeting/index.ts";
 
 export type UsageRow = {
   id: number;

@@ -1,7 +1,7 @@
 import type { CreateAudienceConfig } from "@xa/core/targeting/audience-contract";
 import { expect } from "vitest";
-import { type Backend, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { insertTestWorld } from "../test/test-world.ts";
+import { type Backend, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
+import { insertTestWorld } from "../../test/test-world.ts";
 
 /**
  * The audience tests' world: the test social world (test-world.ts) with a scaling factor of 10, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAdsConfig } from "./ads-config.ts";
+import { readAdsConfig } from "./config.ts";
 
 const X_KEYS = {
   ADS_PLATFORM: "x",

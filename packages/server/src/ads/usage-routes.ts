@@ -1,19 +1,23 @@
+import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
+import { withHandlesOrder } from "@xa/core/ads/usage-handles";
 import type { AudienceType } from "@xa/core/targeting/audience-contract";
-import { audienceUsagesContract } from "@xa/core/targeting/audience-usage-contract";
 import { targetingPackageWrapper } from "@xa/core/targeting/targeting-package";
-import { withHandlesOrder } from "@xa/core/targeting/usage-handles";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/sessions.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { fieldError, HttpError } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { findMemberTeam } from "../teams/team-queries.ts";
-import { assertAccess } from "./audience-access.ts";
-import { findConfig } from "./audience-config-queries.ts";
-import { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
-import { packageWorkbook } from "./audience-workbook.ts";
-import { sendWorkbook } from "./package-workbook.ts";
+import {
+  assertAccess,
+  findConfig,
+  listShares,
+  packageWorkbook,
+  recipientByEmail,
+  sendWorkbook,
+  shareAudience,
+} from "../targeting/index.ts";
+import { findMemberTeam } from "../teams/index.ts";
 import {
   createUsage,
   findUsage,

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import type { Db } from "../db/database.ts";
-import { type Backend, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import type { AdsPlatform, AdsPlatformError } from "./ads-platform.ts";
-import { createSandboxPlatform } from "./sandbox-platform.ts";
+import type { Db } from "../../db/database.ts";
+import { type Backend, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
+import type { AdsPlatform, AdsPlatformError } from "../ads-platform.ts";
+import { createSandboxPlatform } from "../sandbox-platform.ts";
 
 /**
  * The ads tests' world: Ann admins team Acme, Bob is a plain member of it, Eve admins the rival

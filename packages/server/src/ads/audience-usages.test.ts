@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AudienceWorld, createAudienceWorld, rowCount, saveConfig } from "../targeting/test/audience-setup.ts";
 import { backends } from "../test/test-app.ts";
-import { type AudienceWorld, createAudienceWorld, rowCount, saveConfig } from "./audience-test-setup.ts";
 
 const PACKAGE = {
   hashtags: [{ label: "sneakers" }],

@@ -1,7 +1,7 @@
 import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdsWorld, countRows, createAdsWorld, linkAccount } from "../ads/test/ads-setup.ts";
 import { backends } from "../test/test-app.ts";
-import { type AdsWorld, countRows, createAdsWorld, linkAccount } from "./ads-test-setup.ts";
 
 const TOKEN = "/api/user/extension-token/";
 const REFUSED = { status: 403, body: { detail: "The extension's token cannot be used for this; sign in to the app." } };

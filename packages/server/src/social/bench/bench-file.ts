@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import fs from "node:fs";
-import { FEELINGS, NAMES, TOPICS } from "./demo-content.ts";
-import { Prng } from "./prng.ts";
+import { FEELINGS, NAMES, TOPICS } from "../demo/demo-content.ts";
+import { Prng } from "../demo/prng.ts";
 
 const PAGE = 100;
 

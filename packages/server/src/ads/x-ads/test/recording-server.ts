@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "./oauth1.ts";
+import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../oauth1.ts";
 
 /**
  * A stand-in for ads-api.x.com on 127.0.0.1, for tests: it answers from recordings in the X Ads

@@ -1,6 +1,6 @@
-import { newToken } from "../auth/random-codes.ts";
-import type { UserRow } from "../auth/users.ts";
 import type { Db } from "../db/database.ts";
+import { newToken } from "./random-codes.ts";
+import type { UserRow } from "./users.ts";
 
 // A minute's slack on last_seen_at, as sessions have: a read should not be a write every time.
 const TOUCH_AFTER_MS = 60_000;

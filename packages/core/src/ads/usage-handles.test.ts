@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { targetingPackage } from "./targeting-package.ts";
+import { targetingPackage } from "../targeting/targeting-package.ts";
 import { reorderedHandles, usageHandlesOrder, withHandlesOrder } from "./usage-handles.ts";
 
 const pkg = targetingPackage.parse({

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { enumField, textField } from "../contract/fields.ts";
+import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { enumField, textField } from "../validation/fields.ts";
-import { INT4_MAX, serialIdParam } from "../validation/ids.ts";
 import {
   AUDIENCE_ACCESS,
   audienceShare,
@@ -11,8 +11,8 @@ import {
   pageQuery,
   shareByEmailBody,
   xlsxFile,
-} from "./audience-entities.ts";
-import { targetingPackage, targetingPackageWrapper } from "./targeting-package.ts";
+} from "../targeting/audience-entities.ts";
+import { targetingPackage, targetingPackageWrapper } from "../targeting/targeting-package.ts";
 
 export const USAGE_STATES = ["applied"] as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSingleEmail, validationMessages as m } from "./messages.ts";
+import { isSingleEmail, validationMessages as m } from "./validation-messages.ts";
 
 /** Default upper bound for free text, so a 10,000-character string is a clear 400. */
 export const DEFAULT_MAX_LENGTH = 255;

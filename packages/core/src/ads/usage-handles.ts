@@ -1,4 +1,4 @@
-import { selected, type TargetingPackage } from "./targeting-package.ts";
+import { selected, type TargetingPackage } from "../targeting/targeting-package.ts";
 
 const key = (handle: string) => handle.replace(/^@/, "").toLowerCase();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emailField, fieldErrorsFromZod, textField } from "./fields.ts";
 import { humanizeField } from "./humanize-field.ts";
-import { isStrictEmail } from "./messages.ts";
+import { isStrictEmail } from "./validation-messages.ts";
 
 function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);

@@ -1,0 +1,6 @@
+// What the app and its tests use of ads. Outside this folder, import ads only from here.
+export type { AdsPlatform } from "./ads-platform.ts";
+export { registerAdsRoutes } from "./ads-routes.ts";
+export { choosePlatform } from "./choose-platform.ts";
+export { registerUploadedAudienceRoutes } from "./uploaded-audience-routes.ts";
+export { registerUsageRoutes } from "./usage-routes.ts";

@@ -1,0 +1,11 @@
+// What other domains and the app use of analysis: the assistant answers from its sections, the
+// autopilot pins and filters an audience as it does. Outside this folder, import it only from here.
+export { SqlParams } from "./analysis-context.ts";
+export { requireAnalyst } from "./analysis-permissions.ts";
+export { registerAnalysisRoutes } from "./analysis-routes.ts";
+export { runAnalysis } from "./analyze-query.ts";
+export { forgetPinnedScopes, pinScope } from "./build-scope.ts";
+export { keywordGroupFilter, keywordGroupsFilter, keywordPostFilter } from "./keyword-filter.ts";
+export { registerKeywordRoutes } from "./keyword-routes.ts";
+export { resolveRequest } from "./resolve-request.ts";
+export { startScopeMaintenance } from "./scope-maintenance.ts";

@@ -1,0 +1,3 @@
+// What the app uses of exports. Outside this folder, import it only from here.
+export type { ImageDownloaderOptions } from "./image-downloader.ts";
+export { registerImageDownloaderRoutes } from "./image-downloader-routes.ts";

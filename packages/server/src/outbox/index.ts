@@ -1,0 +1,2 @@
+// What the app uses of the dev outbox. Outside this folder, import it only from here.
+export { registerOutboxRoutes } from "./outbox-routes.ts";

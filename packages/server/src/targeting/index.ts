@@ -1,0 +1,13 @@
+// What other domains and the app use of targeting. Audience usages (ads) are read, shared and
+// downloaded as configs are, so the access, share and workbook helpers are published here.
+// Outside this folder, import targeting only from here.
+export { abilities, accessColumns, accessOf, assertAccess, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
+export { type ConfigRow, findConfig } from "./audience-config-queries.ts";
+export type { AudienceAccess } from "./audience-permissions.ts";
+export { registerAudienceRoutes } from "./audience-routes.ts";
+export { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
+export { packageWorkbook } from "./audience-workbook.ts";
+export { startTargetingServices } from "./autopilot/start-targeting-services.ts";
+export { registerAutopilotRoutes } from "./autopilot-routes.ts";
+export { registerCatalogueRoutes } from "./catalogue-routes.ts";
+export { sendWorkbook } from "./package-workbook.ts";
