@@ -48,7 +48,7 @@ export const updateMeSchema = z.object({
 });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
-/** A token the companion extension sends as 'Token {token}' (spec §6). */
+/** A token the companion extension sends as 'Token {token}'. */
 export const extensionToken = z.object({ token: z.string(), created_at: z.string() });
 
 const loggedOut = z.object({ detail: z.string() });
@@ -62,7 +62,7 @@ const logout = {
   response: loggedOut,
 } as const;
 
-/** E-mail sign-in, the signed-in user, and logout. Without a session, /me is a 403. */
+/** E-mail sign-in, the signed-in user, logout, and the extension's token. Without a session, /me is a 403. */
 export const authContract = {
   requestMagicLink: operation({
     method: "POST",

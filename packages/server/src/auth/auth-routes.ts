@@ -17,7 +17,7 @@ import {
 import { takeSigninLimits } from "./signin-limits.ts";
 import { loadUser, updateUser } from "./users.ts";
 
-/** E-mail sign-in, the signed-in user, and logout. */
+/** E-mail sign-in, the signed-in user, logout, and the extension's token. */
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const secureCookie = deps.config.publicUrl.startsWith("https://");
 
