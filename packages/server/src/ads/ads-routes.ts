@@ -1,4 +1,5 @@
 import { adsContract } from "@xa/core/ads/ads-contract";
+import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } from "@xa/core/ads/ads-permissions";
 import { adsText } from "@xa/core/ads/ads-texts";
 import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
 import { isEmptyPackage } from "@xa/core/targeting/targeting-package";
@@ -24,7 +25,6 @@ import {
   refOf,
   toAdAccount,
 } from "./ad-account-queries.ts";
-import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } from "./ads-permissions.ts";
 import { callPlatform } from "./call-platform.ts";
 import { createExtensionToken, deleteExtensionToken } from "./extension-tokens.ts";
 import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./grant-queries.ts";

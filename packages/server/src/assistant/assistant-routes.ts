@@ -4,7 +4,7 @@ import { chunkText, planAnswer } from "@xa/core/assistant/answer-writer";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { assistantText } from "@xa/core/assistant/assistant-texts";
 import type { FastifyInstance } from "fastify";
-import { requireAnalyst } from "../analysis/analysis-permissions.ts";
+import { requireAnalyst } from "../analysis/analysis-guards.ts";
 import { runAnalysis } from "../analysis/analyze-query.ts";
 import { resolveRequest } from "../analysis/resolve-request.ts";
 import type { Deps } from "../deps.ts";

@@ -4,6 +4,7 @@ import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { readRequestTerms } from "@xa/core/targeting/brief-terms";
 import { briefText } from "@xa/core/targeting/brief-texts";
+import { canSeeGeneration } from "@xa/core/targeting/targeting-permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveRequest } from "../analysis/resolve-request.ts";
 import type { Deps } from "../deps.ts";
@@ -12,7 +13,7 @@ import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
-import { canSeeGeneration, requireGenerator } from "./autopilot-permissions.ts";
+import { requireGenerator } from "./autopilot-guards.ts";
 
 // The description analyzer checks only that an address looks like one.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

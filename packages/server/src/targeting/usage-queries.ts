@@ -7,13 +7,13 @@ import type {
   updateAudienceUsageBody,
 } from "@xa/core/targeting/audience-usage-contract";
 import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targeting-package";
+import type { AudienceAccess } from "@xa/core/targeting/targeting-permissions";
 import { reorderedHandles, usageHandlesOrder } from "@xa/core/targeting/usage-handles";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../http/http-error.ts";
 import { abilities, accessColumns, accessOf, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
 import type { ConfigRow } from "./audience-config-queries.ts";
-import type { AudienceAccess } from "./audience-permissions.ts";
 
 export type UsageRow = {
   id: number;

@@ -1,6 +1,7 @@
 import { displayName, teamsContract } from "@xa/core";
+import { isStaff } from "@xa/core/auth/auth-permissions";
+import { canAdminTeam, canSeeInvites } from "@xa/core/teams/teams-permissions";
 import type { FastifyInstance } from "fastify";
-import { isStaff } from "../auth/auth-permissions.ts";
 import { requireAuth } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notFound, said } from "../http/http-error.ts";
@@ -9,7 +10,6 @@ import { createInvites } from "./create-invites.ts";
 import { acceptInvite, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
 import { startSubscription } from "./subscription-queries.ts";
-import { canAdminTeam, canSeeInvites } from "./team-permissions.ts";
 import { createTeam, deleteTeam, findMemberTeam, findTeamInfo, listTeams, updateTeam } from "./team-queries.ts";
 
 const adminsOnly = () => forbidden(said("adminsOnly"));
