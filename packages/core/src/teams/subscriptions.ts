@@ -1,7 +1,7 @@
 import type { Subscription } from "./teams-contract.ts";
 
 /** The latest subscription by start is current. */
-export function currentSubscription(subscriptions: Subscription[]): Subscription | undefined {
+export function currentSubscription(subscriptions: readonly Subscription[]): Subscription | undefined {
   return [...subscriptions].sort((a, b) => b.start.localeCompare(a.start))[0];
 }
 
@@ -11,6 +11,6 @@ export function isEnterprisePlan(subscription: Subscription | undefined): boolea
 }
 
 /** Paid features (uploading audiences to X) need the current subscription to be active. */
-export function hasActiveSubscription(subscriptions: Subscription[]): boolean {
+export function hasActiveSubscription(subscriptions: readonly Subscription[]): boolean {
   return currentSubscription(subscriptions)?.active === true;
 }

@@ -1,8 +1,8 @@
 import type { MembershipLevel } from "@xa/core";
 import type { AD_ACCOUNT_PURPOSES, AD_NETWORKS, AdAccount, AdsPlatformName } from "@xa/core/ads/ads-contract";
+import type { AdAccountAccess } from "@xa/core/ads/ads-permissions";
 import type { Db } from "../db/database.ts";
 import { HttpError, notFound, said } from "../http/http-error.ts";
-import type { AdAccountAccess } from "./ads-permissions.ts";
 import type { AccountRef } from "./ads-platform.ts";
 
 export type AdAccountPurpose = (typeof AD_ACCOUNT_PURPOSES)[number];

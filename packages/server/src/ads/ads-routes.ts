@@ -1,4 +1,5 @@
 import { adsContract } from "@xa/core/ads/ads-contract";
+import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } from "@xa/core/ads/ads-permissions";
 import { adsText } from "@xa/core/ads/ads-texts";
 import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
 import { isEmptyPackage } from "@xa/core/targeting/targeting-package";
@@ -22,7 +23,6 @@ import {
   refOf,
   toAdAccount,
 } from "./ad-account-queries.ts";
-import { canManageAdAccounts, canSeeAdAccounts, canSeeGrant, canUseAdAccount } from "./ads-permissions.ts";
 import { callPlatform } from "./call-platform.ts";
 import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./grant-queries.ts";
 import { listSandboxApplications } from "./sandbox-platform.ts";

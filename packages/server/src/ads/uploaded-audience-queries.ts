@@ -1,10 +1,10 @@
 import type { MembershipLevel } from "@xa/core";
 import type { AdsPlatformName } from "@xa/core/ads/ads-contract";
+import type { AdAccountAccess } from "@xa/core/ads/ads-permissions";
 import type { UploadedAudienceKind } from "@xa/core/ads/audience-list";
 import type { UploadedAudience } from "@xa/core/ads/uploaded-audience-contract";
 import type { Db } from "../db/database.ts";
 import { notFound } from "../http/http-error.ts";
-import type { AdAccountAccess } from "./ads-permissions.ts";
 import type { AccountRef } from "./ads-platform.ts";
 
 /** An uploaded audience's row, with its ad account and how the caller stands to that account. */

@@ -1,13 +1,13 @@
-import { hasActiveSubscription } from "@xa/core";
+import { canSeeAdAccounts, canUseAdAccount } from "@xa/core/ads/ads-permissions";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
+import { canUsePaidFeatures } from "@xa/core/teams/teams-permissions";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/index.ts";
+import { findUserGroups, requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
 import { accessOf, listAdAccounts, refOf } from "./ad-account-queries.ts";
-import { canSeeAdAccounts, canUseAdAccount } from "./ads-permissions.ts";
 import { AdsPlatformError } from "./ads-platform.ts";
 import { callPlatform } from "./call-platform.ts";
 import { readUploadedMembers } from "./uploaded-audience-file.ts";
@@ -48,7 +48,8 @@ export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps:
       if (!account) throw badRequest(said("upload.adAccountNotFound", { id: query.ad_account_id }));
       if (!canUseAdAccount(accessOf(account)))
         throw forbidden(said("upload.noAdAccountAccess", { id: query.ad_account_id }));
-      if (!hasActiveSubscription(team.subscriptions)) throw forbidden(said("upload.subscriptionRequired"));
+      const user = { groups: await findUserGroups(db, auth.user.id) };
+      if (!canUsePaidFeatures(user, team)) throw forbidden(said("upload.subscriptionRequired"));
       const list = await readUploadedMembers(request.body, query.kind);
       const uploaded = await callPlatform(() => deps.ads.uploadAudience(refOf(account), query.name, list.members));
       const id = await insertUploadedAudience(db, {

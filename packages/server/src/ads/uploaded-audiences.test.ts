@@ -171,4 +171,22 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
     expect((await w.t.call({ method: "GET", url, token: w.ann })).status).toBe(404);
     expect(await count("sandbox_custom_audiences")).toBe(onPlatform - 1);
   });
+
+  it("lets a user of the Audience_creator group upload for a team without a subscription", async () => {
+    w.t.clock.advance(1000);
+    await subscribe(false);
+    expect((await upload(w.ann, "nike\n")).body.detail).toBe(SUBSCRIPTION_REQUIRED);
+    await w.t.db.query(
+      "INSERT INTO user_groups (user_id, name) SELECT id, 'Audience_creator' FROM users WHERE email = 'ann@acme.test'",
+    );
+    try {
+      const res = await upload(w.ann, "nike\n", { name: "Creator's list" });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect((await upload(w.bob, "nike\n")).body.detail).toBe(SUBSCRIPTION_REQUIRED);
+    } finally {
+      await w.t.db.query("DELETE FROM user_groups WHERE name = 'Audience_creator'");
+      w.t.clock.advance(1000);
+      await subscribe(true);
+    }
+  });
 });

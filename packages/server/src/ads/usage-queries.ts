@@ -8,11 +8,11 @@ import type {
 import { reorderedHandles, usageHandlesOrder } from "@xa/core/ads/usage-handles";
 import type { AudienceUser } from "@xa/core/targeting/audience-contract";
 import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targeting-package";
+import type { AudienceAccess } from "@xa/core/targeting/targeting-permissions";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../http/http-error.ts";
 import {
-  type AudienceAccess,
   abilities,
   accessColumns,
   accessOf,

@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { requireAnalyst } from "./analysis-permissions.ts";
+import { requireAnalyst } from "./analysis-guards.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";

@@ -1,7 +1,7 @@
 // What other domains and the app use of analysis: the assistant answers from its sections, the
 // autopilot pins and filters an audience as it does. Outside this folder, import it only from here.
 export { SqlParams } from "./analysis-context.ts";
-export { requireAnalyst } from "./analysis-permissions.ts";
+export { requireAnalyst } from "./analysis-guards.ts";
 export { registerAnalysisRoutes } from "./analysis-routes.ts";
 export { runAnalysis } from "./analyze-query.ts";
 export { forgetPinnedScopes, pinScope } from "./build-scope.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { requireAnalyst } from "./analysis-permissions.ts";
+import { requireAnalyst } from "./analysis-guards.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
 import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";

@@ -1,7 +1,7 @@
 import type { Language, MembershipLevel, UpdateMe, User } from "@xa/core";
+import { isStaff } from "@xa/core/auth/auth-permissions";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { isStaff } from "./auth-permissions.ts";
 
 export type UserRow = { id: number; email: string; first_name: string; last_name: string; language: Language | null };
 
@@ -28,6 +28,14 @@ export async function updateUser(db: Db, user: UserRow, changes: UpdateMe): Prom
     [user.id, language ?? null, first_name ?? null, last_name ?? null],
   );
   return rows[0] ?? user;
+}
+
+/** The names of the groups a user is in (Audience_creator enables paid features). */
+export async function findUserGroups(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>("SELECT name FROM user_groups WHERE user_id = $1 ORDER BY name", [
+    userId,
+  ]);
+  return rows.map((r) => r.name);
 }
 
 /** The user as the API shows it, with groups, memberships and social accounts. */

@@ -1,5 +1,6 @@
 import { parseCsvMap } from "@xa/core/social/map-csv";
 import { socialContract } from "@xa/core/social/social-contract";
+import { canImport } from "@xa/core/social/social-permissions";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { badRequest, HttpError, said } from "../http/http-error.ts";
@@ -7,8 +8,8 @@ import { route } from "../http/route.ts";
 import { enqueueJob } from "../jobs/job-queries.ts";
 import { registerJobRoutes } from "./job-routes.ts";
 import { importJobView } from "./job-views.ts";
+import { requireSocialCaller } from "./social-guards.ts";
 import { IMPORT_KIND, type ImportJobPayload } from "./social-jobs.ts";
-import { canImport, requireSocialCaller } from "./social-permissions.ts";
 import { deleteUpload, saveUpload, UploadTooLarge } from "./uploads.ts";
 
 /** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */

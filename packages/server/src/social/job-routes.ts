@@ -1,13 +1,14 @@
 import type { Operation } from "@xa/core/contract/operation";
 import type { ErrorTextKey } from "@xa/core/http/error-texts";
 import type { jobParams } from "@xa/core/social/social-contract";
+import { canCancelJob, canSeeJobs } from "@xa/core/social/social-permissions";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { HttpError, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { cancelJob, findJob, type JobRow, listJobs } from "../jobs/job-queries.ts";
-import { canCancelJob, canSeeJobs, requireSocialCaller } from "./social-permissions.ts";
+import { requireSocialCaller } from "./social-guards.ts";
 
 type OneJob<S extends z.ZodType> = Operation & { params: typeof jobParams; response: S };
 

@@ -1,8 +1,3 @@
-import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enqueueJob } from "../jobs/job-queries.ts";
-import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { IMPORT_KIND, X_FETCH_KIND } from "./social-jobs.ts";
 import {
   canCancelJob,
   canImport,
@@ -10,7 +5,12 @@ import {
   canSeeStore,
   type SocialCaller,
   type SocialRule,
-} from "./social-permissions.ts";
+} from "@xa/core/social/social-permissions";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enqueueJob } from "../jobs/job-queries.ts";
+import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { IMPORT_KIND, X_FETCH_KIND } from "./social-jobs.ts";
 
 const INGEST_TOKEN = "local-token-0123456789abcdef";
 const STAFF = ["staff@example.com"];
@@ -56,8 +56,8 @@ describe.each(backends)("who may call each social route on %s", (backend) => {
     await t.db.query("INSERT INTO ingest_tokens (token) VALUES ($1)", [INGEST_TOKEN]);
     callers.push(
       ["nobody signed in", null, () => ({})],
-      ["a signed-in user", { user: { id: 0, email: "someone@example.com" } }, () => ({ token: member })],
-      ["staff", { user: { id: 0, email: "staff@example.com" } }, () => ({ token: staff })],
+      ["a signed-in user", { user: { email: "someone@example.com" } }, () => ({ token: member })],
+      ["staff", { user: { email: "staff@example.com" } }, () => ({ token: staff })],
       ["the ingest token", { ingestToken: true }, () => ({ headers: { authorization: `Ingest ${INGEST_TOKEN}` } })],
     );
     ids = {

@@ -1,5 +1,6 @@
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
 import { socialContract } from "@xa/core/social/social-contract";
+import { canSeeJobs, canSeeStore } from "@xa/core/social/social-permissions";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -7,7 +8,7 @@ import { route } from "../http/route.ts";
 import { registerImportRoutes } from "./import-routes.ts";
 import { findJobOr404 } from "./job-routes.ts";
 import { socialJobView } from "./job-views.ts";
-import { canSeeJobs, canSeeStore, requireSocialCaller } from "./social-permissions.ts";
+import { requireSocialCaller } from "./social-guards.ts";
 import { findStoreStatus } from "./store-status.ts";
 import { registerXFetchRoutes } from "./x-fetch-routes.ts";
 

@@ -1,12 +1,13 @@
 import { socialContract } from "@xa/core/social/social-contract";
+import { canImport } from "@xa/core/social/social-permissions";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { route } from "../http/route.ts";
 import { enqueueJob } from "../jobs/job-queries.ts";
 import { registerJobRoutes } from "./job-routes.ts";
 import { xFetchJobView } from "./job-views.ts";
+import { requireSocialCaller } from "./social-guards.ts";
 import { X_FETCH_KIND } from "./social-jobs.ts";
-import { canImport, requireSocialCaller } from "./social-permissions.ts";
 
 /** Fetches from the live X API: started by staff as a background job, then followed like an import. */
 export function registerXFetchRoutes(app: FastifyInstance, deps: Deps): void {

@@ -1,7 +1,12 @@
 import type { MembershipLevel } from "@xa/core";
 import { type AudienceTextKey, audienceText } from "@xa/core/targeting/audience-texts";
+import {
+  type AudienceAccess,
+  canDeleteAudience,
+  canEditAudience,
+  canReadAudience,
+} from "@xa/core/targeting/targeting-permissions";
 import { forbidden, HttpError, type LocalizedDetail, notFound } from "../http/http-error.ts";
-import { type AudienceAccess, canDeleteAudience, canEditAudience, canReadAudience } from "./audience-permissions.ts";
 
 /** A detail of the audience texts (core targeting/audience-texts), in the caller's language. */
 export const saidAudience =

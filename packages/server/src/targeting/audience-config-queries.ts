@@ -9,6 +9,7 @@ import type {
 } from "@xa/core/targeting/audience-contract";
 import { audienceStatus } from "@xa/core/targeting/audience-figures";
 import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targeting-package";
+import type { AudienceAccess } from "@xa/core/targeting/targeting-permissions";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../http/http-error.ts";
@@ -22,7 +23,6 @@ import {
   saidAudience,
   USER_JSON,
 } from "./audience-access.ts";
-import type { AudienceAccess } from "./audience-permissions.ts";
 
 /** A config row with the caller's standing ($1 is the caller's user id). */
 export type ConfigRow = {

@@ -3,6 +3,7 @@ import { KeywordQuerySyntaxError } from "@xa/core/analysis/keyword-query";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { briefText } from "@xa/core/targeting/brief-texts";
+import { canSeeGeneration } from "@xa/core/targeting/targeting-permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveRequest } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
@@ -12,7 +13,7 @@ import { route } from "../http/route.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
-import { canSeeGeneration, requireGenerator } from "./autopilot-permissions.ts";
+import { requireGenerator } from "./autopilot-guards.ts";
 
 // The description analyzer checks only that an address looks like one.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { requireCatalogueUser } from "./catalogue-permissions.ts";
+import { requireCatalogueUser } from "./catalogue-guards.ts";
 
 const available = (source: CatalogueSource, total: number): CatalogueMeta => ({
   total,

@@ -1,7 +1,7 @@
 import type { Team, TeamInvite } from "@xa/core";
+import { canAcceptInvite } from "@xa/core/teams/teams-permissions";
 import type { Db } from "../db/database.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
-import { canAcceptInvite } from "./team-permissions.ts";
 
 export type InviteRow = { id: number; code: string; email: string; status: TeamInvite["status"]; created_at: Date };
 

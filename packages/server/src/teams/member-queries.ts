@@ -1,7 +1,7 @@
 import type { MembershipLevel, Team, TeamMember } from "@xa/core";
+import { canChangeMember, keepsAnAdmin, type MemberChange } from "@xa/core/teams/teams-permissions";
 import type { Db } from "../db/database.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
-import { canChangeMember, keepsAnAdmin, type MemberChange } from "./team-permissions.ts";
 
 type MemberRow = {
   id: number;

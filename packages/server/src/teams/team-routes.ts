@@ -1,6 +1,8 @@
 import { displayName, teamsContract } from "@xa/core";
+import { isStaff } from "@xa/core/auth/auth-permissions";
+import { canAdminTeam, canSeeInvites } from "@xa/core/teams/teams-permissions";
 import type { FastifyInstance } from "fastify";
-import { isStaff, requireAuth } from "../auth/index.ts";
+import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
@@ -8,7 +10,6 @@ import { createInvites } from "./create-invites.ts";
 import { acceptInvite, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
 import { startSubscription } from "./subscription-queries.ts";
-import { canAdminTeam, canSeeInvites } from "./team-permissions.ts";
 import { createTeam, deleteTeam, findMemberTeam, findTeamInfo, listTeams, updateTeam } from "./team-queries.ts";
 
 const adminsOnly = () => forbidden(said("adminsOnly"));
@@ -59,7 +60,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     route(app, op, async ({ params, body }, request) => {
       const auth = await requireAuth(deps, request);
       const team = await findMemberTeam(db, auth.user.id, params.team);
-      // Who may change whom (team-permissions) is decided under the team's lock, with the admins left.
+      // Who may change whom (teams-permissions in core) is decided under the team's lock, with the admins left.
       return updateMemberLevel(db, team, auth.user.id, params.member, body.level);
     });
   }
@@ -101,7 +102,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, c.acceptInvite, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);
-    // Only the invited address may accept (team-permissions), checked with the invite locked.
+    // Only the invited address may accept (teams-permissions in core), checked with the invite locked.
     const teamId = await acceptInvite(db, params.team, body.code, auth.user);
     return findMemberTeam(db, auth.user.id, String(teamId));
   });

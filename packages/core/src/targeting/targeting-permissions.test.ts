@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type AudienceAccess, canDeleteAudience, canEditAudience, canReadAudience } from "./audience-permissions.ts";
+import {
+  type AudienceAccess,
+  canDeleteAudience,
+  canEditAudience,
+  canGenerate,
+  canReadAudience,
+  canSeeGeneration,
+  canUseCatalogues,
+} from "./targeting-permissions.ts";
 
 const ME = 7;
 const admin: AudienceAccess = { level: "admin" };
@@ -27,5 +35,33 @@ describe("who may do what with a saved audience or usage", () => {
     ["anyone else deletes it", null, ME, false],
   ])("%s: %s", (_case, access, createdBy, allowed) => {
     expect(canDeleteAudience(access, ME, { created_by: createdBy })).toBe(allowed);
+  });
+});
+
+describe("autopilot permissions", () => {
+  it.each([
+    ["nobody signed in", null, false],
+    ["a signed-in user in no team", { id: 1 }, true],
+  ])("%s may generate: %s", (_caller, user, allowed) => {
+    expect(canGenerate(user)).toBe(allowed);
+  });
+
+  it.each([
+    ["its creator", { id: 7 }, { created_by: 7 }, true],
+    ["another user", { id: 8 }, { created_by: 7 }, false],
+    ["nobody signed in", null, { created_by: 7 }, false],
+    ["anyone, once its creator is deleted", { id: 7 }, { created_by: null }, false],
+  ])("%s may see a generation: %s", (_caller, user, generation, allowed) => {
+    expect(canSeeGeneration(user, generation)).toBe(allowed);
+  });
+});
+
+// The catalogues are public reference lists: being signed in is all it takes, in a team or not.
+describe("catalogue permissions", () => {
+  it.each([
+    ["nobody signed in", null, false],
+    ["a signed-in user in no team", { id: 1 }, true],
+  ])("%s may read catalogues: %s", (_caller, user, allowed) => {
+    expect(canUseCatalogues(user)).toBe(allowed);
   });
 });

@@ -1,4 +1,5 @@
-import type { MembershipLevel } from "@xa/core";
+import { hasActiveSubscription } from "./subscriptions.ts";
+import type { MembershipLevel, Subscription } from "./teams-contract.ts";
 
 /** A membership as the rules see it: whose it is and at what level. */
 export type MemberRole = { user_id: number; level: MembershipLevel };
@@ -37,4 +38,18 @@ export function keepsAnAdmin(target: Pick<MemberRole, "level">, change: MemberCh
  */
 export function canAcceptInvite(invite: { email: string }, user: { email: string }): boolean {
   return invite.email.trim().toLowerCase() === user.email.trim().toLowerCase();
+}
+
+/** The group whose members may use paid features without a subscription of their team. */
+export const PAID_FEATURES_GROUP = "Audience_creator";
+
+/**
+ * Paid features (uploading custom audiences to X) need the team's current subscription to be active, or the
+ * user to be in the Audience_creator group.
+ */
+export function canUsePaidFeatures(
+  user: { groups: readonly string[] },
+  team: { subscriptions: readonly Subscription[] },
+): boolean {
+  return user.groups.includes(PAID_FEATURES_GROUP) || hasActiveSubscription(team.subscriptions);
 }

@@ -12,9 +12,9 @@ const STAFF = ["boss@example.com"];
 
 const callers: Record<string, SocialCaller> = {
   "nobody signed in": null,
-  "a signed-in user": { user: { id: 1, email: "someone@example.com" } },
-  staff: { user: { id: 2, email: "boss@example.com" } },
-  "staff signed in with other case": { user: { id: 2, email: "Boss@Example.COM" } },
+  "a signed-in user": { user: { email: "someone@example.com" } },
+  staff: { user: { email: "boss@example.com" } },
+  "staff signed in with other case": { user: { email: "Boss@Example.COM" } },
   "the CLI's ingest token": { ingestToken: true },
 };
 

@@ -1,4 +1,5 @@
-import type { MembershipLevel } from "@xa/core";
+import type { MembershipLevel } from "../teams/teams-contract.ts";
+import { canAdminTeam } from "../teams/teams-permissions.ts";
 
 /** How the caller stands to a team's ad account: their level in its team, and whether it was granted to them. */
 export type AdAccountAccess = { level: MembershipLevel; granted: boolean };
@@ -10,7 +11,7 @@ export function canSeeAdAccounts(member: { level: MembershipLevel }): boolean {
 
 /** Linking and unlinking ad accounts, granting and withdrawing access to them: team admins. */
 export function canManageAdAccounts(member: { level: MembershipLevel }): boolean {
-  return member.level === "admin";
+  return canAdminTeam(member);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MembershipLevel } from "@xa/core";
+import type { MembershipLevel } from "../teams/teams-contract.ts";
 
 /**
  * How the caller stands to a config or usage: a member of its team (at a level), someone it was
@@ -26,4 +26,22 @@ export function canEditAudience(access: AudienceAccess): boolean {
 export function canDeleteAudience(access: AudienceAccess, userId: number, item: AudienceOwner): boolean {
   if (access === null || access === "shared") return false;
   return access.level === "admin" || item.created_by === userId;
+}
+
+/** A signed-in user, as the rules below see one: nobody signed in is null. */
+export type SignedIn = { id: number } | null;
+
+/** The autopilot reads the public store: anyone signed in may generate a package. */
+export function canGenerate(user: SignedIn): boolean {
+  return user !== null;
+}
+
+/** A generation is its creator's alone: anyone else is told it does not exist. */
+export function canSeeGeneration(user: SignedIn, generation: { created_by: number | null }): boolean {
+  return user !== null && generation.created_by !== null && generation.created_by === user.id;
+}
+
+/** The catalogues are public reference lists, nothing team-scoped: anyone signed in may read them. */
+export function canUseCatalogues(user: SignedIn): boolean {
+  return user !== null;
 }

@@ -1,12 +1,8 @@
+import { canUseCatalogues } from "@xa/core/targeting/targeting-permissions";
 import type { FastifyRequest } from "fastify";
-import { type Auth, requireAuth, type UserRow } from "../auth/index.ts";
+import { type Auth, requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden } from "../http/http-error.ts";
-
-/** The catalogues are public reference lists, nothing team-scoped: anyone signed in may read them. */
-export function canUseCatalogues(user: Pick<UserRow, "id"> | null): boolean {
-  return user !== null;
-}
 
 /** The caller's session when they may read catalogues; a 403 otherwise (signed out, or a cookie call without the CSRF header). */
 export async function requireCatalogueUser(deps: Deps, request: FastifyRequest): Promise<Auth> {
