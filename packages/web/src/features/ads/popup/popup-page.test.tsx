@@ -16,7 +16,7 @@ vi.mock("../use-extension.ts", () => ({
   }),
 }));
 // The popup window is chosen by the address of the page load.
-vi.mock("../../../variants/current-variant.ts", async (original) => ({
+vi.mock("../../../app-variant/current-variant.ts", async (original) => ({
   ...(await original<object>()),
   isPopupWindow: () => true,
 }));
