@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { useCurrentUser } from "../auth/current-user.tsx";
+import { useCurrentUser } from "../../session/current-user.tsx";
 import { ImportJobProgress } from "./import-job-progress.tsx";
 import { ImportsTable } from "./imports-table.tsx";
 import { StoreStatusSection } from "./store-status-section.tsx";

@@ -1,6 +1,6 @@
 import { Badge, Loader, type MantineSize, Stack, Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useMeQuery } from "../auth/use-me-query.ts";
+import { useMeQuery } from "../../session/use-me-query.ts";
 import { formatCount } from "./format.ts";
 import { demoState } from "./import-progress.ts";
 import { useStoreStatusQuery } from "./use-store-status-query.ts";

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { errorText } from "@xa/core/http/error-texts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installSignedOutRedirect } from "../../api/signed-out-redirect.ts";
+import { installSignedOutRedirect } from "../../session/signed-out-redirect.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "../../variants/team/routes.tsx";

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type TargetingPackageWrapper, targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CurrentUserProvider } from "../../../session/current-user.tsx";
 import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { CurrentUserProvider } from "../../auth/current-user.tsx";
 import { testAdAccount } from "../ads-test-data.ts";
 import { ApplyDialog } from "./apply-dialog.tsx";
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installSignedOutRedirect } from "../../../api/signed-out-redirect.ts";
+import { installSignedOutRedirect } from "../../../session/signed-out-redirect.ts";
 import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { routes as proRoutes } from "../../../variants/pro/routes.tsx";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "../../../components/page-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useCurrentTeam } from "../../teams/current-team.tsx";
+import { useCurrentTeam } from "../../../session/current-team.tsx";
 import { ConfigEditor } from "./config-editor.tsx";
 
 /** `/:teamId/audiences/:id`: one of the team's audiences in the package editor. */

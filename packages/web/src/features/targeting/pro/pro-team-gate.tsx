@@ -2,8 +2,8 @@ import { Group, Select, Stack } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
+import { readRecentTeam, writeRecentTeam } from "../../../session/recent-team.ts";
 import { CreateTeamForm } from "../../teams/create-team-form.tsx";
-import { readRecentTeam, writeRecentTeam } from "../../teams/recent-team.ts";
 import { useTeamsQuery } from "../../teams/use-teams-query.ts";
 import { pickProTeam } from "./pro-team.ts";
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
-import { clearRecentTeam, readRecentTeam } from "../recent-team.ts";
+import { clearRecentTeam, readRecentTeam } from "../../../session/recent-team.ts";
 import { teamKeys } from "../team-query-keys.ts";
 import { deleteTeam } from "../teams-api.ts";
 import { SettingsSection } from "./settings-section.tsx";

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { isTeamAdmin, useCurrentTeam } from "../../../session/current-team.tsx";
 import { LazyAdAccountsSection } from "../../ads/settings/lazy-ad-accounts-section.tsx";
 import { LazyUploadedAudiencesSection } from "../../ads/uploaded-audiences/lazy-uploaded-audiences-section.tsx";
-import { isTeamAdmin, useCurrentTeam } from "../current-team.tsx";
 import { BillingSection } from "./billing-section.tsx";
 import { DeleteTeamSection } from "./delete-team-section.tsx";
 import { InvitesSection } from "./invites-section.tsx";

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, STORAGE_PREFIX, writeStorage } from "../../api/browser-storage.ts";
+import { readStorage, removeStorage, STORAGE_PREFIX, writeStorage } from "../api/browser-storage.ts";
 
 /** Spec §4: the current team is remembered as the recent team (by slug). */
 const KEY = `${STORAGE_PREFIX}recentTeam`;

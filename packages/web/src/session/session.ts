@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { displayName, type LoginResponse } from "@xa/core";
-import { clearStoredLogin, writeStoredLogin } from "./login-storage.ts";
+import { clearStoredLogin, writeStoredLogin } from "../api/login-storage.ts";
 
 /** The cache key of the signed-in user; the session keeps it across sign-in and sign-out. */
 export const meQueryKey = ["me"] as const;

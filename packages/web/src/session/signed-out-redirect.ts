@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { setForbiddenHandler } from "./http-client.ts";
-import { loginPathFor } from "./post-login-path.ts";
+import { setForbiddenHandler } from "../api/http-client.ts";
+import { loginPathFor } from "../api/post-login-path.ts";
 import { endSession } from "./session.ts";
 
 type Navigator = { navigate: (to: string, options?: { replace?: boolean }) => unknown; state: { location: Location } };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { meQueryKey } from "../../api/session.ts";
-import { fetchMe } from "./auth-api.ts";
+import { meQueryKey } from "./session.ts";
+import { fetchMe } from "./session-api.ts";
 
 /** The signed-in user; `data` is null when signed out. */
 export function useMeQuery() {
