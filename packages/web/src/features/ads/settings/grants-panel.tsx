@@ -6,7 +6,7 @@ import { describeError } from "../../../api/describe-error.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { useMembersQuery } from "../../teams/settings/use-members-query.ts";
 import { useCreateGrant, useDeleteGrant } from "../use-ads-mutations.ts";
 import { useGrantsQuery } from "../use-ads-queries.ts";

@@ -1,5 +1,6 @@
 import type { SectionName, SectionResult } from "@xa/core";
 import type { TFunction } from "i18next";
+import { sheetColumnLabel } from "../../../format/sheet-column-label.ts";
 import { captureCardPng } from "../../exports/capture-card-png.ts";
 import type { CaptureBackground } from "../../exports/capture-node-png.ts";
 import { downloadBlob } from "../../exports/download-blob.ts";
@@ -7,7 +8,6 @@ import { exportFilename } from "../../exports/export-filename.ts";
 import { buildSectionsWorkbook } from "../../exports/sections-workbook.ts";
 import { sectionSheetTitle } from "../../exports/sheet-titles.ts";
 import { zipFiles } from "../../exports/zip-files.ts";
-import { sheetColumnLabel } from "../section-views/sheet-columns.ts";
 
 // The analysis page loads this module on the first export click (loadExportFiles), so the workbook, palette and
 // capture code stay out of its first load; ExcelJS, jszip and html-to-image load later still, inside them.

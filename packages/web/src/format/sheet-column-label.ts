@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type en from "../../../i18n/en.json";
-import { hasText } from "../../../i18n/has-text.ts";
+import type en from "../i18n/en.json";
+import { hasText } from "../i18n/has-text.ts";
 
 type ColumnId = keyof typeof en.sectionViews.columns;
 const isColumnId = (column: string): column is ColumnId => hasText("sectionViews.columns", column);

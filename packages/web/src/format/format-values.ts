@@ -1,4 +1,4 @@
-/** Number and date formatting for section views, in the UI language. */
+/** Number and date formatting in the UI language. */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
