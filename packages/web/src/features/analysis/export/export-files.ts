@@ -1,9 +1,9 @@
 import type { SectionName, SectionResult } from "@xa/core";
 import type { TFunction } from "i18next";
+import { downloadBlob } from "../../../download/download-blob.ts";
 import { sheetColumnLabel } from "../../../format/sheet-column-label.ts";
 import { captureCardPng } from "../../exports/capture-card-png.ts";
 import type { CaptureBackground } from "../../exports/capture-node-png.ts";
-import { downloadBlob } from "../../exports/download-blob.ts";
 import { exportFilename } from "../../exports/export-filename.ts";
 import { buildSectionsWorkbook } from "../../exports/sections-workbook.ts";
 import { sectionSheetTitle } from "../../exports/sheet-titles.ts";

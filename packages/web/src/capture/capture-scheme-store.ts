@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { ChartScheme } from "../../components/charts/chart-scheme.tsx";
+import type { ChartScheme } from "../components/charts/chart-scheme.tsx";
 
 type CaptureSchemeStore = {
   /** the element being drawn into an image, and the scheme it is drawn in */

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** A titled card of the team settings page. */
+/** A titled card of a settings page (team settings and the sections other features add to it). */
 export function SettingsSection({
   title,
   description,
