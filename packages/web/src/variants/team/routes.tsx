@@ -37,7 +37,7 @@ const inviteAccept = lazyPage(
   (m) => <m.InviteAcceptPage />,
 );
 const account = lazyPage(
-  () => import("../../features/account/account-page.tsx"),
+  () => import("../../features/auth/account/account-page.tsx"),
   (m) => <m.AccountPage />,
 );
 const teamSettings = lazyPage(
@@ -49,7 +49,7 @@ const analysis = lazyPage(
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(
-  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social-data/data-page.tsx")),
+  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social/data-page.tsx")),
   (m) => <m.DataPage />,
 );
 

@@ -3,7 +3,7 @@ import { Outlet, useParams } from "react-router";
 import { AppFrame } from "../../components/app-frame.tsx";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { UserMenu } from "../../features/auth/user-menu.tsx";
-import { DemoDataBadge } from "../../features/social-data/demo-data-badge.tsx";
+import { DemoDataBadge } from "../../features/social/demo-data-badge.tsx";
 import { useTeamScope } from "../../features/teams/use-team-scope.ts";
 import { CurrentTeamProvider } from "../../session/current-team.tsx";
 import { useCurrentUser } from "../../session/current-user.tsx";

@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { type User, updateMeSchema } from "@xa/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFormErrors } from "../../components/forms/use-form-errors.ts";
-import { notify } from "../../components/notifications-store.ts";
+import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
+import { notify } from "../../../components/notifications-store.ts";
 import { useUpdateMe } from "./use-update-me.ts";
 
 const FIELDS = ["first_name", "last_name", "language"] as const;

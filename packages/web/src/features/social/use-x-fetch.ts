@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { pollListWhileAnyActive } from "./import-progress.ts";
-import { cancelXFetch, getXFetch, listXFetches, socialDataKeys, startXFetch, xFetchKeys } from "./social-data-api.ts";
+import { cancelXFetch, getXFetch, listXFetches, socialKeys, startXFetch, xFetchKeys } from "./social-api.ts";
 import { useJobMutation, useJobQuery } from "./use-job-query.ts";
 
 /** Starts a fetch from the live X API (see useJobMutation). */
@@ -9,7 +9,7 @@ export const useStartXFetch = () => useJobMutation(startXFetch, xFetchKeys);
 /** Past and running fetches (staff only), re-read while any runs. */
 export function useXFetchesQuery({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: socialDataKeys.xFetches(),
+    queryKey: socialKeys.xFetches(),
     queryFn: listXFetches,
     enabled,
     refetchInterval: pollListWhileAnyActive,

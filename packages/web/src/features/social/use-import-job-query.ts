@@ -1,4 +1,4 @@
-import { cancelImport, getImport, importKeys } from "./social-data-api.ts";
+import { cancelImport, getImport, importKeys } from "./social-api.ts";
 import { useJobMutation, useJobQuery } from "./use-job-query.ts";
 
 /** One import job, polled until it ends (see useJobQuery). */

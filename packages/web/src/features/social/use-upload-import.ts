@@ -1,4 +1,4 @@
-import { importKeys, uploadImport } from "./social-data-api.ts";
+import { importKeys, uploadImport } from "./social-api.ts";
 import { useJobMutation } from "./use-job-query.ts";
 
 /** Uploads a file as a new import job (see useJobMutation). */

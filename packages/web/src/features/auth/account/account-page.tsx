@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { usePageTitle } from "../../components/use-page-title.ts";
-import { useCurrentUser } from "../../session/current-user.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { useCurrentUser } from "../../../session/current-user.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { clearAppStorage } from "../../api/browser-storage.ts";
-import { useLayout } from "../../theme/use-layout.ts";
+import { clearAppStorage } from "../api/browser-storage.ts";
+import { useLayout } from "../theme/use-layout.ts";
 
 /** /reset-e2e — no layout: forgets everything this app stored on the device, for a clean test start. */
 export function ResetE2ePage() {

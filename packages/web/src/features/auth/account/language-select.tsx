@@ -2,7 +2,7 @@ import { NativeSelect } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { LANGUAGES, type Language, resolveLanguage, type User } from "@xa/core";
 import { useTranslation } from "react-i18next";
-import { meQueryKey } from "../../session/session.ts";
+import { meQueryKey } from "../../../session/session.ts";
 import { useUpdateMe } from "./use-update-me.ts";
 
 /** Switches the interface language at once and saves it to the profile; a failed save is only logged (spec §8). */

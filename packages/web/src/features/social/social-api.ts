@@ -13,19 +13,19 @@ import { call } from "../../api/call.ts";
 const staffCall = { redirectOn403: false } as const;
 
 /** Query keys of the social data store, built from their parameters. */
-export const socialDataKeys = {
-  all: ["social-data"] as const,
-  store: () => ["social-data", "store"] as const,
-  imports: () => ["social-data", "imports"] as const,
-  importJob: (id: string) => ["social-data", "imports", id] as const,
-  xFetches: () => ["social-data", "x-fetches"] as const,
-  xFetch: (id: string) => ["social-data", "x-fetches", id] as const,
+export const socialKeys = {
+  all: ["social"] as const,
+  store: () => ["social", "store"] as const,
+  imports: () => ["social", "imports"] as const,
+  importJob: (id: string) => ["social", "imports", id] as const,
+  xFetches: () => ["social", "x-fetches"] as const,
+  xFetch: (id: string) => ["social", "x-fetches", id] as const,
 };
 
 /** Where a kind of background job lives in the query cache: one job by id, and the list of them. */
 export type JobKeys = { job: (id: string) => readonly string[]; list: () => readonly string[] };
-export const importKeys: JobKeys = { job: socialDataKeys.importJob, list: socialDataKeys.imports };
-export const xFetchKeys: JobKeys = { job: socialDataKeys.xFetch, list: socialDataKeys.xFetches };
+export const importKeys: JobKeys = { job: socialKeys.importJob, list: socialKeys.imports };
+export const xFetchKeys: JobKeys = { job: socialKeys.xFetch, list: socialKeys.xFetches };
 
 /** What the store holds and whether it is the generated demo world (any signed-in user). */
 export function getStoreStatus(): Promise<StoreStatus> {

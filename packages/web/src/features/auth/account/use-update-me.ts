@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateMe, User } from "@xa/core";
-import { meQueryKey } from "../../session/session.ts";
-import { updateMe } from "../auth/auth-api.ts";
+import { meQueryKey } from "../../../session/session.ts";
+import { updateMe } from "../auth-api.ts";
 
 /** PUT /api/user/me/; the reply becomes the signed-in user. */
 export function useUpdateMe() {

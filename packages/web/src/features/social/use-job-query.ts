@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobStatus } from "@xa/core/social/social-contract";
 import { useEffect } from "react";
 import { isImportActive, pollWhileActive } from "./import-progress.ts";
-import { type JobKeys, socialDataKeys } from "./social-data-api.ts";
+import { type JobKeys, socialKeys } from "./social-api.ts";
 
 /** A background job of the Data page (an import, a fetch from the X API) as its endpoints return it. */
 type Job = { id: string; status: JobStatus };
@@ -27,7 +27,7 @@ export function useJobQuery<J extends Job>(id: string, keys: JobKeys, read: (id:
   const finished = data !== undefined && !isImportActive(data);
   useEffect(() => {
     if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: socialDataKeys.store() });
+    void queryClient.invalidateQueries({ queryKey: socialKeys.store() });
     void queryClient.invalidateQueries({ queryKey: keys.list(), exact: true });
   }, [finished, queryClient, keys]);
   return query;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { isImportActive } from "./import-progress.ts";
-import { socialDataKeys } from "./social-data-api.ts";
+import { socialKeys } from "./social-api.ts";
 import { useImportsQuery } from "./use-imports-query.ts";
 import { useXFetchesQuery } from "./use-x-fetch.ts";
 
@@ -19,7 +19,7 @@ export function useJobsRunning(enabled: boolean): boolean {
   const queryClient = useQueryClient();
   const wasRunning = useRef(running);
   useEffect(() => {
-    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: socialDataKeys.store() });
+    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: socialKeys.store() });
     wasRunning.current = running;
   }, [running, queryClient]);
   return running;

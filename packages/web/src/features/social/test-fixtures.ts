@@ -1,7 +1,7 @@
 import type { User } from "@xa/core";
 import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 
-/** Shapes the server returns, for the social-data tests. */
+/** Shapes the server returns, for the social store tests. */
 export const staffUser: User = {
   id: 1,
   email: "staff@example.com",
