@@ -44,7 +44,7 @@ const comingSoon = (page: PageKey) =>
     (m) => <m.ComingSoonPage key={page} page={page} />,
   );
 const analysis = lazyPage(
-  () => import("../../features/analysis/analysis-page.tsx"),
+  () => import("../pages/analysis-page.tsx"),
   (m) => <m.AnalysisPage key="explore" />,
 );
 

@@ -45,7 +45,7 @@ const teamSettings = lazyPage(
   (m) => <m.TeamSettingsPage />,
 );
 const analysis = lazyPage(
-  () => import("../../features/analysis/analysis-page.tsx"),
+  () => import("../pages/analysis-page.tsx"),
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(

@@ -1,13 +1,13 @@
 import type { SectionName, SectionResult } from "@xa/core";
 import type { TFunction } from "i18next";
-import { downloadBlob } from "../../../download/download-blob.ts";
-import { sheetColumnLabel } from "../../../format/sheet-column-label.ts";
-import { captureCardPng } from "../../exports/capture-card-png.ts";
-import type { CaptureBackground } from "../../exports/capture-node-png.ts";
-import { exportFilename } from "../../exports/export-filename.ts";
-import { buildSectionsWorkbook } from "../../exports/sections-workbook.ts";
-import { sectionSheetTitle } from "../../exports/sheet-titles.ts";
-import { zipFiles } from "../../exports/zip-files.ts";
+import { downloadBlob } from "../../download/download-blob.ts";
+import { sheetColumnLabel } from "../../format/sheet-column-label.ts";
+import { captureCardPng } from "./capture-card-png.ts";
+import type { CaptureBackground } from "./capture-node-png.ts";
+import { exportFilename } from "./export-filename.ts";
+import { buildSectionsWorkbook } from "./sections-workbook.ts";
+import { sectionSheetTitle } from "./sheet-titles.ts";
+import { zipFiles } from "./zip-files.ts";
 
 // The analysis page loads this module on the first export click (loadExportFiles), so the workbook, palette and
 // capture code stay out of its first load; ExcelJS, jszip and html-to-image load later still, inside them.

@@ -2,12 +2,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import type { AnalyzeQueryResponse, SectionName } from "@xa/core";
 import { sectionSteps } from "@xa/core/analysis/section-steps";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testTeam, testUser } from "../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../test/render.tsx";
-import { routes as proRoutes } from "../../variants/pro/routes.tsx";
-import { routes as teamRoutes } from "../../variants/team/routes.tsx";
-import { fakeAssistantFetch } from "../assistant/fake-assistant-fetch.ts";
-import { useAnalysisPageStore } from "./analysis-page-store.ts";
+import { useAnalysisPageStore } from "../features/analysis/analysis-page-store.ts";
+import { fakeAssistantFetch } from "../features/assistant/fake-assistant-fetch.ts";
+import { useExportBackgroundStore } from "../features/exports/export-background-store.ts";
+import { testTeam, testUser } from "../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../test/render.tsx";
+import { routes as proRoutes } from "./pro/routes.tsx";
+import { routes as teamRoutes } from "./team/routes.tsx";
 
 const user = testUser();
 const team = testTeam();
@@ -74,7 +75,8 @@ const LINK = "/acme/explore-x?type=keyword&q=kpop&start=2021-09-22&end=2021-09-2
 describe("analysis page", { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
-    useAnalysisPageStore.setState({ background: "black", ask: { section: null, questions: {} } });
+    useAnalysisPageStore.setState({ ask: { section: null, questions: {} } });
+    useExportBackgroundStore.setState({ background: "black" });
   });
   afterEach(cleanup);
 

@@ -2,10 +2,10 @@ import { Button, Group, Loader, Paper, Popover, SegmentedControl, Text } from "@
 import type { SectionName, SectionResult } from "@xa/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../api/describe-error.ts";
-import { notify } from "../../../components/notifications-store.ts";
-import type { CaptureBackground } from "../../exports/capture-node-png.ts";
-import { useAnalysisPageStore } from "../analysis-page-store.ts";
+import { describeError } from "../../api/describe-error.ts";
+import { notify } from "../../components/notifications-store.ts";
+import type { CaptureBackground } from "./capture-node-png.ts";
+import { useExportBackgroundStore } from "./export-background-store.ts";
 import { loadExportFiles } from "./load-export-files.ts";
 
 // The chooser's boxes (Mantine's Checkbox) load when it first opens.
@@ -23,8 +23,8 @@ type Props = {
 /** Spec §2, §8: chosen sections as an XLSX workbook, all card images as a ZIP, and the image background. */
 export function ExportToolbar({ loaded, label, cardNode }: Props) {
   const { t } = useTranslation();
-  const background = useAnalysisPageStore((s) => s.background);
-  const setBackground = useAnalysisPageStore((s) => s.setBackground);
+  const background = useExportBackgroundStore((s) => s.background);
+  const setBackground = useExportBackgroundStore((s) => s.setBackground);
   // Unticked sections are remembered, so a section that loads later is chosen by default.
   const [unticked, setUnticked] = useState<ReadonlySet<SectionName>>(new Set());
   const [busy, setBusy] = useState<"sheet" | "images" | null>(null);
