@@ -41,7 +41,7 @@ const account = lazyPage(
   (m) => <m.AccountPage />,
 );
 const teamSettings = lazyPage(
-  () => import("../../features/teams/settings/team-settings-page.tsx"),
+  () => import("../pages/team-settings-page.tsx"),
   (m) => <m.TeamSettingsPage />,
 );
 const analysis = lazyPage(
