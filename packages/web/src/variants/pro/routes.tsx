@@ -51,19 +51,19 @@ const analysis = lazyPage(
 // The targeting pages work on a team's lists, so they need a user; each is a chunk of its own.
 const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   savedLists: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/saved-lists-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/saved-lists-page.tsx")),
     (m) => <m.SavedListsPage />,
   ),
   campaignNew: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/campaign-new-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/campaign-new-page.tsx")),
     (m) => <m.CampaignNewPage />,
   ),
   targetingLists: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/saved-lists-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/saved-lists-page.tsx")),
     (m) => <m.TargetingListsPage />,
   ),
   jobTitle: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/job-title-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/job-title-page.tsx")),
     (m) => <m.JobTitlePage />,
   ),
 };

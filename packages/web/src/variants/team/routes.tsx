@@ -66,8 +66,7 @@ const standaloneAudiences = lazyPage(
   (m) => <m.StandaloneAudiencesPage />,
 );
 const audienceEditor = lazyPage(
-  () =>
-    withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/package-editor/config-editor-page.tsx")),
+  () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/config-editor-page.tsx")),
   (m) => <m.ConfigEditorPage />,
 );
 const creator = lazyPage(

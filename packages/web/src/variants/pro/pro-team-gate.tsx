@@ -1,10 +1,10 @@
 import { Group, Select, Stack } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { readRecentTeam, writeRecentTeam } from "../../../session/recent-team.ts";
-import { CreateTeamForm } from "../../teams/create-team-form.tsx";
-import { useTeamsQuery } from "../../teams/use-teams-query.ts";
+import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { CreateTeamForm } from "../../features/teams/create-team-form.tsx";
+import { useTeamsQuery } from "../../features/teams/use-teams-query.ts";
+import { readRecentTeam, writeRecentTeam } from "../../session/recent-team.ts";
 import { pickProTeam } from "./pro-team.ts";
 
 /**
