@@ -8,16 +8,16 @@ import { useFormatters } from "../../../format/use-formatters.ts";
 import { useCurrentUser } from "../../../session/current-user.tsx";
 import { writeRecentTeam } from "../../../session/recent-team.ts";
 import { useLayout } from "../../../theme/use-layout.ts";
-import { useAudienceConfigsQuery } from "../../targeting/use-audience-queries.ts";
 import { ApplyButton } from "../apply/apply-button.tsx";
 import { ConnectExtension } from "../extension-page/connect-extension.tsx";
 import { teamForExtension } from "../extension-page/team-for-extension.ts";
+import { useSavedPackagesQuery } from "../use-ads-queries.ts";
 import { useExtension } from "../use-extension.ts";
 
 function Audiences({ team }: { team: string }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const configs = useAudienceConfigsQuery(team);
+  const configs = useSavedPackagesQuery(team);
   if (configs.isPending) return <LoadingState />;
   if (configs.isError) return <ErrorState error={configs.error} onRetry={() => void configs.refetch()} />;
   const mine = configs.data.results.filter((c) => c.access === "member");
