@@ -3,7 +3,7 @@ import type { AnalyzeQueryResponse, SectionName } from "@xa/core";
 import { sectionSteps } from "@xa/core/analysis/section-steps";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAnalysisPageStore } from "../features/analysis/analysis-page-store.ts";
-import { fakeAssistantFetch } from "../features/assistant/fake-assistant-fetch.ts";
+import { fakeAssistantFetch } from "../features/assistant/fake-assistant-fetch.test-support.ts";
 import { useExportBackgroundStore } from "../features/exports/export-background-store.ts";
 import { testTeam, testUser } from "../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../test/render.tsx";

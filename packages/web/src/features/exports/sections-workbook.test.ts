@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { sheetColumnLabel } from "../../format/sheet-column-label.ts";
 import { i18n } from "../../i18n/setup.ts";
-import { FIXTURES } from "../analysis/section-views/section-fixtures.ts";
+import { FIXTURES } from "../../test/section-fixtures.ts";
 import { buildSectionsWorkbook, type WorkbookSection } from "./sections-workbook.ts";
 import { sectionSheetTitle } from "./sheet-titles.ts";
 

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { i18n } from "../../i18n/setup.ts";
 import { ImportJobProgress } from "./import-job-progress.tsx";
-import { doneJob, runningJob } from "./test-fixtures.ts";
+import { doneJob, runningJob } from "./social-fixtures.test-support.ts";
 
 /** Ids the view asked to cancel, and what the server answers. */
 let cancelAsked: string[] = [];

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ImportJob } from "@xa/core/social/social-contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
-import { runningJob } from "./test-fixtures.ts";
+import { runningJob } from "./social-fixtures.test-support.ts";
 import { UploadForm } from "./upload-form.tsx";
 
 type Sent = { url: string; body: unknown; contentType: string | null };

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { XFetchJob } from "@xa/core/social/social-contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
-import { storeStatus } from "./test-fixtures.ts";
+import { storeStatus } from "./social-fixtures.test-support.ts";
 import { XFetchSection } from "./x-fetch-section.tsx";
 
 const queued: XFetchJob = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserProvider } from "../../../session/current-user.tsx";
 import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { testAdAccount } from "../ads-test-data.ts";
+import { testAdAccount } from "../ads-fixtures.test-support.ts";
 import { ApplyDialog } from "./apply-dialog.tsx";
 
 // The extension as the dialog sees it, set per test; the install page is only recorded.

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { Team, TeamMember } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useNotificationStore } from "../../../components/notifications-store.ts";
-import { testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes } from "../../../variants/team/routes.tsx";
+import { useNotificationStore } from "../../components/notifications-store.ts";
+import { testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
 
 const user = testUser({ memberships: [] });
 const baseTeam: Team = {

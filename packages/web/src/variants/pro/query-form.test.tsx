@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installSignedOutRedirect } from "../../../session/signed-out-redirect.ts";
-import { testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes as proRoutes } from "../../../variants/pro/routes.tsx";
-import { EXPLAIN_DEBOUNCE_MS } from "./explain-counts.tsx";
+import { EXPLAIN_DEBOUNCE_MS } from "../../features/analysis/query-form/explain-counts.tsx";
+import { installSignedOutRedirect } from "../../session/signed-out-redirect.ts";
+import { testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes as proRoutes } from "./routes.tsx";
 
 const user = testUser({ memberships: [] });
 

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { AdAccount } from "@xa/core/ads/ads-contract";
 import type { UploadedAudience } from "@xa/core/ads/uploaded-audience-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useNotificationStore } from "../../../components/notifications-store.ts";
-import { testTeam, testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes } from "../../../variants/team/routes.tsx";
+import { useNotificationStore } from "../../components/notifications-store.ts";
+import { testTeam, testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
 
 const account: AdAccount = {
   id: 8,

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ImportJob, StoreStatus } from "@xa/core/social/social-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { DataPage } from "../../features/social/data-page.tsx";
+import { doneJob, runningJob, staffUser, storeStatus } from "../../features/social/social-fixtures.test-support.ts";
 import { testTeam } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
-import { TeamDashboard } from "../../variants/team/team-dashboard.tsx";
-import { RequireAuth } from "../auth/require-auth.tsx";
-import { DataPage } from "./data-page.tsx";
-import { doneJob, runningJob, staffUser, storeStatus } from "./test-fixtures.ts";
+import { TeamDashboard } from "./team-dashboard.tsx";
 
 // The team variant's layout around the page (not its whole route table, so other pages stay out of this test).
 const routes = [

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installSignedOutRedirect } from "../../session/signed-out-redirect.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
-import { routes } from "../../variants/team/routes.tsx";
+import { routes } from "./routes.tsx";
 
 const user = testUser({ email: "stranger@example.com", first_name: "", memberships: [] });
 

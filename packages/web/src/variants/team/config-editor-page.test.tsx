@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testTeam, testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes } from "../../../variants/team/routes.tsx";
+import { testTeam, testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
 
 const user = testUser();
 const team = testTeam();

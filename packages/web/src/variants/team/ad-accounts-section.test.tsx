@@ -2,11 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { GrantedAdAccount } from "@xa/core/ads/ads-contract";
 import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useNotificationStore } from "../../../components/notifications-store.ts";
-import { testTeam, testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes } from "../../../variants/team/routes.tsx";
-import { testAdAccount } from "../ads-test-data.ts";
+import { useNotificationStore } from "../../components/notifications-store.ts";
+import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
+import { testTeam, testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
 
 const sandbox = testAdAccount();
 const grant: GrantedAdAccount = {

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useAssistantStore } from "../../features/assistant/assistant-store.ts";
+import { fakeAssistantFetch } from "../../features/assistant/fake-assistant-fetch.test-support.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
-import { routes as premiumRoutes } from "../../variants/premium/routes.tsx";
-import { useAssistantStore } from "./assistant-store.ts";
-import { fakeAssistantFetch } from "./fake-assistant-fetch.ts";
+import { routes as premiumRoutes } from "./routes.tsx";
 
 function serve() {
   mockFetch({ "GET /api/user/me/": { body: testUser() } });

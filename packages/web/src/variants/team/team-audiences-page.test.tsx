@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Audience } from "@xa/core/targeting/audience-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useNotificationStore } from "../../../components/notifications-store.ts";
-import { testTeam, testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes } from "../../../variants/team/routes.tsx";
+import { useNotificationStore } from "../../components/notifications-store.ts";
+import { testTeam, testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
 
 const user = testUser();
 const team = testTeam();

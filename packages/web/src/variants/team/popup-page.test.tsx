@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testTeam, testUser } from "../../../test/fixtures.ts";
-import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { routes } from "../../../variants/team/routes.tsx";
+import { testTeam, testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
 
 const extension = vi.hoisted(() => ({ installed: undefined as boolean | undefined }));
-vi.mock("../use-extension.ts", () => ({
+vi.mock("../../features/ads/use-extension.ts", () => ({
   useExtension: () => ({
     installed: extension.installed,
     signedIn: false,
@@ -16,7 +16,7 @@ vi.mock("../use-extension.ts", () => ({
   }),
 }));
 // The popup window is chosen by the address of the page load.
-vi.mock("../../../app-variant/current-variant.ts", async (original) => ({
+vi.mock("../../app-variant/current-variant.ts", async (original) => ({
   ...(await original<object>()),
   isPopupWindow: () => true,
 }));
