@@ -9,8 +9,9 @@ import { buildSectionsWorkbook } from "./sections-workbook.ts";
 import { sectionSheetTitle } from "./sheet-titles.ts";
 import { zipFiles } from "./zip-files.ts";
 
-// The analysis page loads this module on the first export click (loadExportFiles), so the workbook, palette and
-// capture code stay out of its first load; ExcelJS, jszip and html-to-image load later still, inside them.
+// The toolbar and the cards' image buttons load this module on the first export click (loadExportFiles), so the
+// workbook, palette and capture code stay out of the analysis page's first load; ExcelJS, jszip and html-to-image
+// load later still, inside them.
 
 /** The chosen sections as an XLSX workbook, its sheet names, headers and unknown row in the reader's language. */
 export async function downloadSectionsSheet(
