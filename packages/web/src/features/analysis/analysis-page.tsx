@@ -13,7 +13,6 @@ import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import type { AnalysisParts } from "./analysis-parts.ts";
-
 import { analysisKeys } from "./analysis-query-keys.ts";
 import { CardQuestion } from "./cards/card-question.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
