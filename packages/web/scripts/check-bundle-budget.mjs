@@ -10,7 +10,7 @@ import { entryKey, initialLoad } from "./initial-load.mjs";
  * larger language's texts. A feature's pages bring their own texts (i18n/feature-texts.ts), not this page.
  */
 const BUDGET_KB = 300;
-const ANALYSIS_PAGE = "src/features/analysis/analysis-page.tsx";
+const ANALYSIS_PAGE = "src/variants/pages/analysis-page.tsx";
 /** The interface texts, one chunk per language; the larger one is counted, as a page loads one of them. */
 const LANGUAGE_TEXTS = ["src/i18n/en.json", "src/i18n/ja.json"];
 

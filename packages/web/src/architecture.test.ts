@@ -51,6 +51,92 @@ describe("web layering", () => {
   });
 });
 
+// Every web source, test or not, for the rules between features and the layers they share.
+const appSources = import.meta.glob(["./**/*.{ts,tsx}", "!./architecture.test.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+
+/** What a source depends on: what it imports, and what it mocks in place of a module (vi.mock and its kin). */
+function dependencies(source: string): string[] {
+  const mocked = [
+    ...source.matchAll(/\bvi\.(?:mock|doMock|importActual|importMock)\s*(?:<[^>]*>)?\(\s*["']([^"']+)["']/g),
+  ];
+  return [...importedModules(source), ...mocked.map((match) => match[1] ?? "")];
+}
+
+/** Where a relative module of `file` (both as written from src/) lands, from src/; null for a package or beyond src/. */
+function resolvedFrom(file: string, module: string): string | null {
+  if (!module.startsWith(".")) return null;
+  const parts = file.replace(/^\.\//, "").split("/").slice(0, -1);
+  for (const part of module.split("/")) {
+    if (part === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else if (part !== ".") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** The feature a path from src/ belongs to ("features/ads/x.ts" → "ads"), if any. */
+const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
+/** The app layer puts features together: the variants' routes and layouts, and the entry that starts them. */
+const isAppLayer = (path: string) => /^(variants\/|app\.tsx$|main\.tsx$)/.test(path);
+/** Shared layers: everything but the features, the app layer and test support. */
+const isShared = (path: string) => featureOf(path) === undefined && !isAppLayer(path) && !path.startsWith("test/");
+
+/** Each "file imports module" where the module, as a path from src/, breaks the rule for that file. */
+function breaches(forbidden: (file: string, target: string) => boolean): string[] {
+  return Object.entries(appSources).flatMap(([file, source]) =>
+    dependencies(source)
+      .filter((module) => {
+        const target = resolvedFrom(file, module);
+        return target !== null && forbidden(file.replace(/^\.\//, ""), target);
+      })
+      .map((module) => `${file} imports ${module}`),
+  );
+}
+
+describe("features stand alone", () => {
+  it("reads every source, tests and test support included", () => {
+    const files = Object.keys(appSources);
+    expect(files).toContain("./features/ads/ads-api.ts");
+    expect(files).toContain("./variants/routes.test.tsx");
+    expect(files.some((file) => file.endsWith(".test-support.ts"))).toBe(true);
+    expect(files.filter((file) => isShared(file.slice(2))).length).toBeGreaterThan(50);
+  });
+
+  it("resolves a relative module from its file, and leaves packages out", () => {
+    expect(resolvedFrom("./features/ads/apply/x.ts", "../../targeting/y.ts")).toBe("features/targeting/y.ts");
+    expect(resolvedFrom("./features/ads/x.ts", "../../session/current-user.tsx")).toBe("session/current-user.tsx");
+    expect(resolvedFrom("./components/x.ts", "./y.ts")).toBe("components/y.ts");
+    expect(resolvedFrom("./architecture.test.ts", "../../core/src/index.ts")).toBeNull();
+    expect(resolvedFrom("./main.tsx", "react")).toBeNull();
+    expect(dependencies('vi.mock("../a.ts", () => ({}));\nimport { b } from "./b.ts";')).toEqual(["./b.ts", "../a.ts"]);
+  });
+
+  // What two features share moves to a shared folder named for it; a page that shows another feature's UI is
+  // given it by the app layer (variants/), so each feature can change, or go, on its own.
+  it("no feature imports another feature, in its code or its tests", () => {
+    expect(
+      breaches((file, target) => {
+        const from = featureOf(file);
+        const to = featureOf(target);
+        return from !== undefined && to !== undefined && from !== to;
+      }),
+    ).toEqual([]);
+  });
+
+  // api/, components/, theme/, i18n/, session/, format/… are built on by the features; reaching back up would tie
+  // them to one feature or one variant.
+  it("shared layers import no feature and nothing of the app layer", () => {
+    expect(
+      breaches((file, target) => isShared(file) && (featureOf(target) !== undefined || isAppLayer(target))),
+    ).toEqual([]);
+  });
+});
+
 describe("core stays pure", () => {
   it("reads core's sources", () => {
     expect(Object.keys(coreSources).some((file) => file.endsWith("/core/src/index.ts"))).toBe(true);

@@ -3,10 +3,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
-import { installSignedOutRedirect } from "./api/signed-out-redirect.ts";
 import { App } from "./app.tsx";
+import { currentVariant } from "./app-variant/current-variant.ts";
 import { i18n, i18nReady } from "./i18n/setup.ts";
-import { currentVariant } from "./variants/current-variant.ts";
+import { installSignedOutRedirect } from "./session/signed-out-redirect.ts";
 import { loadVariantRoutes } from "./variants/load-variant-routes.ts";
 import { alertNewVersion } from "./variants/new-version-alert.ts";
 

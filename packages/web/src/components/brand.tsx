@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { currentVariant } from "../variants/current-variant.ts";
+import { currentVariant } from "../app-variant/current-variant.ts";
 
 /** The variant's name, linking to its home. */
 export function Brand({ to }: { to: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { currentVariant } from "../variants/current-variant.ts";
+import { currentVariant } from "../app-variant/current-variant.ts";
 
 /** Sets the document title: the page name, then the variant's title. */
 export function usePageTitle(page?: string): void {

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { readStorage } from "../api/browser-storage.ts";
-import { isPopupWindow } from "../variants/current-variant.ts";
+import { isPopupWindow } from "../app-variant/current-variant.ts";
 import { type Layout, parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "./theme.ts";
 
 type ThemeStore = {

@@ -6,7 +6,7 @@ import { ACCOUNT_PATH } from "./signed-in-tools.tsx";
 /** The account page of the variants without teams, inside their layout; signed out it goes to login and back. */
 export function accountRoute(): RouteObject {
   const account = lazyPage(
-    () => import("../features/account/account-page.tsx"),
+    () => import("../features/auth/account/account-page.tsx"),
     (m) => <m.AccountPage />,
   );
   return { element: <RequireAuth />, children: [{ path: ACCOUNT_PATH, ...account }] };

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import type { Variant } from "./variant.ts";
+import type { Variant } from "../app-variant/variant.ts";
 
 /** Each variant's route table is its own chunk, so a page load carries only one variant. */
 export async function loadVariantRoutes(variant: Variant): Promise<RouteObject[]> {

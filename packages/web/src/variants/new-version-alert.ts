@@ -1,5 +1,5 @@
+import { isPopupWindow } from "../app-variant/current-variant.ts";
 import { i18n } from "../i18n/setup.ts";
-import { isPopupWindow } from "./current-variant.ts";
 
 /**
  * A chunk that fails to load means a newer build replaced this one. In the extension's popup window a

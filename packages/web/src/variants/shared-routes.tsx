@@ -30,7 +30,7 @@ export function sharedRoutes(): RouteObject[] {
     {
       path: "/reset-e2e",
       ...lazyPage(
-        () => import("../features/reset-e2e/reset-e2e-page.tsx"),
+        () => import("./reset-e2e-page.tsx"),
         (m) => <m.ResetE2ePage />,
       ),
     },

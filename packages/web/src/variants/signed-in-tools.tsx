@@ -2,8 +2,8 @@ import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPathFor } from "../api/post-login-path.ts";
-import { useMeQuery } from "../features/auth/use-me-query.ts";
 import { UserMenu } from "../features/auth/user-menu.tsx";
+import { useMeQuery } from "../session/use-me-query.ts";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 
 /** The account page of the pro and premium variants (the team dashboard's is under a team). */

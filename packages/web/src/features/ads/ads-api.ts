@@ -7,11 +7,13 @@ import {
 } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/ads/audience-usage-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
+import { audiencesContract } from "@xa/core/targeting/audience-contract";
 import { call } from "../../api/call.ts";
 
 const op = adsContract;
 type AdAccountPurpose = (typeof AD_ACCOUNT_PURPOSES)[number];
 const usages = audienceUsagesContract;
+const configs = audiencesContract;
 // A 403 here means "not allowed to use this ad account" (no grant, not an admin), not a lost session: the screen
 // says so instead of signing the user out.
 const stay = { redirectOn403: false };
@@ -52,3 +54,9 @@ export const listConfigUsages = (team: string, configId: number, includeDeleted:
 export const createUsage = (body: CreateAudienceUsage) => call(usages.createAudienceUsage, { body }, stay);
 export const deleteUsage = (id: number) => call(usages.deleteAudienceUsage, { params: { id } }, stay);
 export const restoreUsage = (id: number) => call(usages.restoreAudienceUsage, { params: { id } }, stay);
+
+/** The team's saved packages (audience configs), newest first: what the popup offers to apply. */
+export const listSavedPackages = (team: string) =>
+  call(configs.listAudienceConfigs, { query: { team, limit: 100, offset: 0, sort: "-modified_at" } });
+/** One saved package with its lists, to apply it from a list that does not hold them. */
+export const getSavedPackage = (id: number) => call(configs.getAudienceConfig, { params: { id } });

@@ -5,6 +5,8 @@ export const adsKeys = {
   grants: (team: string) => ["ads", "grants", team] as const,
   lineItems: (id: number) => ["ads", "line-items", id] as const,
   sandbox: (id: number) => ["ads", "sandbox", id] as const,
+  savedPackages: (team: string) => ["ads", "saved-packages", team] as const,
+  savedPackage: (id: number) => ["ads", "saved-package", id] as const,
   usages: (team: string, configId: number, includeDeleted: boolean) =>
     ["ads", "usages", team, configId, includeDeleted] as const,
 };

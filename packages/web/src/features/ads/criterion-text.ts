@@ -2,8 +2,8 @@ import type { AppliedCriterion } from "@xa/core/ads/ads-contract";
 import type { CriterionType, SkipReason } from "@xa/core/ads/targeting-criteria";
 import { AGES, type Age, GENDERS, type Gender, PLACEMENTS, type Placement } from "@xa/core/targeting/targeting-options";
 import type { TFunction } from "i18next";
+import { ageText } from "../../format/targeting-values.ts";
 import { hasText } from "../../i18n/has-text.ts";
-import { ageText } from "../targeting/shared/audience-pickers.tsx";
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
 

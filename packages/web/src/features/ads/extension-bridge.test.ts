@@ -1,7 +1,7 @@
 import { PAGE_SOURCE } from "@xa/core/ads/extension-messages";
 import { describe, expect, it, vi } from "vitest";
 import { FILL_TIMEOUT_MS, HELLO_WAIT_MS, INSTALL_PAGE, openInstallPage } from "./extension-bridge.ts";
-import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
+import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-messages.test-support.ts";
 
 describe("the extension bridge", () => {
   const current = bridgePerTest();

@@ -1,5 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { listAdAccounts, listConfigUsages, listGrants, listLineItems, listSandboxApplications } from "./ads-api.ts";
+import {
+  getSavedPackage,
+  listAdAccounts,
+  listConfigUsages,
+  listGrants,
+  listLineItems,
+  listSandboxApplications,
+  listSavedPackages,
+} from "./ads-api.ts";
 import { adsKeys } from "./ads-query-keys.ts";
 
 /** The team's linked ad accounts, sorted by name as the server answers. */
@@ -31,4 +39,14 @@ export function useConfigUsagesQuery(team: string, configId: number, includeDele
     queryKey: adsKeys.usages(team, configId, includeDeleted),
     queryFn: () => listConfigUsages(team, configId, includeDeleted),
   });
+}
+
+/** The team's saved packages, to apply one (the popup's list). */
+export function useSavedPackagesQuery(team: string) {
+  return useQuery({ queryKey: adsKeys.savedPackages(team), queryFn: () => listSavedPackages(team) });
+}
+
+/** One saved package with its lists. */
+export function useSavedPackageQuery(id: number) {
+  return useQuery({ queryKey: adsKeys.savedPackage(id), queryFn: () => getSavedPackage(id) });
 }

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { HELLO_WAIT_MS } from "./extension-bridge.ts";
-import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-test-messages.ts";
+import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-messages.test-support.ts";
 import { useExtension } from "./use-extension.ts";
 
 describe("useExtension", () => {

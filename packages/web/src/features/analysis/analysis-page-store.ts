@@ -1,24 +1,18 @@
 import type { SectionName } from "@xa/core";
 import { create } from "zustand";
-import type { CaptureBackground } from "../exports/index.ts";
 
 /** The ask-the-AI panel: which card it is about and the question typed for each card (kept when closed). */
 type AskPanel = { section: SectionName | null; questions: Partial<Record<SectionName, string>> };
 
 type AnalysisPageStore = {
-  /** Images download on black unless the user picks transparent. */
-  background: CaptureBackground;
-  setBackground: (background: CaptureBackground) => void;
   ask: AskPanel;
   openAsk: (section: SectionName) => void;
   closeAsk: () => void;
   setQuestion: (section: SectionName, question: string) => void;
 };
 
-/** Page choices that are not worth a link: download background and the ask-the-AI panel. */
+/** Page choices that are not worth a link: the ask-the-AI panel. */
 export const useAnalysisPageStore = create<AnalysisPageStore>((set) => ({
-  background: "black",
-  setBackground: (background) => set({ background }),
   ask: { section: null, questions: {} },
   openAsk: (section) => set((state) => ({ ask: { ...state.ask, section } })),
   closeAsk: () => set((state) => ({ ask: { ...state.ask, section: null } })),

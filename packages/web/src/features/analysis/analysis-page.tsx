@@ -11,13 +11,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { AssistantDialogButton } from "../assistant/assistant-dialog-button.tsx";
-import { CreatePackageButton } from "../targeting/create-package-button.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
+import type { AnalysisParts } from "./analysis-parts.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
-import { LazyAskAiPanel } from "./cards/lazy-ask-ai-panel.tsx";
+import { CardQuestion } from "./cards/card-question.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
-import { ExportToolbar } from "./export/export-toolbar.tsx";
 import { QueryForm } from "./query-form/query-form.tsx";
 import { RequestProblem } from "./request-problem.tsx";
 import { isRequestProblem, useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
@@ -29,9 +27,11 @@ const analysisLink = (state: AnalysisUrlState) =>
 
 /**
  * Explore: the query form, then the analysis as cards that load in chained steps, with
- * exports. Team dashboard `/:teamId/explore-x`, pro-targeting `/explore/:name?` and its aliases.
+ * exports. Team dashboard `/:teamId/explore-x`, pro-targeting `/explore/:name?` and its aliases. The assistant,
+ * the targeting package and the exports come in `parts`.
  */
-export function AnalysisPage() {
+export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
+  const { AssistantButton, AskAiPanel, CreatePackageButton, ExportToolbar, downloadCardImage } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.explore"));
   const queryClient = useQueryClient();
@@ -137,7 +137,7 @@ export function AnalysisPage() {
               {/* An analysis that cannot run has nothing to ask about or to target. */}
               {!problem && (
                 <>
-                  <AssistantDialogButton
+                  <AssistantButton
                     request={request}
                     label={label}
                     onOpenSection={openSection}
@@ -159,8 +159,10 @@ export function AnalysisPage() {
                 onToggleExpand={toggleExpand}
                 label={subject}
                 nodeRef={nodeRef}
+                downloadCardImage={downloadCardImage}
               />
-              <LazyAskAiPanel
+              <CardQuestion
+                Panel={AskAiPanel}
                 analysisLabel={label}
                 request={request}
                 results={results}

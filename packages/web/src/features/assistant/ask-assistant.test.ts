@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { writeStoredLogin } from "../../api/login-storage.ts";
 import { askAssistant, StreamDroppedError } from "./ask-assistant.ts";
-import { fakeAssistantFetch } from "./fake-assistant-fetch.ts";
+import { fakeAssistantFetch } from "./fake-assistant-fetch.test-support.ts";
 
 const request = {
   question: "Which countries are they from?",

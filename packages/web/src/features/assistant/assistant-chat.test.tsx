@@ -7,7 +7,7 @@ import { i18n } from "../../i18n/setup.ts";
 import { STREAM_RECONNECT_MS } from "./ask-assistant.ts";
 import { AssistantChat } from "./assistant-chat.tsx";
 import { useAssistantStore } from "./assistant-store.ts";
-import { fakeAssistantFetch } from "./fake-assistant-fetch.ts";
+import { fakeAssistantFetch } from "./fake-assistant-fetch.test-support.ts";
 import type { ChatContext } from "./reference-items.ts";
 
 const CONTEXT: ChatContext = { analysis: { query_type: "handle", handle: "nike" } };

@@ -1,7 +1,5 @@
-import { authContract, type MagicLinkUse, type UpdateMe, type User } from "@xa/core";
-import { isApiError } from "../../api/api-error.ts";
+import { authContract, type MagicLinkUse, type UpdateMe } from "@xa/core";
 import { call } from "../../api/call.ts";
-import { clearStoredLogin, storedToken } from "../../api/login-storage.ts";
 
 /** Asks for a login e-mail; the reply's magic code pairs with the e-mailed confirmation code. */
 export function requestMagicLink(email: string) {
@@ -12,27 +10,6 @@ export function confirmMagicLink(body: MagicLinkUse) {
   return call(authContract.useMagicLink, { body }, { redirectOn403: false });
 }
 
-/** The signed-in user, or null when signed out (a 403 on this fetch), which also forgets the stored login. */
-export async function fetchMe(): Promise<User | null> {
-  const sentToken = storedToken();
-  // Every sign-in stores its token, so without one the answer is a known 403: not asked, not logged.
-  if (!sentToken) return null;
-  try {
-    return await call(authContract.getMe, {}, { redirectOn403: false });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-      // A stored token the server no longer accepts must not ride along on the next login.
-      if (storedToken() === sentToken) clearStoredLogin();
-      return null;
-    }
-    throw error;
-  }
-}
-
 export function updateMe(body: UpdateMe) {
   return call(authContract.updateMe, { body });
-}
-
-export function logout() {
-  return call(authContract.logout, {}, { redirectOn403: false });
 }

@@ -1,7 +1,7 @@
 import { resolveLanguage } from "@xa/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useMeQuery } from "./use-me-query.ts";
+import { useMeQuery } from "../../session/use-me-query.ts";
 
 /** The interface language: the profile's when set, otherwise the browser's. */
 export function LanguageSync() {

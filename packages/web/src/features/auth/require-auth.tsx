@@ -1,10 +1,10 @@
 import { Center } from "@mantine/core";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { loginPathFor } from "../../api/post-login-path.ts";
-import { sessionEndedByUser } from "../../api/session.ts";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
-import { CurrentUserProvider } from "./current-user.tsx";
-import { useMeQuery } from "./use-me-query.ts";
+import { CurrentUserProvider } from "../../session/current-user.tsx";
+import { sessionEndedByUser } from "../../session/session.ts";
+import { useMeQuery } from "../../session/use-me-query.ts";
 
 /** Routes below need a signed-in user; a signed-out visitor goes to login and comes back afterwards. */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { endSession } from "../../api/session.ts";
-import { logout } from "./auth-api.ts";
+import { endSession } from "../../session/session.ts";
+import { logout } from "../../session/session-api.ts";
 
 /** Logs out on the server, then forgets the login here and goes to login, even if the server call failed. */
 export function useLogout() {

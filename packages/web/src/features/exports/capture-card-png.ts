@@ -1,5 +1,5 @@
+import { useCaptureSchemeStore } from "../../capture/capture-scheme-store.ts";
 import { type CaptureOptions, captureNodePng } from "./capture-node-png.ts";
-import { useCaptureSchemeStore } from "./capture-scheme-store.ts";
 import { applyPalette, paletteScheme } from "./export-palette.ts";
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

@@ -1,3 +1,4 @@
+import { EXPORT_SKIP_ATTRIBUTE } from "../../capture/export-skip.ts";
 import { withImagesThroughDownloader } from "./images-through-downloader.ts";
 
 /** Image capture gives each resource fetch (images, fonts) up to 30 s. */
@@ -6,9 +7,6 @@ export const CAPTURE_FETCH_TIMEOUT_MS = 30_000;
 /** Downloads default to a black background; transparent is the other choice. */
 export type CaptureBackground = "black" | "transparent";
 export type CaptureOptions = { background: CaptureBackground; pixelRatio?: number };
-
-/** Attribute that keeps an element (toolbar, icon buttons) out of a downloaded image. */
-export const EXPORT_SKIP_ATTRIBUTE = "data-export-skip";
 
 /** True for nodes that belong in the image: everything except elements marked to skip. */
 export function keepInCapture(node: Node): boolean {

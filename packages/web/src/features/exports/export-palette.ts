@@ -1,6 +1,6 @@
+import { EXPORT_SKIP_ATTRIBUTE } from "../../capture/export-skip.ts";
 import type { ChartScheme } from "../../components/charts/chart-scheme.tsx";
 import type { CaptureBackground } from "./capture-node-png.ts";
-import { EXPORT_SKIP_ATTRIBUTE } from "./capture-node-png.ts";
 
 /**
  * The scheme an image is drawn in for its background: light text on black; dark text on transparent, since a

@@ -1,9 +1,9 @@
 import { type SectionName, type SectionResult, sectionToSheet } from "@xa/core";
 import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
+import { sheetColumnLabel } from "../../format/sheet-column-label.ts";
 import { i18n } from "../../i18n/setup.ts";
-import { FIXTURES } from "../analysis/section-views/section-fixtures.ts";
-import { sheetColumnLabel } from "../analysis/section-views/sheet-columns.ts";
+import { FIXTURES } from "../../test/section-fixtures.ts";
 import { buildSectionsWorkbook, type WorkbookSection } from "./sections-workbook.ts";
 import { sectionSheetTitle } from "./sheet-titles.ts";
 

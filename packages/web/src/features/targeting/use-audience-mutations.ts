@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateAudienceConfig } from "@xa/core/targeting/audience-contract";
-import { downloadBlob } from "../exports/download-blob.ts";
+import { downloadBlob } from "../../download/download-blob.ts";
 import {
   createAudienceConfig,
   deleteAudienceConfig,

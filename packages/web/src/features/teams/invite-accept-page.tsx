@@ -6,11 +6,11 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { isApiError, isClientError } from "../../api/api-error.ts";
 import { describeError } from "../../api/describe-error.ts";
 import { loginPathFor } from "../../api/post-login-path.ts";
-import { endSession } from "../../api/session.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { logout } from "../auth/auth-api.ts";
+import { endSession } from "../../session/session.ts";
+import { logout } from "../../session/session-api.ts";
 import { teamKeys } from "./team-query-keys.ts";
 import { acceptInvite } from "./teams-api.ts";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
 import { notify } from "../../components/notifications-store.ts";
-import { clearRecentTeam, writeRecentTeam } from "./recent-team.ts";
+import { clearRecentTeam, writeRecentTeam } from "../../session/recent-team.ts";
 import { useTeamQuery } from "./use-team-query.ts";
 
 /**

@@ -3,7 +3,7 @@ import { displayName, type Team } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { useCurrentUser } from "../auth/current-user.tsx";
+import { useCurrentUser } from "../../session/current-user.tsx";
 import { CreateTeamForm } from "./create-team-form.tsx";
 
 /** /welcome — onboarding: what the product does and the first team. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AppFrame, type NavItem } from "../../components/app-frame.tsx";
-import { DemoDataBadge } from "../../features/social-data/demo-data-badge.tsx";
+import { DemoDataBadge } from "../../features/social/demo-data-badge.tsx";
 import { SignedInTools } from "../signed-in-tools.tsx";
 
 /** Layout 'pro-targeting' of the pro-targeting toolkit. */

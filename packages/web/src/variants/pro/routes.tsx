@@ -44,26 +44,26 @@ const comingSoon = (page: PageKey) =>
     (m) => <m.ComingSoonPage key={page} page={page} />,
   );
 const analysis = lazyPage(
-  () => import("../../features/analysis/analysis-page.tsx"),
+  () => import("../pages/analysis-page.tsx"),
   (m) => <m.AnalysisPage key="explore" />,
 );
 
 // The targeting pages work on a team's lists, so they need a user; each is a chunk of its own.
 const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   savedLists: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/saved-lists-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/saved-lists-page.tsx")),
     (m) => <m.SavedListsPage />,
   ),
   campaignNew: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/campaign-new-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/campaign-new-page.tsx")),
     (m) => <m.CampaignNewPage />,
   ),
   targetingLists: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/saved-lists-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/saved-lists-page.tsx")),
     (m) => <m.TargetingListsPage />,
   ),
   jobTitle: lazyPage(
-    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/pro/job-title-page.tsx")),
+    () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/job-title-page.tsx")),
     (m) => <m.JobTitlePage />,
   ),
 };

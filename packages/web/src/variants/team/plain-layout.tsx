@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { AppFrame } from "../../components/app-frame.tsx";
-import { useCurrentUser } from "../../features/auth/current-user.tsx";
 import { UserMenu } from "../../features/auth/user-menu.tsx";
-import { readRecentTeam } from "../../features/teams/recent-team.ts";
+import { useCurrentUser } from "../../session/current-user.tsx";
+import { readRecentTeam } from "../../session/recent-team.ts";
 
 /** Layout 'dashboard-no-nav': header only, for screens outside one team (welcome, choose team, ...). */
 export function PlainLayout() {

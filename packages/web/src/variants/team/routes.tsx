@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from "react-router";
+import { isPopupWindow } from "../../app-variant/current-variant.ts";
 import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withFeatureTexts, withTextsOf } from "../../i18n/feature-texts.ts";
-import { isPopupWindow } from "../current-variant.ts";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
@@ -37,19 +37,19 @@ const inviteAccept = lazyPage(
   (m) => <m.InviteAcceptPage />,
 );
 const account = lazyPage(
-  () => import("../../features/account/account-page.tsx"),
+  () => import("../../features/auth/account/account-page.tsx"),
   (m) => <m.AccountPage />,
 );
 const teamSettings = lazyPage(
-  () => import("../../features/teams/settings/team-settings-page.tsx"),
+  () => import("../pages/team-settings-page.tsx"),
   (m) => <m.TeamSettingsPage />,
 );
 const analysis = lazyPage(
-  () => import("../../features/analysis/analysis-page.tsx"),
+  () => import("../pages/analysis-page.tsx"),
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(
-  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social-data/data-page.tsx")),
+  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social/data-page.tsx")),
   (m) => <m.DataPage />,
 );
 
@@ -66,8 +66,7 @@ const standaloneAudiences = lazyPage(
   (m) => <m.StandaloneAudiencesPage />,
 );
 const audienceEditor = lazyPage(
-  () =>
-    withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/package-editor/config-editor-page.tsx")),
+  () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../pages/config-editor-page.tsx")),
   (m) => <m.ConfigEditorPage />,
 );
 const creator = lazyPage(

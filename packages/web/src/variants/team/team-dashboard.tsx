@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useParams } from "react-router";
 import { AppFrame } from "../../components/app-frame.tsx";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
-import { useCurrentUser } from "../../features/auth/current-user.tsx";
 import { UserMenu } from "../../features/auth/user-menu.tsx";
-import { DemoDataBadge } from "../../features/social-data/demo-data-badge.tsx";
-import { CurrentTeamProvider } from "../../features/teams/current-team.tsx";
+import { DemoDataBadge } from "../../features/social/demo-data-badge.tsx";
 import { useTeamScope } from "../../features/teams/use-team-scope.ts";
+import { CurrentTeamProvider } from "../../session/current-team.tsx";
+import { useCurrentUser } from "../../session/current-user.tsx";
 import { teamNav } from "./team-nav.ts";
 import { TeamSwitcher } from "./team-switcher.tsx";
 

@@ -3,7 +3,7 @@ import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-packa
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useAudienceConfigQuery } from "../../targeting/use-audience-queries.ts";
+import { useSavedPackageQuery } from "../use-ads-queries.ts";
 import { useExtension } from "../use-extension.ts";
 import { ApplyDialog } from "./apply-dialog.tsx";
 
@@ -17,7 +17,7 @@ export type ApplyButtonProps = {
 
 /** A saved config's package, loaded when the dialog opens from a list that does not hold it (the popup). */
 function SavedConfigDialog({ team, config, onClose }: Omit<ApplyButtonProps, "value"> & { onClose: () => void }) {
-  const query = useAudienceConfigQuery(config.id);
+  const query = useSavedPackageQuery(config.id);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { targeting_package, countries } = query.data;

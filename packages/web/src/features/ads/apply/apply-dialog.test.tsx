@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type TargetingPackageWrapper, targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CurrentUserProvider } from "../../../session/current-user.tsx";
 import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
-import { CurrentUserProvider } from "../../auth/current-user.tsx";
-import { testAdAccount } from "../ads-test-data.ts";
+import { testAdAccount } from "../ads-fixtures.test-support.ts";
 import { ApplyDialog } from "./apply-dialog.tsx";
 
 // The extension as the dialog sees it, set per test; the install page is only recorded.

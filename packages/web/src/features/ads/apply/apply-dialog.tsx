@@ -5,7 +5,7 @@ import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-packa
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useCurrentUser } from "../../auth/current-user.tsx";
+import { useCurrentUser } from "../../../session/current-user.tsx";
 import { useAdAccountsQuery, useGrantsQuery } from "../use-ads-queries.ts";
 import { useExtension } from "../use-extension.ts";
 import { ApplyOutcomeView } from "./apply-outcome.tsx";

@@ -1,8 +1,7 @@
 import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
 import { countryName } from "@xa/core/i18n/display-names";
 import type { TFunction } from "i18next";
-import { interestLabel } from "../../targeting/package-editor/package-edits.ts";
-import { ageText } from "../../targeting/shared/audience-pickers.tsx";
+import { ageText, interestLabel } from "../../../format/targeting-values.ts";
 
 /** One line of "what will be sent": a list's name and its values as the user reads them. */
 export type PlanLine = { key: string; label: string; values: string[] };

@@ -1,7 +1,7 @@
 import { Code, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useCurrentUser } from "../../auth/current-user.tsx";
+import { useCurrentUser } from "../../../session/current-user.tsx";
 import { useExtension } from "../use-extension.ts";
 import { ConnectExtension } from "./connect-extension.tsx";
 import { ExtensionStatus } from "./extension-status.tsx";

@@ -1,5 +1,5 @@
 import type { User } from "@xa/core";
-import { readRecentTeam } from "../../teams/recent-team.ts";
+import { readRecentTeam } from "../../../session/recent-team.ts";
 
 /** The team the extension acts for: the recent team when the user is still in it, else their first team. */
 export function teamForExtension(user: Pick<User, "memberships">): string | null {

@@ -4,20 +4,20 @@ import { useTranslation } from "react-i18next";
 import { Brand } from "../../../components/brand.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
+import { useCurrentUser } from "../../../session/current-user.tsx";
+import { writeRecentTeam } from "../../../session/recent-team.ts";
 import { useLayout } from "../../../theme/use-layout.ts";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
-import { useCurrentUser } from "../../auth/current-user.tsx";
-import { useAudienceConfigsQuery } from "../../targeting/use-audience-queries.ts";
-import { writeRecentTeam } from "../../teams/recent-team.ts";
 import { ApplyButton } from "../apply/apply-button.tsx";
 import { ConnectExtension } from "../extension-page/connect-extension.tsx";
 import { teamForExtension } from "../extension-page/team-for-extension.ts";
+import { useSavedPackagesQuery } from "../use-ads-queries.ts";
 import { useExtension } from "../use-extension.ts";
 
 function Audiences({ team }: { team: string }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const configs = useAudienceConfigsQuery(team);
+  const configs = useSavedPackagesQuery(team);
   if (configs.isPending) return <LoadingState />;
   if (configs.isError) return <ErrorState error={configs.error} onRetry={() => void configs.refetch()} />;
   const mine = configs.data.results.filter((c) => c.access === "member");

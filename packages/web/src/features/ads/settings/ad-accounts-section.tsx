@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, Stack, Table, Text } from "@mantine/core";
-import type { Team } from "@xa/core";
+import type { Team, TeamMember } from "@xa/core";
 import type { AdAccount } from "@xa/core/ads/ads-contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { describeError } from "../../../api/describe-error.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { SettingsSection } from "../../teams/settings/settings-section.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useDeleteAdAccount, useValidateAdAccount } from "../use-ads-mutations.ts";
 import { useAdAccountsQuery } from "../use-ads-queries.ts";
 import { AccessBadge, SandboxBadge } from "./access-badge.tsx";
@@ -94,11 +94,14 @@ function AccountRow({
   );
 }
 
+/** The team, whether the user is its admin, and its members (who may be granted an account). */
+export type AdAccountsSectionProps = { team: Team; admin: boolean; members: readonly TeamMember[] };
+
 /**
  * Team settings → Ad accounts: the team's accounts sorted by name with their access, checked on
  * demand; admins link and unlink accounts and grant members access; a sandbox account shows what was applied to it.
  */
-export function AdAccountsSection({ team, admin }: { team: Team; admin: boolean }) {
+export function AdAccountsSection({ team, admin, members }: AdAccountsSectionProps) {
   const { t } = useTranslation();
   const accounts = useAdAccountsQuery(team.slug);
   const unlink = useDeleteAdAccount(team.slug);
@@ -150,7 +153,7 @@ export function AdAccountsSection({ team, admin }: { team: Team; admin: boolean 
       )}
       <Stack gap="xl">
         {admin && <LinkAccountForm team={team.slug} />}
-        {accounts.data && <GrantsPanel team={team.slug} accounts={list} admin={admin} />}
+        {accounts.data && <GrantsPanel team={team.slug} accounts={list} members={members} admin={admin} />}
       </Stack>
       {applied && <SandboxApplications account={applied} onClose={() => setApplied(null)} />}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import type { TeamMember } from "@xa/core";
 import type { AdAccount, GrantedAdAccount } from "@xa/core/ads/ads-contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,15 +7,21 @@ import { describeError } from "../../../api/describe-error.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
-import { useMembersQuery } from "../../teams/settings/use-members-query.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { useCreateGrant, useDeleteGrant } from "../use-ads-mutations.ts";
 import { useGrantsQuery } from "../use-ads-queries.ts";
 
 /** Admins grant a member one of the team's accounts (access is granted per member). */
-function GrantForm({ team, accounts }: { team: string; accounts: AdAccount[] }) {
+function GrantForm({
+  team,
+  accounts,
+  members,
+}: {
+  team: string;
+  accounts: AdAccount[];
+  members: readonly TeamMember[];
+}) {
   const { t } = useTranslation();
-  const members = useMembersQuery(team);
   const grant = useCreateGrant(team);
   const [member, setMember] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
@@ -43,7 +50,7 @@ function GrantForm({ team, accounts }: { team: string; accounts: AdAccount[] }) 
             label={t("ads.grants.member")}
             value={member}
             onChange={setMember}
-            data={(members.data ?? []).map((m) => ({ value: String(m.id), label: m.user.email }))}
+            data={members.map((m) => ({ value: String(m.id), label: m.user.email }))}
             searchable
           />
           <Select
@@ -69,7 +76,18 @@ function GrantForm({ team, accounts }: { team: string; accounts: AdAccount[] }) 
 }
 
 /** Who may use which account: admins grant and withdraw; a member sees the accounts granted to them. */
-export function GrantsPanel({ team, accounts, admin }: { team: string; accounts: AdAccount[]; admin: boolean }) {
+export function GrantsPanel({
+  team,
+  accounts,
+  members,
+  admin,
+}: {
+  team: string;
+  accounts: AdAccount[];
+  /** the team's members, who may be granted an account */
+  members: readonly TeamMember[];
+  admin: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormatters();
   const grants = useGrantsQuery(team);
@@ -87,7 +105,7 @@ export function GrantsPanel({ team, accounts, admin }: { team: string; accounts:
           {admin ? t("ads.grants.intro") : t("ads.grants.memberIntro")}
         </Text>
       </div>
-      {admin && targeting.length > 0 && <GrantForm team={team} accounts={targeting} />}
+      {admin && targeting.length > 0 && <GrantForm team={team} accounts={targeting} members={members} />}
       {grants.isPending && <LoadingState />}
       {grants.isError && <ErrorState error={grants.error} onRetry={() => void grants.refetch()} />}
       {grants.data?.length === 0 && (

@@ -1,7 +1,7 @@
-import type { Team } from "@xa/core";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../../components/page-states.tsx";
 import { withAdsTexts } from "../ads-texts.ts";
+import type { AdAccountsSectionProps } from "./ad-accounts-section.tsx";
 
 // A chunk of its own with the ads texts, so the settings page's first load stays small.
 const Section = lazy(() =>
@@ -9,7 +9,7 @@ const Section = lazy(() =>
 );
 
 /** The team settings' "Ad accounts" section, fetched when the page shows it. */
-export function LazyAdAccountsSection(props: { team: Team; admin: boolean }) {
+export function LazyAdAccountsSection(props: AdAccountsSectionProps) {
   return (
     <Suspense fallback={<LoadingState />}>
       <Section {...props} />

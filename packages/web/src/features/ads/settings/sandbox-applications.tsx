@@ -2,7 +2,7 @@ import { Badge, Group, Modal, Stack, Text } from "@mantine/core";
 import type { AdAccount, SandboxApplication } from "@xa/core/ads/ads-contract";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { CriteriaTable } from "../criteria-table.tsx";
 import { useSandboxApplicationsQuery } from "../use-ads-queries.ts";
 

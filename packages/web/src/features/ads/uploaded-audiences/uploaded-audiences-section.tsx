@@ -7,7 +7,7 @@ import { describeError } from "../../../api/describe-error.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { SettingsSection } from "../../teams/settings/settings-section.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { SandboxBadge } from "../settings/access-badge.tsx";
 import { useAdAccountsQuery } from "../use-ads-queries.ts";
 import { UploadAudienceForm } from "./upload-audience-form.tsx";

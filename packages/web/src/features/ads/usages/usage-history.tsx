@@ -7,7 +7,7 @@ import { describeError } from "../../../api/describe-error.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { useDeleteUsage, useRestoreUsage } from "../use-ads-mutations.ts";
 import { useConfigUsagesQuery } from "../use-ads-queries.ts";
 import { usageSummary } from "./usage-lines.ts";

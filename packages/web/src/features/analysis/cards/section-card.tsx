@@ -3,13 +3,13 @@ import type { SectionName } from "@xa/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
+import { useCaptureScheme } from "../../../capture/capture-scheme-store.ts";
+import { EXPORT_SKIP_ATTRIBUTE } from "../../../capture/export-skip.ts";
 import { ChartSchemeContext } from "../../../components/charts/chart-scheme.tsx";
 import { notify } from "../../../components/notifications-store.ts";
-import { EXPORT_SKIP_ATTRIBUTE } from "../../exports/capture-node-png.ts";
-import { useCaptureScheme } from "../../exports/capture-scheme-store.ts";
 import { AskAiIcon, CollapseIcon, ExpandIcon, ImageDownloadIcon } from "../analysis-icons.tsx";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
-import { loadExportFiles } from "../export/load-export-files.ts";
+import type { AnalysisParts } from "../analysis-parts.ts";
 import type { SectionQuery } from "../use-analysis-sections-query.ts";
 import { SectionCardBody } from "./section-card-body.tsx";
 
@@ -21,13 +21,13 @@ type Props = {
   label: string;
   /** the card's element, for the image download of all cards */
   nodeRef: (section: SectionName, node: HTMLElement | null) => void;
+  downloadCardImage: AnalysisParts["downloadCardImage"];
 };
 
 /** One section as a card: title, description, its own states, expand, image download, ask the AI. */
-export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }: Props) {
+export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef, downloadCardImage }: Props) {
   const { t } = useTranslation();
   const name = state.section;
-  const background = useAnalysisPageStore((s) => s.background);
   const openAsk = useAnalysisPageStore((s) => s.openAsk);
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [capturing, setCapturing] = useState(false);
@@ -39,7 +39,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef }:
     if (!node) return;
     setCapturing(true);
     try {
-      await (await loadExportFiles()).downloadCardImage(node, label, name, background);
+      await downloadCardImage(node, label, name);
     } catch (error) {
       notify(t("exports.failed", { message: describeError(error, t) }), "error");
     } finally {

@@ -1,5 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import type { SectionName } from "@xa/core";
+import type { AnalysisParts } from "../analysis-parts.ts";
 import type { SectionQuery } from "../use-analysis-sections-query.ts";
 import { SectionCard } from "./section-card.tsx";
 
@@ -9,10 +10,11 @@ type Props = {
   onToggleExpand: (section: SectionName) => void;
   label: string;
   nodeRef: (section: SectionName, node: HTMLElement | null) => void;
+  downloadCardImage: AnalysisParts["downloadCardImage"];
 };
 
 /** The cards in two columns; an expanded card spans both. Cards keep their own height (a short card is not stretched to a long neighbour). */
-export function SectionGrid({ sections, expanded, onToggleExpand, label, nodeRef }: Props) {
+export function SectionGrid({ sections, expanded, onToggleExpand, label, nodeRef, downloadCardImage }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: "start" }} data-testid="section-grid">
       {sections.map((state) => (
@@ -23,6 +25,7 @@ export function SectionGrid({ sections, expanded, onToggleExpand, label, nodeRef
           onToggleExpand={() => onToggleExpand(state.section)}
           label={label}
           nodeRef={nodeRef}
+          downloadCardImage={downloadCardImage}
         />
       ))}
     </SimpleGrid>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
-import { useMeQuery } from "../../auth/use-me-query.ts";
+import { useMeQuery } from "../../../session/use-me-query.ts";
 import { checkQueryText } from "./keyword-builder-model.ts";
 import { useKeywordExplainQuery } from "./use-keyword-explain-query.ts";
 

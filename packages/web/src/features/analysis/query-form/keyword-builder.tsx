@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { languageFromBrowser } from "@xa/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { KeywordGroupsEditor } from "../../../components/forms/keyword-groups-editor.tsx";
 import {
   builderFromText,
   builderToText,
@@ -13,7 +14,6 @@ import {
   type QuerySyntaxProblem,
   synonymCandidates,
 } from "./keyword-builder-model.ts";
-import { KeywordGroupsEditor } from "./keyword-groups-editor.tsx";
 import { ExplainCounts } from "./lazy-explain-counts.tsx";
 import { SynonymsEditor } from "./synonyms-editor.tsx";
 

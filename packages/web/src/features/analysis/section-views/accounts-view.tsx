@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { AccountIdentity } from "./account-identity.tsx";
 import { scoresAreShares } from "./section-data.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 type AccountsSection = Extract<SectionResult, { kind: "accounts" }>;
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import type { SectionResult } from "@xa/core";
-import { useFormatters } from "./use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 type CountSection = Extract<SectionResult, { kind: "count" }>;
 

@@ -5,8 +5,8 @@ import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { rankedItems } from "./section-data.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 // The map's code (its option, the atlas reader) loads with the first countries card, like ECharts and the atlas.
 const WorldMapChart = lazy(() =>

@@ -3,10 +3,10 @@ import type { SectionName, SectionResult } from "@xa/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ShareBarsChart } from "../../../components/charts/share-bars-chart.tsx";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { CountriesView } from "./countries-view.tsx";
 import { useBaseCount } from "./section-captions.tsx";
 import { knownCount } from "./section-state.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 type DistributionSection = Extract<SectionResult, { kind: "distribution" }>;
 

@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { PostSummary } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { SENTIMENT_COLORS } from "../../../components/charts/chart-option.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { AccountIdentity } from "./account-identity.tsx";
 import { postLink } from "./section-data.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 const COUNTS = [
   ["like_count", "likes"],

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { SectionResult } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { AccountIdentity } from "./account-identity.tsx";
 import { profileLink } from "./section-data.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 type ProfileSection = Extract<SectionResult, { kind: "profile" }>;
 

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import type { SectionBase, SectionResult } from "@xa/core";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "./use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 /** "1,204 accounts" in the UI language. */
 export function useBaseCount() {

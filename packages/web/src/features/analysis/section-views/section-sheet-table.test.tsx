@@ -2,10 +2,10 @@ import "../../../test/setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sheetColumnLabel } from "../../../format/sheet-column-label.ts";
 import { i18n } from "../../../i18n/setup.ts";
-import { FIXTURES } from "./section-fixtures.ts";
+import { FIXTURES } from "../../../test/section-fixtures.ts";
 import { SectionSheetTable } from "./section-sheet-table.tsx";
-import { sheetColumnLabel } from "./sheet-columns.ts";
 
 describe("SectionSheetTable", () => {
   beforeAll(async () => {

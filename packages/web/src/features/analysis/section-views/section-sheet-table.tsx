@@ -10,8 +10,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
-import { sheetColumnLabel } from "./sheet-columns.ts";
-import { useFormatters } from "./use-formatters.ts";
+import { sheetColumnLabel } from "../../../format/sheet-column-label.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 /** Any section as the plain table its XLSX sheet holds: every column, sortable, paged. */
 export function SectionSheetTable({ name, result }: { name: SectionName; result: SectionResult }) {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { SectionName, SectionResult } from "@xa/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../i18n/setup.ts";
-import { FIXTURES } from "./section-fixtures.ts";
+import { FIXTURES } from "../../../test/section-fixtures.ts";
 import { SectionView } from "./section-view.tsx";
 
 function show(name: SectionName, result: SectionResult) {

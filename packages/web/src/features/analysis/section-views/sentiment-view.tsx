@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SENTIMENT_COLORS } from "../../../components/charts/chart-option.ts";
 import { SentimentChart } from "../../../components/charts/sentiment-chart.tsx";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { StatRow } from "./stat-row.tsx";
-import { useFormatters } from "./use-formatters.ts";
 
 type SentimentSection = Extract<SectionResult, { kind: "sentiment" }>;
 

@@ -3,9 +3,9 @@ import type { SectionName, SectionResult } from "@xa/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { TimeSeriesChart } from "../../../components/charts/time-series-chart.tsx";
+import type { Formatters } from "../../../format/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { StatRow } from "./stat-row.tsx";
-import type { Formatters } from "./use-formatters.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 type SeriesSection = Extract<SectionResult, { kind: "series" }>;
 

@@ -6,8 +6,8 @@ import { ShareBarsChart } from "../../../components/charts/share-bars-chart.tsx"
 import { TimeSeriesChart } from "../../../components/charts/time-series-chart.tsx";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { shareOfVoiceSeries } from "./section-data.ts";
-import { useFormatters } from "./use-formatters.ts";
 
 type ShareOfVoiceSection = Extract<SectionResult, { kind: "share_of_voice" }>;
 type Item = ShareOfVoiceSection["items"][number];

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
-import { useFormatters } from "./use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 type TermsSection = Extract<SectionResult, { kind: "terms" }>;
 type Term = TermsSection["items"][number] & { rank: number };

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
-import type { Formatters } from "../../analysis/section-views/use-formatters.ts";
+import type { Formatters } from "../../../format/use-formatters.ts";
 import { categoryName } from "../shared/category-name.ts";
 
 /** Where an audience opens: its package editor in its team. */

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { categoryName } from "../shared/category-name.ts";
 import { DEBOUNCE_MS } from "../shared/debounce.ts";
 import { useAudienceCategoriesQuery, useAudiencesQuery } from "../use-audience-queries.ts";

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useCurrentTeam } from "../../teams/current-team.tsx";
+import { useCurrentTeam } from "../../../session/current-team.tsx";
 import { AudiencesList } from "./audiences-list.tsx";
 
 /** `/:teamId/audiences`, where a team lands: its saved audiences, and the way to create one. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { notify } from "../../../components/notifications-store.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useCurrentTeam } from "../../teams/current-team.tsx";
+import { useCurrentTeam } from "../../../session/current-team.tsx";
 import { CreatorPanel } from "./creator-panel.tsx";
 import { presetFromState } from "./creator-preset.ts";
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AutopilotResult } from "@xa/core/targeting/autopilot-request";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 /** The estimate (size, how it was counted, suggested budget or size) and the terms the brief was read as. */
 export function EstimateCard({ result }: { result: AutopilotResult }) {

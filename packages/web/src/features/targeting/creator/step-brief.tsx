@@ -2,7 +2,7 @@ import { Alert, MultiSelect, Stack, TagsInput, Textarea } from "@mantine/core";
 import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-groups";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { useTranslation } from "react-i18next";
-import { KeywordGroupsEditor } from "../../analysis/query-form/keyword-groups-editor.tsx";
+import { KeywordGroupsEditor } from "../../../components/forms/keyword-groups-editor.tsx";
 import { MIN_DESCRIPTION_LENGTH, type StepProblem } from "./stepper-rules.ts";
 
 type Props = {

@@ -9,7 +9,7 @@ import {
   type SizeOption,
 } from "@xa/core/targeting/targeting-options";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 type Props = { draft: AutopilotRequest; onChange: (draft: AutopilotRequest) => void };
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { CatalogueEntry, LocationEntry } from "@xa/core/targeting/targeting-package";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
-import { interestLabel } from "./package-edits.ts";
+import { interestLabel } from "../../../format/targeting-values.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 export type CatalogueListKey =
   | "locations"

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "../../../components/page-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useCurrentTeam } from "../../teams/current-team.tsx";
+import { useCurrentTeam } from "../../../session/current-team.tsx";
+import type { PackageEditorParts } from "../targeting-parts.ts";
 import { ConfigEditor } from "./config-editor.tsx";
 
 /** `/:teamId/audiences/:id`: one of the team's audiences in the package editor. */
-export function ConfigEditorPage() {
+export function ConfigEditorPage({ parts }: { parts: PackageEditorParts }) {
   const { t } = useTranslation();
   usePageTitle(t("pages.audiences"));
   const team = useCurrentTeam();
@@ -21,7 +22,7 @@ export function ConfigEditorPage() {
   return (
     <Stack gap="sm">
       {back}
-      <ConfigEditor id={Number(id)} teamSlug={team.slug} />
+      <ConfigEditor id={Number(id)} teamSlug={team.slug} parts={parts} />
     </Stack>
   );
 }

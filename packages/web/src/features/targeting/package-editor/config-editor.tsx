@@ -6,15 +6,17 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { notify } from "../../../components/notifications-store.ts";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { LazyApplyButton } from "../../ads/apply/lazy-apply-button.tsx";
-import { LazyUsageHistory } from "../../ads/usages/lazy-usage-history.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
+import type { PackageEditorParts } from "../targeting-parts.ts";
 import { useDownloadTargetingPackage } from "../use-audience-mutations.ts";
 import { useAudienceConfigQuery } from "../use-audience-queries.ts";
 import { PackageEditor } from "./package-editor.tsx";
 import { SaveAudience } from "./save-audience.tsx";
 
-function Loaded({ config, teamSlug }: { config: AudienceConfig; teamSlug: string }) {
+type Props = { teamSlug: string; parts: PackageEditorParts };
+
+function Loaded({ config, teamSlug, parts }: Props & { config: AudienceConfig }) {
+  const { ApplyButton, UsageHistory } = parts;
   const { t } = useTranslation();
   const f = useFormatters();
   const download = useDownloadTargetingPackage();
@@ -42,7 +44,7 @@ function Loaded({ config, teamSlug }: { config: AudienceConfig; teamSlug: string
         <Group gap="xs">
           {/* Applying needs the team's ad accounts: a config shared from outside the team is only read here. */}
           {config.access === "member" && (
-            <LazyApplyButton team={teamSlug} config={{ id: config.id, name: config.name }} value={value} />
+            <ApplyButton team={teamSlug} config={{ id: config.id, name: config.name }} value={value} />
           )}
           <Button
             variant="light"
@@ -74,18 +76,21 @@ function Loaded({ config, teamSlug }: { config: AudienceConfig; teamSlug: string
       )}
       {config.access === "member" && (
         <Card withBorder padding="md">
-          <LazyUsageHistory team={teamSlug} configId={config.id} />
+          <UsageHistory team={teamSlug} configId={config.id} />
         </Card>
       )}
     </Stack>
   );
 }
 
-/** A saved audience opened in the package editor: change it and save it over its version, or download it. */
-export function ConfigEditor({ id, teamSlug }: { id: number; teamSlug: string }) {
+/**
+ * A saved audience opened in the package editor: change it and save it over its version, or download it; apply it
+ * and see where it was applied through `parts`.
+ */
+export function ConfigEditor({ id, teamSlug, parts }: Props & { id: number }) {
   const query = useAudienceConfigQuery(id);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   // A save answers the new version: the editor starts again from it.
-  return <Loaded key={query.data.version} config={query.data} teamSlug={teamSlug} />;
+  return <Loaded key={query.data.version} config={query.data} teamSlug={teamSlug} parts={parts} />;
 }

@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { TermEvidence } from "@xa/core/targeting/targeting-package";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 
 /** The columns of an entry's evidence, as counted in the store when the package was generated. */
 export function EvidenceHeaders() {

@@ -1,6 +1,6 @@
 import { emptyPackage, type TargetingPackage, targetingPackage } from "@xa/core/targeting/targeting-package";
 import { describe, expect, it } from "vitest";
-import { addEntry, interestLabel, keptTerms, removeEntry, selectedCount, toggleEntry } from "./package-edits.ts";
+import { addEntry, keptTerms, removeEntry, selectedCount, toggleEntry } from "./package-edits.ts";
 
 const pkg: TargetingPackage = targetingPackage.parse({
   keywords: [{ label: "pour over" }, { label: "espresso", deselected: true }],
@@ -41,9 +41,5 @@ describe("package edits", () => {
     expect(selectedCount(pkg, "keywords")).toBe(1);
     expect(keptTerms(pkg)).toBe(2);
     expect(keptTerms(emptyPackage())).toBe(0);
-  });
-
-  it("shows interest paths with a dash", () => {
-    expect(interestLabel("Food and drink/Coffee")).toBe("Food and drink — Coffee");
   });
 });

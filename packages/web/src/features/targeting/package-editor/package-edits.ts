@@ -77,8 +77,3 @@ export function selectedCount(pkg: TargetingPackage, key: EntryListKey): number 
 export function keptTerms(pkg: TargetingPackage): number {
   return selectedCount(pkg, "keywords") + selectedCount(pkg, "hashtags") + selectedCount(pkg, "handles");
 }
-
-/** Interest labels show '/' as ' — '. */
-export function interestLabel(label: string): string {
-  return label.replaceAll("/", " — ");
-}

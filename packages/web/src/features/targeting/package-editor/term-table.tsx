@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { TargetingPackage } from "@xa/core/targeting/targeting-package";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { EvidenceCells, EvidenceHeaders } from "./evidence-cells.tsx";
 import { entryText } from "./package-edits.ts";
 

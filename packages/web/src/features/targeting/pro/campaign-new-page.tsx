@@ -5,10 +5,11 @@ import { notify } from "../../../components/notifications-store.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { CreatorPanel } from "../creator/creator-panel.tsx";
 import { presetFromState } from "../creator/creator-preset.ts";
-import { ProTeamGate } from "./pro-team-gate.tsx";
+import type { ProPageParts } from "../targeting-parts.ts";
 
 /** Pro `/campaigns/new`: the same autopilot; a saved package opens as a targeting list. */
-export function CampaignNewPage() {
+export function CampaignNewPage({ parts }: { parts: ProPageParts }) {
+  const { TeamGate } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.campaignNew"));
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function CampaignNewPage() {
         <Title order={1}>{t("pages.campaignNew")}</Title>
         <Text c="dimmed">{t("targeting.creator.intro")}</Text>
       </div>
-      <ProTeamGate>
+      <TeamGate>
         {(team) => (
           <CreatorPanel
             team={team}
@@ -31,7 +32,7 @@ export function CampaignNewPage() {
             }}
           />
         )}
-      </ProTeamGate>
+      </TeamGate>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { useFormatters } from "../../analysis/section-views/use-formatters.ts";
+import { useFormatters } from "../../../format/use-formatters.ts";
 import { AudienceActions } from "../audiences/audience-actions.tsx";
 import { useAudienceConfigsQuery } from "../use-audience-queries.ts";
 

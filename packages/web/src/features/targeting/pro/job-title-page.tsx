@@ -6,10 +6,11 @@ import { useNavigate } from "react-router";
 import { notify } from "../../../components/notifications-store.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { CreatorPanel } from "../creator/creator-panel.tsx";
-import { ProTeamGate } from "./pro-team-gate.tsx";
+import type { ProPageParts } from "../targeting-parts.ts";
 
 /** Pro `/job-title`: pick job-title groups; their holders in the store are the audience the autopilot packages. */
-export function JobTitlePage() {
+export function JobTitlePage({ parts }: { parts: ProPageParts }) {
+  const { TeamGate } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.jobTitle"));
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function JobTitlePage() {
           </div>
         </Stack>
       ) : (
-        <ProTeamGate>
+        <TeamGate>
           {(team) => (
             <CreatorPanel
               team={team}
@@ -53,7 +54,7 @@ export function JobTitlePage() {
               }}
             />
           )}
-        </ProTeamGate>
+        </TeamGate>
       )}
     </Stack>
   );

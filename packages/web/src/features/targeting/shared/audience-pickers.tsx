@@ -1,7 +1,7 @@
 import { SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { AGES, type Age, GENDERS, type Gender } from "@xa/core/targeting/targeting-options";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { ageText } from "../../../format/targeting-values.ts";
 
 /** Gender, shown Any, Women, Men. */
 export function GenderPicker({ value, onChange }: { value: Gender; onChange: (gender: Gender) => void }) {
@@ -19,15 +19,6 @@ export function GenderPicker({ value, onChange }: { value: Gender; onChange: (ge
       />
     </Stack>
   );
-}
-
-/** The age values of the ads platform: any, "and over", and ranges. */
-export function ageText(age: Age, t: TFunction): string {
-  if (age === "AGE_ANY") return t("targeting.age.any");
-  const over = /^AGE_OVER_(\d+)$/.exec(age);
-  if (over) return t("targeting.age.over", { from: over[1] });
-  const range = /^AGE_(\d+)_TO_(\d+)$/.exec(age);
-  return t("targeting.age.range", { from: range?.[1], to: range?.[2] });
 }
 
 export function AgePicker({ value, onChange }: { value: Age; onChange: (age: Age) => void }) {

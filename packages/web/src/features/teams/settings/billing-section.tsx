@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
 import { notify } from "../../../components/notifications-store.ts";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useUpdateTeam } from "./use-update-team.ts";
 
 const FIELDS = ["invoice_email", "country", "invoice_name"] as const;

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
-import { clearRecentTeam, readRecentTeam } from "../recent-team.ts";
+import { SettingsSection } from "../../../components/settings-section.tsx";
+import { clearRecentTeam, readRecentTeam } from "../../../session/recent-team.ts";
 import { teamKeys } from "../team-query-keys.ts";
 import { deleteTeam } from "../teams-api.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 /** Deletes the team after a confirmation, then goes to the team chooser. */
 export function DeleteTeamSection({ team }: { team: Team }) {

@@ -1,9 +1,9 @@
 import { Divider, Title } from "@mantine/core";
 import type { Team } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { InviteForm } from "./invite-form.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 /** Admins invite people and see pending invites. */
 export function InvitesSection({ team }: { team: Team }) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useMemberMutations } from "./use-member-mutations.ts";
 import { useMembersQuery } from "./use-members-query.ts";
 

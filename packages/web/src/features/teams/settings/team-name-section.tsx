@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
 import { notify } from "../../../components/notifications-store.ts";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useUpdateTeam } from "./use-update-team.ts";
 
 const FIELDS = ["name"] as const;

@@ -1,23 +1,33 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
+import type { Team, TeamMember } from "@xa/core";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { LazyAdAccountsSection } from "../../ads/settings/lazy-ad-accounts-section.tsx";
-import { LazyUploadedAudiencesSection } from "../../ads/uploaded-audiences/lazy-uploaded-audiences-section.tsx";
-import { isTeamAdmin, useCurrentTeam } from "../current-team.tsx";
+import { isTeamAdmin, useCurrentTeam } from "../../../session/current-team.tsx";
 import { BillingSection } from "./billing-section.tsx";
 import { DeleteTeamSection } from "./delete-team-section.tsx";
 import { InvitesSection } from "./invites-section.tsx";
 import { MembersSection } from "./members-section.tsx";
 import { TeamNameSection } from "./team-name-section.tsx";
+import { useMembersQuery } from "./use-members-query.ts";
+
+/** What the ads feature adds to team settings: the team's ad accounts and its custom audiences. */
+export type TeamSettingsParts = {
+  AdAccountsSection: ComponentType<{ team: Team; admin: boolean; members: readonly TeamMember[] }>;
+  UploadedAudiencesSection: ComponentType<{ team: Team }>;
+};
 
 /**
  * /:teamId/team — name, members, invites, ad accounts, custom audiences, billing details and deletion; read-only
- * for non-admins.
+ * for non-admins. The ads sections come in `parts`.
  */
-export function TeamSettingsPage() {
+export function TeamSettingsPage({ parts }: { parts: TeamSettingsParts }) {
+  const { AdAccountsSection, UploadedAudiencesSection } = parts;
   const { t } = useTranslation();
   const team = useCurrentTeam();
   const admin = isTeamAdmin(team);
+  // The members section asks for them too: one request serves both.
+  const members = useMembersQuery(team.slug);
   usePageTitle(t("pages.team"));
 
   return (
@@ -34,8 +44,8 @@ export function TeamSettingsPage() {
       <TeamNameSection key={`name-${team.slug}`} team={team} canEdit={admin} />
       <MembersSection team={team} canEdit={admin} />
       {admin && <InvitesSection team={team} />}
-      <LazyAdAccountsSection key={`ads-${team.slug}`} team={team} admin={admin} />
-      <LazyUploadedAudiencesSection key={`uploads-${team.slug}`} team={team} />
+      <AdAccountsSection key={`ads-${team.slug}`} team={team} admin={admin} members={members.data ?? []} />
+      <UploadedAudiencesSection key={`uploads-${team.slug}`} team={team} />
       <BillingSection key={`billing-${team.slug}`} team={team} canEdit={admin} />
       {admin && <DeleteTeamSection team={team} />}
     </Stack>

@@ -1,0 +1,38 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { useCurrentUser } from "../../../session/current-user.tsx";
+import { LanguageSelect } from "./language-select.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+/** /:teamId/account (team dashboard), /account (pro, premium) — the user's name and interface language. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  usePageTitle(t("pages.account"));
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <div>
+        <Title order={1}>{t("account.title")}</Title>
+        <Text c="dimmed">{t("account.signedInAs", { email: user.email })}</Text>
+      </div>
+      <Paper withBorder p="lg" component="section">
+        <Stack>
+          <Title order={2} size="h3">
+            {t("account.profileTitle")}
+          </Title>
+          <ProfileForm key={user.id} user={user} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" component="section">
+        <Stack>
+          <Title order={2} size="h3">
+            {t("account.languageTitle")}
+          </Title>
+          <LanguageSelect user={user} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

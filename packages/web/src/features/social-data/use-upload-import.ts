@@ -1,5 +1,0 @@
-import { importKeys, uploadImport } from "./social-data-api.ts";
-import { useJobMutation } from "./use-job-query.ts";
-
-/** Uploads a file as a new import job (see useJobMutation). */
-export const useUploadImport = () => useJobMutation(uploadImport, importKeys);

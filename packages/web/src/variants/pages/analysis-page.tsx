@@ -1,0 +1,21 @@
+import { AnalysisPage as Page } from "../../features/analysis/analysis-page.tsx";
+import type { AnalysisParts } from "../../features/analysis/analysis-parts.ts";
+import { AssistantDialogButton } from "../../features/assistant/assistant-dialog-button.tsx";
+import { LazyCardAskPanel } from "../../features/assistant/lazy-card-ask-panel.tsx";
+import { ExportToolbar } from "../../features/exports/export-toolbar.tsx";
+import { exportCardImage } from "../../features/exports/load-export-files.ts";
+import { CreatePackageButton } from "../../features/targeting/create-package-button.tsx";
+
+// Each of these is small and loads with the page; what it opens (the assistant, the export code) loads on use.
+const parts: AnalysisParts = {
+  AssistantButton: AssistantDialogButton,
+  AskAiPanel: LazyCardAskPanel,
+  CreatePackageButton,
+  ExportToolbar,
+  downloadCardImage: exportCardImage,
+};
+
+/** The analysis page with what other features add to it: the assistant, a targeting package and the exports. */
+export function AnalysisPage() {
+  return <Page parts={parts} />;
+}

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
+import { targetingPackage } from "@xa/core/targeting/targeting-package";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTeam, testUser } from "../../test/fixtures.ts";
+import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes } from "./routes.tsx";
+
+const user = testUser();
+const team = testTeam();
+const config = (over: Partial<AudienceConfig> = {}): AudienceConfig => ({
+  id: 5,
+  team_id: 3,
+  name: "Coffee at home",
+  categories: [],
+  type: "targeting",
+  size: 14_000,
+  generation_id: null,
+  created_by: null,
+  created_at: "2025-01-10T00:00:00.000Z",
+  modified_at: "2025-01-10T00:00:00.000Z",
+  version: 2,
+  status: "targetable",
+  access: "member",
+  can_edit: true,
+  can_delete: true,
+  targeting_package: targetingPackage.parse({ keywords: [{ label: "pour over" }, { label: "v60" }] }),
+  countries: ["US"],
+  ...over,
+});
+const STALE =
+  "Someone else saved this audience after you opened it (you edited version 2, it is now version 3). Reload it to see their changes, then make yours again.";
+
+function serve(found: AudienceConfig) {
+  return mockFetch({
+    "GET /api/user/me/": { body: user },
+    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/acme/": { body: team },
+    "GET /api/audience-categories/": { body: [] },
+    "GET /api/audience-configs/5/": { body: found },
+    "PUT /api/audience-configs/5/": { status: 409, body: { detail: STALE } },
+  });
+}
+
+describe("an audience in the package editor", { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it("saves over the version it opened, and says so when someone else saved meanwhile", async () => {
+    const calls = serve(config());
+    await renderRoutes(routes, "/acme/audiences/5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Coffee at home" }, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Keep v60" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Someone else saved this audience")).toBeTruthy();
+    expect(screen.getByText(STALE)).toBeTruthy();
+    const put = calls.find((c) => c.method === "PUT");
+    expect(put?.body).toMatchObject({ version: 2, name: "Coffee at home" });
+    const body = put?.body as { targeting_package: { keywords: { label: string; deselected: boolean }[] } } | undefined;
+    const keywords = body?.targeting_package.keywords ?? [];
+    expect(keywords.map((k) => [k.label, k.deselected])).toEqual([
+      ["pour over", false],
+      ["v60", true],
+    ]);
+  });
+
+  it("lets a reader of a shared audience download it but not save it", async () => {
+    serve(config({ access: "shared", can_edit: false, can_delete: false }));
+    await renderRoutes(routes, "/acme/audiences/5");
+    await screen.findByRole("heading", { level: 1, name: "Coffee at home" }, { timeout: 5000 });
+    expect(screen.getByRole("button", { name: "Download targeting package" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull());
+    expect(screen.getByText(/shared with you to read/)).toBeTruthy();
+  });
+});
