@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { appliedTargetingSample } from "@xa/core/ads/applied-targeting-sample";
+import { appliedTargetingSample } from "@xa/core/ads/applied-targeting.test-support";
 import { EXTENSION_SOURCE, type ExtensionMessage, PAGE_SOURCE } from "@xa/core/ads/extension-messages";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";

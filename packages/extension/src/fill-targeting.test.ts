@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { appliedTargetingSample, emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
+import { appliedTargetingSample, emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fillTargeting } from "./fill-targeting.ts";
 import { setInputValue } from "./form-input.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { targetingPackage } from "../targeting/targeting-package.ts";
 import { snapshotOfApplied } from "./applied-snapshot.ts";
+import { appliedTargetingSample, emptyTargeting } from "./applied-targeting.test-support.ts";
 import { appliedTargeting } from "./applied-targeting.ts";
-import { appliedTargetingSample, emptyTargeting } from "./applied-targeting-sample.ts";
 import { criteriaOf } from "./targeting-criteria.ts";
 
 const EVERYTHING = appliedTargeting.parse(appliedTargetingSample());

@@ -1,4 +1,4 @@
-import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
 import { AdsPlatformError } from "./ads-platform.ts";

@@ -1,4 +1,4 @@
-import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdsWorld, countRows, createAdsWorld, linkAccount } from "../ads/test/ads-setup.ts";
 import { backends } from "../test/test-app.ts";

@@ -13,7 +13,3 @@ export function useCurrentTeam(): Team {
   if (!team) throw new Error("useCurrentTeam needs a /:teamId/ route");
   return team;
 }
-
-export function isTeamAdmin(team: Pick<Team, "level">): boolean {
-  return team.level === "admin";
-}

@@ -1,4 +1,4 @@
-import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { describe, expect, it } from "vitest";
 import { X_SKIP_REASONS, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AccountRef, type AdsPlatform, AdsPlatformError } from "../ads-platform.ts";
 import { loadRecording, type RecordingServer, startRecordingServer } from "./test/recording-server.ts";

@@ -1,4 +1,4 @@
-import { appliedTargetingSample } from "@xa/core/ads/applied-targeting-sample";
+import { appliedTargetingSample } from "@xa/core/ads/applied-targeting.test-support";
 import { EXTENSION_SOURCE } from "@xa/core/ads/extension-messages";
 import { afterEach, beforeEach, vi } from "vitest";
 import { createExtensionBridge, type ExtensionBridge } from "./extension-bridge.ts";

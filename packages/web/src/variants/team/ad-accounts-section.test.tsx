@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { GrantedAdAccount } from "@xa/core/ads/ads-contract";
-import { emptyTargeting } from "@xa/core/ads/applied-targeting-sample";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Team, TeamMember } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
+import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
@@ -136,5 +137,32 @@ describe("team settings", () => {
     expect(screen.queryByLabelText("Email addresses")).toBeNull();
     expect(screen.queryByLabelText("Team name")).toBeNull();
     expect(calls.some((c) => c.url.endsWith("/invites/"))).toBe(false);
+  });
+
+  // Every admin action of the page and of the ads sections it shows: a member sees none of them.
+  it("shows a member no admin action in any section", async () => {
+    serve(
+      { ...baseTeam, level: "member" },
+      {
+        "GET /api/external/ad-accounts/?team=acme": { body: [testAdAccount()] },
+        "GET /api/user/granted-accounts/?team=acme": { body: [] },
+        "GET /api/uploaded-audiences/?team=acme": { body: [] },
+      },
+    );
+    await renderRoutes(routes, "/acme/team");
+    const ads = within(
+      (await screen.findByRole("heading", { name: "Ad accounts" }, { timeout: 15_000 })).closest(
+        "section",
+      ) as HTMLElement,
+    );
+    expect(await ads.findByText("Brand sandbox", { selector: "p" })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: /Level for/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete team" })).toBeNull();
+    expect(screen.queryByLabelText("Email addresses")).toBeNull();
+    expect(ads.queryByRole("form", { name: "Link an ad account" })).toBeNull();
+    expect(ads.queryByRole("button", { name: /^Unlink/ })).toBeNull();
+    expect(ads.queryByRole("form", { name: "Grant access" })).toBeNull();
+    expect(ads.queryByRole("button", { name: /^Withdraw access/ })).toBeNull();
   });
 });

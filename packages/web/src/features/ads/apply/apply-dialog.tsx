@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { canManageAdAccounts } from "@xa/core/ads/ads-permissions";
 import type { ApplyPlan } from "@xa/core/ads/apply-package";
 import { planApply } from "@xa/core/ads/apply-package";
 import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
@@ -78,7 +79,8 @@ export function ApplyDialog({
 }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
-  const admin = user.memberships.some((m) => m.team.slug === team && m.level === "admin");
+  const level = user.memberships.find((m) => m.team.slug === team)?.level ?? null;
+  const admin = level !== null && canManageAdAccounts({ level });
   const accounts = useAdAccountsQuery(team);
   const grants = useGrantsQuery(team);
   const extension = useExtension();
@@ -112,7 +114,7 @@ export function ApplyDialog({
   } else if (accounts.isError) {
     body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   } else if (step.kind === "choose") {
-    const targets = applyTargets(accounts.data, grants.data ?? [], admin, extension.adAccount);
+    const targets = applyTargets(accounts.data, grants.data ?? [], level, extension.adAccount);
     body =
       targets.length === 0 ? (
         <Alert color="yellow" role="alert" title={t("ads.apply.noAccountsTitle")}>

@@ -1,4 +1,6 @@
+import type { MembershipLevel } from "@xa/core";
 import type { AdAccount, GrantedAdAccount } from "@xa/core/ads/ads-contract";
+import { canUseAdAccount } from "@xa/core/ads/ads-permissions";
 import type { AnnouncedAdAccount } from "@xa/core/ads/extension-messages";
 
 /** An ad account a package can go to: a linked one of the team, or the one open in the ad platform's tab. */
@@ -13,19 +15,22 @@ export type ApplyTarget = {
 };
 
 /**
- * The accounts the user may apply to (team access is granted per member): every targeting account for a
- * team admin, the granted ones for a member; plus the account the extension announces, which can be filled through
+ * The accounts the user may apply to, by the ads rule (admins use every account, a member the ones granted to
+ * them), among the team's targeting accounts; plus the account the extension announces, which can be filled through
  * the extension even when the team has not linked it.
  */
 export function applyTargets(
   accounts: readonly AdAccount[],
   grants: readonly GrantedAdAccount[],
-  admin: boolean,
+  level: MembershipLevel | null,
   announced: AnnouncedAdAccount | null,
 ): ApplyTarget[] {
   const granted = new Set(grants.map((g) => `${g.account.network}:${g.account.account_id}`));
   const usable = accounts.filter(
-    (a) => a.purpose === "targeting" && (admin || granted.has(`${a.network}:${a.account_id}`)),
+    (a) =>
+      a.purpose === "targeting" &&
+      level !== null &&
+      canUseAdAccount({ level, granted: granted.has(`${a.network}:${a.account_id}`) }),
   );
   const targets: ApplyTarget[] = usable.map((a) => ({
     key: `linked-${a.id}`,

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Stack, Table, Text } from "@mantine/core";
 import type { Team, TeamMember } from "@xa/core";
 import type { AdAccount } from "@xa/core/ads/ads-contract";
+import { canManageAdAccounts } from "@xa/core/ads/ads-permissions";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
@@ -94,15 +95,16 @@ function AccountRow({
   );
 }
 
-/** The team, whether the user is its admin, and its members (who may be granted an account). */
-export type AdAccountsSectionProps = { team: Team; admin: boolean; members: readonly TeamMember[] };
+/** The team (with the user's level in it) and its members (who may be granted an account). */
+export type AdAccountsSectionProps = { team: Team; members: readonly TeamMember[] };
 
 /**
  * Team settings → Ad accounts: the team's accounts sorted by name with their access, checked on
  * demand; admins link and unlink accounts and grant members access; a sandbox account shows what was applied to it.
  */
-export function AdAccountsSection({ team, admin, members }: AdAccountsSectionProps) {
+export function AdAccountsSection({ team, members }: AdAccountsSectionProps) {
   const { t } = useTranslation();
+  const admin = canManageAdAccounts(team);
   const accounts = useAdAccountsQuery(team.slug);
   const unlink = useDeleteAdAccount(team.slug);
   const [unlinking, setUnlinking] = useState<AdAccount | null>(null);

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Table, Text, Tooltip } from "@mantine/core";
-import { hasActiveSubscription, type Team } from "@xa/core";
+import type { Team } from "@xa/core";
 import type { UploadedAudience } from "@xa/core/ads/uploaded-audience-contract";
+import { canUsePaidFeatures } from "@xa/core/teams/teams-permissions";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
@@ -8,6 +9,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { notify } from "../../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
+import { useCurrentUser } from "../../../session/current-user.tsx";
 import { SandboxBadge } from "../settings/access-badge.tsx";
 import { useAdAccountsQuery } from "../use-ads-queries.ts";
 import { UploadAudienceForm } from "./upload-audience-form.tsx";
@@ -94,15 +96,16 @@ function AudienceRow({ audience, team, onDelete }: { audience: UploadedAudience;
 /**
  * Team settings → Custom audiences: upload a list of handles or e-mail addresses to an ad account
  * linked for custom audiences, see each one's member count and whether X can target it yet, check again, delete.
- * Uploading needs an active subscription: without one, a message saying so shows instead of the form.
+ * Uploading is a paid feature (core's canUsePaidFeatures): without it, a message saying so shows instead of the form.
  */
 export function UploadedAudiencesSection({ team }: { team: Team }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const audiences = useUploadedAudiencesQuery(team.slug);
   const accounts = useAdAccountsQuery(team.slug);
   const remove = useDeleteUploadedAudience(team.slug);
   const [deleting, setDeleting] = useState<UploadedAudience | null>(null);
-  const subscribed = hasActiveSubscription(team.subscriptions);
+  const subscribed = canUsePaidFeatures(user, team);
   const forAudiences = (accounts.data ?? []).filter((a) => a.purpose === "audiences");
   const list = audiences.data ?? [];
 

@@ -1,9 +1,10 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import type { Team, TeamMember } from "@xa/core";
+import { canAdminTeam } from "@xa/core/teams/teams-permissions";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { isTeamAdmin, useCurrentTeam } from "../../../session/current-team.tsx";
+import { useCurrentTeam } from "../../../session/current-team.tsx";
 import { BillingSection } from "./billing-section.tsx";
 import { DeleteTeamSection } from "./delete-team-section.tsx";
 import { InvitesSection } from "./invites-section.tsx";
@@ -13,7 +14,7 @@ import { useMembersQuery } from "./use-members-query.ts";
 
 /** What the ads feature adds to team settings: the team's ad accounts and its custom audiences. */
 export type TeamSettingsParts = {
-  AdAccountsSection: ComponentType<{ team: Team; admin: boolean; members: readonly TeamMember[] }>;
+  AdAccountsSection: ComponentType<{ team: Team; members: readonly TeamMember[] }>;
   UploadedAudiencesSection: ComponentType<{ team: Team }>;
 };
 
@@ -25,7 +26,7 @@ export function TeamSettingsPage({ parts }: { parts: TeamSettingsParts }) {
   const { AdAccountsSection, UploadedAudiencesSection } = parts;
   const { t } = useTranslation();
   const team = useCurrentTeam();
-  const admin = isTeamAdmin(team);
+  const admin = canAdminTeam(team);
   // The members section asks for them too: one request serves both.
   const members = useMembersQuery(team.slug);
   usePageTitle(t("pages.team"));
@@ -44,7 +45,7 @@ export function TeamSettingsPage({ parts }: { parts: TeamSettingsParts }) {
       <TeamNameSection key={`name-${team.slug}`} team={team} canEdit={admin} />
       <MembersSection team={team} canEdit={admin} />
       {admin && <InvitesSection team={team} />}
-      <AdAccountsSection key={`ads-${team.slug}`} team={team} admin={admin} members={members.data ?? []} />
+      <AdAccountsSection key={`ads-${team.slug}`} team={team} members={members.data ?? []} />
       <UploadedAudiencesSection key={`uploads-${team.slug}`} team={team} />
       <BillingSection key={`billing-${team.slug}`} team={team} canEdit={admin} />
       {admin && <DeleteTeamSection team={team} />}
