@@ -14,7 +14,7 @@ export type FeatureTexts = Readonly<Record<Language, () => Promise<{ default: ob
  */
 export const FEATURE_TEXTS = {
   targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
-  socialData: { en: () => import("./social-data/en.json"), ja: () => import("./social-data/ja.json") },
+  social: { en: () => import("./social/en.json"), ja: () => import("./social/ja.json") },
   ads: { en: () => import("./ads/en.json"), ja: () => import("./ads/ja.json") },
   adsUploads: { en: () => import("./ads-uploads/en.json"), ja: () => import("./ads-uploads/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },

@@ -3,14 +3,14 @@ import type ads from "./ads/en.json";
 import type adsUploads from "./ads-uploads/en.json";
 import type assistant from "./assistant/en.json";
 import type en from "./en.json";
-import type socialData from "./social-data/en.json";
+import type social from "./social/en.json";
 import type targeting from "./targeting/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     resources: {
-      translation: typeof en & typeof targeting & typeof socialData & typeof ads & typeof adsUploads & typeof assistant;
+      translation: typeof en & typeof targeting & typeof social & typeof ads & typeof adsUploads & typeof assistant;
     };
   }
 }

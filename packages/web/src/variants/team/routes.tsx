@@ -49,7 +49,7 @@ const analysis = lazyPage(
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(
-  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social/data-page.tsx")),
+  () => withFeatureTexts(FEATURE_TEXTS.social, import("../../features/social/data-page.tsx")),
   (m) => <m.DataPage />,
 );
 
