@@ -16,7 +16,6 @@ export const FEATURE_TEXTS = {
   targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
   social: { en: () => import("./social/en.json"), ja: () => import("./social/ja.json") },
   ads: { en: () => import("./ads/en.json"), ja: () => import("./ads/ja.json") },
-  adsUploads: { en: () => import("./ads-uploads/en.json"), ja: () => import("./ads-uploads/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },
 } satisfies Record<string, FeatureTexts>;
 

@@ -1,6 +1,5 @@
 import "i18next";
 import type ads from "./ads/en.json";
-import type adsUploads from "./ads-uploads/en.json";
 import type assistant from "./assistant/en.json";
 import type en from "./en.json";
 import type social from "./social/en.json";
@@ -10,7 +9,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     resources: {
-      translation: typeof en & typeof targeting & typeof social & typeof ads & typeof adsUploads & typeof assistant;
+      translation: typeof en & typeof targeting & typeof social & typeof ads & typeof assistant;
     };
   }
 }
