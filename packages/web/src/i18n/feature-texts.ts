@@ -17,6 +17,9 @@ export const FEATURE_TEXTS = {
   social: { en: () => import("./social/en.json"), ja: () => import("./social/ja.json") },
   ads: { en: () => import("./ads/en.json"), ja: () => import("./ads/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },
+  auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
+  outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },
+  teams: { en: () => import("./teams/en.json"), ja: () => import("./teams/ja.json") },
 } satisfies Record<string, FeatureTexts>;
 
 type Tree = { [key: string]: unknown };

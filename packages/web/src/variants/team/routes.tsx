@@ -25,23 +25,24 @@ const comingSoon = (page: PageKey) =>
     (m) => <m.ComingSoonPage page={page} />,
   );
 const welcome = lazyPage(
-  () => import("../../features/teams/welcome-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/welcome-page.tsx")),
   (m) => <m.WelcomePage />,
 );
 const chooseTeam = lazyPage(
-  () => import("../../features/teams/choose-team-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/choose-team-page.tsx")),
   (m) => <m.ChooseTeamPage />,
 );
 const inviteAccept = lazyPage(
-  () => import("../../features/teams/invite-accept-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/invite-accept-page.tsx")),
   (m) => <m.InviteAcceptPage />,
 );
 const account = lazyPage(
-  () => import("../../features/auth/account/account-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.auth, import("../../features/auth/account/account-page.tsx")),
   (m) => <m.AccountPage />,
 );
+// Its ads sections load the ads texts with their own chunks.
 const teamSettings = lazyPage(
-  () => import("../pages/team-settings-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../pages/team-settings-page.tsx")),
   (m) => <m.TeamSettingsPage />,
 );
 const analysis = lazyPage(
