@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import type { SectionName } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { sectionTitleText } from "../../i18n/section-title.ts";
 
 type Props = {
   /** loaded sections in page order */
@@ -31,7 +32,7 @@ export function SectionPicker({ sections, unticked, onChange }: Props) {
       {sections.map((name) => (
         <Checkbox
           key={name}
-          label={t(`sections.${name}.title`)}
+          label={sectionTitleText(name)}
           checked={!unticked.has(name)}
           onChange={(event) => toggle(name, event.currentTarget.checked)}
         />

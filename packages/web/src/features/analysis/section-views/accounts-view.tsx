@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { AccountIdentity } from "./account-identity.tsx";
 import { scoresAreShares } from "./section-data.ts";
 
@@ -55,7 +56,7 @@ export function AccountsView({ name, result, onSelectionChange }: AccountsViewPr
     <DataTable
       data={result.items}
       columns={columns}
-      label={t(`sections.${name}.title`)}
+      label={sectionTitleText(name)}
       getRowId={(a) => a.id}
       pageSize={10}
       onSelectionChange={onSelectionChange ?? ignore}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { rankedItems } from "./section-data.ts";
 
 // The map's code (its option, the atlas reader) loads with the first countries card, like ECharts and the atlas.
@@ -31,7 +32,7 @@ export function CountriesView({ result }: { result: DistributionSection }) {
       }),
     [items],
   );
-  const title = t("sections.countries.title");
+  const title = sectionTitleText("countries");
   const columns = useMemo(
     (): DataColumn<ShareItem>[] => [
       {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 
 type TermsSection = Extract<SectionResult, { kind: "terms" }>;
 type Term = TermsSection["items"][number] & { rank: number };
@@ -60,7 +61,7 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
       <DataTable
         data={rows}
         columns={columns}
-        label={t(`sections.${name}.title`)}
+        label={sectionTitleText(name)}
         getRowId={(r) => `${r.rank}:${r.term}`}
         pageSize={10}
       />
