@@ -7,12 +7,13 @@ import { entryKey, initialLoad } from "./initial-load.mjs";
 
 /**
  * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws, with the
- * larger language's texts. A feature's pages bring their own texts (i18n/feature-texts.ts), not this page.
+ * larger language's texts.
  */
 const BUDGET_KB = 300;
 const ANALYSIS_PAGE = "src/variants/pages/analysis-page.tsx";
-/** The interface texts, one chunk per language; the larger one is counted, as a page loads one of them. */
-const LANGUAGE_TEXTS = ["src/i18n/en.json", "src/i18n/ja.json"];
+/** The features whose texts the analysis page loads beside its chunk, as its route tables take them from here. */
+const ANALYSIS_PAGE_TEXTS = "src/variants/pages/analysis-page-texts.ts";
+const LANGUAGES = ["en", "ja"];
 
 const dist = path.resolve(import.meta.dirname, "../dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -25,15 +26,23 @@ const analysisRoutes = routes.filter((key) =>
   [...(manifest[key].dynamicImports ?? []), ...(manifest[key].imports ?? [])].includes(ANALYSIS_PAGE),
 );
 if (analysisRoutes.length === 0) throw new Error(`No route table loads ${ANALYSIS_PAGE}.`);
-const texts = LANGUAGE_TEXTS.filter((key) => manifest[key]).sort(
-  (a, b) => gzipKb(manifest[b].file) - gzipKb(manifest[a].file),
-);
+// A page loads one language: the main texts and the page's features' texts in it. The larger language is counted.
+const features = [
+  ...readFileSync(path.resolve(import.meta.dirname, "..", ANALYSIS_PAGE_TEXTS), "utf8").matchAll(
+    /FEATURE_TEXTS\.(\w+)/g,
+  ),
+].map((match) => match[1]);
+if (features.length === 0) throw new Error(`${ANALYSIS_PAGE_TEXTS} names no feature texts.`);
+const textsIn = (language) => [`src/i18n/${language}.json`, ...features.map((f) => `src/i18n/${f}/${language}.json`)];
+const textsKb = (language) => textsIn(language).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+for (const key of LANGUAGES.flatMap(textsIn)) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
+const texts = textsIn(LANGUAGES.reduce((a, b) => (textsKb(b) > textsKb(a) ? b : a)));
 
 let over = false;
 for (const route of analysisRoutes) {
-  // The entry, the variant's route table, the analysis page and the interface texts all load before the first
-  // card draws; charts, the map and the exports load later, on use, and are not counted.
-  const files = initialLoad(manifest, [entry, route, ANALYSIS_PAGE, ...texts.slice(0, 1)]);
+  // The entry, the variant's route table, the analysis page and its texts all load before the first card draws;
+  // charts, the map and the exports' code load later, on use, and are not counted.
+  const files = initialLoad(manifest, [entry, route, ANALYSIS_PAGE, ...texts]);
   const sizes = files.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
   const total = sizes.reduce((sum, s) => sum + s.kb, 0);
   console.log(`${route}: ${total.toFixed(1)} kB gzipped in ${files.length} scripts (budget ${BUDGET_KB} kB)`);

@@ -23,10 +23,10 @@ export function SectionPicker({ sections, unticked, onChange }: Props) {
     <Stack gap={6} mah={360} style={{ overflowY: "auto" }}>
       <Group gap="xs">
         <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set())}>
-          {t("analysis.export.all")}
+          {t("exports.all")}
         </Button>
         <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set(sections))}>
-          {t("analysis.export.none")}
+          {t("exports.none")}
         </Button>
       </Group>
       {sections.map((name) => (

@@ -45,7 +45,7 @@ async function translatedWorkbook(language: "en" | "ja") {
     await buildSectionsWorkbook(sections, {
       sheetName: (name) => sectionSheetTitle(name, t),
       headerLabel: (column) => sheetColumnLabel(column, t),
-      unknownLabel: t("sectionViews.unknownLabel"),
+      unknownLabel: t("sheets.unknown"),
     }),
   );
 }

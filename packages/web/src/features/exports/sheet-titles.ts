@@ -1,11 +1,11 @@
 import type { SectionName } from "@xa/core";
 import type { TFunction } from "i18next";
-import type en from "../../i18n/en.json";
+import type exportsTexts from "../../i18n/exports/en.json";
 import { hasText } from "../../i18n/has-text.ts";
 import { sectionTitleText } from "../../i18n/section-title.ts";
 import { MAX_SHEET_NAME } from "./sheet-names.ts";
 
-type ShortName = keyof typeof en.exports.sheetNames;
+type ShortName = keyof typeof exportsTexts.exports.sheetNames;
 const hasShortName = (name: string): name is ShortName => hasText("exports.sheetNames", name);
 
 /**

@@ -6,6 +6,7 @@ import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
+import { ANALYSIS_PAGE_TEXTS } from "../pages/analysis-page-texts.ts";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
@@ -44,7 +45,7 @@ const comingSoon = (page: PageKey) =>
     (m) => <m.ComingSoonPage key={page} page={page} />,
   );
 const analysis = lazyPage(
-  () => import("../pages/analysis-page.tsx"),
+  () => withTextsOf(ANALYSIS_PAGE_TEXTS, import("../pages/analysis-page.tsx")),
   (m) => <m.AnalysisPage key="explore" />,
 );
 

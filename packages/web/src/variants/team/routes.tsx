@@ -6,6 +6,7 @@ import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withFeatureTexts, withTextsOf } from "../../i18n/feature-texts.ts";
 import { lazyPage } from "../lazy-page.tsx";
+import { ANALYSIS_PAGE_TEXTS } from "../pages/analysis-page-texts.ts";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { PlainLayout } from "./plain-layout.tsx";
@@ -46,7 +47,7 @@ const teamSettings = lazyPage(
   (m) => <m.TeamSettingsPage />,
 );
 const analysis = lazyPage(
-  () => import("../pages/analysis-page.tsx"),
+  () => withTextsOf(ANALYSIS_PAGE_TEXTS, import("../pages/analysis-page.tsx")),
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(

@@ -42,7 +42,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef, d
     try {
       await downloadCardImage(node, label, name);
     } catch (error) {
-      notify(t("exports.failed", { message: describeError(error, t) }), "error");
+      notify(t("errors.exportFailed", { message: describeError(error, t) }), "error");
     } finally {
       setCapturing(false);
     }

@@ -29,13 +29,13 @@ export function AccountsView({ name, result, onSelectionChange }: AccountsViewPr
     const list: DataColumn<AccountSummary>[] = [
       {
         id: "account",
-        header: t("sectionViews.columns.account"),
+        header: t("sheets.columns.account"),
         value: (a) => a.handle ?? a.name,
         cell: (a) => <AccountIdentity account={a} size="sm" />,
       },
       {
         id: "followers_count",
-        header: t("sectionViews.columns.followers_count"),
+        header: t("sheets.columns.followers_count"),
         value: (a) => a.followers_count,
         cell: (a) => (a.followers_count === null ? "–" : format.compact(a.followers_count)),
         align: "right",

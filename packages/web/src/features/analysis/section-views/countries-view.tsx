@@ -37,19 +37,19 @@ export function CountriesView({ result }: { result: DistributionSection }) {
     (): DataColumn<ShareItem>[] => [
       {
         id: "label",
-        header: t("sectionViews.columns.country"),
+        header: t("sheets.columns.country"),
         value: (i) => (toCountryCode(i.key) ? regionName(i.key) : i.label),
       },
       {
         id: "count",
-        header: t("sectionViews.columns.count"),
+        header: t("sheets.columns.count"),
         value: (i) => i.count,
         cell: (i) => format.number(i.count),
         align: "right",
       },
       {
         id: "share",
-        header: t("sectionViews.columns.share"),
+        header: t("sheets.columns.share"),
         value: (i) => i.share,
         cell: (i) => format.share(i.share),
         align: "right",

@@ -28,7 +28,7 @@ export function SectionSheetTable({ name, result }: { name: SectionName; result:
           value: (row) => row[index] ?? null,
           cell: (row) => {
             const value = row[index] ?? null;
-            if (column === "key" && value === UNKNOWN_ROW_KEY) return t("sectionViews.unknownLabel");
+            if (column === "key" && value === UNKNOWN_ROW_KEY) return t("sheets.unknown");
             if (typeof value !== "number") return value ?? "–";
             return isShareColumn(column) ? format.share(value) : format.number(value);
           },

@@ -20,17 +20,17 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
   const columns = useMemo((): DataColumn<Term>[] => {
     const base: DataColumn<Term>[] = [
       { id: "rank", header: "#", value: (r) => r.rank, align: "right", width: 48 },
-      { id: "term", header: t("sectionViews.columns.term"), value: (r) => r.term },
+      { id: "term", header: t("sheets.columns.term"), value: (r) => r.term },
       {
         id: "count",
-        header: t("sectionViews.columns.count"),
+        header: t("sheets.columns.count"),
         value: (r) => r.count,
         cell: (r) => format.number(r.count),
         align: "right",
       },
       {
         id: "share",
-        header: t("sectionViews.columns.share"),
+        header: t("sheets.columns.share"),
         value: (r) => r.share,
         cell: (r) => format.share(r.share),
         align: "right",
@@ -49,7 +49,7 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
       ...base,
       {
         id: "lift",
-        header: t("sectionViews.columns.lift"),
+        header: t("sheets.columns.lift"),
         value: (r) => r.lift ?? null,
         cell: (r) => (r.lift === undefined ? "–" : `×${format.number(r.lift)}`),
         align: "right",
