@@ -72,7 +72,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef, d
               </Title>
               {state.query.data?.demo_data && (
                 <Badge color="orange" variant="light" size="sm">
-                  {t("analysis.card.demoData")}
+                  {t("demoData.badge")}
                 </Badge>
               )}
             </Group>

@@ -24,7 +24,7 @@ export function AccountsView({ name, result, onSelectionChange }: AccountsViewPr
   const format = useFormatters();
   const hasScore = result.items.some((a) => a.score !== undefined);
   const asShares = scoresAreShares(result.items);
-  const scoreLabel = result.items.find((a) => a.score_label)?.score_label ?? t("sectionViews.scoreDefault");
+  const scoreLabel = result.items.find((a) => a.score_label)?.score_label ?? t("sheets.columns.score");
   const columns = useMemo((): DataColumn<AccountSummary>[] => {
     const list: DataColumn<AccountSummary>[] = [
       {
