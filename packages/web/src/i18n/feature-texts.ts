@@ -21,10 +21,22 @@ export const FEATURE_TEXTS = {
   auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
   outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },
-  social: { en: () => import("./social/en.json"), ja: () => import("./social/ja.json") },
+  social: { en: () => socialEnglish(), ja: () => import("./social/ja.json") },
   targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
   teams: { en: () => import("./teams/en.json"), ja: () => import("./teams/ja.json") },
 } satisfies Record<string, FeatureTexts>;
+
+/**
+ * The social texts in English with the server's messages as core builds them: a stored text's English is the text
+ * itself, so ./social/en.json leaves them to core and ./social/ja.json translates each.
+ */
+async function socialEnglish() {
+  const [texts, { SERVER_MESSAGE_TEMPLATES }] = await Promise.all([
+    import("./social/en.json"),
+    import("@xa/core/social/server-messages"),
+  ]);
+  return { default: { ...texts.default, serverMessages: SERVER_MESSAGE_TEMPLATES } };
+}
 
 type Tree = { [key: string]: unknown };
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
