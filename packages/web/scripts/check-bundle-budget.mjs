@@ -11,9 +11,6 @@ import { entryKey, initialLoad } from "./initial-load.mjs";
  */
 const BUDGET_KB = 300;
 const ANALYSIS_PAGE = "src/variants/pages/analysis-page.tsx";
-/** The features whose texts the analysis page loads beside its chunk, as its route tables take them from here. */
-const ANALYSIS_PAGE_TEXTS = "src/variants/pages/analysis-page-texts.ts";
-const LANGUAGES = ["en", "ja"];
 
 const dist = path.resolve(import.meta.dirname, "../dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -26,20 +23,28 @@ const analysisRoutes = routes.filter((key) =>
   [...(manifest[key].dynamicImports ?? []), ...(manifest[key].imports ?? [])].includes(ANALYSIS_PAGE),
 );
 if (analysisRoutes.length === 0) throw new Error(`No route table loads ${ANALYSIS_PAGE}.`);
-// A page loads one language: the main texts and the page's features' texts in it. The larger language is counted.
-const features = [
-  ...readFileSync(path.resolve(import.meta.dirname, "..", ANALYSIS_PAGE_TEXTS), "utf8").matchAll(
-    /FEATURE_TEXTS\.(\w+)/g,
-  ),
-].map((match) => match[1]);
-if (features.length === 0) throw new Error(`${ANALYSIS_PAGE_TEXTS} names no feature texts.`);
-const textsIn = (language) => [`src/i18n/${language}.json`, ...features.map((f) => `src/i18n/${f}/${language}.json`)];
-const textsKb = (language) => textsIn(language).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
-for (const key of LANGUAGES.flatMap(textsIn)) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
-const texts = textsIn(LANGUAGES.reduce((a, b) => (textsKb(b) > textsKb(a) ? b : a)));
+const web = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The texts a route table loads with the analysis page, in one language: the main texts and the features it names
+ * where it imports the page (`withTextsOf([FEATURE_TEXTS.analysis, …], import("../pages/analysis-page.tsx"))`).
+ */
+function textsOf(route, language) {
+  const code = readFileSync(path.join(web, route), "utf8");
+  const call = /with(?:FeatureTexts|TextsOf)\(([^()]*),\s*import\("[./]*\/pages\/analysis-page\.tsx"\)\)/.exec(code);
+  const features = [...(call?.[1] ?? "").matchAll(/FEATURE_TEXTS\.(\w+)/g)].map((match) => match[1]);
+  if (features.length === 0) throw new Error(`${route} loads the analysis page without naming its texts.`);
+  const keys = [`src/i18n/${language}.json`, ...features.map((feature) => `src/i18n/${feature}/${language}.json`)];
+  for (const key of keys) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
+  return keys;
+}
+const textsKb = (keys) => keys.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 
 let over = false;
 for (const route of analysisRoutes) {
+  // A page loads one language: the larger one is counted.
+  const [en, ja] = [textsOf(route, "en"), textsOf(route, "ja")];
+  const texts = textsKb(ja) > textsKb(en) ? ja : en;
   // The entry, the variant's route table, the analysis page and its texts all load before the first card draws;
   // charts, the map and the exports' code load later, on use, and are not counted.
   const files = initialLoad(manifest, [entry, route, ANALYSIS_PAGE, ...texts]);
