@@ -7,12 +7,10 @@ import { entryKey, initialLoad } from "./initial-load.mjs";
 
 /**
  * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws, with the
- * larger language's texts. A feature's pages bring their own texts (i18n/feature-texts.ts), not this page.
+ * larger language's texts.
  */
 const BUDGET_KB = 300;
 const ANALYSIS_PAGE = "src/variants/pages/analysis-page.tsx";
-/** The interface texts, one chunk per language; the larger one is counted, as a page loads one of them. */
-const LANGUAGE_TEXTS = ["src/i18n/en.json", "src/i18n/ja.json"];
 
 const dist = path.resolve(import.meta.dirname, "../dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -25,15 +23,31 @@ const analysisRoutes = routes.filter((key) =>
   [...(manifest[key].dynamicImports ?? []), ...(manifest[key].imports ?? [])].includes(ANALYSIS_PAGE),
 );
 if (analysisRoutes.length === 0) throw new Error(`No route table loads ${ANALYSIS_PAGE}.`);
-const texts = LANGUAGE_TEXTS.filter((key) => manifest[key]).sort(
-  (a, b) => gzipKb(manifest[b].file) - gzipKb(manifest[a].file),
-);
+const web = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The texts a route table loads with the analysis page, in one language: the main texts and the features it names
+ * where it imports the page (`withTextsOf([FEATURE_TEXTS.analysis, …], import("../pages/analysis-page.tsx"))`).
+ */
+function textsOf(route, language) {
+  const code = readFileSync(path.join(web, route), "utf8");
+  const call = /with(?:FeatureTexts|TextsOf)\(([^()]*),\s*import\("[./]*\/pages\/analysis-page\.tsx"\)\)/.exec(code);
+  const features = [...(call?.[1] ?? "").matchAll(/FEATURE_TEXTS\.(\w+)/g)].map((match) => match[1]);
+  if (features.length === 0) throw new Error(`${route} loads the analysis page without naming its texts.`);
+  const keys = [`src/i18n/${language}.json`, ...features.map((feature) => `src/i18n/${feature}/${language}.json`)];
+  for (const key of keys) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
+  return keys;
+}
+const textsKb = (keys) => keys.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 
 let over = false;
 for (const route of analysisRoutes) {
-  // The entry, the variant's route table, the analysis page and the interface texts all load before the first
-  // card draws; charts, the map and the exports load later, on use, and are not counted.
-  const files = initialLoad(manifest, [entry, route, ANALYSIS_PAGE, ...texts.slice(0, 1)]);
+  // A page loads one language: the larger one is counted.
+  const [en, ja] = [textsOf(route, "en"), textsOf(route, "ja")];
+  const texts = textsKb(ja) > textsKb(en) ? ja : en;
+  // The entry, the variant's route table, the analysis page and its texts all load before the first card draws;
+  // charts, the map and the exports' code load later, on use, and are not counted.
+  const files = initialLoad(manifest, [entry, route, ANALYSIS_PAGE, ...texts]);
   const sizes = files.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
   const total = sizes.reduce((sum, s) => sum + s.kb, 0);
   console.log(`${route}: ${total.toFixed(1)} kB gzipped in ${files.length} scripts (budget ${BUDGET_KB} kB)`);

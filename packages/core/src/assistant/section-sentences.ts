@@ -1,8 +1,9 @@
+import { sectionTitle } from "../analysis/section-titles.ts";
 import type { AccountSummary, PostSummary, SectionName, SectionResult } from "../analysis/sections.ts";
 import type { Language } from "../auth/languages.ts";
 import { formatCount, formatScore, formatShare } from "./answer-format.ts";
 import type { AnswerSource } from "./assistant-contract.ts";
-import { type AssistantTextKey, assistantText, sectionTitle } from "./assistant-texts.ts";
+import { type AssistantTextKey, assistantText } from "./assistant-texts.ts";
 
 /**
  * Sentences about one section, written from its numbers only. Every function here reads a section

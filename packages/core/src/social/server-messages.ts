@@ -4,9 +4,9 @@ import { escapeRegExp } from "./escape-reg-exp.ts";
  * Texts the server stores for people to read later: why an import or a fetch failed, why records
  * were skipped, what was wrong with a bad line. They are stored and sent in English, and the CLI
  * prints them as they are. Each is built here from a template, so the web app can recognise a
- * stored text and show it in the reader's language: its i18n files hold the same keys under
- * `serverMessages` (the English ones equal these templates; a test keeps them so). Values such as
- * a file name or the X API's own words stay as they are.
+ * stored text and show it in the reader's language: its English texts are these templates, and
+ * its Japanese ones translate each under `serverMessages` (a test checks none is missing). Values
+ * such as a file name or the X API's own words stay as they are.
  */
 const TEMPLATES = {
   notText: "Cannot read {{file}}: it is not UTF-8 text (it holds NUL bytes; save a UTF-16 export as UTF-8 first)",

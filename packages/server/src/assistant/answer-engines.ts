@@ -1,7 +1,8 @@
 import type { AnalyzeQueryResponse, Language, QueryType, SectionName } from "@xa/core";
+import { sectionTitle } from "@xa/core/analysis/section-titles";
 import { type AnswerPlan, chunkText, writeAnswer } from "@xa/core/assistant/answer-writer";
 import type { AnswerEngine, AnswerSource } from "@xa/core/assistant/assistant-contract";
-import { assistantText, sectionTitle } from "@xa/core/assistant/assistant-texts";
+import { assistantText } from "@xa/core/assistant/assistant-texts";
 import { sectionsFor } from "@xa/core/assistant/question-intents";
 import type { LlmConfig } from "../config.ts";
 import { streamChatCompletion } from "./llm-client.ts";

@@ -9,16 +9,34 @@ import i18n from "i18next";
 export type FeatureTexts = Readonly<Record<Language, () => Promise<{ default: object }>>>;
 
 /**
- * Every feature's texts. A section moves here from en.json/ja.json as `./<feature>/en.json` and `./<feature>/ja.json`,
- * with its entry below and its type in i18next.d.ts; its pages load it with withFeatureTexts.
+ * Every feature's texts: one folder per feature folder, named like it (features/teams → ./teams/en.json and
+ * ./teams/ja.json), registered below; i18next.d.ts types t() from this list and the tests load all of it. A route
+ * loads the texts of each feature its page draws (withFeatureTexts, withTextsOf). What the whole app shares, or a
+ * layout or shared component draws, stays in the main en.json/ja.json.
  */
 export const FEATURE_TEXTS = {
-  targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
-  socialData: { en: () => import("./social-data/en.json"), ja: () => import("./social-data/ja.json") },
   ads: { en: () => import("./ads/en.json"), ja: () => import("./ads/ja.json") },
-  adsUploads: { en: () => import("./ads-uploads/en.json"), ja: () => import("./ads-uploads/ja.json") },
+  analysis: { en: () => import("./analysis/en.json"), ja: () => import("./analysis/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },
+  auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
+  exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
+  outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },
+  social: { en: () => socialEnglish(), ja: () => import("./social/ja.json") },
+  targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
+  teams: { en: () => import("./teams/en.json"), ja: () => import("./teams/ja.json") },
 } satisfies Record<string, FeatureTexts>;
+
+/**
+ * The social texts in English with the server's messages as core builds them: a stored text's English is the text
+ * itself, so ./social/en.json leaves them to core and ./social/ja.json translates each.
+ */
+async function socialEnglish() {
+  const [texts, { SERVER_MESSAGE_TEMPLATES }] = await Promise.all([
+    import("./social/en.json"),
+    import("@xa/core/social/server-messages"),
+  ]);
+  return { default: { ...texts.default, serverMessages: SERVER_MESSAGE_TEMPLATES } };
+}
 
 type Tree = { [key: string]: unknown };
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -7,8 +7,8 @@ describe("hasText", () => {
     for (const language of ["en", "ja"]) {
       await i18n.changeLanguage(language);
       expect(hasText("fields", "email")).toBe(true);
-      expect(hasText("sectionViews.columns", "followers_count")).toBe(true);
-      expect(hasText("sectionViews.columns", "Posts per day")).toBe(false);
+      expect(hasText("sheets.columns", "followers_count")).toBe(true);
+      expect(hasText("sheets.columns", "Posts per day")).toBe(false);
       expect(hasText("fields", "toString")).toBe(false);
       expect(hasText("sectionViews", "columns.followers_count")).toBe(false);
       expect(hasText("fields", "x:email")).toBe(false);

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import { FEATURE_TEXTS, type FeatureTexts } from "./feature-texts.ts";
@@ -16,26 +15,60 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** Plural forms differ by language (English one/other, Japanese other only): compare base keys. */
-const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
+// Every store as i18next gets it: the main texts and each registered feature's (the test below fails on a folder
+// on disk that is not registered).
+const stores = [
+  { name: "main", en: flatten(en), ja: flatten(ja) },
+  ...(await Promise.all(
+    Object.entries<FeatureTexts>(FEATURE_TEXTS).map(async ([name, texts]) => ({
+      name,
+      en: flatten((await texts.en()).default as Tree),
+      ja: flatten((await texts.ja()).default as Tree),
+    })),
+  )),
+];
+const onDisk = (files: Record<string, unknown>) => Object.keys(files).map((path) => path.split("/")[1] ?? path);
+const folders = [...onDisk(import.meta.glob("./*/en.json")), ...onDisk(import.meta.glob("./*/ja.json"))];
+const featureFolders = Object.keys(import.meta.glob("../features/*/**/*.{ts,tsx}")).map(
+  (path) => path.split("/")[2] ?? path,
+);
+
+/** Plural forms differ by language: English has `_one` and `_other`, Japanese (i18next's ja rules) `_other` only. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, "");
+/** The Japanese key an English key asks for: a plural's forms are all `_other` in Japanese. */
+const jaKeyOf = (key: string) => (PLURAL.test(key) ? `${baseKey(key)}_other` : key);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-// The main texts and every feature's, as a page that loaded them all sees them.
-const features = await Promise.all(
-  Object.values<FeatureTexts>(FEATURE_TEXTS).map(async (f) => ({
-    en: flatten((await f.en()).default as Tree),
-    ja: flatten((await f.ja()).default as Tree),
-  })),
-);
-const enKeys = new Map([...flatten(en), ...features.flatMap((f) => [...f.en])]);
-const jaKeys = new Map([...flatten(ja), ...features.flatMap((f) => [...f.ja])]);
+const enKeys = new Map(stores.flatMap((s) => [...s.en]));
+const jaKeys = new Map(stores.flatMap((s) => [...s.ja]));
 
 describe("translations", () => {
-  it("ja has every key of en and no others", () => {
-    const enBase = new Set([...enKeys.keys()].map(baseKey));
-    const jaBase = new Set([...jaKeys.keys()].map(baseKey));
-    expect([...enBase].filter((k) => !jaBase.has(k))).toEqual([]);
-    expect([...jaBase].filter((k) => !enBase.has(k))).toEqual([]);
+  it("has a text folder per feature folder, named like it, each registered", () => {
+    expect(folders.filter((name) => !featureFolders.includes(name))).toEqual([]);
+    expect(Object.keys(FEATURE_TEXTS).sort()).toEqual([...new Set(folders)].sort());
+  });
+
+  it.each(stores.map((store) => [store.name, store] as const))(
+    "%s: ja has every key of en and no others",
+    (_, store) => {
+      const wanted = new Set([...store.en.keys()].map(jaKeyOf));
+      const present = new Set(store.ja.keys());
+      expect(
+        [...wanted].filter((key) => !present.has(key)),
+        "missing in ja",
+      ).toEqual([]);
+      expect(
+        [...present].filter((key) => !wanted.has(key)),
+        "not in en",
+      ).toEqual([]);
+    },
+  );
+
+  it.each(stores.map((store) => [store.name, store] as const))("%s: en has both plural forms", (_, store) => {
+    const plurals = [...store.en.keys()].filter((key) => PLURAL.test(key)).map(baseKey);
+    const incomplete = plurals.filter((base) => !store.en.has(`${base}_one`) || !store.en.has(`${base}_other`));
+    expect([...new Set(incomplete)]).toEqual([]);
   });
 
   it("has no empty texts", () => {
@@ -56,17 +89,9 @@ describe("translations", () => {
   });
 
   it("defines each key once: in the main texts or in one feature's", () => {
-    const sources = [flatten(en), ...features.map((f) => f.en)];
-    const seen = new Map<string, number>();
-    for (const keys of sources) for (const key of keys.keys()) seen.set(key, (seen.get(key) ?? 0) + 1);
-    expect([...seen].filter(([, n]) => n > 1).map(([key]) => key)).toEqual([]);
-    expect(enKeys.size).toBe(sources.reduce((sum, keys) => sum + keys.size, 0));
-  });
-
-  it("has the server's messages in English as core builds them, so a stored text is recognised in every language", () => {
-    const templates = new Map(
-      [...enKeys].filter(([key]) => key.startsWith("serverMessages.")).map(([key, text]) => [key.slice(15), text]),
-    );
-    expect(Object.fromEntries(templates)).toEqual(SERVER_MESSAGE_TEMPLATES);
+    const seen = new Map<string, string[]>();
+    for (const store of stores)
+      for (const key of store.en.keys()) seen.set(key, [...(seen.get(key) ?? []), store.name]);
+    expect([...seen].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 });

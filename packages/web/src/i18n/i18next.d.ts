@@ -1,16 +1,17 @@
 import "i18next";
-import type ads from "./ads/en.json";
-import type adsUploads from "./ads-uploads/en.json";
-import type assistant from "./assistant/en.json";
 import type en from "./en.json";
-import type socialData from "./social-data/en.json";
-import type targeting from "./targeting/en.json";
+import type { FEATURE_TEXTS } from "./feature-texts.ts";
+
+type English<F> = F extends { en: () => Promise<{ default: infer Texts }> } ? Texts : never;
+type AllOf<U> = (U extends unknown ? (texts: U) => void : never) extends (texts: infer All) => void ? All : never;
+/** Every registered feature's English texts as one type, so t() checks their keys as it checks the main texts'. */
+type FeatureTranslations = AllOf<English<(typeof FEATURE_TEXTS)[keyof typeof FEATURE_TEXTS]>>;
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     resources: {
-      translation: typeof en & typeof targeting & typeof socialData & typeof ads & typeof adsUploads & typeof assistant;
+      translation: typeof en & FeatureTranslations;
     };
   }
 }

@@ -1,12 +1,13 @@
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../features/auth/require-auth.tsx";
+import { FEATURE_TEXTS, withFeatureTexts } from "../i18n/feature-texts.ts";
 import { lazyPage } from "./lazy-page.tsx";
 import { ACCOUNT_PATH } from "./signed-in-tools.tsx";
 
 /** The account page of the variants without teams, inside their layout; signed out it goes to login and back. */
 export function accountRoute(): RouteObject {
   const account = lazyPage(
-    () => import("../features/auth/account/account-page.tsx"),
+    () => withFeatureTexts(FEATURE_TEXTS.auth, import("../features/auth/account/account-page.tsx")),
     (m) => <m.AccountPage />,
   );
   return { element: <RequireAuth />, children: [{ path: ACCOUNT_PATH, ...account }] };

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { BareLayout } from "../components/bare-layout.tsx";
+import { FEATURE_TEXTS, withFeatureTexts } from "../i18n/feature-texts.ts";
 import { lazyPage } from "./lazy-page.tsx";
 
 /** Routes every variant has: login, the dev outbox (no sign-in needed) and the test reset (no layout). */
@@ -8,7 +9,7 @@ export function sharedRoutes(): RouteObject[] {
     {
       path: "/login/:network?",
       ...lazyPage(
-        () => import("../features/auth/login-page.tsx"),
+        () => withFeatureTexts(FEATURE_TEXTS.auth, import("../features/auth/login-page.tsx")),
         (m) => (
           <BareLayout>
             <m.LoginPage />
@@ -19,7 +20,7 @@ export function sharedRoutes(): RouteObject[] {
     {
       path: "/dev/outbox",
       ...lazyPage(
-        () => import("../features/outbox/outbox-page.tsx"),
+        () => withFeatureTexts(FEATURE_TEXTS.outbox, import("../features/outbox/outbox-page.tsx")),
         (m) => (
           <BareLayout width={880}>
             <m.OutboxPage />

@@ -23,15 +23,15 @@ export function KeywordGroupsEditor({ groups, onChange }: Props) {
         <Stack gap={6} key={index}>
           {index > 0 && (
             <Text size="xs" fw={700} c="dimmed" aria-hidden="true">
-              {t("analysis.builder.or")}
+              {t("keywordGroups.or")}
             </Text>
           )}
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TagsInput
               style={{ flex: 1 }}
-              label={t("analysis.builder.group", { n: index + 1 })}
-              description={index === 0 ? t("analysis.builder.groupHint") : undefined}
-              placeholder={t("analysis.builder.groupPlaceholder")}
+              label={t("keywordGroups.group", { n: index + 1 })}
+              description={index === 0 ? t("keywordGroups.groupHint") : undefined}
+              placeholder={t("keywordGroups.groupPlaceholder")}
               value={entries}
               onChange={(value) => setGroup(index, value)}
               splitChars={[","]}
@@ -39,7 +39,7 @@ export function KeywordGroupsEditor({ groups, onChange }: Props) {
             />
             {groups.length > 1 && (
               <CloseButton
-                aria-label={t("analysis.builder.removeGroup", { n: index + 1 })}
+                aria-label={t("keywordGroups.removeGroup", { n: index + 1 })}
                 onClick={() => removeGroup(index)}
                 mb={6}
               />
@@ -49,7 +49,7 @@ export function KeywordGroupsEditor({ groups, onChange }: Props) {
       ))}
       <Group>
         <Button size="compact-sm" variant="light" onClick={() => onChange([...groups, []])}>
-          {t("analysis.builder.addGroup")}
+          {t("keywordGroups.addGroup")}
         </Button>
       </Group>
     </Stack>

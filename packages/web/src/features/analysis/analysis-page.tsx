@@ -128,7 +128,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
             <Group gap="xs">
               {demo && (
                 <Badge color="orange" variant="light">
-                  {t("analysis.card.demoData")}
+                  {t("demoData.badge")}
                 </Badge>
               )}
               <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text } from "@mantine/core";
 import type { SectionName } from "@xa/core";
 import type { AnswerSource } from "@xa/core/assistant/assistant-contract";
 import { useTranslation } from "react-i18next";
+import { sectionTitleText } from "../../i18n/section-title.ts";
 
 /** Long post texts are cut to this many characters in a source's link. */
 const POST_TEXT_CHARS = 80;
@@ -46,7 +47,7 @@ function SourceLink({
 }) {
   const { t } = useTranslation();
   if (source.kind === "section") {
-    const title = t(`sections.${source.section}.title`);
+    const title = sectionTitleText(source.section);
     const label = t("assistant.sources.section", { title });
     if (!onOpenSection || !canOpen(source.section)) return <Text size="sm">{label}</Text>;
     return (

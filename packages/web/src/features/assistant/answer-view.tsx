@@ -74,5 +74,5 @@ export function AnswerView({ response, onOpenSection, canOpenSection }: Props) {
 function ProblemText({ problem }: { problem: AnswerProblem }) {
   const { t } = useTranslation();
   if (problem.kind === "detail") return problem.detail;
-  return t(problem.kind === "dropped" ? "assistant.errors.dropped" : "assistant.errors.network");
+  return t(problem.kind === "dropped" ? "assistant.errors.dropped" : "errors.network");
 }

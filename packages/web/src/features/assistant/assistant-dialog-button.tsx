@@ -27,7 +27,7 @@ export function AssistantDialogButton({ request, label, onOpenSection, canOpenSe
   return (
     <>
       <Button variant="light" size="xs" onClick={() => setOpened(true)}>
-        {t("analysis.ask.title")}
+        {t("assistantEntry.ask")}
       </Button>
       {opened !== null && (
         <Suspense fallback={null}>

@@ -45,7 +45,7 @@ export function CardAskPanel({
       size="md"
       title={
         <Title order={2} size="h4">
-          {t("analysis.ask.title")}
+          {t("assistantEntry.ask")}
         </Title>
       }
       closeButtonProps={{ "aria-label": t("common.close") }}
@@ -55,7 +55,7 @@ export function CardAskPanel({
         <Stack gap="md" data-testid="ask-ai-panel">
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              {t("analysis.ask.context")}
+              {t("assistant.ask.context")}
             </Text>
             <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
               {context}

@@ -1,5 +1,6 @@
 import type { QueryType } from "@xa/core";
 import type { TFunction } from "i18next";
+import { sectionTitleText } from "../../i18n/section-title.ts";
 import type { ChatContext } from "./reference-items.ts";
 
 type Example = "audience" | "countries" | "interests" | "target" | "sentiment" | "peak" | "volume";
@@ -16,6 +17,6 @@ const BY_TYPE: Record<QueryType, Example[]> = {
 export function exampleQuestions(t: TFunction, context: ChatContext): string[] {
   const general = BY_TYPE[context.analysis.query_type ?? "conversation"].map((key) => t(`assistant.empty.${key}`));
   if (!context.section) return general;
-  const title = t(`sections.${context.section}.title`);
+  const title = sectionTitleText(context.section);
   return [t("assistant.empty.card", { title }), t("assistant.empty.cardWhy", { title }), ...general.slice(0, 2)];
 }

@@ -48,7 +48,7 @@ export function LoginPage() {
       <Stack>
         <div>
           <Title order={1} size="h2">
-            {t("login.title")}
+            {t("pages.login")}
           </Title>
           <Text c="dimmed" size="sm">
             {t("login.subtitle")}

@@ -22,7 +22,7 @@ export async function downloadSectionsSheet(
   const workbook = await buildSectionsWorkbook(sections, {
     sheetName: (name) => sectionSheetTitle(name, t),
     headerLabel: (column) => sheetColumnLabel(column, t),
-    unknownLabel: t("sectionViews.unknownLabel"),
+    unknownLabel: t("sheets.unknown"),
   });
   downloadBlob(workbook, exportFilename([label], "xlsx"));
 }

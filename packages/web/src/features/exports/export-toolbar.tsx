@@ -37,7 +37,7 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
     try {
       await work();
     } catch (error) {
-      notify(t("exports.failed", { message: describeError(error, t) }), "error");
+      notify(t("errors.exportFailed", { message: describeError(error, t) }), "error");
     } finally {
       setBusy(null);
     }
@@ -65,13 +65,13 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
     });
 
   return (
-    <Paper withBorder radius="md" p="sm" role="toolbar" aria-label={t("analysis.export.toolbar")}>
+    <Paper withBorder radius="md" p="sm" role="toolbar" aria-label={t("exports.toolbar")}>
       <Group gap="sm" justify="space-between">
         <Group gap="xs">
           <Popover position="bottom-start" shadow="md" trapFocus>
             <Popover.Target>
               <Button variant="default" disabled={loaded.length === 0}>
-                {t("analysis.export.chooseSections", { count: chosen.length, total: loaded.length })}
+                {t("exports.chooseSections", { count: chosen.length, total: loaded.length })}
               </Button>
             </Popover.Target>
             <Popover.Dropdown>
@@ -90,7 +90,7 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
             aria-busy={busy === "images"}
           >
             {busy === "images"
-              ? t("analysis.export.capturing", { done: captured, total: loaded.length })
+              ? t("exports.capturing", { done: captured, total: loaded.length })
               : t("exports.downloadImages")}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import type { SectionName } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { sectionTitleText } from "../../i18n/section-title.ts";
 
 type Props = {
   /** loaded sections in page order */
@@ -22,16 +23,16 @@ export function SectionPicker({ sections, unticked, onChange }: Props) {
     <Stack gap={6} mah={360} style={{ overflowY: "auto" }}>
       <Group gap="xs">
         <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set())}>
-          {t("analysis.export.all")}
+          {t("exports.all")}
         </Button>
         <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set(sections))}>
-          {t("analysis.export.none")}
+          {t("exports.none")}
         </Button>
       </Group>
       {sections.map((name) => (
         <Checkbox
           key={name}
-          label={t(`sections.${name}.title`)}
+          label={sectionTitleText(name)}
           checked={!unticked.has(name)}
           onChange={(event) => toggle(name, event.currentTarget.checked)}
         />

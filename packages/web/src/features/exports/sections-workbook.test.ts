@@ -1,4 +1,5 @@
 import { type SectionName, type SectionResult, sectionToSheet } from "@xa/core";
+import { sectionTitle } from "@xa/core/analysis/section-titles";
 import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { sheetColumnLabel } from "../../format/sheet-column-label.ts";
@@ -44,7 +45,7 @@ async function translatedWorkbook(language: "en" | "ja") {
     await buildSectionsWorkbook(sections, {
       sheetName: (name) => sectionSheetTitle(name, t),
       headerLabel: (column) => sheetColumnLabel(column, t),
-      unknownLabel: t("sectionViews.unknownLabel"),
+      unknownLabel: t("sheets.unknown"),
     }),
   );
 }
@@ -90,10 +91,10 @@ describe("buildSectionsWorkbook for people", () => {
   it("names sheets, headers and the unknown row in Japanese", async () => {
     const workbook = await translatedWorkbook("ja");
     expect(workbook.worksheets.map((w) => w.name)).toEqual([
-      i18n.t("sections.countries.title"),
-      i18n.t("sections.most_interacted_keyword_combinations.title"),
-      i18n.t("sections.audience_size.title"),
-      i18n.t("sections.posts.title"),
+      sectionTitle("ja", "countries"),
+      sectionTitle("ja", "most_interacted_keyword_combinations"),
+      sectionTitle("ja", "audience_size"),
+      sectionTitle("ja", "posts"),
     ]);
     const sheet = workbook.worksheets[0];
     expect(headers(sheet)).toEqual(["コード", "名前", "件数", "判明分に占める割合", "全体に占める割合"]);

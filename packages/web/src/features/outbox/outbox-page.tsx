@@ -18,7 +18,7 @@ export function OutboxPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t("outbox.title")}</Title>
+        <Title order={1}>{t("pages.devOutbox")}</Title>
         <Text c="dimmed">{t("outbox.note")}</Text>
       </div>
       {outbox.isPending && <LoadingState />}

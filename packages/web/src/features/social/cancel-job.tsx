@@ -24,22 +24,22 @@ export function CancelJob({
   const text =
     kind === "import"
       ? {
-          button: t("socialData.cancel.import"),
-          question: t("socialData.cancel.importQuestion"),
-          stop: t("socialData.cancel.stopImport"),
-          keep: t("socialData.cancel.keepImport"),
+          button: t("social.cancel.import"),
+          question: t("social.cancel.importQuestion"),
+          stop: t("social.cancel.stopImport"),
+          keep: t("social.cancel.keepImport"),
         }
       : {
-          button: t("socialData.cancel.fetch"),
-          question: t("socialData.cancel.fetchQuestion"),
-          stop: t("socialData.cancel.stopFetch"),
-          keep: t("socialData.cancel.keepFetch"),
+          button: t("social.cancel.fetch"),
+          question: t("social.cancel.fetchQuestion"),
+          stop: t("social.cancel.stopFetch"),
+          keep: t("social.cancel.keepFetch"),
         };
   const failure = cancel.isError && (
     <Alert color="red" role="alert" data-testid="cancel-job-error">
       {/* 409: it ended before the request arrived. */}
       {isApiError(cancel.error) && cancel.error.status === 409
-        ? t("socialData.cancel.ended")
+        ? t("social.cancel.ended")
         : describeError(cancel.error, t)}
     </Alert>
   );

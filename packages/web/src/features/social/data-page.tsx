@@ -27,7 +27,7 @@ function StaffTools() {
   const { id: jobId, select, ref: progressRef } = useSelectedJob("job");
   return (
     <>
-      <ToolSection id="upload-title" title={t("socialData.upload.title")} intro={t("socialData.upload.intro")}>
+      <ToolSection id="upload-title" title={t("social.upload.title")} intro={t("social.upload.intro")}>
         <UploadForm onUploaded={(job) => select(job.id)} />
       </ToolSection>
       {jobId && (
@@ -46,16 +46,16 @@ export function DataPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const jobsRunning = useJobsRunning(user.is_staff);
-  usePageTitle(t("socialData.title"));
+  usePageTitle(t("social.title"));
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t("socialData.title")}</Title>
-        <Text c="dimmed">{t("socialData.intro")}</Text>
+        <Title order={1}>{t("social.title")}</Title>
+        <Text c="dimmed">{t("social.intro")}</Text>
       </div>
       {!user.is_staff && (
-        <Alert color="yellow" title={t("socialData.staffOnly.title")} data-testid="staff-only">
-          {t("socialData.staffOnly.body")}
+        <Alert color="yellow" title={t("social.staffOnly.title")} data-testid="staff-only">
+          {t("social.staffOnly.body")}
         </Alert>
       )}
       <StoreStatusSection jobsRunning={jobsRunning} />

@@ -21,11 +21,11 @@ export function DemoDataBadge({ size = "md" }: { size?: MantineSize }) {
   const label = (
     <Stack gap={4}>
       <Text size="sm" fw={600} inherit>
-        {t("socialData.demo.tooltip")}
+        {t("demoData.tooltip")}
       </Text>
       {demo.loading && (
         <Text size="xs" inherit>
-          {t("socialData.demo.loadingNote", {
+          {t("demoData.loadingNote", {
             accounts: n(status.data.demo.accounts),
             posts: n(status.data.demo.posts),
           })}
@@ -33,7 +33,7 @@ export function DemoDataBadge({ size = "md" }: { size?: MantineSize }) {
       )}
       {demo.mixed && (
         <Text size="xs" inherit>
-          {t("socialData.demo.mixedNote")}
+          {t("demoData.mixedNote")}
         </Text>
       )}
     </Stack>
@@ -49,7 +49,7 @@ export function DemoDataBadge({ size = "md" }: { size?: MantineSize }) {
         style={{ flexShrink: 0, cursor: "help" }}
         leftSection={demo.loading ? <Loader size={10} color="orange" aria-hidden="true" /> : undefined}
       >
-        {t("socialData.demo.badge")}
+        {t("demoData.badge")}
       </Badge>
     </Tooltip>
   );

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 export function useDescribeXFetch(): (request: XFetch) => string {
   const { t } = useTranslation();
   return (request) => {
-    if (request.kind === "search") return t("socialData.xFetch.subject.search", { query: request.query });
+    if (request.kind === "search") return t("social.xFetch.subject.search", { query: request.query });
     const handle = request.username.replace(/^@/, "");
-    if (request.kind === "timeline") return t("socialData.xFetch.subject.timeline", { handle });
-    if (request.kind === "followers") return t("socialData.xFetch.subject.followers", { handle });
-    return t("socialData.xFetch.subject.user", { handle });
+    if (request.kind === "timeline") return t("social.xFetch.subject.timeline", { handle });
+    if (request.kind === "followers") return t("social.xFetch.subject.followers", { handle });
+    return t("social.xFetch.subject.user", { handle });
   };
 }

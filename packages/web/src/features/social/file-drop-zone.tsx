@@ -45,22 +45,22 @@ export function FileDropZone({
     >
       <Stack align="center" gap="xs" ta="center">
         <Text size="sm" c="dimmed">
-          {t("socialData.upload.dropHint")}
+          {t("social.upload.dropHint")}
         </Text>
         <FileButton onChange={(picked) => picked && onFile(picked)} disabled={disabled}>
           {(props) => (
             <Button {...props} variant="light" disabled={disabled}>
-              {file ? t("socialData.upload.chooseOther") : t("socialData.upload.choose")}
+              {file ? t("social.upload.chooseOther") : t("social.upload.choose")}
             </Button>
           )}
         </FileButton>
         <Text size="sm" aria-live="polite" data-testid="chosen-file">
           {file
-            ? t("socialData.upload.chosen", { name: file.name, size: formatBytes(file.size, i18n.language) })
-            : t("socialData.upload.noFile")}
+            ? t("social.upload.chosen", { name: file.name, size: formatBytes(file.size, i18n.language) })
+            : t("social.upload.noFile")}
         </Text>
         <Text size="xs" c="dimmed">
-          {t("socialData.upload.formatsHint")}
+          {t("social.upload.formatsHint")}
         </Text>
       </Stack>
     </Paper>

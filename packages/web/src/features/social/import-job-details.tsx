@@ -10,13 +10,13 @@ export function WrittenTable({ job }: { job: ImportJob }) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatCount(value, i18n.language);
   const names: Record<string, string> = {
-    posts: t("socialData.store.posts"),
-    accounts: t("socialData.store.accounts"),
-    follows: t("socialData.store.follows"),
-    engagements: t("socialData.store.engagements"),
-    lists: t("socialData.kinds.lists"),
-    listMembers: t("socialData.kinds.listMembers"),
-    snapshots: t("socialData.kinds.snapshots"),
+    posts: t("social.store.posts"),
+    accounts: t("social.store.accounts"),
+    follows: t("social.store.follows"),
+    engagements: t("social.store.engagements"),
+    lists: t("social.kinds.lists"),
+    listMembers: t("social.kinds.listMembers"),
+    snapshots: t("social.kinds.snapshots"),
   };
   const rows = Object.entries(job.written).filter(([, c]) => c.inserted + c.updated + (c.unchanged ?? 0) > 0);
   if (rows.length === 0) return null;
@@ -24,10 +24,10 @@ export function WrittenTable({ job }: { job: ImportJob }) {
     <Table withTableBorder striped maw={520} data-testid="written-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t("socialData.progress.kind")}</Table.Th>
-          <Table.Th ta="right">{t("socialData.progress.imported")}</Table.Th>
-          <Table.Th ta="right">{t("socialData.progress.updated")}</Table.Th>
-          <Table.Th ta="right">{t("socialData.progress.unchanged")}</Table.Th>
+          <Table.Th>{t("social.progress.kind")}</Table.Th>
+          <Table.Th ta="right">{t("social.progress.imported")}</Table.Th>
+          <Table.Th ta="right">{t("social.progress.updated")}</Table.Th>
+          <Table.Th ta="right">{t("social.progress.unchanged")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -55,12 +55,12 @@ export function SkippedDetails({ job }: { job: ImportJob }) {
       {reasons.length > 0 && (
         <div>
           <Text fw={600} size="sm">
-            {t("socialData.progress.skippedReasons")}
+            {t("social.progress.skippedReasons")}
           </Text>
           <List size="sm">
             {reasons.map(({ reason, count }) => (
               <List.Item key={reason}>
-                {t("socialData.progress.reasonCount", {
+                {t("social.progress.reasonCount", {
                   reason: serverText(reason),
                   count: formatCount(count, i18n.language),
                 })}
@@ -72,12 +72,12 @@ export function SkippedDetails({ job }: { job: ImportJob }) {
       {job.bad_lines.length > 0 && (
         <div>
           <Text fw={600} size="sm">
-            {t("socialData.progress.badLines")}
+            {t("social.progress.badLines")}
           </Text>
           <List size="sm" style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>
             {job.bad_lines.map((bad) => (
               <List.Item key={`${bad.line}-${bad.message}`}>
-                {t("socialData.progress.badLine", { line: bad.line, message: serverText(bad.message) })}
+                {t("social.progress.badLine", { line: bad.line, message: serverText(bad.message) })}
               </List.Item>
             ))}
           </List>

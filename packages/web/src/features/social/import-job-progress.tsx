@@ -55,14 +55,14 @@ function useCsvColumnsText(): (columns: ImportJob["csv_columns"]) => string | nu
   return (columns) => {
     if (!columns) return null;
     const presets: Record<string, string> = {
-      "twarc-csv": t("socialData.csvPresets.twarcCsv"),
-      "x-analytics": t("socialData.csvPresets.xAnalytics"),
-      generic: t("socialData.csvPresets.generic"),
+      "twarc-csv": t("social.csvPresets.twarcCsv"),
+      "x-analytics": t("social.csvPresets.xAnalytics"),
+      generic: t("social.csvPresets.generic"),
     };
     const preset = presets[columns.preset] ?? columns.preset;
     return columns.mapped
-      ? t("socialData.progress.csvColumnsMapped", { preset })
-      : t("socialData.progress.csvColumns", { preset });
+      ? t("social.progress.csvColumnsMapped", { preset })
+      : t("social.progress.csvColumns", { preset });
   };
 }
 
@@ -97,27 +97,27 @@ export function ImportJobProgress({
 
   const stageText = {
     // Queued with an error: an attempt failed, and the next waits its turn (see JobErrorAlert).
-    queued: job.error ? t("socialData.progress.queuedRetry") : t("socialData.progress.queued"),
+    queued: job.error ? t("social.progress.queuedRetry") : t("social.progress.queued"),
     importing:
       percent === null
-        ? t("socialData.progress.importing")
-        : t("socialData.progress.importingPercent", {
+        ? t("social.progress.importing")
+        : t("social.progress.importingPercent", {
             percent,
             done: formatBytes(job.done_bytes, i18n.language),
             total: formatBytes(job.total_bytes ?? 0, i18n.language),
           }),
-    stopping: t("socialData.progress.stopping"),
-    indexing: t("socialData.progress.indexing", {
+    stopping: t("social.progress.stopping"),
+    indexing: t("social.progress.indexing", {
       built: n(job.indexes?.built ?? 0),
       total: n(job.indexes?.total ?? 0),
     }),
-    enriching: t("socialData.progress.enriching", { accounts: n(job.enriched_accounts) }),
-    done: t("socialData.progress.done", { imported: n(totals.imported), updated: n(totals.updated) }),
-    failed: t("socialData.progress.failed"),
+    enriching: t("social.progress.enriching", { accounts: n(job.enriched_accounts) }),
+    done: t("social.progress.done", { imported: n(totals.imported), updated: n(totals.updated) }),
+    failed: t("social.progress.failed"),
     cancelled:
       totals.imported + totals.updated === 0
-        ? t("socialData.progress.cancelledEmpty")
-        : t("socialData.progress.cancelled", { imported: n(totals.imported), updated: n(totals.updated) }),
+        ? t("social.progress.cancelledEmpty")
+        : t("social.progress.cancelled", { imported: n(totals.imported), updated: n(totals.updated) }),
   }[stage];
 
   return (
@@ -125,12 +125,12 @@ export function ImportJobProgress({
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h3" id="import-progress-title" style={{ overflowWrap: "anywhere" }}>
-            {t("socialData.progress.title", { name: job.filename })}
+            {t("social.progress.title", { name: job.filename })}
           </Title>
           <ImportStatusBadge status={job.status} error={job.error} cancelRequested={job.cancel_requested} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t("socialData.progress.format", { format: formatName(job.format) })}
+          {t("social.progress.format", { format: formatName(job.format) })}
         </Text>
         {columnsText && (
           <Text size="sm" c="dimmed" data-testid="csv-columns">
@@ -145,7 +145,7 @@ export function ImportJobProgress({
             animated={active}
             color={BAR_COLORS[job.status]}
             size="lg"
-            aria-label={t("socialData.progress.barLabel")}
+            aria-label={t("social.progress.barLabel")}
           />
           <Text size="sm" role="status" aria-live="polite" data-testid="progress-stage">
             {stageText}
@@ -154,14 +154,14 @@ export function ImportJobProgress({
         <JobErrorAlert status={job.status} error={job.error} />
         {cancellable && <CancelJob kind="import" jobId={job.id} cancel={cancel} />}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
-          <Figure id="read" label={t("socialData.progress.read")} value={n(totals.read)} />
-          <Figure id="imported" label={t("socialData.progress.imported")} value={n(totals.imported)} />
-          <Figure id="updated" label={t("socialData.progress.updated")} value={n(totals.updated)} />
-          <Figure id="unchanged" label={t("socialData.progress.unchanged")} value={n(totals.unchanged)} />
-          <Figure id="skipped" label={t("socialData.progress.skipped")} value={n(totals.skipped)} />
+          <Figure id="read" label={t("social.progress.read")} value={n(totals.read)} />
+          <Figure id="imported" label={t("social.progress.imported")} value={n(totals.imported)} />
+          <Figure id="updated" label={t("social.progress.updated")} value={n(totals.updated)} />
+          <Figure id="unchanged" label={t("social.progress.unchanged")} value={n(totals.unchanged)} />
+          <Figure id="skipped" label={t("social.progress.skipped")} value={n(totals.skipped)} />
           <Figure
             id="rate"
-            label={t("socialData.progress.rate")}
+            label={t("social.progress.rate")}
             value={rate === null ? "—" : formatRate(rate, i18n.language)}
           />
         </SimpleGrid>

@@ -29,15 +29,11 @@ export function ImportStatusBadge({
   const stopping = cancelRequested && status === "running";
   const retry = !stopping && error !== null && isImportActive({ status });
   const labels: Record<ImportJob["status"], string> = {
-    queued: retry ? t("socialData.status.retryQueued") : t("socialData.status.queued"),
-    running: stopping
-      ? t("socialData.status.stopping")
-      : retry
-        ? t("socialData.status.retrying")
-        : t("socialData.status.running"),
-    done: t("socialData.status.done"),
-    failed: t("socialData.status.failed"),
-    cancelled: t("socialData.status.cancelled"),
+    queued: retry ? t("social.status.retryQueued") : t("social.status.queued"),
+    running: stopping ? t("social.status.stopping") : retry ? t("social.status.retrying") : t("social.status.running"),
+    done: t("social.status.done"),
+    failed: t("social.status.failed"),
+    cancelled: t("social.status.cancelled"),
   };
   return (
     <Badge
@@ -55,9 +51,9 @@ export function ImportStatusBadge({
 export function useFormatName(): (format: string | null) => string {
   const { t } = useTranslation();
   return (format) => {
-    if (format === "x-v2") return t("socialData.upload.formatV2");
-    if (format === "x-v1") return t("socialData.upload.formatV1");
-    if (format === "csv") return t("socialData.upload.formatCsv");
+    if (format === "x-v2") return t("social.upload.formatV2");
+    if (format === "x-v1") return t("social.upload.formatV1");
+    if (format === "csv") return t("social.upload.formatCsv");
     return format ?? "—";
   };
 }

@@ -15,25 +15,25 @@ export function ImportsTable({ selectedId, onSelect }: { selectedId: string | nu
   const n = (value: number) => formatCount(value, i18n.language);
   const rowOf = (job: ImportJob) => ({ job, totals: importTotals(job) });
   const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
-    { header: t("socialData.imports.format"), cell: ({ job }) => formatName(job.format) },
-    { header: t("socialData.progress.read"), numeric: true, cell: ({ totals }) => n(totals.read) },
-    { header: t("socialData.progress.imported"), numeric: true, cell: ({ totals }) => n(totals.imported) },
-    { header: t("socialData.progress.updated"), numeric: true, cell: ({ totals }) => n(totals.updated) },
-    { header: t("socialData.progress.skipped"), numeric: true, cell: ({ totals }) => n(totals.skipped) },
+    { header: t("social.imports.format"), cell: ({ job }) => formatName(job.format) },
+    { header: t("social.progress.read"), numeric: true, cell: ({ totals }) => n(totals.read) },
+    { header: t("social.progress.imported"), numeric: true, cell: ({ totals }) => n(totals.imported) },
+    { header: t("social.progress.updated"), numeric: true, cell: ({ totals }) => n(totals.updated) },
+    { header: t("social.progress.skipped"), numeric: true, cell: ({ totals }) => n(totals.skipped) },
   ];
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="imports-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="imports-title">
-          {t("socialData.imports.title")}
+          {t("social.imports.title")}
         </Title>
         <JobListTable
           query={imports}
           rowOf={rowOf}
-          subject={{ header: t("socialData.imports.file"), wrap: true, cell: ({ job }) => job.filename }}
+          subject={{ header: t("social.imports.file"), wrap: true, cell: ({ job }) => job.filename }}
           columns={columns}
-          empty={{ title: t("socialData.imports.emptyTitle"), description: t("socialData.imports.emptyBody") }}
-          showLabel={({ job }) => t("socialData.imports.showLabel", { name: job.filename })}
+          empty={{ title: t("social.imports.emptyTitle"), description: t("social.imports.emptyBody") }}
+          showLabel={({ job }) => t("social.imports.showLabel", { name: job.filename })}
           selectedId={selectedId}
           onSelect={onSelect}
           testId="imports-table"

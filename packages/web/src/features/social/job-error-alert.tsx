@@ -14,10 +14,10 @@ export function JobErrorAlert({ status, error }: { status: ImportJob["status"]; 
   if (!error || status === "done" || status === "cancelled") return null;
   const title =
     status === "failed"
-      ? t("socialData.progress.errorTitle")
+      ? t("social.progress.errorTitle")
       : status === "running"
-        ? t("socialData.progress.retryingNow")
-        : t("socialData.progress.retrying");
+        ? t("social.progress.retryingNow")
+        : t("social.progress.retrying");
   return (
     <Alert color={status === "failed" ? "red" : "yellow"} role="alert" title={title}>
       {serverText(error)}

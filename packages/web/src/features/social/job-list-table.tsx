@@ -48,13 +48,13 @@ export function JobListTable<J extends ListedJob, R extends { job: J }>({
   const columns: JobColumn<R>[] = [
     subject,
     {
-      header: t("socialData.imports.status"),
+      header: t("social.imports.status"),
       cell: ({ job }) => (
         <ImportStatusBadge status={job.status} error={job.error} cancelRequested={job.cancel_requested} />
       ),
     },
     ...own,
-    { header: t("socialData.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
+    { header: t("social.imports.started"), cell: ({ job }) => formatDateTime(job.created_at, i18n.language) },
   ];
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState />;
@@ -70,7 +70,7 @@ export function JobListTable<J extends ListedJob, R extends { job: J }>({
               </Table.Th>
             ))}
             <Table.Th>
-              <VisuallyHidden>{t("socialData.imports.actions")}</VisuallyHidden>
+              <VisuallyHidden>{t("social.imports.actions")}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -97,7 +97,7 @@ export function JobListTable<J extends ListedJob, R extends { job: J }>({
                     disabled={selected}
                     aria-label={showLabel(row)}
                   >
-                    {t("socialData.imports.show")}
+                    {t("social.imports.show")}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -24,10 +24,10 @@ function Stat({ id, label, value }: { id: string; label: string; value: string }
 function DemoLoading({ status }: { status: StoreStatus }) {
   const { t, i18n } = useTranslation();
   return (
-    <Alert color="orange" title={t("socialData.store.demoLoadingTitle")} role="status" aria-live="polite">
+    <Alert color="orange" title={t("social.store.demoLoadingTitle")} role="status" aria-live="polite">
       <Stack gap="xs">
         <Text size="sm">
-          {t("socialData.store.demoLoadingBody", {
+          {t("social.store.demoLoadingBody", {
             accounts: formatCount(status.demo.accounts, i18n.language),
             posts: formatCount(status.demo.posts, i18n.language),
           })}
@@ -48,35 +48,35 @@ function Sources({ status, jobsRunning }: { status: StoreStatus; jobsRunning: bo
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
-        {t("socialData.store.sources")}
+        {t("social.store.sources")}
       </Text>
       {jobsRunning && (
         <Text size="sm" c="dimmed" data-testid="store-updating">
-          {t("socialData.store.updating")}
+          {t("social.store.updating")}
         </Text>
       )}
       {!jobsRunning && !demo.present && !hasImported && (
         <Text size="sm" c="dimmed">
-          {t("socialData.store.empty")}
+          {t("social.store.empty")}
         </Text>
       )}
       {demo.present && (
         <Group gap="xs" wrap="wrap">
           <DemoDataBadge size="sm" />
           <Text size="sm" data-testid="store-demo-source">
-            {t("socialData.store.demoSource", {
+            {t("social.store.demoSource", {
               seed: status.demo.seed ?? "—",
               accounts: n(status.demo.accounts),
               posts: n(status.demo.posts),
             })}
             {status.demo.generated_at &&
-              ` ${t("socialData.store.generatedAt", { date: formatDateTime(status.demo.generated_at, i18n.language) })}`}
+              ` ${t("social.store.generatedAt", { date: formatDateTime(status.demo.generated_at, i18n.language) })}`}
           </Text>
         </Group>
       )}
       {hasImported && (
         <Text size="sm" data-testid="store-imported-source">
-          {t("socialData.store.importedSource", { accounts: n(imported.accounts), posts: n(imported.posts) })}
+          {t("social.store.importedSource", { accounts: n(imported.accounts), posts: n(imported.posts) })}
         </Text>
       )}
     </Stack>
@@ -99,11 +99,11 @@ export function StoreStatusSection({ jobsRunning = false }: { jobsRunning?: bool
       <Stack gap="md">
         {demoState(data).loading && <DemoLoading status={data} />}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
-          <Stat id="accounts" label={t("socialData.store.accounts")} value={n(data.accounts)} />
-          <Stat id="posts" label={t("socialData.store.posts")} value={n(data.posts)} />
-          <Stat id="follows" label={t("socialData.store.follows")} value={n(data.follows)} />
-          <Stat id="engagements" label={t("socialData.store.engagements")} value={n(data.engagements)} />
-          <Stat id="snapshots" label={t("socialData.kinds.snapshots")} value={n(data.snapshots)} />
+          <Stat id="accounts" label={t("social.store.accounts")} value={n(data.accounts)} />
+          <Stat id="posts" label={t("social.store.posts")} value={n(data.posts)} />
+          <Stat id="follows" label={t("social.store.follows")} value={n(data.follows)} />
+          <Stat id="engagements" label={t("social.store.engagements")} value={n(data.engagements)} />
+          <Stat id="snapshots" label={t("social.kinds.snapshots")} value={n(data.snapshots)} />
         </SimpleGrid>
         <Sources status={data} jobsRunning={jobsRunning} />
       </Stack>
@@ -113,7 +113,7 @@ export function StoreStatusSection({ jobsRunning = false }: { jobsRunning?: bool
     <Paper withBorder p="lg" component="section" aria-labelledby="store-status-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="store-status-title">
-          {t("socialData.store.title")}
+          {t("social.store.title")}
         </Title>
         {body}
       </Stack>

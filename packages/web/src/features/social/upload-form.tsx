@@ -32,10 +32,10 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
   const [missingFile, setMissingFile] = useState(false);
   const showMap = format === "csv" || (format === "auto" && looksLikeCsv(file));
   const formatLabels: Record<FormatChoice, string> = {
-    auto: t("socialData.upload.formatAuto"),
-    "x-v2": t("socialData.upload.formatV2"),
-    "x-v1": t("socialData.upload.formatV1"),
-    csv: t("socialData.upload.formatCsv"),
+    auto: t("social.upload.formatAuto"),
+    "x-v2": t("social.upload.formatV2"),
+    "x-v1": t("social.upload.formatV1"),
+    csv: t("social.upload.formatCsv"),
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -45,7 +45,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
       return;
     }
     const bad = showMap ? badMappingPair(map) : null;
-    setMapError(bad ? t("socialData.upload.mapInvalid", { pair: bad, fields: CSV_FIELDS.join(", ") }) : null);
+    setMapError(bad ? t("social.upload.mapInvalid", { pair: bad, fields: CSV_FIELDS.join(", ") }) : null);
     if (bad) return;
     upload.mutate(
       { file, format: format === "auto" ? null : format, map: showMap ? map : "" },
@@ -60,7 +60,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("socialData.upload.title")}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("social.upload.title")}>
       <Stack gap="md">
         <FileDropZone
           file={file}
@@ -73,11 +73,11 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
         />
         {missingFile && (
           <Alert color="red" role="alert" py="xs">
-            {t("socialData.upload.fileRequired")}
+            {t("social.upload.fileRequired")}
           </Alert>
         )}
         <NativeSelect
-          label={t("socialData.upload.format")}
+          label={t("social.upload.format")}
           value={format}
           onChange={(event) => setFormat(event.currentTarget.value as FormatChoice)}
           data={(["auto", ...IMPORT_FORMATS] as FormatChoice[]).map((value) => ({
@@ -88,8 +88,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
         />
         {showMap && (
           <TextInput
-            label={t("socialData.upload.map")}
-            description={t("socialData.upload.mapHelp")}
+            label={t("social.upload.map")}
+            description={t("social.upload.mapHelp")}
             placeholder="text=tweet,author=user_name"
             value={map}
             onChange={(event) => setMap(event.currentTarget.value)}
@@ -98,17 +98,17 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
           />
         )}
         {upload.isError && (
-          <Alert color="red" role="alert" title={t("socialData.upload.failed")}>
+          <Alert color="red" role="alert" title={t("social.upload.failed")}>
             {describeError(upload.error, t)}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={upload.isPending}>
-            {t("socialData.upload.submit")}
+            {t("social.upload.submit")}
           </Button>
           {upload.isPending && file && (
             <Text size="sm" c="dimmed" role="status">
-              {t("socialData.upload.uploading", { name: file.name })}
+              {t("social.upload.uploading", { name: file.name })}
             </Text>
           )}
         </Group>

@@ -21,10 +21,10 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
   const [invalid, setInvalid] = useState<string | null>(null);
   const search = kind === "search";
   const kindLabels: Record<Kind, string> = {
-    search: t("socialData.xFetch.kindSearch"),
-    user: t("socialData.xFetch.kindUser"),
-    timeline: t("socialData.xFetch.kindTimeline"),
-    followers: t("socialData.xFetch.kindFollowers"),
+    search: t("social.xFetch.kindSearch"),
+    user: t("social.xFetch.kindUser"),
+    timeline: t("social.xFetch.kindTimeline"),
+    followers: t("social.xFetch.kindFollowers"),
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -32,8 +32,8 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
     const value = text.trim();
     // The server's rules (core's xFetchSchema), checked here to say so before sending.
     let problem: string | null = null;
-    if (search && value === "") problem = t("socialData.xFetch.queryRequired");
-    if (!search && !X_HANDLE.test(value)) problem = t("socialData.xFetch.handleInvalid");
+    if (search && value === "") problem = t("social.xFetch.queryRequired");
+    if (!search && !X_HANDLE.test(value)) problem = t("social.xFetch.handleInvalid");
     setInvalid(problem);
     if (problem) return;
     const max_pages = Number(pages);
@@ -48,11 +48,11 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("socialData.xFetch.title")}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("social.xFetch.title")}>
       <Stack gap="md">
         <Group align="flex-start" wrap="wrap">
           <NativeSelect
-            label={t("socialData.xFetch.kind")}
+            label={t("social.xFetch.kind")}
             value={kind}
             disabled={disabled}
             onChange={(event) => {
@@ -63,7 +63,7 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
             w={240}
           />
           <TextInput
-            label={search ? t("socialData.xFetch.query") : t("socialData.xFetch.handle")}
+            label={search ? t("social.xFetch.query") : t("social.xFetch.handle")}
             placeholder={search ? "coffee lang:ja" : "@handle"}
             value={text}
             disabled={disabled}
@@ -75,26 +75,26 @@ export function XFetchForm({ disabled, onStarted }: { disabled: boolean; onStart
           {/* One account is one lookup: no pages to choose. */}
           {kind !== "user" && (
             <NativeSelect
-              label={t("socialData.xFetch.pages")}
+              label={t("social.xFetch.pages")}
               value={pages}
               disabled={disabled}
               onChange={(event) => setPages(event.currentTarget.value)}
               data={PAGES.map((n) => ({
                 value: String(n),
-                label: t("socialData.xFetch.pagesOption", { items: formatCount(n * 100, i18n.language) }),
+                label: t("social.xFetch.pagesOption", { items: formatCount(n * 100, i18n.language) }),
               }))}
               w={200}
             />
           )}
         </Group>
         {start.isError && (
-          <Alert color="red" role="alert" title={t("socialData.xFetch.failed")}>
+          <Alert color="red" role="alert" title={t("social.xFetch.failed")}>
             {describeError(start.error, t)}
           </Alert>
         )}
         <Group>
           <Button type="submit" disabled={disabled} loading={start.isPending}>
-            {t("socialData.xFetch.submit")}
+            {t("social.xFetch.submit")}
           </Button>
         </Group>
       </Stack>

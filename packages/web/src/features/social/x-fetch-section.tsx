@@ -25,18 +25,18 @@ function XFetchJobStatus({ id }: { id: string }) {
   const view = xFetchView(job.data);
   const n = (value: number) => formatCount(value, i18n.language);
   const text = {
-    queued: job.data.error ? t("socialData.xFetch.queuedRetry") : t("socialData.xFetch.queued"),
-    fetching: t("socialData.xFetch.fetching", { pages: n(view.pages) }),
+    queued: job.data.error ? t("social.xFetch.queuedRetry") : t("social.xFetch.queued"),
+    fetching: t("social.xFetch.fetching", { pages: n(view.pages) }),
     waiting: view.resumesAt
-      ? t("socialData.xFetch.waitingUntil", { time: formatDateTime(view.resumesAt, i18n.language) })
-      : t("socialData.xFetch.waiting"),
-    stopping: t("socialData.xFetch.stopping"),
-    done: t("socialData.xFetch.done", { pages: n(view.pages), imported: n(view.imported), updated: n(view.updated) }),
-    failed: t("socialData.xFetch.jobFailed"),
+      ? t("social.xFetch.waitingUntil", { time: formatDateTime(view.resumesAt, i18n.language) })
+      : t("social.xFetch.waiting"),
+    stopping: t("social.xFetch.stopping"),
+    done: t("social.xFetch.done", { pages: n(view.pages), imported: n(view.imported), updated: n(view.updated) }),
+    failed: t("social.xFetch.jobFailed"),
     cancelled:
       view.pages === 0
-        ? t("socialData.xFetch.cancelledEmpty")
-        : t("socialData.xFetch.cancelled", {
+        ? t("social.xFetch.cancelledEmpty")
+        : t("social.xFetch.cancelled", {
             pages: n(view.pages),
             imported: n(view.imported),
             updated: n(view.updated),
@@ -72,10 +72,10 @@ export function XFetchSection() {
   const { id: jobId, select, ref } = useSelectedJob("fetch");
   const connected = store.data?.x_connector === true;
   return (
-    <ToolSection id="x-fetch-title" title={t("socialData.xFetch.title")} intro={t("socialData.xFetch.intro")}>
+    <ToolSection id="x-fetch-title" title={t("social.xFetch.title")} intro={t("social.xFetch.intro")}>
       {store.data && !connected && (
         <Alert color="gray" data-testid="x-connector-off">
-          {t("socialData.xFetch.off")}
+          {t("social.xFetch.off")}
         </Alert>
       )}
       <XFetchForm disabled={!connected} onStarted={(job) => select(job.id)} />

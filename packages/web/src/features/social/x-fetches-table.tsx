@@ -15,22 +15,22 @@ export function XFetchesTable({ selectedId, onSelect }: { selectedId: string | n
   const n = (value: number) => formatCount(value, i18n.language);
   const rowOf = (job: XFetchJob) => ({ job, view: xFetchView(job), what: describe(job.request) });
   const columns: JobColumn<ReturnType<typeof rowOf>>[] = [
-    { header: t("socialData.xFetches.pages"), numeric: true, cell: ({ view }) => n(view.pages) },
-    { header: t("socialData.progress.imported"), numeric: true, cell: ({ view }) => n(view.imported) },
-    { header: t("socialData.progress.updated"), numeric: true, cell: ({ view }) => n(view.updated) },
+    { header: t("social.xFetches.pages"), numeric: true, cell: ({ view }) => n(view.pages) },
+    { header: t("social.progress.imported"), numeric: true, cell: ({ view }) => n(view.imported) },
+    { header: t("social.progress.updated"), numeric: true, cell: ({ view }) => n(view.updated) },
   ];
   return (
     <Stack gap="sm">
       <Title order={3} size="h4" id="x-fetches-title">
-        {t("socialData.xFetches.title")}
+        {t("social.xFetches.title")}
       </Title>
       <JobListTable
         query={fetches}
         rowOf={rowOf}
-        subject={{ header: t("socialData.xFetches.what"), wrap: true, cell: ({ what }) => what }}
+        subject={{ header: t("social.xFetches.what"), wrap: true, cell: ({ what }) => what }}
         columns={columns}
-        empty={{ title: t("socialData.xFetches.emptyTitle"), description: t("socialData.xFetches.emptyBody") }}
-        showLabel={({ what }) => t("socialData.xFetches.showLabel", { what })}
+        empty={{ title: t("social.xFetches.emptyTitle"), description: t("social.xFetches.emptyBody") }}
+        showLabel={({ what }) => t("social.xFetches.showLabel", { what })}
         selectedId={selectedId}
         onSelect={onSelect}
         testId="x-fetches-table"

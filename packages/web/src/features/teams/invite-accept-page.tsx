@@ -60,7 +60,7 @@ export function InviteAcceptPage() {
 
   return (
     <Stack gap="lg" maw={560}>
-      <Title order={1}>{t("invite.title")}</Title>
+      <Title order={1}>{t("pages.inviteAccept")}</Title>
       {!code && (
         <Alert color="red" role="alert" title={t("invite.failedTitle")}>
           {t("invite.missingCode")}

@@ -25,7 +25,7 @@ export function useTeamScope(slug: string) {
     if (!notFound || handled.current === slug) return;
     handled.current = slug;
     clearRecentTeam();
-    notify(t("teams.notFound", { slug }), "error");
+    notify(t("errors.teamNotFound", { slug }), "error");
     void navigate("/choose-team", { replace: true });
   }, [notFound, slug, t, navigate]);
 

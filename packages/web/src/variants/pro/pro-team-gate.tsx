@@ -25,7 +25,7 @@ export function ProTeamGate({ children }: { children: (team: string) => ReactNod
         description={t("targeting.pro.noTeamBody")}
         action={
           <CreateTeamForm
-            submitLabel={t("targeting.pro.createTeam")}
+            submitLabel={t("teams.create")}
             onCreated={(created) => {
               writeRecentTeam(created.slug);
               setChosen(created.slug);

@@ -25,31 +25,34 @@ const comingSoon = (page: PageKey) =>
     (m) => <m.ComingSoonPage page={page} />,
   );
 const welcome = lazyPage(
-  () => import("../../features/teams/welcome-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/welcome-page.tsx")),
   (m) => <m.WelcomePage />,
 );
 const chooseTeam = lazyPage(
-  () => import("../../features/teams/choose-team-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/choose-team-page.tsx")),
   (m) => <m.ChooseTeamPage />,
 );
 const inviteAccept = lazyPage(
-  () => import("../../features/teams/invite-accept-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/invite-accept-page.tsx")),
   (m) => <m.InviteAcceptPage />,
 );
 const account = lazyPage(
-  () => import("../../features/auth/account/account-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.auth, import("../../features/auth/account/account-page.tsx")),
   (m) => <m.AccountPage />,
 );
+// Its ads sections load the ads texts with their own chunks.
 const teamSettings = lazyPage(
-  () => import("../pages/team-settings-page.tsx"),
+  () => withFeatureTexts(FEATURE_TEXTS.teams, import("../pages/team-settings-page.tsx")),
   (m) => <m.TeamSettingsPage />,
 );
+// With its texts and the exports toolbar's; the assistant's and the targeting package's buttons read the main
+// texts, so those features' texts load when opened. scripts/check-bundle-budget.mjs counts the texts named here.
 const analysis = lazyPage(
-  () => import("../pages/analysis-page.tsx"),
+  () => withTextsOf([FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports], import("../pages/analysis-page.tsx")),
   (m) => <m.AnalysisPage />,
 );
 const data = lazyPage(
-  () => withFeatureTexts(FEATURE_TEXTS.socialData, import("../../features/social/data-page.tsx")),
+  () => withFeatureTexts(FEATURE_TEXTS.social, import("../../features/social/data-page.tsx")),
   (m) => <m.DataPage />,
 );
 

@@ -12,7 +12,7 @@ export function teamNav(slug: string, t: TFunction, { isStaff = false }: { isSta
     { to: `${base}/creator`, label: t("nav.creator") },
     { to: `${base}/explore-x`, label: t("nav.explore") },
     { to: `${base}/communities`, label: t("nav.communities") },
-    ...(isStaff ? [{ to: `${base}/data`, label: t("socialData.nav") }] : []),
+    ...(isStaff ? [{ to: `${base}/data`, label: t("nav.data") }] : []),
     { to: `${base}/team`, label: t("nav.team") },
     { to: `${base}/account`, label: t("nav.account") },
   ];

@@ -2,6 +2,7 @@ import type { SectionName, SectionResult } from "@xa/core";
 import type { AnalyzeQueryRequest } from "@xa/core/analysis/analyze-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
 import type { AskAiPanelProps } from "../analysis-parts.ts";
 
@@ -25,7 +26,7 @@ export function CardQuestion({ Panel, analysisLabel, request, results, onOpenSec
   const result = section ? results[section] : undefined;
   const context = section
     ? [
-        t(`sections.${section}.title`),
+        sectionTitleText(section),
         analysisLabel,
         result
           ? t("sectionViews.basedOn", {

@@ -45,7 +45,7 @@ export function SectionCardBody({ name, state }: { name: SectionName; state: Sec
       <Group gap="xs">
         <Loader size="sm" aria-hidden="true" type={started ? "oval" : "dots"} />
         <Text size="sm" c="dimmed">
-          {started ? t("analysis.card.loading") : t("analysis.card.waiting")}
+          {started ? t("common.loading") : t("analysis.card.waiting")}
         </Text>
       </Group>
       {tookTooLong && <TookTooLong />}

@@ -7,6 +7,7 @@ import { useCaptureScheme } from "../../../capture/capture-scheme-store.ts";
 import { EXPORT_SKIP_ATTRIBUTE } from "../../../capture/export-skip.ts";
 import { ChartSchemeContext } from "../../../components/charts/chart-scheme.tsx";
 import { notify } from "../../../components/notifications-store.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { AskAiIcon, CollapseIcon, ExpandIcon, ImageDownloadIcon } from "../analysis-icons.tsx";
 import { useAnalysisPageStore } from "../analysis-page-store.ts";
 import type { AnalysisParts } from "../analysis-parts.ts";
@@ -32,7 +33,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef, d
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [capturing, setCapturing] = useState(false);
   const captureScheme = useCaptureScheme(node);
-  const title = t(`sections.${name}.title`);
+  const title = sectionTitleText(name);
   const loaded = state.query.data?.sections[name] !== undefined;
 
   const downloadImage = async () => {
@@ -41,7 +42,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef, d
     try {
       await downloadCardImage(node, label, name);
     } catch (error) {
-      notify(t("exports.failed", { message: describeError(error, t) }), "error");
+      notify(t("errors.exportFailed", { message: describeError(error, t) }), "error");
     } finally {
       setCapturing(false);
     }
@@ -71,7 +72,7 @@ export function SectionCard({ state, expanded, onToggleExpand, label, nodeRef, d
               </Title>
               {state.query.data?.demo_data && (
                 <Badge color="orange" variant="light" size="sm">
-                  {t("analysis.card.demoData")}
+                  {t("demoData.badge")}
                 </Badge>
               )}
             </Group>

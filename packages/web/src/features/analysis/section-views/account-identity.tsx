@@ -32,7 +32,7 @@ export function AccountIdentity({ account, size = "md" }: { account: Identity; s
             {display}
           </Text>
           {account.verified && (
-            <Badge size="xs" variant="light" circle title={t("sectionViews.profile.verified")}>
+            <Badge size="xs" variant="light" circle title={t("sheets.columns.verified")}>
               ✓
             </Badge>
           )}

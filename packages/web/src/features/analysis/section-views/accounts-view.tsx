@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { AccountIdentity } from "./account-identity.tsx";
 import { scoresAreShares } from "./section-data.ts";
 
@@ -23,18 +24,18 @@ export function AccountsView({ name, result, onSelectionChange }: AccountsViewPr
   const format = useFormatters();
   const hasScore = result.items.some((a) => a.score !== undefined);
   const asShares = scoresAreShares(result.items);
-  const scoreLabel = result.items.find((a) => a.score_label)?.score_label ?? t("sectionViews.scoreDefault");
+  const scoreLabel = result.items.find((a) => a.score_label)?.score_label ?? t("sheets.columns.score");
   const columns = useMemo((): DataColumn<AccountSummary>[] => {
     const list: DataColumn<AccountSummary>[] = [
       {
         id: "account",
-        header: t("sectionViews.columns.account"),
+        header: t("sheets.columns.account"),
         value: (a) => a.handle ?? a.name,
         cell: (a) => <AccountIdentity account={a} size="sm" />,
       },
       {
         id: "followers_count",
-        header: t("sectionViews.columns.followers_count"),
+        header: t("sheets.columns.followers_count"),
         value: (a) => a.followers_count,
         cell: (a) => (a.followers_count === null ? "–" : format.compact(a.followers_count)),
         align: "right",
@@ -55,7 +56,7 @@ export function AccountsView({ name, result, onSelectionChange }: AccountsViewPr
     <DataTable
       data={result.items}
       columns={columns}
-      label={t(`sections.${name}.title`)}
+      label={sectionTitleText(name)}
       getRowId={(a) => a.id}
       pageSize={10}
       onSelectionChange={onSelectionChange ?? ignore}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { rankedItems } from "./section-data.ts";
 
 // The map's code (its option, the atlas reader) loads with the first countries card, like ECharts and the atlas.
@@ -31,24 +32,24 @@ export function CountriesView({ result }: { result: DistributionSection }) {
       }),
     [items],
   );
-  const title = t("sections.countries.title");
+  const title = sectionTitleText("countries");
   const columns = useMemo(
     (): DataColumn<ShareItem>[] => [
       {
         id: "label",
-        header: t("sectionViews.columns.country"),
+        header: t("sheets.columns.country"),
         value: (i) => (toCountryCode(i.key) ? regionName(i.key) : i.label),
       },
       {
         id: "count",
-        header: t("sectionViews.columns.count"),
+        header: t("sheets.columns.count"),
         value: (i) => i.count,
         cell: (i) => format.number(i.count),
         align: "right",
       },
       {
         id: "share",
-        header: t("sectionViews.columns.share"),
+        header: t("sheets.columns.share"),
         value: (i) => i.share,
         cell: (i) => format.share(i.share),
         align: "right",

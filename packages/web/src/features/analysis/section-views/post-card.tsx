@@ -6,13 +6,7 @@ import { useFormatters } from "../../../format/use-formatters.ts";
 import { AccountIdentity } from "./account-identity.tsx";
 import { postLink } from "./section-data.ts";
 
-const COUNTS = [
-  ["like_count", "likes"],
-  ["repost_count", "reposts"],
-  ["reply_count", "replies"],
-  ["quote_count", "quotes"],
-  ["view_count", "views"],
-] as const;
+const COUNTS = ["like_count", "repost_count", "reply_count", "quote_count", "view_count"] as const;
 
 /** One post: author, date, text, engagement counts, sentiment and a link to it on X. */
 export function PostCard({ post }: { post: PostSummary }) {
@@ -32,7 +26,7 @@ export function PostCard({ post }: { post: PostSummary }) {
             )}
             {post.sentiment && (
               <Badge size="xs" variant="dot" color={SENTIMENT_COLORS[post.sentiment]}>
-                {t(`sectionViews.sentiment.${post.sentiment}`)}
+                {t(`sheets.columns.${post.sentiment}`)}
               </Badge>
             )}
           </Group>
@@ -42,10 +36,10 @@ export function PostCard({ post }: { post: PostSummary }) {
         </Text>
         {/* Counts on their own line, date and link below: side by side they wrapped into each other. */}
         <Group gap="md" style={{ rowGap: 2 }}>
-          {COUNTS.map(([field, label]) =>
+          {COUNTS.map((field) =>
             post[field] === null ? null : (
               <Text key={field} size="xs" c="dimmed">
-                {t(`sectionViews.posts.${label}`)} <b>{format.compact(post[field] ?? 0)}</b>
+                {t(`sheets.columns.${field}`)} <b>{format.compact(post[field] ?? 0)}</b>
               </Text>
             ),
           )}

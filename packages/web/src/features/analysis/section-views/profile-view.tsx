@@ -43,8 +43,8 @@ export function ProfileView({ result }: { result: ProfileSection }) {
         </Text>
       )}
       <Group gap="xl">
-        <Stat label={t("sectionViews.profile.followers")} value={a.followers_count} />
-        <Stat label={t("sectionViews.profile.following")} value={a.following_count} />
+        <Stat label={t("sheets.columns.followers_count")} value={a.followers_count} />
+        <Stat label={t("sheets.columns.following_count")} value={a.following_count} />
         <Stat label={t("sectionViews.profile.posts")} value={a.post_count} />
       </Group>
       <Group gap="md" c="dimmed">

@@ -12,6 +12,7 @@ import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { sheetColumnLabel } from "../../../format/sheet-column-label.ts";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 
 /** Any section as the plain table its XLSX sheet holds: every column, sortable, paged. */
 export function SectionSheetTable({ name, result }: { name: SectionName; result: SectionResult }) {
@@ -27,7 +28,7 @@ export function SectionSheetTable({ name, result }: { name: SectionName; result:
           value: (row) => row[index] ?? null,
           cell: (row) => {
             const value = row[index] ?? null;
-            if (column === "key" && value === UNKNOWN_ROW_KEY) return t("sectionViews.unknownLabel");
+            if (column === "key" && value === UNKNOWN_ROW_KEY) return t("sheets.unknown");
             if (typeof value !== "number") return value ?? "–";
             return isShareColumn(column) ? format.share(value) : format.number(value);
           },
@@ -36,5 +37,5 @@ export function SectionSheetTable({ name, result }: { name: SectionName; result:
       ),
     [sheet, t, format],
   );
-  return <DataTable data={sheet.rows} columns={columns} label={t(`sections.${name}.title`)} pageSize={10} />;
+  return <DataTable data={sheet.rows} columns={columns} label={sectionTitleText(name)} pageSize={10} />;
 }

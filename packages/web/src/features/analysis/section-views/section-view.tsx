@@ -56,7 +56,7 @@ export function SectionView(props: SectionViewProps) {
       {empty ? (
         <>
           <Text c="dimmed" ta="center" py="md">
-            {t("sectionViews.noResults")}
+            {t("table.noResults")}
           </Text>
           {result.kind === "distribution" && <UnknownShare result={result} />}
         </>

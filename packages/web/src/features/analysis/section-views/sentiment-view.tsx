@@ -23,9 +23,9 @@ export function SentimentView({ result }: { result: SentimentSection }) {
   const total = TONES.reduce((sum, tone) => sum + result.totals[tone], 0);
   const labels = useMemo(
     () => ({
-      positive: t("sectionViews.sentiment.positive"),
-      neutral: t("sectionViews.sentiment.neutral"),
-      negative: t("sectionViews.sentiment.negative"),
+      positive: t("sheets.columns.positive"),
+      neutral: t("sheets.columns.neutral"),
+      negative: t("sheets.columns.negative"),
     }),
     [t],
   );

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { TimeSeriesChart } from "../../../components/charts/time-series-chart.tsx";
 import type { Formatters } from "../../../format/use-formatters.ts";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 import { StatRow } from "./stat-row.tsx";
 
 type SeriesSection = Extract<SectionResult, { kind: "series" }>;
@@ -49,7 +50,7 @@ export function SeriesView({ name, result }: { name: SectionName; result: Series
       {totals.length > 0 && <StatRow items={totals} />}
       <TimeSeriesChart
         series={result.series}
-        label={t("charts.timeSeries", { title: t(`sections.${name}.title`) })}
+        label={t("charts.timeSeries", { title: sectionTitleText(name) })}
         formatValue={format.compact}
         area={result.series.length === 1}
         interval={result.interval}

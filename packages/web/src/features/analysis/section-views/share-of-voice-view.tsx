@@ -24,7 +24,7 @@ export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
     (): DataColumn<Item>[] => [
       {
         id: "keyword",
-        header: t("sectionViews.columns.keyword"),
+        header: t("sheets.columns.keyword"),
         // A few keywords, in the order the query names them: sort icons (and wide cell padding)
         // would cost the width six columns need to fit a card, whose image cannot scroll.
         sortable: false,
@@ -43,7 +43,7 @@ export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
       ...(["posts", "engagement"] as const).map(
         (key): DataColumn<Item> => ({
           id: key,
-          header: t(`sectionViews.columns.${key}`),
+          header: t(`sheets.columns.${key}`),
           value: (i) => i[key],
           cell: (i) => format.number(i[key]),
           align: "right",
@@ -55,7 +55,7 @@ export function ShareOfVoiceView({ result }: { result: ShareOfVoiceSection }) {
       ...(["share", "positive_share", "negative_share"] as const).map(
         (key): DataColumn<Item> => ({
           id: key,
-          header: t(`sectionViews.columns.${SHORT_HEADERS[key]}`),
+          header: t(`sheets.columns.${SHORT_HEADERS[key]}`),
           value: (i) => i[key],
           cell: (i) => format.share(i[key]),
           align: "right",

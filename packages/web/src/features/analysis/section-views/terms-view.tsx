@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../../components/data-table/data-column.ts";
 import { DataTable } from "../../../components/data-table/lazy-data-table.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { sectionTitleText } from "../../../i18n/section-title.ts";
 
 type TermsSection = Extract<SectionResult, { kind: "terms" }>;
 type Term = TermsSection["items"][number] & { rank: number };
@@ -19,17 +20,17 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
   const columns = useMemo((): DataColumn<Term>[] => {
     const base: DataColumn<Term>[] = [
       { id: "rank", header: "#", value: (r) => r.rank, align: "right", width: 48 },
-      { id: "term", header: t("sectionViews.columns.term"), value: (r) => r.term },
+      { id: "term", header: t("sheets.columns.term"), value: (r) => r.term },
       {
         id: "count",
-        header: t("sectionViews.columns.count"),
+        header: t("sheets.columns.count"),
         value: (r) => r.count,
         cell: (r) => format.number(r.count),
         align: "right",
       },
       {
         id: "share",
-        header: t("sectionViews.columns.share"),
+        header: t("sheets.columns.share"),
         value: (r) => r.share,
         cell: (r) => format.share(r.share),
         align: "right",
@@ -48,7 +49,7 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
       ...base,
       {
         id: "lift",
-        header: t("sectionViews.columns.lift"),
+        header: t("sheets.columns.lift"),
         value: (r) => r.lift ?? null,
         cell: (r) => (r.lift === undefined ? "–" : `×${format.number(r.lift)}`),
         align: "right",
@@ -60,7 +61,7 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
       <DataTable
         data={rows}
         columns={columns}
-        label={t(`sections.${name}.title`)}
+        label={sectionTitleText(name)}
         getRowId={(r) => `${r.rank}:${r.term}`}
         pageSize={10}
       />

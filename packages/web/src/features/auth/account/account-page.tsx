@@ -14,7 +14,7 @@ export function AccountPage() {
   return (
     <Stack gap="lg" maw={640}>
       <div>
-        <Title order={1}>{t("account.title")}</Title>
+        <Title order={1}>{t("pages.account")}</Title>
         <Text c="dimmed">{t("account.signedInAs", { email: user.email })}</Text>
       </div>
       <Paper withBorder p="lg" component="section">

@@ -34,7 +34,7 @@ export function TeamSettingsPage({ parts }: { parts: TeamSettingsParts }) {
   return (
     <Stack gap="lg" maw={960}>
       <div>
-        <Title order={1}>{t("teamSettings.title")}</Title>
+        <Title order={1}>{t("pages.team")}</Title>
         <Text c="dimmed">{t("teams.memberCount", { count: team.member_count })}</Text>
       </div>
       {!admin && (
