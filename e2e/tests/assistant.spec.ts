@@ -34,7 +34,7 @@ test("asks a card's AI panel, watches the answer stream in and opens the card it
   });
 
   // The server's events may reach the page in one packet and one paint: the page's fetch hands them
-  // over one at a time, 50 ms apart, so the test sees what a slow connection shows.
+  // over one at a time, a quarter second apart, so the stream lasts long enough to be seen under load.
   await page.evaluate(() => {
     const realFetch = window.fetch;
     window.fetch = async (input, init) => {
@@ -49,7 +49,7 @@ test("asks a card's AI panel, watches the answer stream in and opens the card it
           for (;;) {
             const cut = buffer.indexOf("\n\n");
             if (cut >= 0) {
-              await new Promise((resolve) => setTimeout(resolve, 50));
+              await new Promise((resolve) => setTimeout(resolve, 250));
               controller.enqueue(encoder.encode(buffer.slice(0, cut + 2)));
               buffer = buffer.slice(cut + 2);
               return;
