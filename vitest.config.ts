@@ -21,6 +21,7 @@ export default defineConfig({
           name: "web",
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["packages/web/src/test/setup-dom.ts"],
         },
       },
       {

@@ -1,3 +1,5 @@
+import { configure } from "@testing-library/react";
+
 // jsdom lacks a few browser APIs that Mantine uses; import this first in web tests.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -30,3 +32,7 @@ if (!("fonts" in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// A lazy page's chunk can take longer than testing-library's one-second default to load and draw while
+// other suites share the machine's cores; a test still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
