@@ -35,13 +35,19 @@ export type Config = {
 export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: string };
 
 /** Platform accounts per store account, and the cost of a thousand impressions in `currency`. */
-export type TargetingConfig = { scaleFactor: number; cpm: number; currency: Currency };
+export type TargetingConfig = { scaleFactor: number; cpm: number; currency: Currency; handleMinFollowers: number };
 
 /**
  * No scaling unless told: what the store holds of the platform depends on how it was filled, so
  * only the operator knows the factor. The CPM is about X's reported average in dollars; set yours.
  */
-export const TARGETING_DEFAULTS: TargetingConfig = { scaleFactor: 1, cpm: 6.5, currency: "USD" };
+export const TARGETING_DEFAULTS: TargetingConfig = {
+  scaleFactor: 1,
+  cpm: 6.5,
+  currency: "USD",
+  // A look-alike handle with fewer followers reaches too few people to be worth a line of targeting.
+  handleMinFollowers: 1000,
+};
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
 export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
@@ -168,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scaleFactor: positiveNumber(env, "TARGETING_SCALE_FACTOR", TARGETING_DEFAULTS.scaleFactor),
       cpm: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm),
       currency: currency(env.TARGETING_CURRENCY),
+      handleMinFollowers: positiveInt(env, "TARGETING_HANDLE_MIN_FOLLOWERS", TARGETING_DEFAULTS.handleMinFollowers),
     },
     ads: readAdsConfig(env),
     imageHosts: (env.IMAGE_HOSTS ?? "")

@@ -100,6 +100,8 @@ export const autopilotResult = targetingPackageWrapper.extend({
       gender_unknown_share: z.number().min(0).max(1),
     })
     .optional(),
+  /** the least followers a suggested handle has (absent in older results) */
+  handle_min_followers: z.number().int().nonnegative().optional(),
   took_ms: z.number().int().nonnegative(),
 });
 export type AutopilotResult = z.infer<typeof autopilotResult>;

@@ -36,6 +36,10 @@ export const handleEntry = z.object({
   account_id: z.string().max(30).nullable().default(null),
   name: z.string().max(200).nullable().default(null),
   followers: z.number().int().nonnegative().nullable().default(null),
+  /** a person or a brand (an organisation), as the store's enrichment reads the profile; null when unknown */
+  account_type: z.enum(["person", "organization"]).nullable().default(null),
+  /** share of the account's own posts in the store on the audience's terms; null when it posts too little to tell */
+  topic_share: z.number().min(0).max(1).nullable().default(null),
   deselected,
   evidence: termEvidence.nullable().default(null),
 });

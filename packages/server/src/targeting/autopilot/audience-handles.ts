@@ -2,7 +2,12 @@ import type { TermCounts } from "@xa/core/targeting/rank-terms";
 import { MIN_SUPPORT } from "@xa/core/targeting/rank-terms";
 import type { Db } from "../../db/database.ts";
 
-export type HandleCounts = TermCounts & { id: string; name: string | null; followers: number | null };
+export type HandleCounts = TermCounts & {
+  id: string;
+  name: string | null;
+  followers: number | null;
+  accountType: "person" | "organization" | null;
+};
 
 /**
  * Accounts the audience follows or engages with (liked, reposted, replied to or quoted a post of),
@@ -16,6 +21,7 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
     handle: string;
     name: string | null;
     followers: number | null;
+    account_type: string;
     accounts: number;
     engagements: number;
     store_accounts: number;
@@ -30,7 +36,7 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
      per AS (
        SELECT target, count(DISTINCT who)::int AS accounts, sum(engaged)::int AS engagements
        FROM touched GROUP BY target HAVING count(DISTINCT who) >= $1)
-     SELECT per.target AS id, ac.handle, ac.name, ac.followers_count AS followers, per.accounts, per.engagements,
+     SELECT per.target AS id, ac.handle, ac.name, ac.followers_count AS followers, ac.account_type, per.accounts, per.engagements,
        coalesce(s.accounts, 0) AS store_accounts
      FROM per JOIN accounts ac ON ac.id = per.target
        LEFT JOIN targeting_term_stats s ON s.kind = 'handle' AND s.term = per.target
@@ -42,8 +48,29 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
     id: r.id,
     name: r.name,
     followers: r.followers,
+    accountType: r.account_type === "person" || r.account_type === "organization" ? r.account_type : null,
     posts: r.engagements,
     accounts: r.accounts,
     storeAccounts: Math.max(r.store_accounts, r.accounts),
   }));
+}
+
+/**
+ * How many posts each account has in the store, and how many of them use one of the audience's
+ * words or hashtags: the share that tells a coffee roaster from a football club its followers also follow.
+ */
+export async function countHandlePosts(
+  db: Db,
+  accountIds: readonly string[],
+  terms: { words: readonly string[]; hashtags: readonly string[] },
+): Promise<Map<string, { posts: number; onTopicPosts: number }>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; posts: number; on_topic: number }>(
+    `SELECT p.author_id AS id, count(*)::int AS posts,
+       count(*) FILTER (WHERE p.keywords && $2::text[] OR p.hashtags && $3::text[])::int AS on_topic
+     FROM posts p WHERE p.author_id = ANY($1::text[]) AND p.kind <> 'repost'
+     GROUP BY p.author_id`,
+    [[...accountIds], [...terms.words], [...terms.hashtags]],
+  );
+  return new Map(rows.map((r) => [r.id, { posts: r.posts, onTopicPosts: r.on_topic }]));
 }

@@ -2,11 +2,12 @@ import type { Language } from "@xa/core";
 import type { AutopilotRequest, AutopilotResult } from "@xa/core/targeting/autopilot-request";
 import { estimateSize } from "@xa/core/targeting/estimate-size";
 import { pickAge, pickGender } from "@xa/core/targeting/rank-demographics";
+import { rankHandles } from "@xa/core/targeting/rank-handles";
 import { rankTerms } from "@xa/core/targeting/rank-terms";
 import { targetingPackage } from "@xa/core/targeting/targeting-package";
 import type { TargetingConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { countAudienceHandles } from "./audience-handles.ts";
+import { countAudienceHandles, countHandlePosts } from "./audience-handles.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
 import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { isBriefWord } from "./brief-terms.ts";
@@ -20,6 +21,11 @@ import { ensureStoreTermStats } from "./store-term-stats.ts";
 export const PACKAGE_LIST_LIMIT = 50;
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** How many of the top keywords and hashtags say what the audience talks about, for a handle's fit. */
+const TOPIC_TERMS = 20;
+/** Candidates measured for fit: more than the list holds, as the fit drops some. */
+const HANDLE_CANDIDATES = PACKAGE_LIST_LIMIT * 4;
 
 /** The audience the brief names has no account in the store: the generation fails with 'No audience found'. */
 export class NoAudienceError extends Error {}
@@ -58,17 +64,11 @@ export async function generatePackage(
     const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
     const keywords = rankTerms(keywordCounts, { ...rank, exclude: audience.excluded });
     const hashtags = rankTerms(hashtagCounts, { ...rank, exclude: audience.excluded });
-    const byHandle = new Map(handleCounts.map((h) => [h.term, h]));
-    const handles = rankTerms(handleCounts, rank).map(({ label, evidence }) => {
-      const h = byHandle.get(label);
-      return {
-        handle: label,
-        account_id: h?.id ?? null,
-        name: h?.name?.slice(0, 200) ?? null,
-        followers: h?.followers ?? null,
-        deselected: false,
-        evidence,
-      };
+    const handles = await lookAlikeHandles(db, handleCounts, {
+      rank,
+      minFollowers: options.targeting.handleMinFollowers,
+      words: [...audience.briefTerms, ...keywords.slice(0, TOPIC_TERMS).map((k) => k.label)],
+      hashtags: hashtags.slice(0, TOPIC_TERMS).map((h) => h.label),
     });
     // Asked for: as asked. Otherwise what the audience's inferred demographics support.
     const ages = pickAge(profile.ages);
@@ -117,10 +117,48 @@ export async function generatePackage(
         gender_share: round4(request.gender !== "ANY" ? 1 : genders.share),
         gender_unknown_share: round4(genders.unknown_share),
       },
+      handle_min_followers: options.targeting.handleMinFollowers,
       took_ms: Math.round(performance.now() - started),
     };
   } finally {
     await posts?.drop();
     await audience.drop();
   }
+}
+
+/** The accounts the audience follows and engages with, kept and ordered by their fit (rankHandles). */
+async function lookAlikeHandles(
+  db: Db,
+  counts: Awaited<ReturnType<typeof countAudienceHandles>>,
+  options: {
+    rank: Parameters<typeof rankTerms>[1];
+    minFollowers: number;
+    words: readonly string[];
+    hashtags: readonly string[];
+  },
+) {
+  const byHandle = new Map(counts.map((h) => [h.term, h]));
+  const ranked = rankTerms(counts, { ...options.rank, limit: HANDLE_CANDIDATES });
+  const ids = ranked.flatMap(({ label }) => byHandle.get(label)?.id ?? []);
+  const words = [...new Set(options.words.flatMap((w) => w.toLowerCase().split(/\s+/)))];
+  const posts = await countHandlePosts(db, ids, { words, hashtags: options.hashtags });
+  const candidates = ranked.map(({ label, evidence }) => {
+    const h = byHandle.get(label);
+    const own = (h && posts.get(h.id)) ?? { posts: 0, onTopicPosts: 0 };
+    return { label, evidence, followers: h?.followers ?? null, ...own, h };
+  });
+  return rankHandles(candidates, {
+    order: options.rank.order,
+    minFollowers: options.minFollowers,
+    limit: PACKAGE_LIST_LIMIT,
+  }).map(({ label, evidence, h, topicShare }) => ({
+    handle: label,
+    account_id: h?.id ?? null,
+    name: h?.name?.slice(0, 200) ?? null,
+    followers: h?.followers ?? null,
+    account_type: h?.accountType ?? null,
+    topic_share: topicShare === null ? null : round4(topicShare),
+    deselected: false,
+    evidence,
+  }));
 }

@@ -22,7 +22,16 @@ const CATALOGUE_LISTS: CatalogueListKey[] = [
 
 function termEntry(list: TermListKey, text: string) {
   return list === "handles"
-    ? { handle: text, account_id: null, name: null, followers: null, deselected: false, evidence: null }
+    ? {
+        handle: text,
+        account_id: null,
+        name: null,
+        followers: null,
+        account_type: null,
+        topic_share: null,
+        deselected: false,
+        evidence: null,
+      }
     : { label: text, deselected: false, evidence: null };
 }
 

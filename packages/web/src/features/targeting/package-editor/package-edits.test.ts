@@ -31,6 +31,8 @@ describe("package edits", () => {
       account_id: null,
       name: null,
       followers: null,
+      account_type: null,
+      topic_share: null,
       deselected: false,
       evidence: null,
     };

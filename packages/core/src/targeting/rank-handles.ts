@@ -1,0 +1,48 @@
+import { scoreOf } from "./rank-terms.ts";
+import type { PackageOrder } from "./targeting-options.ts";
+import type { TermEvidence } from "./targeting-package.ts";
+
+/** A look-alike candidate: ranked by its order's score, with what the store says of its own posts. */
+export type HandleCandidate = {
+  label: string;
+  evidence: TermEvidence;
+  followers: number | null;
+  /** its posts in the store, and how many of them use the audience's terms */
+  posts: number;
+  onTopicPosts: number;
+};
+
+/** Below this many posts in the store an account's own topic is not known: it is neither kept nor dropped for it. */
+export const FIT_MIN_POSTS = 3;
+/** A handle that posts about the audience's terms less often than this is off-topic: never suggested. */
+export const FIT_MIN_TOPIC_SHARE = 0.2;
+/** The fit an account of unknown topic is ranked with: behind the accounts known to post on topic. */
+export const UNKNOWN_TOPIC_FIT = 0.25;
+
+/** Share of a candidate's posts on the audience's terms; null when it posts too little to tell. */
+export function topicShareOf(c: Pick<HandleCandidate, "posts" | "onTopicPosts">): number | null {
+  return c.posts < FIT_MIN_POSTS ? null : c.onTopicPosts / c.posts;
+}
+
+/**
+ * Look-alike handles by topical fit: the order's score of the audience's overlap with the account
+ * (who of the audience follows or engages with it, against the store) times the share of its own
+ * posts on the audience's terms. A handle under the minimum reach (or of unknown reach), or that
+ * posts mostly on other things, is left out: a buyer targets the followers of accounts that matter
+ * to this audience, not of a football club its members also follow.
+ */
+export function rankHandles<C extends HandleCandidate>(
+  candidates: readonly C[],
+  options: { order: PackageOrder; minFollowers: number; limit: number },
+): (C & { topicShare: number | null })[] {
+  const kept: (C & { topicShare: number | null; score: number })[] = [];
+  for (const c of candidates) {
+    if (c.followers === null || c.followers < options.minFollowers) continue;
+    const topicShare = topicShareOf(c);
+    if (topicShare !== null && topicShare < FIT_MIN_TOPIC_SHARE) continue;
+    const score = scoreOf(options.order, c.evidence) * (topicShare ?? UNKNOWN_TOPIC_FIT);
+    kept.push({ ...c, topicShare, score });
+  }
+  kept.sort((a, b) => b.score - a.score || b.evidence.accounts - a.evidence.accounts || (a.label < b.label ? -1 : 1));
+  return kept.slice(0, options.limit).map(({ score: _score, ...rest }) => rest as C & { topicShare: number | null });
+}
