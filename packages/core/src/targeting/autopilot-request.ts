@@ -100,6 +100,14 @@ export const autopilotResult = targetingPackageWrapper.extend({
       gender_unknown_share: z.number().min(0).max(1),
     })
     .optional(),
+  /**
+   * When the brief's accounts were two camps of a debate: the camp kept (the one writing like the
+   * brief) and the accounts of the other left out; null otherwise (absent in older results)
+   */
+  one_side: z
+    .object({ accounts_kept: z.number().int().nonnegative(), accounts_left_out: z.number().int().nonnegative() })
+    .nullable()
+    .optional(),
   /** the least followers a suggested handle has (absent in older results) */
   handle_min_followers: z.number().int().nonnegative().optional(),
   took_ms: z.number().int().nonnegative(),

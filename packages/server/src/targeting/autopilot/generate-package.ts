@@ -9,6 +9,7 @@ import type { TargetingConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { countAudienceHandles, countHandlePosts } from "./audience-handles.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
+import { keepBriefSide } from "./audience-side.ts";
 import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { isBriefWord } from "./brief-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
@@ -46,6 +47,8 @@ export async function generatePackage(
   let posts: Awaited<ReturnType<typeof createScratchTable>> | null = null;
   try {
     if (audience.size === 0) throw new NoAudienceError("no account of the store matches the brief");
+    const side = await keepBriefSide(db, audience.table, audience.briefTerms);
+    if (side) audience.size = side.kept;
     posts = await createScratchTable(db, audiencePostsSelect(audience.table), []);
     const rank = {
       audienceSize: audience.size,
@@ -118,6 +121,7 @@ export async function generatePackage(
         gender_unknown_share: round4(genders.unknown_share),
       },
       handle_min_followers: options.targeting.handleMinFollowers,
+      one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut },
       took_ms: Math.round(performance.now() - started),
     };
   } finally {

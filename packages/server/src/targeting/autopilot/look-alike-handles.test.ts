@@ -1,10 +1,9 @@
 import { autopilotRequest } from "@xa/core/targeting/autopilot-request";
-import { enrichPost } from "@xa/text/enrich/enrich-post";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { postAnalysers } from "../../social/index.ts";
 import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { tinyWorld } from "../test/tiny-world.ts";
 import { generatePackage } from "./generate-package.ts";
 import { recountStats } from "./store-term-stats.ts";
 
@@ -26,26 +25,7 @@ const FOOTBALL = [
 ];
 
 async function insertWorld(db: Db) {
-  const account = (id: string, handle: string, followers: number, type: string) =>
-    db.query(
-      `INSERT INTO accounts (id, handle, name, followers_count, following_count, source, account_type, created_at)
-       VALUES ($1, $2, $2, $3, 10, 'test', $4, '2020-01-01T00:00:00Z')`,
-      [id, handle, followers, type],
-    );
-  let n = 0;
-  const post = (author: string, text: string) => {
-    const e = enrichPost({ text, lang: "en", kind: "post", hashtags: null, mentions: null, urls: null }, postAnalysers);
-    n += 1;
-    return db.query(
-      `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, kind, conversation_id, hashtags, mentions,
-         urls, emojis, keywords, tokens, source)
-       VALUES ($1, $2, $3, '2026-01-10T12:00:00Z', 'en', 'platform', 'post', $1, $4::text[], $5::text[], $6::text[],
-         $7::text[], $8::text[], $9, 'test')`,
-      [`p${n}`, author, text, e.hashtags, e.mentions, e.urls, e.emojis, e.keywords, e.tokens],
-    );
-  };
-  const follow = (follower: string, followee: string) =>
-    db.query("INSERT INTO follows (follower_id, followee_id, source) VALUES ($1, $2, 'test')", [follower, followee]);
+  const { account, post, follow } = tinyWorld(db);
   await account("roaster", "beanroasters", 5000, "organization");
   await account("club", "fcunited", 90_000, "organization");
   await account("brewer", "tinybrew", 59, "person");

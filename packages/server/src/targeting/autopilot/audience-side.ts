@@ -1,0 +1,89 @@
+import type { Db } from "../../db/database.ts";
+import { type Edge, splitSides } from "./split-sides.ts";
+
+/** The side that uses the brief's own terms this much more per account is the side the brief names. */
+export const SIDE_MIN_RATIO = 1.25;
+/** A hashtag is one side's when that side's accounts use it this much more often than the other's. */
+const SIDE_TAG_RATIO = 3;
+const SIDE_TAG_MIN_ACCOUNTS = 2;
+
+export type KeptSide = { kept: number; leftOut: number };
+
+/**
+ * When the accounts a brief finds are two camps that engage among themselves (a debate), keeps the
+ * camp that uses the brief's own terms more and leaves out the other: "gun owners who defend the
+ * Second Amendment" finds both sides of the gun debate by "gun", but only one side writes like the
+ * brief. Accounts that engage with neither camp go with the camp whose hashtags they use. Null when
+ * the audience is not two camps, or the brief does not lean to one.
+ */
+export async function keepBriefSide(db: Db, table: string, briefTerms: readonly string[]): Promise<KeptSide | null> {
+  const edges = await db.query<Edge>(
+    `WITH aud AS (SELECT id FROM ${table})
+     SELECT a, b, sum(weight)::int AS weight FROM (
+       SELECT e.account_id AS a, p.author_id AS b, 1 AS weight
+       FROM engagements e JOIN posts p ON p.id = e.post_id
+       WHERE e.account_id IN (SELECT id FROM aud) AND p.author_id IN (SELECT id FROM aud)
+       UNION ALL
+       SELECT f.follower_id, f.followee_id, 1 FROM follows f
+       WHERE f.follower_id IN (SELECT id FROM aud) AND f.followee_id IN (SELECT id FROM aud)) x
+     WHERE a <> b GROUP BY a, b`,
+  );
+  const split = splitSides(edges);
+  if (!split) return null;
+  const words = [
+    ...new Set(
+      briefTerms.filter((t) => !/^[#@]/.test(t)).flatMap((t) => t.replace(/"/g, "").toLowerCase().split(/\s+/)),
+    ),
+  ];
+  const tags = briefTerms.filter((t) => t.startsWith("#")).map((t) => t.slice(1).toLowerCase());
+  const uses = await db.query<{ id: string; terms: number }>(
+    `SELECT p.author_id AS id, count(DISTINCT t)::int AS terms
+     FROM ${table} a JOIN posts p ON p.author_id = a.id
+       CROSS JOIN LATERAL unnest(p.keywords || p.hashtags) t
+     WHERE (p.keywords && $1::text[] OR p.hashtags && $2::text[]) AND (t = ANY($1::text[]) OR t = ANY($2::text[]))
+     GROUP BY p.author_id`,
+    [words, tags],
+  );
+  const termsOf = new Map(uses.map((u) => [u.id, u.terms]));
+  const mean = (side: Set<string>) => [...side].reduce((s, id) => s + (termsOf.get(id) ?? 0), 0) / side.size;
+  const [a, b] = split.sides;
+  const [ma, mb] = [mean(a), mean(b)];
+  if (Math.max(ma, mb) < SIDE_MIN_RATIO * Math.min(ma, mb) || Math.max(ma, mb) === 0) return null;
+  const [ours, theirs] = ma >= mb ? [a, b] : [b, a];
+  const unengaged = await unengagedOfSide(db, table, ours, theirs);
+  const leave = [...theirs, ...unengaged];
+  await db.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [leave]);
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return { kept: row?.n ?? 0, leftOut: leave.length };
+}
+
+/** The audience's accounts outside both camps that use more of the other camp's hashtags than of ours. */
+async function unengagedOfSide(db: Db, table: string, ours: Set<string>, theirs: Set<string>): Promise<string[]> {
+  const rows = await db.query<{ id: string; tag: string }>(
+    `SELECT DISTINCT p.author_id AS id, t AS tag
+     FROM ${table} a JOIN posts p ON p.author_id = a.id CROSS JOIN LATERAL unnest(p.hashtags) t`,
+  );
+  const count = new Map<string, { ours: number; theirs: number }>();
+  for (const { id, tag } of rows) {
+    const c = count.get(tag) ?? { ours: 0, theirs: 0 };
+    if (ours.has(id)) c.ours += 1;
+    else if (theirs.has(id)) c.theirs += 1;
+    count.set(tag, c);
+  }
+  const sideOf = (tag: string): "ours" | "theirs" | null => {
+    const c = count.get(tag);
+    if (!c) return null;
+    const o = c.ours / ours.size;
+    const t = c.theirs / theirs.size;
+    if (c.ours >= SIDE_TAG_MIN_ACCOUNTS && o >= SIDE_TAG_RATIO * t) return "ours";
+    if (c.theirs >= SIDE_TAG_MIN_ACCOUNTS && t >= SIDE_TAG_RATIO * o) return "theirs";
+    return null;
+  };
+  const lean = new Map<string, number>();
+  for (const { id, tag } of rows) {
+    if (ours.has(id) || theirs.has(id)) continue;
+    const side = sideOf(tag);
+    if (side) lean.set(id, (lean.get(id) ?? 0) + (side === "theirs" ? 1 : -1));
+  }
+  return [...lean].filter(([, n]) => n > 0).map(([id]) => id);
+}
