@@ -26,14 +26,17 @@ const MORE_ALIASES: Record<string, string> = {
 
 /** Folds a country as typed: width (ＵＫ), accents, case, dots (U.S.A.), apostrophes and spaces. */
 export function foldCountryText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[.'’]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      // Accents of Latin letters go (Côte → cote); the marks of kana (ギ) stay.
+      .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[.'’]/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Every ISO 3166-1 alpha-2 code (KP and the territories included: taking a country is not targeting it). */
