@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AutopilotRequestInput } from "./autopilot-request.ts";
 import { AGES, CURRENCIES } from "./targeting-options.ts";
 
 const said = z.string().max(200);
@@ -55,3 +56,24 @@ export type BriefReading = z.infer<typeof briefReading>;
 export const readBriefBody = z.object({
   description: z.string().trim().min(1, { error: "Description is required" }).max(5000),
 });
+
+/**
+ * The autopilot request's fields a reading fills: countries (a Japanese prefecture's too), cities,
+ * US states and UK nations, age, gender, languages, handles, and the budget or size asked for.
+ */
+export function briefFields(reading: BriefReading) {
+  const places = (kind: BriefPlace["kind"]) => reading.places.filter((p) => p.kind === kind);
+  return {
+    countries: [...new Set([...places("country"), ...places("region")].map((p) => p.country_code))],
+    cities: places("city").map((p) => ({ name: p.name, country_code: p.country_code })),
+    selected_states: places("state").map((p) => p.id),
+    age: reading.age?.value ?? ("AGE_ANY" as const),
+    gender: reading.gender?.value ?? ("ANY" as const),
+    languages: reading.languages.map((l) => l.code),
+    handles: reading.handles.map((h) => h.handle),
+    budget: reading.budget?.amount ?? null,
+    size: reading.size?.value ?? null,
+    ...(reading.budget ? { currency: reading.budget.currency } : {}),
+    ...(reading.size && !reading.budget ? { size_option: "size" as const } : {}),
+  } satisfies Partial<AutopilotRequestInput>;
+}

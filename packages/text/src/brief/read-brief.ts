@@ -11,7 +11,8 @@ export type ReadBrief = { reading: BriefReading; rest: string };
 /**
  * Reads a brief written in English or Japanese: the places, ages, gender, languages, @handles,
  * budget and audience size it names, each with the words it was read from, labelled in
- * `language`. `rest` is the brief without those words, so "UK" or "25" are not taken for its topic.
+ * `language`. `rest` is the brief without the words of its places, ages, languages, budget and size,
+ * so "UK" or "25" are not taken for its topic.
  */
 export function readBriefFields(text: string, options: { language: Language; now: Date }): ReadBrief {
   const brief = text.normalize("NFKC").slice(0, 5000);
@@ -21,10 +22,10 @@ export function readBriefFields(text: string, options: { language: Language; now
   const languages = readLanguages(brief, options.language);
   const budget = readBudget(brief);
   const size = readSize(brief);
+  // Gender words stay: "moms" or "ママ" say what the audience is about too.
   const spans: Span[] = [
     ...places,
     ...(age?.spans ?? []),
-    ...(gender?.spans ?? []),
     ...languages.flatMap((l) => l.spans),
     ...(budget ? [budget] : []),
     ...(size ? [size] : []),
