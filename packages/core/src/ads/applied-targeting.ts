@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryField } from "../i18n/country-codes.ts";
 import {
   AGES,
   GENDERS,
@@ -40,7 +41,7 @@ export const appliedTargeting = z.object({
     .max(MAX_APPLIED_LOCATIONS, { error: `At most ${MAX_APPLIED_LOCATIONS} locations can be applied` }),
   /** ISO alpha-2; empty when too many were selected */
   countries: z
-    .array(z.string())
+    .array(countryField)
     .max(MAX_APPLIED_COUNTRIES, { error: `At most ${MAX_APPLIED_COUNTRIES} countries can be applied` }),
 });
 export type AppliedTargeting = z.infer<typeof appliedTargeting>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, textField } from "../contract/fields.ts";
 import { INT4_MAX } from "../contract/ids.ts";
+import { countryField } from "../i18n/country-codes.ts";
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
 import { handleEntry, targetingPackage, targetingPackageWrapper, termEntry } from "./targeting-package.ts";
 
@@ -48,6 +49,9 @@ export const teamField = z
   })
   .transform(String);
 
+/** Countries as typed (codes, names, aliases: "UK"), kept as their ISO alpha-2 codes. */
+const countryList = z.array(countryField).max(250);
+
 const categoryIds = z
   .array(z.number().int().positive().max(INT4_MAX), { error: "Categories must be a list of category ids" })
   .max(20, { error: "Categories must be at most 20" })
@@ -86,6 +90,7 @@ export const audienceConfigSummary = audienceConfig.omit({ targeting_package: tr
 export type AudienceConfigSummary = z.infer<typeof audienceConfigSummary>;
 
 export const createAudienceConfigBody = targetingPackageWrapper.extend({
+  countries: countryList.default([]),
   team: teamField,
   name: textField("name", { max: 200 }),
   categories: categoryIds.default([]),
@@ -94,13 +99,10 @@ export const createAudienceConfigBody = targetingPackageWrapper.extend({
 export type CreateAudienceConfig = z.input<typeof createAudienceConfigBody>;
 
 /**
- * Countries (ISO alpha-2) a change may give; absent means unchanged. The wrapper's own field
- * defaults to [] even when optional, which would read as "no countries".
+ * Countries a change may give; absent means unchanged. The wrapper's own field defaults to []
+ * even when optional, which would read as "no countries".
  */
-export const changedCountries = z
-  .array(z.string().regex(/^[A-Z]{2}$/, { error: "Countries must be ISO codes such as JP" }))
-  .max(250)
-  .optional();
+export const changedCountries = countryList.optional();
 
 /** A change to a config: any of its fields, with the version the editor started from. */
 export const updateAudienceConfigBody = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bigserialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
 import { autopilotGeneration, autopilotRequest } from "./autopilot-request.ts";
+import { briefReading, readBriefBody } from "./brief-reading.ts";
 
 /** The description analyzer: the same request, with the description required. */
 export const analyseDescriptionRequest = autopilotRequest.extend({
@@ -48,6 +49,17 @@ export const autopilotContract = {
     "Queues a targeting package from the audience builder's brief",
     autopilotRequest,
   ),
+  readBrief: operation({
+    method: "POST",
+    path: "/api/read-brief/",
+    summary:
+      "Reads a brief's places, ages (rounded to the platform's values), gender, languages, handles, budget and size",
+    tags,
+    body: readBriefBody,
+    status: 200,
+    response: briefReading,
+    errors: [400, 403],
+  }),
   getInsight: operation({
     method: "GET",
     path: "/api/audience-insight/:id/",

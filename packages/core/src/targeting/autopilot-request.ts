@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyzeQueryRequest } from "../analysis/analyze-query.ts";
+import { countryField } from "../i18n/country-codes.ts";
 import { JOB_GROUPS } from "../social/job-groups.ts";
 import {
   AGES,
@@ -51,6 +52,30 @@ export const autopilotRequest = z.object({
   currency: z.enum(CURRENCIES).default("USD"),
   /** where to send the result, when given; checked: 'Invalid email address' */
   email: z.string().max(254).optional(),
+  // The brief's audience as read (POST /api/read-brief/) and kept or corrected by the user.
+  /** countries as typed (names, codes, aliases), kept as ISO codes: the package targets these */
+  countries: z.array(countryField).max(250).default([]),
+  /** cities, by the gazetteer's name, with their country */
+  cities: z
+    .array(z.object({ name: z.string().trim().min(1).max(100), country_code: countryField }))
+    .max(50)
+    .default([]),
+  /** languages the audience uses, ISO 639-1 */
+  languages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z]{2}$/, { error: "Languages must be ISO 639-1 codes such as ja" }),
+    )
+    .max(20)
+    .default([]),
+  /**
+   * whether the generator reads the description's places, ages, gender, languages and budget for
+   * the fields left empty; false once the user has kept or corrected what was read
+   */
+  read_brief: z.boolean().default(true),
   /** an analysis as the brief: its audience is the audience */
   analysis: analyzeQueryRequest.omit({ sections: true, share_of_voice: true, limit: true }).optional(),
 });

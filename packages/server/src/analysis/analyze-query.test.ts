@@ -250,6 +250,27 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     expect(us.body.sections.audience_size.value).toBe(4);
   });
 
+  it("reads a country by any of its names: UK matches the accounts GB does", async () => {
+    const ask = (country: string) =>
+      analyze({ query_type: "keyword", query: "adidas", country, sections: ["audience_size", "posts"] });
+    const gb = await ask("GB");
+    expect(gb.status).toBe(200);
+    // carol (a05) is the one author in GB who writes "adidas" (t06, t23).
+    expect(gb.body.sections.audience_size.value).toBe(1);
+    expect(gb.body.sections.posts.base.count).toBe(2);
+    for (const alias of ["UK", "uk", "U.K.", "United Kingdom", "Great Britain", "イギリス", "英国"]) {
+      const res = await ask(alias);
+      expect({ alias, status: res.status }).toEqual({ alias, status: 200 });
+      expect(res.body.resolved.country).toBe("United Kingdom");
+      expect(res.body.sections).toEqual(gb.body.sections);
+    }
+    for (const alias of ["USA", "America", "アメリカ", "us"]) {
+      expect((await ask(alias)).body.sections.audience_size.value).toBe(
+        (await ask("US")).body.sections.audience_size.value,
+      );
+    }
+  });
+
   it("analyses a keyword with every section that applies, share of voice from its groups", async () => {
     const { status, body } = await analyze({ query_type: "keyword", query: "nike OR adidas" });
     expect(status).toBe(200);

@@ -8,6 +8,7 @@ import {
 } from "@xa/core";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/analysis/request-dates";
+import { resolveCountry as countryCodeOf } from "@xa/core/i18n/country-codes";
 import { countryName } from "@xa/core/i18n/display-names";
 import { parseLocation } from "@xa/text/places/location";
 import type { z } from "zod";
@@ -24,16 +25,15 @@ const DAY_MS = 86_400_000;
 export const ACCOUNT_COLUMNS =
   "a.id, a.handle, a.name, a.avatar_url, a.bio, a.followers_count, a.following_count, a.verified, a.country";
 
-/** "Global"/empty → null; an ISO code or a country name (English or Japanese, aliases) → its code. */
+/**
+ * "Global"/empty → null; a country as typed (code, name in English or Japanese, alias: "UK" → GB)
+ * → its ISO code; else what a profile location names ("Tokyo" → JP).
+ */
 export function resolveCountry(input: string | undefined): string | null {
   const text = (input ?? "").trim();
   if (!text || text.toLowerCase() === GLOBAL_COUNTRY.toLowerCase()) return null;
-  if (/^[a-z]{2}$/i.test(text)) {
-    const code = text.toUpperCase();
-    if (countryName(code, "en") !== code) return code;
-  }
-  const parsed = parseLocation(text).country;
-  if (parsed) return parsed;
+  const code = countryCodeOf(text) ?? parseLocation(text).country;
+  if (code) return code;
   throw badRequest(said("unknownCountry", { country: text }));
 }
 

@@ -80,7 +80,10 @@ describe.each(backends)("audience configs on %s", (backend) => {
       status: 400,
       body: { categories: ["Unknown category: 999"] },
     });
-    expect((await post({ name: "Bad", countries: ["Japan"] })).status).toBe(400);
+    expect(await post({ name: "Bad", countries: ["Japan", "Atlantis"] })).toMatchObject({
+      status: 400,
+      body: { "countries.1": ["Unknown country: Atlantis"] },
+    });
     const badHandle = await post({ name: "Bad", targeting_package: { handles: [{ handle: "not a handle" }] } });
     expect(badHandle).toMatchObject({
       status: 400,
@@ -134,7 +137,8 @@ describe.each(backends)("audience configs on %s", (backend) => {
       payload: {
         version: 1,
         targeting_package: { hashtags: [{ label: "sneakers" }] },
-        countries: ["US"],
+        // A country as typed is kept as its ISO code.
+        countries: ["USA"],
         categories: [await categoryId(w.t, "exclusion")],
       },
     });

@@ -97,6 +97,75 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     expect(done.body.result.estimate.method).toContain("ストアの5アカウント");
   });
 
+  it("reads a brief into fields, labelled in the caller's language, and refuses bad input", async () => {
+    const read = (payload: unknown, lang = "en", token = alice) =>
+      t.call({
+        method: "POST",
+        url: "/api/read-brief/",
+        payload: payload as object,
+        token,
+        headers: { "accept-language": lang },
+      });
+    const en = await read({ description: "Coffee lovers in the US and UK who brew pour over at home, aged 25 to 49" });
+    expect(en.status).toBe(200);
+    expect(en.body.places.map((p: { id: string; label: string }) => [p.id, p.label])).toEqual([
+      ["US", "United States"],
+      ["GB", "United Kingdom"],
+    ]);
+    expect(en.body.age).toEqual({ from: 25, to: 49, value: "AGE_25_TO_49", rounded: false, said: "aged 25 to 49" });
+    const ja = await read({ description: "東京在住で20代・30代のコーヒー好き、予算50万円" }, "ja");
+    expect(ja.body.places).toEqual([
+      { kind: "city", id: "city:JP:Tokyo", name: "Tokyo", label: "東京", country_code: "JP", said: "東京" },
+    ]);
+    expect(ja.body.age).toMatchObject({ from: 20, to: 39, rounded: true });
+    expect(ja.body.budget).toEqual({ amount: 500_000, currency: "YEN", said: "予算50万円" });
+    expect(await read({ description: "  " })).toMatchObject({
+      status: 400,
+      body: { description: [expect.any(String)] },
+    });
+    expect((await read({})).status).toBe(400);
+    expect((await read({ description: "x".repeat(5001) })).status).toBe(400);
+    expect((await read({ description: "coffee" }, "en", "")).status).toBe(403);
+  });
+
+  it("keeps the places, ages and gender a brief names", async () => {
+    const created = await create({ description: "Sneakers fans in the US and UK aged 25 to 49, like #sneakers" });
+    expect(created.status).toBe(201);
+    const done = await waitFor(created.body.id);
+    expect(done.body.status).toBe("done");
+    const result = done.body.result;
+    expect(result.countries).toEqual(["GB", "US"]);
+    expect(result.targeting_package.locations.map((l: { id: string }) => l.id)).toEqual(["US", "GB"]);
+    expect(result.targeting_package.age).toBe("AGE_25_TO_49");
+    expect(result.estimate.method).toContain("only accounts located in United Kingdom, United States");
+    // The place and age words are no terms of the brief.
+    expect(result.brief_terms).not.toEqual(expect.arrayContaining(["uk"]));
+    expect(result.brief_terms).not.toContain("25");
+
+    const tokyo = await waitFor(
+      (await create({ description: "東京の女性スニーカー好き #スニーカー" }, alice, undefined, "ja")).body.id,
+    );
+    expect(tokyo.body.status).toBe("done");
+    expect(tokyo.body.result.countries).toEqual(["JP"]);
+    expect(tokyo.body.result.targeting_package).toMatchObject({
+      gender: "FEMALE",
+      locations: [expect.objectContaining({ id: "city:JP:Tokyo", label: "東京", type: "city", deselected: false })],
+    });
+  });
+
+  it("takes the fields the user kept over what the brief says", async () => {
+    const created = await create({
+      description: "Sneakers fans in the UK, like #sneakers",
+      read_brief: false,
+      countries: ["USA"],
+    });
+    expect(created.body.request.countries).toEqual(["US"]);
+    const done = await waitFor(created.body.id);
+    expect(done.body.result.countries).toEqual(["US"]);
+    expect(done.body.result.targeting_package.age).not.toBe("AGE_25_TO_49");
+    expect((await create({ description: "sneakers", countries: ["Atlantis"] })).status).toBe(400);
+  });
+
   it("ends failed with 'No audience found' when nothing in the store matches", async () => {
     const created = await create({ description: "quokka zither" }, alice, "/api/external/analyse-description/");
     expect(created.status).toBe(201);

@@ -4,6 +4,7 @@ import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { briefText } from "@xa/core/targeting/brief-texts";
 import { canSeeGeneration } from "@xa/core/targeting/targeting-permissions";
+import { readBriefFields } from "@xa/text/brief/read-brief";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveRequest } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
@@ -52,6 +53,11 @@ export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void 
   route(app, autopilotContract.buildAudience, ({ body }, request) => create(body, request));
   route(app, autopilotContract.analyseDescription, ({ body }, request) => create(body, request));
   route(app, autopilotContract.generateInsights, ({ body }, request) => create(body, request));
+
+  route(app, autopilotContract.readBrief, async ({ body }, request) => {
+    await requireGenerator(deps, request);
+    return readBriefFields(body.description, { language: requestLanguage(request), now: deps.now() }).reading;
+  });
 
   route(app, autopilotContract.getInsight, async ({ params }, request) => {
     const auth = await requireGenerator(deps, request);

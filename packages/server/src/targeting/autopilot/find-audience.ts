@@ -113,7 +113,10 @@ export async function findAudience(
   }
 }
 
-/** SQL over `accounts` for the request's gender, age and places, and how the estimate words them. */
+/**
+ * SQL over `accounts` for the request's gender, age and places, and how the estimate words them.
+ * The store knows an account's country: a city or state narrows to its country.
+ */
 function filtersOf(
   request: AutopilotRequest,
   language: Language,
@@ -130,7 +133,13 @@ function filtersOf(
     parts.push(`age_band = ANY(${p.add(bands, "text[]")})`);
     said.push({ key: "filterAge", value: bands.join(", ") });
   }
-  const countries = placeCountries(request.selected_states, request.selected_regions);
+  const countries = [
+    ...new Set([
+      ...request.countries,
+      ...request.cities.map((c) => c.country_code),
+      ...placeCountries(request.selected_states, request.selected_regions),
+    ]),
+  ].sort();
   if (countries.length > 0) {
     parts.push(`country = ANY(${p.add(countries, "text[]")})`);
     said.push({ key: "filterPlaces", value: countries.map((c) => countryName(c, language)).join(", ") });

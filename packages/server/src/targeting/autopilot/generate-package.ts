@@ -7,10 +7,12 @@ import { rankTerms } from "@xa/core/targeting/rank-terms";
 import { targetingPackage } from "@xa/core/targeting/targeting-package";
 import type { TargetingConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { askedLanguages, askedPlaces } from "./asked-places.ts";
 import { countAudienceHandles, countHandlePosts } from "./audience-handles.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
 import { keepBriefSide } from "./audience-side.ts";
 import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
+import { withBriefReading } from "./brief-reading.ts";
 import { isBriefWord } from "./brief-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
@@ -38,12 +40,17 @@ export class NoAudienceError extends Error {}
  */
 export async function generatePackage(
   db: Db,
-  request: AutopilotRequest,
+  given: AutopilotRequest,
   options: { language: Language; now: Date; targeting: TargetingConfig },
 ): Promise<AutopilotResult> {
   const started = performance.now();
   const store = await ensureStoreTermStats(db);
-  const audience = await findAudience(db, request, { language: options.language, now: options.now, store });
+  const { request, topic } = withBriefReading(given, options);
+  const audience = await findAudience(
+    db,
+    { ...request, description: topic },
+    { language: options.language, now: options.now, store },
+  );
   let posts: Awaited<ReturnType<typeof createScratchTable>> | null = null;
   try {
     if (audience.size === 0) throw new NoAudienceError("no account of the store matches the brief");
@@ -79,19 +86,20 @@ export async function generatePackage(
     const age = request.age !== "AGE_ANY" ? request.age : ages.age;
     const gender = request.gender !== "ANY" ? request.gender : genders.gender;
     const countries = audience.countries.length > 0 ? audience.countries : profile.countries;
+    const asked = askedPlaces(request, profile.locations, options.language);
     const pkg = targetingPackage.parse({
       keywords: keywords.map((k) => ({ ...k, deselected: false })),
       hashtags: hashtags.map((h) => ({ ...h, deselected: false })),
       handles,
-      languages: profile.languages,
+      languages:
+        request.languages.length > 0
+          ? askedLanguages(request.languages, profile.languages, options.language)
+          : profile.languages,
       interests: interestEntries(profile.interests, audience.size, store.accounts, options.language),
       conversation_topics: topicEntries([...keywords, ...hashtags].map((t) => t.label)),
       age,
       gender,
-      locations:
-        audience.countries.length > 0
-          ? profile.locations.filter((l) => audience.countries.includes(l.country_code))
-          : profile.locations,
+      locations: asked.length > 0 ? asked : profile.locations,
     });
     // Sized by what the package reaches, as a saved audience is, so the two figures agree.
     const reach = await measurePackageAudience(db, { targeting_package: pkg, countries }, options);

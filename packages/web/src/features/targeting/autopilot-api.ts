@@ -15,3 +15,7 @@ export const buildAudience = (draft: AutopilotRequest) =>
   call(autopilotContract.buildAudience, { body: cleanRequest(draft) });
 
 export const getGeneration = (id: string) => call(autopilotContract.getInsight, { params: { id } }, { silent: true });
+
+/** What a brief says of its audience: places, age, gender, languages, handles, budget, size. */
+export const readBrief = (description: string) =>
+  call(autopilotContract.readBrief, { body: { description } }, { silent: true });

@@ -9,6 +9,8 @@ export const targetingKeys = {
   config: (id: number) => ["targeting", "config", id] as const,
   autocomplete: (team: string, name: string) => ["targeting", "autocomplete", team, name] as const,
   generation: (id: string) => ["targeting", "generation", id] as const,
+  briefReading: (description: string, language: string) =>
+    ["targeting", "brief-reading", description, language] as const,
   regions: () => ["targeting", "regions"] as const,
   catalogue: (list: string, text: string, country: string) => ["targeting", "catalogue", list, text, country] as const,
 };

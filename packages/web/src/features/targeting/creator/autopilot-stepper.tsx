@@ -7,6 +7,7 @@ import { StepBudget } from "./step-budget.tsx";
 import { StepHow } from "./step-how.tsx";
 import { StepWhere } from "./step-where.tsx";
 import { back, CREATOR_STEPS, canOpen, forward, LAST_STEP, open, START, stepProblem } from "./stepper-rules.ts";
+import { useBriefReading } from "./use-brief-reading.ts";
 
 /**
  * The autopilot as a stepper: Next only from a valid step, Back one step, completed steps can be
@@ -29,6 +30,8 @@ export function AutopilotStepper({
   const [state, setState] = useState(START);
   const [tried, setTried] = useState(false);
   const problem = stepProblem(draft, state.active);
+  // Read here, where the stepper stays mounted, so a reading is put into the draft once.
+  const brief = useBriefReading(draft, onChange);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +48,7 @@ export function AutopilotStepper({
       case "how":
         return <StepHow draft={draft} onChange={onChange} />;
       case "brief":
-        return <StepBrief draft={draft} onChange={onChange} problem={tried ? problem : null} />;
+        return <StepBrief draft={draft} onChange={onChange} problem={tried ? problem : null} brief={brief} />;
       case "where":
         return <StepWhere draft={draft} onChange={onChange} />;
       default:

@@ -3,17 +3,21 @@ import { JOB_GROUPS, type JobGroup } from "@xa/core/social/job-groups";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { useTranslation } from "react-i18next";
 import { KeywordGroupsEditor } from "../../../components/forms/keyword-groups-editor.tsx";
+import { BriefChips } from "./brief-chips.tsx";
 import { MIN_DESCRIPTION_LENGTH, type StepProblem } from "./stepper-rules.ts";
+import type { useBriefReading } from "./use-brief-reading.ts";
 
 type Props = {
   draft: AutopilotRequest;
   onChange: (draft: AutopilotRequest) => void;
   /** shown once the user tried to go on */
   problem: StepProblem;
+  /** what the brief was read as (description briefs) */
+  brief: ReturnType<typeof useBriefReading>;
 };
 
 /** Step 2: the brief — free text (en or ja), or keyword groups, exclusions, handles and job titles. */
-export function StepBrief({ draft, onChange, problem }: Props) {
+export function StepBrief({ draft, onChange, problem, brief }: Props) {
   const { t } = useTranslation();
   const error = problem ? t(`targeting.creator.problems.${problem}`, { n: MIN_DESCRIPTION_LENGTH }) : null;
   if (draft.analysis) {
@@ -27,18 +31,21 @@ export function StepBrief({ draft, onChange, problem }: Props) {
   }
   if (draft.create_audience_option === "description") {
     return (
-      <Textarea
-        label={t("targeting.creator.brief.description")}
-        description={t("targeting.creator.brief.descriptionHint")}
-        placeholder={t("targeting.creator.brief.descriptionPlaceholder")}
-        value={draft.description}
-        onChange={(e) => onChange({ ...draft, description: e.currentTarget.value })}
-        error={error}
-        autosize
-        minRows={4}
-        maxLength={5000}
-        data-autofocus
-      />
+      <Stack gap="md">
+        <Textarea
+          label={t("targeting.creator.brief.description")}
+          description={t("targeting.creator.brief.descriptionHint")}
+          placeholder={t("targeting.creator.brief.descriptionPlaceholder")}
+          value={draft.description}
+          onChange={(e) => onChange({ ...draft, description: e.currentTarget.value })}
+          error={error}
+          autosize
+          minRows={4}
+          maxLength={5000}
+          data-autofocus
+        />
+        <BriefChips draft={draft} onChange={onChange} {...brief} />
+      </Stack>
     );
   }
   const groups = draft.keyword_groups.length > 0 ? draft.keyword_groups : [[]];
