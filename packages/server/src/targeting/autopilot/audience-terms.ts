@@ -4,7 +4,7 @@ import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
 /** SQL: the audience's posts, as the term and language counts read them (one pass over the store's posts). */
 export const audiencePostsSelect = (audienceTable: string) =>
-  `SELECT p.author_id, p.keywords, p.hashtags, p.lang FROM ${audienceTable} a JOIN posts p ON p.author_id = a.id`;
+  `SELECT p.id, p.author_id, p.keywords, p.hashtags, p.lang FROM ${audienceTable} a JOIN posts p ON p.author_id = a.id`;
 
 /**
  * How many of the audience's accounts (and posts) use each keyword or hashtag, beside how many
@@ -24,13 +24,16 @@ export async function countAudienceScripts(db: Db, postsTable: string): Promise<
   return row ?? { cjk: 0, other: 0 };
 }
 
+/** A term's counts, and how many of the store's accounts use it as a hashtag too. */
+export type AudienceTermCounts = TermCounts & { storeTagAccounts: number };
+
 export async function countAudienceTerms(
   db: Db,
   postsTable: string,
   kind: "keyword" | "hashtag",
   scripts: AudienceScripts,
   store: StoreSize,
-): Promise<TermCounts[]> {
+): Promise<AudienceTermCounts[]> {
   const column = kind === "keyword" ? "keywords" : "hashtags";
   const rows = await db.query<{
     term: string;
@@ -38,26 +41,30 @@ export async function countAudienceTerms(
     accounts: number;
     store_accounts: number;
     store_posts: number;
+    store_tag_accounts: number;
   }>(
     `WITH used AS (
        SELECT t AS term, count(*)::int AS posts, count(DISTINCT p.author_id)::int AS accounts
        FROM ${postsTable} p, unnest(p.${column}) AS t
        GROUP BY t HAVING count(DISTINCT p.author_id) >= $2)
-     SELECT u.term, u.posts, u.accounts, coalesce(s.accounts, 0) AS store_accounts, coalesce(s.posts, 0) AS store_posts
-     FROM used u LEFT JOIN targeting_term_stats s ON s.kind = $1 AND s.term = u.term`,
+     SELECT u.term, u.posts, u.accounts, coalesce(s.accounts, 0) AS store_accounts, coalesce(s.posts, 0) AS store_posts,
+       coalesce(h.accounts, 0) AS store_tag_accounts
+     FROM used u LEFT JOIN targeting_term_stats s ON s.kind = $1 AND s.term = u.term
+       LEFT JOIN targeting_term_stats h ON h.kind = 'hashtag' AND h.term = u.term`,
     [kind, MIN_SUPPORT],
   );
   // Posts stored after the store's counts were made can make the audience's count the larger.
   // A CJK term is compared among the accounts writing CJK: everyday Japanese words are not
   // specific to a Japanese audience. Latin terms are not narrowed: Japanese posts use Latin tags
   // and words too (#EV, AI), so only writers of Latin script would be the wrong base for them.
-  return rows.map((r) => {
-    const counts: TermCounts = {
+  return rows.map((r): AudienceTermCounts => {
+    const counts: AudienceTermCounts = {
       term: r.term,
       posts: r.posts,
       accounts: r.accounts,
       storeAccounts: Math.max(r.store_accounts, r.accounts),
       storePosts: r.store_posts,
+      storeTagAccounts: r.store_tag_accounts,
     };
     if (scriptOf(r.term) !== "cjk") return counts;
     // A store counted before the audience's posts came may know fewer writers than use the term.

@@ -9,11 +9,11 @@ import type { TargetingConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { askedLanguages, askedPlaces } from "./asked-places.ts";
 import { countAudienceHandles, countHandlePosts } from "./audience-handles.ts";
+import { rankAudienceKeywords } from "./audience-keywords.ts";
 import { readAudienceProfile } from "./audience-profile.ts";
 import { keepBriefSide } from "./audience-side.ts";
 import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { withBriefReading } from "./brief-reading.ts";
-import { isBriefWord } from "./brief-terms.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
@@ -66,13 +66,15 @@ export async function generatePackage(
       storePosts: store.posts,
     };
     const scripts = await countAudienceScripts(db, posts.name);
-    const keywordCounts = (await countAudienceTerms(db, posts.name, "keyword", scripts, store)).filter(
-      (c) => !isBriefWord(c.term),
-    );
+    const keywordCounts = await countAudienceTerms(db, posts.name, "keyword", scripts, store);
     const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
     const handleCounts = await countAudienceHandles(db, audience.table);
     const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
-    const keywords = rankTerms(keywordCounts, { ...rank, exclude: audience.excluded });
+    const keywords = await rankAudienceKeywords(db, posts.name, keywordCounts, {
+      ...rank,
+      exclude: audience.excluded,
+      countries: audience.countries,
+    });
     const hashtags = rankTerms(hashtagCounts, { ...rank, exclude: audience.excluded });
     const handles = await lookAlikeHandles(db, handleCounts, {
       rank,

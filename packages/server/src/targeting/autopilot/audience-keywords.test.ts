@@ -1,0 +1,87 @@
+import { tokenize } from "@xa/core/social/post-words";
+import { keywordsOf } from "@xa/text/tokens/keywords";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { rankAudienceKeywords } from "./audience-keywords.ts";
+import { audiencePostsSelect, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
+import { createScratchTable } from "./scratch-table.ts";
+import { recountStats } from "./store-term-stats.ts";
+
+/*
+ * A store of 60 writers: 12 brew coffee at home (8 in English, 4 in Japanese), 48 talk about
+ * anything else (20 of them in Japanese). Everyone says "today" and "morning"; the coffee people write "pour over" and
+ * 水出し (a compound the segmenter splits into 水 + 出し), and say 飲みすぎる.
+ */
+const COFFEE_EN = [
+  "My pour over today was bright and fruity",
+  "Pour over with a light roast this morning",
+  "Dialing in the pour over grinder today",
+  "Slow pour over before work",
+];
+const COFFEE_JA = ["今日は水出しコーヒーを作った", "水出しを飲みすぎる", "夏は水出しに限る"];
+const OTHER_JA = ["今日は雨でランニングは休み", "朝のニュースを見た", "週末は映画を見た"];
+const OTHER = [
+  "Great run this morning in the park today",
+  "Watching the game today with friends",
+  "Morning commute was slow today",
+];
+
+describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    let post = 0;
+    const write = async (author: string, text: string, lang: string) => {
+      post++;
+      await t.db.query(
+        `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, source)
+         VALUES ($1, $2, $3, now(), $4, 'platform', $5::text[], 'test')`,
+        [`p${post}`, author, text, lang, keywordsOf(tokenize(text, lang))],
+      );
+    };
+    for (let i = 0; i < 60; i++) {
+      const id = `w${i}`;
+      await t.db.query("INSERT INTO accounts (id, handle, source) VALUES ($1, $2, 'test')", [id, `writer${i}`]);
+      if (i < 8) for (const text of COFFEE_EN) await write(id, text, "en");
+      else if (i < 12) for (const text of COFFEE_JA) await write(id, text, "ja");
+      else if (i < 32) for (const text of OTHER_JA) await write(id, text, "ja");
+      else for (const text of OTHER) await write(id, text, "en");
+    }
+  });
+  afterAll(() => t.close());
+
+  async function keywordsOfCoffeePeople(countries: string[] = []) {
+    const store = await recountStats(t.db);
+    const audience = await createScratchTable(t.db, "SELECT id FROM accounts WHERE id = ANY($1::text[])", [
+      Array.from({ length: 12 }, (_, i) => `w${i}`),
+    ]);
+    const posts = await createScratchTable(t.db, audiencePostsSelect(audience.name), []);
+    try {
+      const scripts = await countAudienceScripts(t.db, posts.name);
+      const counts = await countAudienceTerms(t.db, posts.name, "keyword", scripts, store);
+      const ranked = await rankAudienceKeywords(t.db, posts.name, counts, {
+        audienceSize: audience.rows,
+        storeSize: store.accounts,
+        order: "balanced",
+        limit: 20,
+        countries,
+      });
+      return ranked.map((k) => k.label);
+    } finally {
+      await posts.drop();
+      await audience.drop();
+    }
+  }
+
+  it("suggests whole phrases and compounds, never everyday words, fragments or auxiliaries", async () => {
+    const labels = await keywordsOfCoffeePeople();
+    expect(labels).toContain("pour over");
+    expect(labels).toContain("水出し");
+    for (const no of ["today", "morning", "pour", "出し", "水", "すぎる", "the"]) expect(labels).not.toContain(no);
+  });
+
+  it("asks a term in a script the targeted places do not write for evidence from the audience", async () => {
+    // 4 of 12 write Japanese: a third of the audience is evidence enough, even for the US.
+    expect(await keywordsOfCoffeePeople(["US"])).toContain("水出し");
+  });
+});

@@ -1,0 +1,99 @@
+import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-terms";
+import type { TermEvidence } from "@xa/core/targeting/targeting-package";
+import { analyseWithLindera } from "@xa/text/sentiment/lindera-analyser";
+import { isStopListed } from "@xa/text/terms/generic-words";
+import { scriptWrittenIn } from "@xa/text/terms/term-places";
+import { type TermSample, wholeTerms } from "@xa/text/terms/whole-terms";
+import type { Db } from "../../db/database.ts";
+import type { AudienceTermCounts } from "./audience-terms.ts";
+import { isBriefWord } from "./brief-terms.ts";
+
+/** A word this share of the store's writers (of its script) use is everyday language, whatever the audience. */
+export const STORE_COMMON_SHARE = 0.2;
+/**
+ * A stop-listed word the store also tags this often (hashtag users per word user) names a topic:
+ * the maintained lists are broad ("ai" and "research" are on them), and nobody tags "today".
+ */
+export const TOPIC_TAG_SHARE = 0.05;
+/** A term in a script the targeted places do not write stays only if this share of the audience uses it. */
+export const FOREIGN_MIN_SHARE = 0.1;
+/** Posts read per keyword to see how it is written (phrases, compounds): Latin words, Japanese words. */
+const SAMPLE_POSTS = 30;
+const SAMPLE_POSTS_CJK = 12;
+
+/** Why a keyword is not one to buy, or null when it may be. */
+export function genericReason(
+  c: AudienceTermCounts,
+  store: { accounts: number; base?: number },
+): "brief" | "stop list" | "common in store" | null {
+  if (isBriefWord(c.term)) return "brief";
+  if (isStopListed(c.term) && c.storeTagAccounts < TOPIC_TAG_SHARE * c.storeAccounts) return "stop list";
+  const writers = c.storeBase ?? store.accounts;
+  if (writers > 0 && c.storeAccounts / writers >= STORE_COMMON_SHARE) return "common in store";
+  return null;
+}
+
+/**
+ * The keywords worth buying for an audience, best first: no campaign, function or everyday words
+ * (stop lists, or common across the store); a term in a script the targeted places do not write
+ * only with evidence from the audience; each as a buyer would type it, a phrase or compound kept
+ * whole and a fragment of other words left out (see wholeTerms). A phrase's evidence is its word's,
+ * scaled by the share of the word's sampled uses it covers.
+ */
+export async function rankAudienceKeywords(
+  db: Db,
+  postsTable: string,
+  counts: readonly AudienceTermCounts[],
+  rank: RankOptions & { countries: readonly string[] },
+): Promise<{ label: string; evidence: TermEvidence }[]> {
+  const kept = counts.filter((c) => {
+    if (genericReason(c, { accounts: rank.storeSize }) !== null) return false;
+    if (scriptWrittenIn(scriptOf(c.term), rank.countries)) return true;
+    return c.accounts >= FOREIGN_MIN_SHARE * rank.audienceSize;
+  });
+  // Twice as many as asked: fragments are left out and words of one phrase merge.
+  const ranked = rankTerms(kept, { ...rank, limit: rank.limit * 2 });
+  const samples = await samplePosts(
+    db,
+    postsTable,
+    ranked.map((r) => r.label),
+  );
+  const whole = new Map(wholeTerms(samples, analyseWithLindera).map((w) => [w.term, w]));
+  const out = new Map<string, { label: string; evidence: TermEvidence }>();
+  for (const { label, evidence } of ranked) {
+    const w = whole.get(label) ?? { label, share: 1 };
+    if (w.label === null || out.has(w.label)) continue;
+    const accounts = Math.max(1, Math.round(evidence.accounts * w.share));
+    out.set(w.label, {
+      label: w.label,
+      evidence:
+        w.share >= 1
+          ? evidence
+          : {
+              ...evidence,
+              posts: Math.max(1, Math.round(evidence.posts * w.share)),
+              accounts,
+              audience_share: Math.round((accounts / rank.audienceSize) * 10_000) / 10_000,
+            },
+    });
+  }
+  return [...out.values()].slice(0, rank.limit);
+}
+
+/** Some of the audience's posts using each term (the first by id, so a generation is repeatable). */
+async function samplePosts(db: Db, postsTable: string, terms: readonly string[]): Promise<TermSample[]> {
+  if (terms.length === 0) return [];
+  const cjk = terms.filter((t) => scriptOf(t) === "cjk");
+  const rows = await db.query<{ term: string; text: string; lang: string | null }>(
+    `SELECT x.term, p.text, p.lang FROM (
+       SELECT s.id, t AS term, row_number() OVER (PARTITION BY t ORDER BY s.id) AS n
+       FROM ${postsTable} s, unnest(s.keywords) AS t
+       WHERE s.keywords && $1::text[] AND t = ANY($1::text[])) x
+     JOIN posts p ON p.id = x.id
+     WHERE x.n <= CASE WHEN x.term = ANY($2::text[]) THEN $3::int ELSE $4::int END`,
+    [terms, cjk, SAMPLE_POSTS_CJK, SAMPLE_POSTS],
+  );
+  const texts = new Map<string, { text: string; lang: string | null }[]>(terms.map((t) => [t, []]));
+  for (const r of rows) texts.get(r.term)?.push({ text: r.text, lang: r.lang });
+  return [...texts].map(([term, list]) => ({ term, texts: list }));
+}

@@ -1,0 +1,137 @@
+import { normalizeText, tokenize } from "@xa/core/social/post-words";
+import type { JapaneseAnalyser, Morpheme } from "../sentiment/sentiment-ja-morpheme.ts";
+import { isStopListed } from "./generic-words.ts";
+
+/** A keyword and some of the posts using it, as written. */
+export type TermSample = { term: string; texts: readonly { text: string; lang: string | null }[] };
+
+/**
+ * What a keyword is as a buyer would type it: itself (a whole word), the phrase or compound it is
+ * mostly written in (pour → "pour over", 出し → 水出し), or null when it is only ever a piece of
+ * other words (a bare suffix, a single character). `share`: the part of its uses the label covers.
+ */
+export type WholeTerm = { term: string; label: string | null; share: number };
+
+/** A word is read as part of a phrase or compound when at least this share of its uses are in it. */
+export const PHRASE_MIN_SHARE = 0.6;
+/** …seen at least this many times (fewer uses say nothing about how it is written). */
+export const PHRASE_MIN_USES = 3;
+/** A Japanese keyword is read as what at least this share of its uses are (itself or one compound). */
+export const JA_MIN_SHARE = 0.5;
+/** Compounds longer than this are one post's wording, not a term to buy. */
+const MAX_COMPOUND_CHARS = 12;
+const MAX_COMPOUND_MORPHEMES = 4;
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAS_LETTER = /\p{L}/u;
+// Particles that follow a verb as part of it ("pour over", "check out", "set up"): the only
+// stop-listed words a phrase may end with. A stop-listed word before a term ("the", "my") is no part of it.
+const PARTICLES = new Set(["over", "up", "out", "off", "down", "in", "on", "away", "back", "through", "around"]);
+
+/** Each sampled keyword as a whole term (see WholeTerm); Japanese is read by `analyse`. */
+export function wholeTerms(samples: readonly TermSample[], analyse: JapaneseAnalyser): WholeTerm[] {
+  return samples.map((s) => (CJK.test(s.term) ? japaneseTerm(s, analyse) : spacedTerm(s)));
+}
+
+/** A word of a spaced language: itself, or the two-word phrase it mostly stands in. */
+function spacedTerm({ term, texts }: TermSample): WholeTerm {
+  let uses = 0;
+  const pairs = new Map<string, number>();
+  for (const { text, lang } of texts) {
+    const tokens = tokenize(text, lang);
+    tokens.forEach((token, i) => {
+      if (token !== term) return;
+      uses++;
+      const before = tokens[i - 1];
+      const after = tokens[i + 1];
+      if (before && HAS_LETTER.test(before) && !isStopListed(before)) add(pairs, `${before} ${term}`);
+      if (after && HAS_LETTER.test(after) && (!isStopListed(after) || PARTICLES.has(after)))
+        add(pairs, `${term} ${after}`);
+    });
+  }
+  const [phrase, n] = best(pairs);
+  if (phrase && uses >= PHRASE_MIN_USES && n / uses >= PHRASE_MIN_SHARE)
+    return { term, label: phrase, share: n / uses };
+  return { term, label: term, share: 1 };
+}
+
+/**
+ * A Japanese keyword, as the morphological analyser reads the posts using it: a whole word when it
+ * is one noun compound, content verb or adjective; the compound it is mostly part of (水 + 出し →
+ * 水出し); null when it is mostly a bare suffix, an auxiliary (すぎる after a verb) or a piece of
+ * another word, and always as a single character on its own.
+ */
+function japaneseTerm({ term, texts }: TermSample, analyse: JapaneseAnalyser): WholeTerm {
+  let uses = 0;
+  let whole = 0;
+  const compounds = new Map<string, number>();
+  for (const { text, lang } of texts) {
+    const clean = normalizeText(text);
+    if (lang !== "ja" && !KANA.test(clean)) continue;
+    const units = unitsOf(clean, analyse(clean));
+    for (let at = clean.indexOf(term); at !== -1; at = clean.indexOf(term, at + term.length)) {
+      uses++;
+      const end = at + term.length;
+      const unit = units.find((u) => u.start <= at && end <= u.end);
+      if (!unit) continue;
+      if (unit.start === at && unit.end === end) whole++;
+      else if (unit.noun && unit.morphemes <= MAX_COMPOUND_MORPHEMES && unit.end - unit.start <= MAX_COMPOUND_CHARS)
+        add(compounds, clean.slice(unit.start, unit.end));
+    }
+  }
+  if (uses === 0) return { term, label: [...term].length > 1 ? term : null, share: 1 };
+  const [compound, n] = best(compounds);
+  if (compound && n > whole && n / uses >= JA_MIN_SHARE) return { term, label: compound, share: n / uses };
+  if ([...term].length > 1 && whole / uses >= JA_MIN_SHARE) return { term, label: term, share: whole / uses };
+  return { term, label: null, share: 0 };
+}
+
+type Unit = { start: number; end: number; noun: boolean; morphemes: number };
+
+/**
+ * The words of an analysed text with where they stand: noun compounds (a run of nouns with their
+ * prefixes and suffixes, 水出し, コーヒー豆) and content verbs and adjectives; particles,
+ * auxiliaries, dependent words and symbols are no unit.
+ */
+function unitsOf(text: string, morphemes: readonly Morpheme[]): Unit[] {
+  const units: Unit[] = [];
+  let cursor = 0;
+  let run: (Unit & { nouns: number }) | null = null;
+  const close = () => {
+    if (run && run.nouns > 0) units.push({ start: run.start, end: run.end, noun: true, morphemes: run.morphemes });
+    run = null;
+  };
+  for (const m of morphemes) {
+    const start = text.indexOf(m.surface, cursor);
+    if (start === -1) continue;
+    const end = start + m.surface.length;
+    cursor = end;
+    const noun = m.pos === "名詞" && m.pos1 !== "非自立" && m.pos1 !== "代名詞";
+    // A suffix continues a compound; a prefix starts one.
+    if (noun && run && run.end === start) {
+      run.end = end;
+      run.morphemes++;
+      run.nouns++;
+      continue;
+    }
+    close();
+    if ((noun && m.pos1 !== "接尾") || m.pos === "接頭詞")
+      run = { start, end, noun: true, morphemes: 1, nouns: m.pos === "接頭詞" ? 0 : 1 };
+    else if ((m.pos === "動詞" || m.pos === "形容詞") && m.pos1 === "自立")
+      units.push({ start, end, noun: false, morphemes: 1 });
+  }
+  close();
+  return units;
+}
+
+function add(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/** The most counted key (ties: the first counted). */
+function best(counts: ReadonlyMap<string, number>): [string | null, number] {
+  let top: [string | null, number] = [null, 0];
+  for (const [key, n] of counts) if (n > top[1]) top = [key, n];
+  return top;
+}
