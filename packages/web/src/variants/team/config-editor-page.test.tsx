@@ -31,14 +31,37 @@ const config = (over: Partial<AudienceConfig> = {}): AudienceConfig => ({
 const STALE =
   "Someone else saved this audience after you opened it (you edited version 2, it is now version 3). Reload it to see their changes, then make yours again.";
 
-function serve(found: AudienceConfig) {
+type Sent = { targeting_package: { keywords: { label: string; deselected: boolean }[] } };
+
+/** The server's count, stood in for: 7,000 on the platform per selected keyword. */
+function measured(init: RequestInit) {
+  const body = JSON.parse(String(init.body)) as Sent;
+  const kept = body.targeting_package.keywords.filter((k) => !k.deselected).length;
+  return {
+    body: {
+      core_audience: kept * 70,
+      total_native: kept * 7_000,
+      pro_targeting_size: kept * 7_000,
+      store_accounts: 20_000,
+      scaling_factor: 100,
+      handle_followers: 0,
+      budget: kept * 136.5,
+      cpm: 6.5,
+      currency: "USD",
+      method: `${kept * 70} accounts in the store are reached by the selected keywords.`,
+    },
+  };
+}
+
+function serve(found: AudienceConfig, saved?: AudienceConfig) {
   return mockFetch({
+    "POST /api/audience-configs/measure/": measured,
     "GET /api/user/me/": { body: user },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
     "GET /api/audience-categories/": { body: [] },
     "GET /api/audience-configs/5/": { body: found },
-    "PUT /api/audience-configs/5/": { status: 409, body: { detail: STALE } },
+    "PUT /api/audience-configs/5/": saved ? { body: saved } : { status: 409, body: { detail: STALE } },
   });
 }
 
@@ -62,6 +85,23 @@ describe("an audience in the package editor", { timeout: 20_000 }, () => {
       ["pour over", false],
       ["v60", true],
     ]);
+  });
+
+  it("recounts the size and budget as entries change, and saves the size it showed", async () => {
+    const after = config({ version: 3, size: 7_000 });
+    const calls = serve(config(), after);
+    await renderRoutes(routes, "/acme/audiences/5");
+    const estimate = await screen.findByTestId("package-estimate", {}, { timeout: 5000 });
+    expect(estimate.textContent).toContain("14,000");
+    expect(estimate.textContent).toContain("273 USD");
+    expect(estimate.textContent).toContain("140 of the store's 20,000 accounts × 100");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Keep v60" }));
+    await waitFor(() => expect(screen.getByTestId("package-estimate").textContent).toContain("7,000"));
+    expect(screen.getByTestId("package-estimate").textContent).toContain("136.5 USD");
+    const sent = calls.filter((c) => c.url === "/api/audience-configs/measure/").map((c) => c.body as Sent);
+    expect(sent.at(-1)?.targeting_package.keywords.map((k) => k.deselected)).toEqual([false, true]);
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Size when saved: 7,000 · version 3")).toBeTruthy();
   });
 
   it("lets a reader of a shared audience download it but not save it", async () => {
