@@ -112,4 +112,56 @@ describe("an audience in the package editor", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull());
     expect(screen.getByText(/shared with you to read/)).toBeTruthy();
   });
+
+  it("keeps unsaved edits as a draft, restores them after a reload and can discard them", async () => {
+    serve(config());
+    await renderRoutes(routes, "/acme/audiences/5");
+    const v60 = await screen.findByRole("checkbox", { name: "Keep v60" }, { timeout: 5000 });
+    fireEvent.click(v60);
+    await waitFor(() => expect(Object.keys(localStorage).some((k) => k.startsWith("xa.packageDraft:"))).toBe(true));
+    cleanup();
+    // A reload: the same page opens again on the same version.
+    serve(config());
+    await renderRoutes(routes, "/acme/audiences/5");
+    const notice = await screen.findByTestId("draft-notice", {}, { timeout: 5000 });
+    expect(notice.textContent).toContain("Draft restored");
+    expect((screen.getByRole("checkbox", { name: "Keep v60" }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Discard draft" }));
+    expect((screen.getByRole("checkbox", { name: "Keep v60" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId("draft-notice")).toBeNull();
+    await waitFor(() => expect(Object.keys(localStorage).some((k) => k.startsWith("xa.packageDraft:"))).toBe(false));
+  });
+
+  it("does not restore a draft of an older version", async () => {
+    serve(config());
+    await renderRoutes(routes, "/acme/audiences/5");
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Keep v60" }, { timeout: 5000 }));
+    cleanup();
+    serve(config({ version: 3 }));
+    await renderRoutes(routes, "/acme/audiences/5");
+    await screen.findByRole("heading", { level: 1, name: "Coffee at home" }, { timeout: 5000 });
+    expect(screen.queryByTestId("draft-notice")).toBeNull();
+    expect((screen.getByRole("checkbox", { name: "Keep v60" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("asks before leaving with unsaved changes, in the app and on a reload", async () => {
+    serve(config());
+    const { router } = await renderRoutes(routes, "/acme/audiences/5");
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Keep v60" }, { timeout: 5000 }));
+    expect(unload()).toBe(true);
+    fireEvent.click(screen.getByRole("link", { name: "← All audiences" }));
+    expect(await screen.findByText("Leave without saving?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByText("Leave without saving?")).toBeNull());
+    expect(router.state.location.pathname).toBe("/acme/audiences/5");
+    fireEvent.click(screen.getByRole("link", { name: "← All audiences" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/audiences"));
+  });
 });
