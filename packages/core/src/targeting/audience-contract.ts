@@ -11,6 +11,7 @@ import {
   audienceInsights,
   audienceShare,
   createAudienceConfigBody,
+  measuredPackage,
   page,
   pageQuery,
   shareByAccountBody,
@@ -20,6 +21,7 @@ import {
   xlsxFile,
 } from "./audience-entities.ts";
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
+import { targetingPackageWrapper } from "./targeting-package.ts";
 
 export * from "./audience-entities.ts";
 
@@ -87,6 +89,16 @@ export const audiencesContract = {
     status: 201,
     response: audienceConfig,
     errors: [400, 403, 404],
+  }),
+  measureAudiencePackage: operation({
+    method: "POST",
+    path: "/api/audience-configs/measure/",
+    summary: "A package's figures and budget counted in the store now, as saving it would count them",
+    tags,
+    body: targetingPackageWrapper,
+    status: 200,
+    response: measuredPackage,
+    errors: [400, 403],
   }),
   autocompleteAudienceConfigs: operation({
     method: "POST",

@@ -3,6 +3,7 @@ import { emailField, textField } from "../contract/fields.ts";
 import { INT4_MAX } from "../contract/ids.ts";
 import { countryField } from "../i18n/country-codes.ts";
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
+import { CURRENCIES } from "./targeting-options.ts";
 import { handleEntry, targetingPackage, targetingPackageWrapper, termEntry } from "./targeting-package.ts";
 
 /** A config in the 'Exclusion Audience' category is an exclusion audience; any other, a targeting one. */
@@ -162,6 +163,28 @@ export const audienceInsights = z.object({
   top: z.object({ keywords: z.array(termEntry), hashtags: z.array(termEntry), handles: z.array(handleEntry) }),
 });
 export type AudienceInsights = z.infer<typeof audienceInsights>;
+
+/**
+ * A package's figures counted in the store now, exactly as saving it counts them (`total_native`
+ * becomes the saved size), with what reaching the total native costs.
+ */
+export const measuredPackage = z.object({
+  core_audience: z.number().int().nonnegative(),
+  total_native: z.number().int().nonnegative(),
+  pro_targeting_size: z.number().int().nonnegative(),
+  /** every account of the store: no figure exceeds this × `scaling_factor` */
+  store_accounts: z.number().int().nonnegative(),
+  scaling_factor: z.number().positive(),
+  /** the selected handles' public follower counts, summed */
+  handle_followers: z.number().int().nonnegative(),
+  /** what reaching the total native costs at `cpm` (core estimate-size's budgetFor) */
+  budget: z.number().nonnegative(),
+  cpm: z.number().positive(),
+  currency: z.enum(CURRENCIES),
+  /** how the figures were counted, in the caller's language */
+  method: z.string(),
+});
+export type MeasuredPackage = z.infer<typeof measuredPackage>;
 
 /** Someone a config or usage is shared with: they may read it, not change it. */
 export const audienceShare = z.object({

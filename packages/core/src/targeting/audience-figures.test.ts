@@ -6,21 +6,30 @@ import { targetingPackage } from "./targeting-package.ts";
 
 describe("audience figures", () => {
   it("scales the core audience and adds the handles' public followers for pro targeting", () => {
-    expect(audienceFigures({ accounts_in_store: 120, scaling_factor: 250, handle_followers: [1_000, 2_500] })).toEqual({
-      core_audience: 120,
-      total_native: 30_000,
-      pro_targeting_size: 33_500,
-    });
+    const m = { accounts_in_store: 120, store_accounts: 1_000, scaling_factor: 250, handle_followers: [1_000, 2_500] };
+    expect(audienceFigures(m)).toEqual({ core_audience: 120, total_native: 30_000, pro_targeting_size: 33_500 });
+  });
+  it("never says more than the store's accounts × the scaling factor", () => {
+    // A handle's profile may claim more followers than the whole store stands for.
+    const m = { accounts_in_store: 900, store_accounts: 20_000, scaling_factor: 1, handle_followers: [515_000] };
+    expect(audienceFigures(m)).toEqual({ core_audience: 900, total_native: 900, pro_targeting_size: 20_000 });
+    const over = { accounts_in_store: 30, store_accounts: 20, scaling_factor: 2, handle_followers: [] };
+    expect(audienceFigures(over)).toEqual({ core_audience: 20, total_native: 40, pro_targeting_size: 40 });
   });
   it("counts nothing for a package that reaches no one", () => {
-    expect(audienceFigures({ accounts_in_store: 0, scaling_factor: 250, handle_followers: [] })).toEqual({
+    expect(
+      audienceFigures({ accounts_in_store: 0, store_accounts: 10, scaling_factor: 250, handle_followers: [] }),
+    ).toEqual({
       core_audience: 0,
       total_native: 0,
       pro_targeting_size: 0,
     });
   });
   it("rounds a fractional scale to whole accounts", () => {
-    expect(audienceFigures({ accounts_in_store: 3, scaling_factor: 1.5, handle_followers: [] }).total_native).toBe(5);
+    expect(
+      audienceFigures({ accounts_in_store: 3, store_accounts: 10, scaling_factor: 1.5, handle_followers: [] })
+        .total_native,
+    ).toBe(5);
   });
 });
 

@@ -19,7 +19,7 @@ const EN = {
   shareWithSelf: "You already have access to this: share it with someone else.",
   // How the figures were counted; {{within}} is withinCountries or empty.
   figuresMethod:
-    "{{core}} accounts in the store are reached by the selected keywords and hashtags (their authors) and handles (their followers){{within}}. Total native = {{core}} × {{factor}} (platform accounts per store account) = {{native}}. Pro targeting size adds the selected handles' public follower counts ({{followers}}): {{pro}}, an upper bound as these audiences overlap.",
+    "{{core}} accounts in the store are reached by the selected keywords and hashtags (their authors) and handles (their followers){{within}}. Total native = {{core}} × {{factor}} (platform accounts per store account) = {{native}}. Pro targeting size adds the selected handles' public follower counts ({{followers}}): {{pro}}, an upper bound as these audiences overlap. No figure exceeds the store's {{store}} accounts × {{factor}} = {{ceiling}}.",
   withinCountries: " in {{countries}}",
   shareSubject: "{{who}} shared the audience “{{name}}” with you",
   shareText: "{{who}} shared the audience “{{name}}” with you on XAudience. Open it here:\n{{url}}",
@@ -41,7 +41,7 @@ const JA: Record<AudienceTextKey, string> = {
   noUserWithHandle: "アカウント @{{handle}} を連携しているユーザーはいません。",
   shareWithSelf: "すでにアクセスできます。ほかの人と共有してください。",
   figuresMethod:
-    "選択したキーワードとハッシュタグ（その投稿者）とハンドル（そのフォロワー）が届くストア内のアカウントは {{core}} 件です{{within}}。ネイティブ合計 = {{core}} × {{factor}}（ストアの 1 アカウントあたりのプラットフォームのアカウント数）= {{native}}。プロ ターゲティング規模は、選択したハンドルの公開フォロワー数（{{followers}}）を加えた {{pro}} で、これらのオーディエンスは重なるため上限の値です。",
+    "選択したキーワードとハッシュタグ（その投稿者）とハンドル（そのフォロワー）が届くストア内のアカウントは {{core}} 件です{{within}}。ネイティブ合計 = {{core}} × {{factor}}（ストアの 1 アカウントあたりのプラットフォームのアカウント数）= {{native}}。プロ ターゲティング規模は、選択したハンドルの公開フォロワー数（{{followers}}）を加えた {{pro}} で、これらのオーディエンスは重なるため上限の値です。どの値もストアの {{store}} アカウント × {{factor}} = {{ceiling}} を超えません。",
   withinCountries: "（対象国：{{countries}}）",
   shareSubject: "{{who}} さんがオーディエンス「{{name}}」を共有しました",
   shareText: "{{who}} さんが XAudience でオーディエンス「{{name}}」を共有しました。こちらから開けます：\n{{url}}",

@@ -71,7 +71,7 @@ describe.each(backends)("downloading and sharing audiences on %s", (backend) => 
     // #sneakers in the US: a01 a03 a06, and @nike's followers there: a03 a04 a06 → 4 accounts
     expect(summary).toContainEqual(["Core audience", 4]);
     expect(summary).toContainEqual(["Total native", 40]);
-    expect(summary).toContainEqual(["Pro targeting size", 1040]);
+    expect(summary).toContainEqual(["Pro targeting size", 120]);
     expect(summary.find((r) => r[0] === "How estimated")?.[1]).toContain("in United States");
   });
 

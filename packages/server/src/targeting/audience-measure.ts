@@ -1,14 +1,32 @@
 import type { Language } from "@xa/core";
 import { countryName } from "@xa/core/i18n/display-names";
-import { type AudienceFigures, audienceFigures, selectedHandles } from "@xa/core/targeting/audience-figures";
+import type { MeasuredPackage } from "@xa/core/targeting/audience-contract";
+import {
+  type AudienceFigures,
+  audienceFigures,
+  selectedHandles,
+  sizeCeiling,
+} from "@xa/core/targeting/audience-figures";
 import { audienceText } from "@xa/core/targeting/audience-texts";
+import { budgetFor } from "@xa/core/targeting/estimate-size";
 import { selected, type TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { measurePackageAudience } from "./autopilot/measure-package-audience.ts";
 
 /** A package's figures counted in the store now, with what they were counted from. */
-export type Measured = AudienceFigures & { scaling_factor: number; handle_followers: number; measured_at: Date };
+export type Measured = AudienceFigures & {
+  scaling_factor: number;
+  handle_followers: number;
+  /** every account of the store: the figures' ceiling is this × the scaling factor */
+  store_accounts: number;
+  measured_at: Date;
+};
+
+async function countStoreAccounts(db: Db): Promise<number> {
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
+  return row?.n ?? 0;
+}
 
 /** The public follower counts of the package's selected handles, as their profiles in the store say. */
 async function handleFollowers(db: Db, wrapper: TargetingPackageWrapper): Promise<number[]> {
@@ -29,15 +47,22 @@ export async function measureAudience(
   config: Pick<Config, "targeting">,
   now: Date,
 ): Promise<Measured> {
-  const [reach, followers] = await Promise.all([
+  const [reach, followers, store_accounts] = await Promise.all([
     measurePackageAudience(db.heavy, wrapper, config),
     handleFollowers(db.heavy, wrapper),
+    countStoreAccounts(db.heavy),
   ]);
   const scaling_factor = config.targeting.scaleFactor;
   return {
-    ...audienceFigures({ accounts_in_store: reach.accounts_in_store, scaling_factor, handle_followers: followers }),
+    ...audienceFigures({
+      accounts_in_store: reach.accounts_in_store,
+      store_accounts,
+      scaling_factor,
+      handle_followers: followers,
+    }),
     scaling_factor,
     handle_followers: followers.reduce((a, b) => a + b, 0),
+    store_accounts,
     measured_at: now,
   };
 }
@@ -84,6 +109,30 @@ export function figuresMethod(language: Language, m: Measured, wrapper: Targetin
     native: m.total_native,
     followers: m.handle_followers,
     pro: m.pro_targeting_size,
+    store: m.store_accounts,
+    ceiling: sizeCeiling(m.store_accounts, m.scaling_factor),
     within,
   });
+}
+
+/** A package's figures counted now as saving it would count them, with the budget that reaches them. */
+export async function measurePackage(
+  deps: { db: Db; config: Pick<Config, "targeting">; now: () => Date },
+  wrapper: TargetingPackageWrapper,
+  language: Language,
+): Promise<MeasuredPackage> {
+  const m = await measureAudience(deps.db, wrapper, deps.config, deps.now());
+  const { cpm, currency } = deps.config.targeting;
+  return {
+    core_audience: m.core_audience,
+    total_native: m.total_native,
+    pro_targeting_size: m.pro_targeting_size,
+    store_accounts: m.store_accounts,
+    scaling_factor: m.scaling_factor,
+    handle_followers: m.handle_followers,
+    budget: budgetFor(m.total_native, cpm),
+    cpm,
+    currency,
+    method: figuresMethod(language, m, wrapper),
+  };
 }

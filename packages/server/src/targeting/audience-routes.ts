@@ -19,7 +19,7 @@ import {
 } from "./audience-config-queries.ts";
 import { configInsights } from "./audience-insights.ts";
 import { listAudiences, listConfigs } from "./audience-list-queries.ts";
-import { measureAudience, storeFigures } from "./audience-measure.ts";
+import { measureAudience, measurePackage, storeFigures } from "./audience-measure.ts";
 import { recipientByEmail, recipientByHandle, shareAudience } from "./audience-shares.ts";
 import { packageWorkbook } from "./audience-workbook.ts";
 import { sendWorkbook } from "./package-workbook.ts";
@@ -78,6 +78,12 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: Deps): void {
     const id = await createConfig(db, auth.user.id, team.id, body);
     await measureSaved(deps, request, id, 1, body);
     return toConfig((await findConfig(db, auth.user.id, id)).row, auth.user.id);
+  });
+
+  route(app, c.measureAudiencePackage, async ({ body }, request) => {
+    // The store is shared by every team: any signed-in user may count a package in it.
+    await requireAuth(deps, request);
+    return measurePackage(deps, body, requestLanguage(request));
   });
 
   route(app, c.autocompleteAudienceConfigs, async ({ body }, request) => {

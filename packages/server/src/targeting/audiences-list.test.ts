@@ -50,8 +50,9 @@ describe.each(backends)("the audiences list on %s", (backend) => {
       insights: true,
       access: "member",
     });
-    // @nike is followed by a03 a04 a06 a07 in the store; its profile states 1,000 followers.
-    expect(results[1]).toMatchObject({ core_audience: 4, total_native: 40, pro_targeting_size: 1040 });
+    // @nike is followed by a03 a04 a06 a07 in the store; its profile states 1,000 followers, but
+    // no figure exceeds the store's 12 accounts × 10.
+    expect(results[1]).toMatchObject({ core_audience: 4, total_native: 40, pro_targeting_size: 120 });
     expect(results[0]).toMatchObject({
       type: "exclusion",
       status: "not_targetable",

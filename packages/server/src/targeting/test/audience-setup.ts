@@ -35,7 +35,8 @@ export async function createAudienceWorld(backend: Backend): Promise<AudienceWor
 
 /**
  * Counted by hand from test-world.ts (as measure-package-audience.test.ts): #sneakers, "ultraboost"
- * and @nike reach 8 accounts; ×10 is 80; @nike's profile states 1,000 followers.
+ * and @nike reach 8 accounts; ×10 is 80; @nike's profile states 1,000 followers, more than the
+ * store's 12 accounts × 10 stand for, so pro targeting stops at 120.
  */
 export const SNEAKERS = {
   targeting_package: {
@@ -48,7 +49,7 @@ export const SNEAKERS = {
   },
   countries: [],
 } satisfies Partial<CreateAudienceConfig>;
-export const SNEAKERS_FIGURES = { core_audience: 8, total_native: 80, pro_targeting_size: 1080 };
+export const SNEAKERS_FIGURES = { core_audience: 8, total_native: 80, pro_targeting_size: 120 };
 
 /** Saves a config through the API and answers it. */
 export async function saveConfig(

@@ -9,6 +9,8 @@ export type CellValue = string | number | null;
 export type DataColumn<T> = {
   id: string;
   header: string;
+  /** what the column counts, shown as the header's tooltip (on hover and keyboard focus) */
+  description?: string;
   value: (row: T) => CellValue;
   cell?: (row: T) => ReactNode;
   /** numbers read best right-aligned */

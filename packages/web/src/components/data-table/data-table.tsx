@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { Button, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import {
   type ColumnDef,
   flexRender,
@@ -159,17 +159,26 @@ export function DataTable<T>({
                     style={HEADER_STYLE}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
                   >
-                    <UnstyledButton
-                      onClick={header.column.getToggleSortingHandler()}
-                      title={t("table.sortHint", { column: title })}
-                      fw={600}
-                      fz="sm"
+                    <Tooltip
+                      label={column?.description}
+                      disabled={!column?.description}
+                      multiline
+                      w={280}
+                      events={{ hover: true, focus: true, touch: true }}
                     >
-                      <Group gap={4} wrap="nowrap" justify={align === "right" ? "flex-end" : "flex-start"}>
-                        {title}
-                        <SortIcon direction={sorted} />
-                      </Group>
-                    </UnstyledButton>
+                      <UnstyledButton
+                        onClick={header.column.getToggleSortingHandler()}
+                        title={column?.description ? undefined : t("table.sortHint", { column: title })}
+                        aria-description={column?.description}
+                        fw={600}
+                        fz="sm"
+                      >
+                        <Group gap={4} wrap="nowrap" justify={align === "right" ? "flex-end" : "flex-start"}>
+                          {title}
+                          <SortIcon direction={sorted} />
+                        </Group>
+                      </UnstyledButton>
+                    </Tooltip>
                   </Table.Th>
                 );
               })}

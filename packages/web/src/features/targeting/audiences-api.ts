@@ -4,6 +4,7 @@ import {
   type ListAudiencesQuery,
   type UpdateAudienceConfig,
 } from "@xa/core/targeting/audience-contract";
+import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import i18next from "i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { call } from "../../api/call.ts";
@@ -24,6 +25,9 @@ const stay = { redirectOn403: false };
 export const updateAudienceConfig = (id: number, body: UpdateAudienceConfig) =>
   call(op.updateAudienceConfig, { params: { id }, body }, stay);
 export const deleteAudienceConfig = (id: number) => call(op.deleteAudienceConfig, { params: { id } }, stay);
+// The editor counts as entries change: a failed count is said beside the figures, not as a notification.
+export const measureAudiencePackage = (body: TargetingPackageWrapper) =>
+  call(op.measureAudiencePackage, { body }, { silent: true });
 export const autocompleteAudienceConfigs = (team: string, name: string) =>
   call(op.autocompleteAudienceConfigs, { body: { team, name } }, { silent: true });
 export const shareAudienceConfig = (id: number, email: string) =>

@@ -7,6 +7,8 @@ export const targetingKeys = {
   categories: () => ["targeting", "categories"] as const,
   configs: (team: string) => ["targeting", "configs", team] as const,
   config: (id: number) => ["targeting", "config", id] as const,
+  /** `wrapper`: the package wrapper as JSON */
+  measure: (wrapper: string) => ["targeting", "measure", wrapper] as const,
   autocomplete: (team: string, name: string) => ["targeting", "autocomplete", team, name] as const,
   generation: (id: string) => ["targeting", "generation", id] as const,
   briefReading: (description: string, language: string) =>

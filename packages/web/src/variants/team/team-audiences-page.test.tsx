@@ -75,6 +75,15 @@ describe("team audiences", { timeout: 20_000 }, () => {
     ]) {
       expect(headers).toContain(column);
     }
+    // Each size column says what it counts, on hover and keyboard focus alike.
+    const described = (name: string) =>
+      within(table)
+        .getByRole("button", { name: new RegExp(name) })
+        .getAttribute("aria-description") ?? "";
+    expect(described("Total native")).toContain("Core audience × the scaling factor");
+    expect(described("Pro targeting size")).toContain("Never more than the store's accounts × the scaling factor");
+    expect(described("Core audience")).toContain("Accounts in the store the package reaches now");
+    expect(described("^Size")).toContain("counted when the package was last saved");
     expect(calls.some((c) => c.url.startsWith("/api/audiences/?team=acme"))).toBe(true);
     const first = () => within(table).getAllByRole("row")[1]?.textContent ?? "";
     expect(first()).toContain("Coffee at home");

@@ -50,6 +50,7 @@ export function audienceColumns(
     {
       id: "size",
       header: t("targeting.audiences.columns.size"),
+      description: t("targeting.audiences.columnHelp.size"),
       value: (a) => a.size,
       cell: (a) => n(a.size),
       align: "right",
@@ -57,6 +58,7 @@ export function audienceColumns(
     {
       id: "core",
       header: t("targeting.audiences.columns.core"),
+      description: t("targeting.audiences.columnHelp.core"),
       value: (a) => a.core_audience,
       cell: (a) => n(a.core_audience),
       align: "right",
@@ -64,6 +66,7 @@ export function audienceColumns(
     {
       id: "native",
       header: t("targeting.audiences.columns.native"),
+      description: t("targeting.audiences.columnHelp.native"),
       value: (a) => a.total_native,
       cell: (a) => n(a.total_native),
       align: "right",
@@ -71,6 +74,7 @@ export function audienceColumns(
     {
       id: "pro",
       header: t("targeting.audiences.columns.pro"),
+      description: t("targeting.audiences.columnHelp.pro"),
       value: (a) => a.pro_targeting_size,
       cell: (a) => n(a.pro_targeting_size),
       align: "right",

@@ -1,17 +1,20 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { notify } from "../../../components/notifications-store.ts";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
+import { useOptionalUser } from "../../../session/current-user.tsx";
 import type { PackageEditorParts } from "../targeting-parts.ts";
 import { useDownloadTargetingPackage } from "../use-audience-mutations.ts";
 import { useAudienceConfigQuery } from "../use-audience-queries.ts";
+import { DraftNotice } from "./draft-notice.tsx";
+import { LeaveGuard } from "./leave-guard.tsx";
 import { PackageEditor } from "./package-editor.tsx";
 import { SaveAudience } from "./save-audience.tsx";
+import { usePackageDraft } from "./use-package-draft.ts";
 
 type Props = { teamSlug: string; parts: PackageEditorParts };
 
@@ -20,10 +23,14 @@ function Loaded({ config, teamSlug, parts }: Props & { config: AudienceConfig })
   const { t } = useTranslation();
   const f = useFormatters();
   const download = useDownloadTargetingPackage();
-  const [value, setValue] = useState<TargetingPackageWrapper>({
-    targeting_package: config.targeting_package,
-    countries: config.countries,
-  });
+  const user = useOptionalUser();
+  // Edits of one version of this config, kept per user and team; a newer version starts afresh.
+  const draft = usePackageDraft(
+    { user: user?.id ?? 0, team: teamSlug, of: `config:${config.id}` },
+    String(config.version),
+    config.targeting_package,
+  );
+  const value: TargetingPackageWrapper = { targeting_package: draft.value, countries: config.countries };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -55,12 +62,12 @@ function Loaded({ config, teamSlug, parts }: Props & { config: AudienceConfig })
           </Button>
         </Group>
       </Group>
+      {config.can_edit && <LeaveGuard when={draft.dirty} />}
+      {draft.restoredAt !== null && (
+        <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} onDismiss={draft.dismissNotice} />
+      )}
       <Card withBorder padding="md">
-        <PackageEditor
-          value={value.targeting_package}
-          countries={value.countries}
-          onChange={(targeting_package) => setValue({ ...value, targeting_package })}
-        />
+        <PackageEditor value={draft.value} countries={config.countries} onChange={draft.setValue} />
       </Card>
       {config.can_edit ? (
         <Card withBorder padding="md">
@@ -68,7 +75,10 @@ function Loaded({ config, teamSlug, parts }: Props & { config: AudienceConfig })
             team={teamSlug}
             value={value}
             existing={config}
-            onSaved={(saved) => notify(t("targeting.save.saved", { name: saved.name }), "success")}
+            onSaved={(saved) => {
+              draft.markSaved();
+              notify(t("targeting.save.saved", { name: saved.name }), "success");
+            }}
           />
         </Card>
       ) : (

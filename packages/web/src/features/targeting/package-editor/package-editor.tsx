@@ -6,6 +6,7 @@ import { CatalogueAdd } from "./catalogue-add.tsx";
 import { CatalogueList, type CatalogueListKey } from "./catalogue-list.tsx";
 import { CustomAudiences } from "./custom-audiences.tsx";
 import { addEntry, removeEntry, selectedCount, toggleEntry } from "./package-edits.ts";
+import { PackageEstimate } from "./package-estimate.tsx";
 import { PlacementsPicker } from "./placements-picker.tsx";
 import { TermAdd } from "./term-add.tsx";
 import { type TermListKey, TermTable } from "./term-table.tsx";
@@ -37,7 +38,8 @@ function termEntry(list: TermListKey, text: string) {
 
 /**
  * Every list of a targeting package, a tab each with how many entries are kept: toggle, remove, add
- * (typed terms, or from the catalogues with search), and the evidence of each suggested term.
+ * (typed terms, or from the catalogues with search), and the evidence of each suggested term; above
+ * them the size and budget of the package as it stands.
  */
 export function PackageEditor({
   value,
@@ -59,47 +61,50 @@ export function PackageEditor({
   const remove = (list: EntryListKey) => (index: number) => onChange(removeEntry(value, list, index));
 
   return (
-    <Tabs defaultValue="keywords" keepMounted={false} aria-label={t("targeting.editor.title")}>
-      <Tabs.List>
-        {[...TERM_LISTS, ...CATALOGUE_LISTS, "custom_audiences" as const].map((list) => (
-          <Tabs.Tab key={list} value={list}>
-            {t(`targeting.lists.${list}`)}
-            {count(list)}
-          </Tabs.Tab>
+    <Stack gap="md">
+      <PackageEstimate value={{ targeting_package: value, countries }} />
+      <Tabs defaultValue="keywords" keepMounted={false} aria-label={t("targeting.editor.title")}>
+        <Tabs.List>
+          {[...TERM_LISTS, ...CATALOGUE_LISTS, "custom_audiences" as const].map((list) => (
+            <Tabs.Tab key={list} value={list}>
+              {t(`targeting.lists.${list}`)}
+              {count(list)}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="audience">{t("targeting.editor.audienceTab")}</Tabs.Tab>
+        </Tabs.List>
+        {TERM_LISTS.map((list) => (
+          <Tabs.Panel key={list} value={list} pt="sm">
+            <Stack gap="sm">
+              <TermTable pkg={value} list={list} onToggle={toggle(list)} onRemove={remove(list)} />
+              <TermAdd list={list} onAdd={(text) => onChange(addEntry(value, list, termEntry(list, text)))} />
+            </Stack>
+          </Tabs.Panel>
         ))}
-        <Tabs.Tab value="audience">{t("targeting.editor.audienceTab")}</Tabs.Tab>
-      </Tabs.List>
-      {TERM_LISTS.map((list) => (
-        <Tabs.Panel key={list} value={list} pt="sm">
-          <Stack gap="sm">
-            <TermTable pkg={value} list={list} onToggle={toggle(list)} onRemove={remove(list)} />
-            <TermAdd list={list} onAdd={(text) => onChange(addEntry(value, list, termEntry(list, text)))} />
+        {CATALOGUE_LISTS.map((list) => (
+          <Tabs.Panel key={list} value={list} pt="sm">
+            <Stack gap="sm">
+              <CatalogueList list={list} entries={value[list]} onToggle={toggle(list)} onRemove={remove(list)} />
+              <CatalogueAdd list={list} pkg={value} countries={countries} onAdd={(next) => onChange(next)} />
+            </Stack>
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value="custom_audiences" pt="sm">
+          <CustomAudiences value={value} onChange={onChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audience" pt="sm">
+          <Stack gap="md">
+            <Group align="flex-end">
+              <GenderPicker value={value.gender} onChange={(gender) => onChange({ ...value, gender })} />
+              <AgePicker value={value.age} onChange={(age) => onChange({ ...value, age })} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t("targeting.editor.demographicsHint")}
+            </Text>
+            <PlacementsPicker value={value.placements} onChange={(placements) => onChange({ ...value, placements })} />
           </Stack>
         </Tabs.Panel>
-      ))}
-      {CATALOGUE_LISTS.map((list) => (
-        <Tabs.Panel key={list} value={list} pt="sm">
-          <Stack gap="sm">
-            <CatalogueList list={list} entries={value[list]} onToggle={toggle(list)} onRemove={remove(list)} />
-            <CatalogueAdd list={list} pkg={value} countries={countries} onAdd={(next) => onChange(next)} />
-          </Stack>
-        </Tabs.Panel>
-      ))}
-      <Tabs.Panel value="custom_audiences" pt="sm">
-        <CustomAudiences value={value} onChange={onChange} />
-      </Tabs.Panel>
-      <Tabs.Panel value="audience" pt="sm">
-        <Stack gap="md">
-          <Group align="flex-end">
-            <GenderPicker value={value.gender} onChange={(gender) => onChange({ ...value, gender })} />
-            <AgePicker value={value.age} onChange={(age) => onChange({ ...value, age })} />
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t("targeting.editor.demographicsHint")}
-          </Text>
-          <PlacementsPicker value={value.placements} onChange={(placements) => onChange({ ...value, placements })} />
-        </Stack>
-      </Tabs.Panel>
-    </Tabs>
+      </Tabs>
+    </Stack>
   );
 }
