@@ -180,6 +180,11 @@ test.describe("the companion extension", () => {
           gender: 1,
           placements: 2,
         },
+        refused: {
+          handles: [{ value: "nobody_knows_me", reason: "not-suggested" }],
+          interests: [{ value: "Knitting", reason: "not-suggested" }],
+          network_operators: [{ value: "Docomo", reason: "no-field" }],
+        },
       });
       const form = JSON.parse((await ads.locator("#form-state").textContent()) ?? "{}");
       expect(form.chips).toMatchObject({
