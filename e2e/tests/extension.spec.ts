@@ -125,8 +125,8 @@ test.describe("the companion extension", () => {
   });
 
   test("is seen by the app, reads the ad account and fills the targeting form", async () => {
-    // One long story (sign-in, a team, two tabs, two fills) on a machine that may be busy.
-    test.setTimeout(180_000);
+    // One long story (sign-in, a team, two tabs, three fills, one of 250 values) on a machine that may be busy.
+    test.setTimeout(300_000);
     const app = await context.newPage();
     await collectExtensionMessages(app);
     await signIn(app, uniqueEmail("extension"));
@@ -256,6 +256,11 @@ test.describe("the companion extension", () => {
       expect(form.chips.keywords.at(-1)).toBe("#brewday50");
       expect(form.chips["follower-lookalikes"]).toHaveLength(1 + 98);
       expect(form).toMatchObject({ gender: "female", age: "range", age_min: "25", age_max: "49" });
+      // The ad platform tab, brought to the front for the fill, says the same to the user watching it.
+      const banner = ads.locator("#xaudience-fill-banner");
+      await expect(banner).toHaveAttribute("data-state", "done");
+      await expect(banner).toContainText("XAudience filled 250 of 252 values.");
+      await expect(banner).toContainText("Not filled: 2");
     });
 
     await test.step("an account no tab shows cannot be filled", async () => {

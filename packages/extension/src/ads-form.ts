@@ -1,4 +1,5 @@
 import { type AnnouncedAdAccount, FILL_HEARTBEAT_MS, type FillProgress } from "@xa/core/ads/extension-messages";
+import { showFillBanner } from "./fill-banner.ts";
 import { fillTargeting } from "./fill-targeting.ts";
 import { showLinkBanner } from "./link-banner.ts";
 import { readAdAccount } from "./read-ad-account.ts";
@@ -26,6 +27,7 @@ const PROGRESS_GAP_MS = 150;
 /**
  * Fills the form and tells the app where it stands: after changes (at most every PROGRESS_GAP_MS)
  * and every FILL_HEARTBEAT_MS in any case, so the app knows the fill is alive however long it takes.
+ * The page's own banner says the same to the user watching this tab.
  */
 async function fillWithProgress(targeting: Extract<ToAdsTab, { kind: "fill" }>["targeting"], ticket: FillTicket) {
   let latest: FillProgress = {};
@@ -35,18 +37,21 @@ async function fillWithProgress(targeting: Extract<ToAdsTab, { kind: "fill" }>["
     clearTimeout(trailing);
     trailing = undefined;
     sentAt = Date.now();
+    showFillBanner(document, latest, false);
     if (!chrome.runtime?.id) return;
     const message: ToBackground = { kind: "fill-progress", ...ticket, progress: latest };
     void chrome.runtime.sendMessage<ToBackground>(message).catch(() => {});
   };
   const heartbeat = setInterval(send, FILL_HEARTBEAT_MS);
   try {
-    return await fillTargeting(document, targeting, (progress) => {
+    const result = await fillTargeting(document, targeting, (progress) => {
       latest = progress;
       const wait = sentAt + PROGRESS_GAP_MS - Date.now();
       if (wait <= 0) send();
       else trailing ??= setTimeout(send, wait);
     });
+    if (result.ok) showFillBanner(document, latest, true);
+    return result;
   } finally {
     clearInterval(heartbeat);
     clearTimeout(trailing);
