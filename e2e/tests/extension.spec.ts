@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { appliedTargetingSample } from "@xa/core/ads/applied-targeting.test-support";
+import { appliedTargetingSample, emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { EXTENSION_SOURCE, type ExtensionMessage, PAGE_SOURCE } from "@xa/core/ads/extension-messages";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
@@ -13,7 +13,8 @@ import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
  * The companion extension, unpacked from packages/extension/dist (built by `npm run build`), in
  * Chromium with the app and a local page shaped like the X Ads campaign form (e2e/fixtures).
  * The first test speaks the app's window messages to the extension from the app page, to check each one; the
- * second goes through the audience's apply dialog as a user would.
+ * second applies a real-size package (100 handles, 150 keywords and hashtags) through the audience's apply
+ * dialog as a user would.
  */
 
 const EXTENSION = path.resolve(import.meta.dirname, "../../packages/extension/dist");
@@ -21,6 +22,19 @@ const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/ads-form.html");
 const ACCOUNT_ID = "18ce54d4x5t";
 
 const TARGETING = appliedTargetingSample();
+
+/** A real-size package: 100 handles (the form's typeahead knows 98 of them), 100 keywords, 50 hashtags. */
+const REAL_SIZE = emptyTargeting({
+  keywords: Array.from({ length: 100 }, (_, i) => `home brew ${i + 1}`),
+  hashtags: Array.from({ length: 50 }, (_, i) => `brewday${i + 1}`),
+  handles: [
+    ...Array.from({ length: 98 }, (_, i) => ({ handle: `roaster_${i + 1}`, account_id: String(5000 + i) })),
+    { handle: "nobody_knows_me", account_id: null },
+    { handle: "nor_me_either", account_id: null },
+  ],
+  age: "AGE_25_TO_49",
+  gender: "FEMALE",
+});
 
 /** Serves the fixture for every path under /__ads-form__/ on a free loopback port. */
 async function serveFixture(): Promise<{ server: Server; origin: string }> {
@@ -59,16 +73,16 @@ function postToExtension(page: Page, message: Record<string, unknown>) {
   });
 }
 
-async function fill(page: Page, requestId: string, adAccountId: string) {
+async function fill(page: Page, requestId: string, adAccountId: string, targeting = TARGETING) {
   await postToExtension(page, {
     type: "fill-targeting",
     request_id: requestId,
     ad_account_id: adAccountId,
-    targeting: TARGETING,
+    targeting,
   });
   await expect
     .poll(async () => (await seen(page)).some((m) => m.type === "fill-result" && m.request_id === requestId), {
-      timeout: 15_000,
+      timeout: 120_000,
     })
     .toBe(true);
   return (await seen(page)).find((m) => m.type === "fill-result" && m.request_id === requestId);
@@ -111,8 +125,8 @@ test.describe("the companion extension", () => {
   });
 
   test("is seen by the app, reads the ad account and fills the targeting form", async () => {
-    // One long story (sign-in, a team, two tabs, two fills) on a machine that may be busy.
-    test.setTimeout(180_000);
+    // One long story (sign-in, a team, two tabs, three fills, one of 250 values) on a machine that may be busy.
+    test.setTimeout(300_000);
     const app = await context.newPage();
     await collectExtensionMessages(app);
     await signIn(app, uniqueEmail("extension"));
@@ -180,6 +194,11 @@ test.describe("the companion extension", () => {
           gender: 1,
           placements: 2,
         },
+        refused: {
+          handles: [{ value: "nobody_knows_me", reason: "not-suggested" }],
+          interests: [{ value: "Knitting", reason: "not-suggested" }],
+          network_operators: [{ value: "Docomo", reason: "no-field" }],
+        },
       });
       const form = JSON.parse((await ads.locator("#form-state").textContent()) ?? "{}");
       expect(form.chips).toMatchObject({
@@ -201,6 +220,49 @@ test.describe("the companion extension", () => {
       ]);
     });
 
+    await test.step("a package of 100 handles and 150 terms fills whole, reporting progress as it goes", async () => {
+      await app.bringToFront();
+      const started = Date.now();
+      const result = await fill(app, "e2e-fill-big", ACCOUNT_ID, REAL_SIZE);
+      test.info().annotations.push({ type: "fill time", description: `${Date.now() - started} ms for 250 values` });
+      expect(result).toEqual({
+        source: EXTENSION_SOURCE,
+        type: "fill-result",
+        request_id: "e2e-fill-big",
+        ok: true,
+        filled: { keywords: 100, hashtags: 50, handles: 98, age: 1, gender: 1 },
+        refused: {
+          handles: [
+            { value: "nobody_knows_me", reason: "not-suggested" },
+            { value: "nor_me_either", reason: "not-suggested" },
+          ],
+        },
+      });
+      const progress = (await seen(app))
+        .filter((m) => m.type === "fill-progress" && m.request_id === "e2e-fill-big")
+        .map((m) => (m.type === "fill-progress" ? m.progress : {}));
+      // the totals are known from the first report; the handles' count climbs report by report
+      expect(progress[0]).toMatchObject({
+        keywords: { total: 100 },
+        hashtags: { total: 50 },
+        handles: { filled: 0, refused: 0, total: 100 },
+      });
+      const handles = progress.map((p) => (p.handles?.filled ?? 0) + (p.handles?.refused ?? 0));
+      expect(handles).toEqual([...handles].sort((a, b) => a - b));
+      expect(new Set(handles).size).toBeGreaterThan(5);
+      const form = JSON.parse((await ads.locator("#form-state").textContent()) ?? "{}");
+      expect(form.chips.keywords).toHaveLength(3 + 150);
+      expect(form.chips.keywords.slice(3, 5)).toEqual(["home brew 1", "home brew 2"]);
+      expect(form.chips.keywords.at(-1)).toBe("#brewday50");
+      expect(form.chips["follower-lookalikes"]).toHaveLength(1 + 98);
+      expect(form).toMatchObject({ gender: "female", age: "range", age_min: "25", age_max: "49" });
+      // The ad platform tab, brought to the front for the fill, says the same to the user watching it.
+      const banner = ads.locator("#xaudience-fill-banner");
+      await expect(banner).toHaveAttribute("data-state", "done");
+      await expect(banner).toContainText("XAudience filled 250 of 252 values.");
+      await expect(banner).toContainText("Not filled: 2");
+    });
+
     await test.step("an account no tab shows cannot be filled", async () => {
       const result = await fill(app, "e2e-fill-2", "zzzz9999");
       expect(result).toMatchObject({ ok: false, filled: {}, error: "no-ad-platform-tab" });
@@ -217,8 +279,8 @@ test.describe("the companion extension", () => {
       await expect.poll(async () => (await lastOf(app, "ad-account"))?.ad_account).toBeNull();
     });
   });
-  test("fills the ad platform's form from an audience's apply dialog", async () => {
-    test.setTimeout(180_000);
+  test("fills a real-size package from an audience's apply dialog, with progress, and records what was filled", async () => {
+    test.setTimeout(240_000);
     const app = await context.newPage();
     await signIn(app, uniqueEmail("extension-apply"));
     const team = await createTeam(app, "Extension apply team");
@@ -228,8 +290,9 @@ test.describe("the companion extension", () => {
         team,
         name: "Coffee at home",
         targeting_package: {
-          keywords: [{ label: "pour over" }, { label: "v60" }],
-          handles: [{ handle: "bluebottle", account_id: "101" }],
+          keywords: REAL_SIZE.keywords.map((label) => ({ label })),
+          hashtags: REAL_SIZE.hashtags.map((label) => ({ label })),
+          handles: REAL_SIZE.handles,
           age: "AGE_25_TO_49",
           gender: "FEMALE",
         },
@@ -253,16 +316,36 @@ test.describe("the companion extension", () => {
     await expect(dialog.getByRole("radio", { name: "Fill the ad platform's form (extension)" })).toBeChecked();
     await dialog.getByRole("button", { name: "Review what will be sent" }).click();
     await dialog.getByRole("button", { name: "Apply", exact: true }).click();
-    await expect(dialog.getByText("Form filled")).toBeVisible({ timeout: 20_000 });
+    // While it runs, the dialog says per field how far the fill is.
+    const progress = dialog.getByRole("table", { name: "Filled so far, per field" });
+    await expect(progress.getByRole("row", { name: /^Handles \d+ of 100 filled/ })).toBeVisible();
+    await expect(dialog.getByText("Form filled")).toBeVisible({ timeout: 120_000 });
+    await expect(dialog.getByText("Keywords: 100 of 100")).toBeVisible();
+    await expect(dialog.getByText("Hashtags: 50 of 50")).toBeVisible();
+    await expect(dialog.getByText("Handles: 98 of 100")).toBeVisible();
+    await expect(dialog.getByText("2 values were not filled")).toBeVisible();
+    await expect(dialog.getByText("nobody_knows_me: the form's suggestions did not offer it")).toBeVisible();
     await expect(dialog.getByText("Recorded in this audience's usage history.")).toBeVisible();
 
     const form = JSON.parse((await ads.locator("#form-state").textContent()) ?? "{}");
-    expect(form.chips).toMatchObject({
-      keywords: ["pour over", "v60"],
-      "follower-lookalikes": ["@bluebottle"],
-      locations: ["Japan"],
-    });
+    expect(form.chips.keywords).toHaveLength(150);
+    expect(form.chips["follower-lookalikes"]).toHaveLength(98);
+    expect(form.chips.locations).toEqual(["Japan"]);
     expect(form).toMatchObject({ gender: "female", age: "range", age_min: "25", age_max: "49" });
+
+    // The usage holds what the form took: the two handles it refused are not in it.
+    const usages = await app.request.get(`/api/external/audience-usages/?team=${team}&audience_config=${config.id}`, {
+      headers: await authHeaders(app),
+    });
+    expect(usages.status(), await usages.text()).toBe(200);
+    const { results } = (await usages.json()) as {
+      results: { targeting_package: { keywords: unknown[]; hashtags: unknown[]; handles: { handle: string }[] } }[];
+    };
+    expect(results).toHaveLength(1);
+    const recorded = results[0]?.targeting_package;
+    expect(recorded?.keywords).toHaveLength(100);
+    expect(recorded?.hashtags).toHaveLength(50);
+    expect(recorded?.handles.map((h) => h.handle)).toEqual(REAL_SIZE.handles.slice(0, 98).map((h) => h.handle));
     await ads.close();
     await app.close();
   });

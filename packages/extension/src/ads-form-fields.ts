@@ -109,3 +109,11 @@ export const PLACEMENT_CHECKBOXES = {
 
 /** How long a typeahead may take to suggest a value before it counts as not found. */
 export const OPTION_WAIT_MS = 800;
+
+/**
+ * Free-text values pasted as one list per batch, where the field splits a pasted list into chips;
+ * a field that does not is typed into value by value.
+ */
+export const PASTE_BATCH = 50;
+/** How long a pasted list may take to become chips. */
+export const PASTE_WAIT_MS = 500;

@@ -29,7 +29,7 @@ async function fill(requestId: string, message: Extract<ToBackground, { kind: "f
   try {
     result = await ask<FillResult>(message);
   } catch {
-    result = { ok: false, filled: {}, error: "tab-unreachable" };
+    result = { ok: false, filled: {}, refused: {}, error: "tab-unreachable" };
   }
   post({ type: "fill-result", request_id: requestId, ...result });
 }
@@ -53,7 +53,7 @@ function onPageMessage(event: MessageEvent) {
       .catch(() => {});
   } else {
     const { request_id, ad_account_id, targeting } = message;
-    void fill(request_id, { kind: "fill", ad_account_id, targeting });
+    void fill(request_id, { kind: "fill", request_id, ad_account_id, targeting });
   }
 }
 
@@ -63,6 +63,7 @@ if (!marker.xaAppBridge) {
   window.addEventListener("message", onPageMessage);
   chrome.runtime.onMessage.addListener((message: ToAppTab) => {
     if (message.kind === "ad-account") post({ type: "ad-account", ad_account: message.ad_account });
+    else post({ type: "fill-progress", request_id: message.request_id, progress: message.progress });
   });
   void announceState().catch(() => {});
 }

@@ -69,20 +69,28 @@ async function findAdTab(accountId: string): Promise<number | null> {
   return tabs.find((tab) => tab.url && adAccountIdFromUrl(tab.url)?.toLowerCase() === wanted)?.id ?? null;
 }
 
-async function onFill(message: Extract<ToBackground, { kind: "fill" }>): Promise<FillResult> {
+async function onFill(message: Extract<ToBackground, { kind: "fill" }>, appTabId: number): Promise<FillResult> {
   const tabId = await findAdTab(message.ad_account_id);
-  if (tabId === null) return { ok: false, filled: {}, error: "no-ad-platform-tab" };
+  if (tabId === null) return { ok: false, filled: {}, refused: {}, error: "no-ad-platform-tab" };
   // A hidden tab's timers are throttled to one a second, which would slow every typeahead: show it.
   await chrome.tabs.update(tabId, { active: true }).catch(() => {});
   try {
     const result = (await chrome.tabs.sendMessage(tabId, {
       kind: "fill",
+      request_id: message.request_id,
+      app_tab_id: appTabId,
       targeting: message.targeting,
     } satisfies ToAdsTab)) as FillResult | undefined;
-    return result ?? { ok: false, filled: {}, error: "tab-unreachable" };
+    return result ?? { ok: false, filled: {}, refused: {}, error: "tab-unreachable" };
   } catch {
-    return { ok: false, filled: {}, error: "tab-unreachable" };
+    return { ok: false, filled: {}, refused: {}, error: "tab-unreachable" };
   }
+}
+
+/** Passes a running fill's progress (or heartbeat) on to the app tab that asked for the fill. */
+async function onFillProgress(message: Extract<ToBackground, { kind: "fill-progress" }>) {
+  const update: ToAppTab = { kind: "fill-progress", request_id: message.request_id, progress: message.progress };
+  await chrome.tabs.sendMessage(message.app_tab_id, update).catch(() => {});
 }
 
 /** The origin a content script's message came from: the sender's, never what the message says. */
@@ -107,7 +115,9 @@ function handle(message: ToBackground, sender: chrome.runtime.MessageSender): Pr
     case "sign-out":
       return onSignOut(origin);
     case "fill":
-      return onFill(message);
+      return onFill(message, tabId);
+    case "fill-progress":
+      return onFillProgress(message);
     case "ad-account":
       return onAdAccount(tabId, message.ad_account);
   }

@@ -70,6 +70,11 @@ describe("filling the campaign form's targeting section", () => {
         gender: 1,
         placements: 2,
       },
+      refused: {
+        handles: [{ value: "nobody_knows_me", reason: "not-suggested" }],
+        interests: [{ value: "Knitting", reason: "not-suggested" }],
+        network_operators: [{ value: "Docomo", reason: "no-field" }],
+      },
     });
     const state = formState();
     expect(state.chips.keywords).toEqual(["cold brew", "pour over", "#coffeetime"]);
@@ -90,6 +95,7 @@ describe("filling the campaign form's targeting section", () => {
   it("writes an open-ended age as 'and up', and leaves placements alone when none are chosen", async () => {
     const result = await fillTargeting(document, emptyTargeting({ keywords: ["espresso"], age: "AGE_OVER_25" }));
     expect(result.filled).toEqual({ keywords: 1, age: 1, gender: 1 });
+    expect(result.refused).toEqual({});
     expect(formState()).toMatchObject({ age: "range", age_min: "25", age_max: "up", gender: "any" });
     expect(Object.values(formState().placements)).toEqual([true, true, true, true]);
   });
@@ -107,7 +113,101 @@ describe("filling the campaign form's targeting section", () => {
     await expect(fillTargeting(document, targeting)).resolves.toEqual({
       ok: false,
       filled: {},
+      refused: {},
       error: "form-not-found",
     });
+  });
+});
+
+/** jsdom makes no paste events; Chromium does. A minimal stand-in, as a content script's window has. */
+function withPasteEvents() {
+  class StubDataTransfer {
+    private readonly data = new Map<string, string>();
+    setData(type: string, value: string) {
+      this.data.set(type, value);
+    }
+    getData(type: string) {
+      return this.data.get(type) ?? "";
+    }
+  }
+  class StubClipboardEvent extends Event {
+    readonly clipboardData: StubDataTransfer | null;
+    constructor(type: string, init: EventInit & { clipboardData?: StubDataTransfer | null } = {}) {
+      super(type, init);
+      this.clipboardData = init.clipboardData ?? null;
+    }
+  }
+  const view = window as unknown as Record<string, unknown>;
+  view.DataTransfer = StubDataTransfer;
+  view.ClipboardEvent = StubClipboardEvent;
+  return () => {
+    delete view.DataTransfer;
+    delete view.ClipboardEvent;
+  };
+}
+
+/** A real-size package: 100 handles the form's typeahead knows, 100 keywords and 50 hashtags. */
+function realSizePackage() {
+  return emptyTargeting({
+    keywords: Array.from({ length: 100 }, (_, i) => `brew term ${i + 1}`),
+    hashtags: Array.from({ length: 50 }, (_, i) => `brewtag${i + 1}`),
+    handles: Array.from({ length: 100 }, (_, i) => ({ handle: `roaster_${i + 1}`, account_id: null })),
+    age: "AGE_25_TO_49",
+  });
+}
+
+describe("filling a real-size package", () => {
+  let undoPaste: (() => void) | undefined;
+  beforeEach(() => {
+    loadFixture();
+    undoPaste = undefined;
+    return () => undoPaste?.();
+  });
+
+  it.each([
+    ["pasted by the batch where the field takes a pasted list", true],
+    ["typed one by one where it does not", false],
+  ])(
+    "fills 100 handles and 150 terms, %s, and reports progress per field",
+    async (_, paste) => {
+      if (paste) undoPaste = withPasteEvents();
+      const progress: Record<string, { filled: number; refused: number; total: number }>[] = [];
+      const result = await fillTargeting(document, realSizePackage(), (p) => progress.push(p));
+      expect(result).toEqual({
+        ok: true,
+        filled: { keywords: 100, hashtags: 50, handles: 100, age: 1, gender: 1 },
+        refused: {},
+      });
+      const state = formState();
+      expect(state.chips.keywords).toHaveLength(150);
+      expect(state.chips.keywords?.slice(98, 101)).toEqual(["brew term 99", "brew term 100", "#brewtag1"]);
+      expect(state.chips["follower-lookalikes"]).toHaveLength(100);
+      expect(state.chips["follower-lookalikes"]?.at(-1)).toBe("@roaster_100");
+      // every field's total is known from the first report, and the counts only grow
+      expect(progress[0]).toEqual({
+        keywords: { filled: 0, refused: 0, total: 100 },
+        hashtags: { filled: 0, refused: 0, total: 50 },
+        handles: { filled: 0, refused: 0, total: 100 },
+      });
+      const handles = progress.map((p) => p.handles?.filled ?? 0);
+      expect(handles).toEqual([...handles].sort((a, b) => a - b));
+      expect(new Set(handles).size).toBeGreaterThan(50);
+      expect(progress.at(-1)?.handles).toEqual({ filled: 100, refused: 0, total: 100 });
+      // pasted in batches, keywords move by the batch; typed, by the value
+      const keywordSteps = new Set(progress.map((p) => p.keywords?.filled ?? 0)).size;
+      if (paste) expect(keywordSteps).toBeLessThanOrEqual(4);
+      else expect(keywordSteps).toBeGreaterThan(100);
+    },
+    60_000,
+  );
+
+  it("types a value holding the list's separator on its own, so the paste does not split it", async () => {
+    undoPaste = withPasteEvents();
+    const result = await fillTargeting(
+      document,
+      emptyTargeting({ keywords: ["flat white", "latte, iced"], hashtags: ["coffee"] }),
+    );
+    expect(result.filled).toMatchObject({ keywords: 2, hashtags: 1 });
+    expect(formState().chips.keywords).toEqual(["flat white", "latte, iced", "#coffee"]);
   });
 });

@@ -36,6 +36,21 @@ export function pressEnter(input: HTMLElement): void {
   input.dispatchEvent(new view.KeyboardEvent("keyup", init));
 }
 
+/**
+ * Pastes `text` into an input as a user's paste would reach the page's handlers; false where the
+ * window cannot make a paste event. A synthetic paste inserts nothing by itself: only a field that
+ * handles pastes takes the text.
+ */
+export function pasteList(input: HTMLInputElement, text: string): boolean {
+  const view = viewOf(input);
+  if (typeof view.ClipboardEvent !== "function" || typeof view.DataTransfer !== "function") return false;
+  const data = new view.DataTransfer();
+  data.setData("text/plain", text);
+  input.focus();
+  input.dispatchEvent(new view.ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  return true;
+}
+
 /** A full press, since menus often act on mousedown to beat the input's blur. */
 export function press(element: HTMLElement): void {
   const view = viewOf(element);

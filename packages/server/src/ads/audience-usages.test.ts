@@ -1,3 +1,6 @@
+import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
+import { filledTargeting } from "@xa/core/ads/filled-targeting";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AudienceWorld, createAudienceWorld, rowCount, saveConfig } from "../targeting/test/audience-setup.ts";
@@ -78,6 +81,31 @@ describe.each(backends)("audience usages on %s", (backend) => {
       body: { audience_config_id: ["Audience config not found"] },
     });
     expect(await rowCount(w.t, "audience_usages")).toBe(before);
+  });
+
+  it("records what a real-size fill put in: 100 handles and 150 terms less the refused ones", async () => {
+    const sent = emptyTargeting({
+      keywords: Array.from({ length: 100 }, (_, i) => `home brew ${i + 1}`),
+      hashtags: Array.from({ length: 50 }, (_, i) => `brewday${i + 1}`),
+      handles: Array.from({ length: 100 }, (_, i) => ({ handle: `roaster_${i + 1}`, account_id: String(5000 + i) })),
+      countries: ["JP", "US"],
+    });
+    const filled = filledTargeting(sent, {
+      handles: [
+        { value: "roaster_7", reason: "not-suggested" },
+        { value: "roaster_70", reason: "not-suggested" },
+      ],
+      countries: [{ value: "US", reason: "not-suggested" }],
+    });
+    const res = await record(w.bob, { targeting_package: snapshotOfApplied(filled), countries: filled.countries });
+    expect(res.status).toBe(201);
+    const read = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${res.body.id}/`, token: w.ann });
+    expect(read.body.countries).toEqual(["JP"]);
+    expect(read.body.targeting_package.keywords).toHaveLength(100);
+    expect(read.body.targeting_package.hashtags.at(-1)).toMatchObject({ label: "brewday50" });
+    const handles = sent.handles.map((h) => h.handle).filter((h) => h !== "roaster_7" && h !== "roaster_70");
+    expect(read.body.handles_order).toEqual(handles);
+    expect(read.body.targeting_package.handles.map((h: { handle: string }) => h.handle)).toEqual(handles);
   });
 
   it("deletes a usage, lists it only when asked, and restores it with PATCH", async () => {

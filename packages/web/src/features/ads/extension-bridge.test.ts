@@ -1,6 +1,6 @@
 import { PAGE_SOURCE } from "@xa/core/ads/extension-messages";
 import { describe, expect, it, vi } from "vitest";
-import { FILL_TIMEOUT_MS, HELLO_WAIT_MS, INSTALL_PAGE, openInstallPage } from "./extension-bridge.ts";
+import { FILL_SILENCE_MS, FillSilentError, HELLO_WAIT_MS, INSTALL_PAGE, openInstallPage } from "./extension-bridge.ts";
 import { bridgePerTest, fromExtension, pagePosts, TARGETING } from "./extension-messages.test-support.ts";
 
 describe("the extension bridge", () => {
@@ -64,14 +64,14 @@ describe("the extension bridge", () => {
     const requestId = request?.request_id as string;
     fromExtension({ type: "fill-result", request_id: "someone-else", ok: false, filled: {} });
     fromExtension({ type: "fill-result", request_id: requestId, ok: true, filled: { keywords: 1, hashtags: 1 } });
-    await expect(fill).resolves.toEqual({ ok: true, filled: { keywords: 1, hashtags: 1 } });
+    await expect(fill).resolves.toEqual({ ok: true, filled: { keywords: 1, hashtags: 1 }, refused: {} });
   });
 
   it("passes on why a fill failed", async () => {
     const fill = current().fill("18ce54d4x5t", TARGETING);
     const requestId = pagePosts().find((message) => message.type === "fill-targeting")?.request_id;
     fromExtension({ type: "fill-result", request_id: requestId, ok: false, filled: {}, error: "no-ad-platform-tab" });
-    await expect(fill).resolves.toEqual({ ok: false, filled: {}, error: "no-ad-platform-tab" });
+    await expect(fill).resolves.toEqual({ ok: false, filled: {}, refused: {}, error: "no-ad-platform-tab" });
   });
 
   it("gives each fill its own request id", () => {
@@ -87,14 +87,59 @@ describe("the extension bridge", () => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  it("rejects a fill nobody answers after 15 s", async () => {
+  it("passes on what was refused in each field, and why", async () => {
+    const fill = current().fill("18ce54d4x5t", TARGETING);
+    const requestId = pagePosts().find((message) => message.type === "fill-targeting")?.request_id;
+    const refused = { handles: [{ value: "nobody_knows_me", reason: "not-suggested" }] };
+    fromExtension({ type: "fill-result", request_id: requestId, ok: true, filled: { handles: 1 }, refused });
+    await expect(fill).resolves.toEqual({ ok: true, filled: { handles: 1 }, refused });
+  });
+
+  it("hands on the fill's progress, its own request's only", () => {
+    const onProgress = vi.fn();
+    void current()
+      .fill("18ce54d4x5t", TARGETING, onProgress)
+      .catch(() => {});
+    const requestId = pagePosts().find((message) => message.type === "fill-targeting")?.request_id;
+    const progress = { handles: { filled: 40, refused: 1, total: 100 } };
+    fromExtension({ type: "fill-progress", request_id: "someone-else", progress });
+    fromExtension({ type: "fill-progress", request_id: requestId, progress });
+    fromExtension({ type: "fill-progress", request_id: requestId, progress: { handles: { filled: "many" } } });
+    expect(onProgress.mock.calls).toEqual([[progress]]);
+  });
+
+  it("waits as long as the extension keeps reporting, with no limit on the whole fill", async () => {
     const fill = current().fill("18ce54d4x5t", TARGETING);
     const settled = vi.fn();
     fill.then(settled, settled);
-    await vi.advanceTimersByTimeAsync(FILL_TIMEOUT_MS - 1);
+    const requestId = pagePosts().find((message) => message.type === "fill-targeting")?.request_id;
+    // ten minutes of progress, a word every heartbeat
+    for (let i = 0; i < 300; i += 1) {
+      await vi.advanceTimersByTimeAsync(2000);
+      fromExtension({
+        type: "fill-progress",
+        request_id: requestId,
+        progress: { keywords: { filled: i, refused: 0, total: 300 } },
+      });
+    }
+    expect(settled).not.toHaveBeenCalled();
+    fromExtension({ type: "fill-result", request_id: requestId, ok: true, filled: { keywords: 300 } });
+    await expect(fill).resolves.toMatchObject({ ok: true, filled: { keywords: 300 } });
+  });
+
+  it("takes a fill the extension goes silent on as gone", async () => {
+    const fill = current().fill("18ce54d4x5t", TARGETING);
+    const settled = vi.fn();
+    fill.then(settled, settled);
+    const requestId = pagePosts().find((message) => message.type === "fill-targeting")?.request_id;
+    await vi.advanceTimersByTimeAsync(FILL_SILENCE_MS - 1);
+    fromExtension({ type: "fill-progress", request_id: requestId, progress: {} });
+    await vi.advanceTimersByTimeAsync(FILL_SILENCE_MS - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(fill).rejects.toThrow(/did not answer/);
+    await expect(fill).rejects.toBeInstanceOf(FillSilentError);
+    // a late result changes nothing
+    fromExtension({ type: "fill-result", request_id: requestId, ok: true, filled: {} });
   });
 
   it("hands the extension its token and team", () => {

@@ -3,15 +3,22 @@ import {
   type AnnouncedAdAccount,
   EXTENSION_SOURCE,
   extensionMessage,
-  type FillError,
+  FILL_HEARTBEAT_MS,
+  type FillProgress,
+  type FillResult,
   PAGE_SOURCE,
   type PageMessage,
 } from "@xa/core/ads/extension-messages";
 
+export type { FillProgress, FillResult };
+
 /** How long the page waits after its hello before it decides the extension is not installed. */
 export const HELLO_WAIT_MS = 1000;
-/** How long a fill may take (the form is filled field by field, typeaheads included). */
-export const FILL_TIMEOUT_MS = 15_000;
+/**
+ * How long a fill may go without a word from the extension before the page takes it as gone. A fill
+ * has no time limit of its own: a running one reports after each value and every FILL_HEARTBEAT_MS.
+ */
+export const FILL_SILENCE_MS = 5 * FILL_HEARTBEAT_MS;
 /** The page that explains how to install the extension, opened when it is missing. */
 export const INSTALL_PAGE = "/extension";
 
@@ -23,16 +30,23 @@ export interface ExtensionState {
   version: string | null;
 }
 
-export interface FillResult {
-  ok: boolean;
-  filled: Record<string, number>;
-  error?: FillError;
+/** A fill that went silent: the extension was removed, reloaded, or its ad platform tab hung. */
+export class FillSilentError extends Error {
+  constructor() {
+    super("The extension stopped answering");
+    this.name = "FillSilentError";
+  }
 }
 
 export interface ExtensionBridge {
   subscribe(listener: () => void): () => void;
   getState(): ExtensionState;
-  fill(adAccountId: string, targeting: AppliedTargeting): Promise<FillResult>;
+  /** fills the form of the tab showing that account; `onProgress` hears where each field stands */
+  fill(
+    adAccountId: string,
+    targeting: AppliedTargeting,
+    onProgress?: (progress: FillProgress) => void,
+  ): Promise<FillResult>;
   sendToken(token: string, team: string): void;
   /** makes the extension forget its token (sign-out, token withdrawn) */
   signOut(): void;
@@ -43,6 +57,7 @@ export interface ExtensionBridge {
 interface PendingFill {
   resolve(result: FillResult): void;
   reject(error: Error): void;
+  onProgress(progress: FillProgress): void;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -84,6 +99,11 @@ export function createExtensionBridge(win: Window = window): ExtensionBridge {
       update({ installed: true, signedIn: message.signed_in, version: message.version });
     } else if (message.type === "ad-account") {
       update({ installed: true, adAccount: message.ad_account });
+    } else if (message.type === "fill-progress") {
+      const waiting = pending.get(message.request_id);
+      if (!waiting) return;
+      waitForWord(message.request_id, waiting);
+      waiting.onProgress(message.progress);
     } else {
       const waiting = pending.get(message.request_id);
       if (!waiting) return;
@@ -92,9 +112,19 @@ export function createExtensionBridge(win: Window = window): ExtensionBridge {
       waiting.resolve({
         ok: message.ok,
         filled: message.filled,
+        refused: message.refused,
         ...(message.error === undefined ? {} : { error: message.error }),
       });
     }
+  }
+
+  /** (Re)starts the wait for the extension's next word on a fill; silence past it fails the fill. */
+  function waitForWord(requestId: string, waiting: PendingFill) {
+    clearTimeout(waiting.timer);
+    waiting.timer = setTimeout(() => {
+      pending.delete(requestId);
+      waiting.reject(new FillSilentError());
+    }, FILL_SILENCE_MS);
   }
 
   function start() {
@@ -114,15 +144,13 @@ export function createExtensionBridge(win: Window = window): ExtensionBridge {
       return () => listeners.delete(listener);
     },
     getState: () => state,
-    fill(adAccountId, targeting) {
+    fill(adAccountId, targeting, onProgress = () => {}) {
       start();
       const requestId = newRequestId();
       return new Promise<FillResult>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(requestId);
-          reject(new Error("The extension did not answer in time"));
-        }, FILL_TIMEOUT_MS);
-        pending.set(requestId, { resolve, reject, timer });
+        const waiting: PendingFill = { resolve, reject, onProgress, timer: undefined as never };
+        waitForWord(requestId, waiting);
+        pending.set(requestId, waiting);
         post({
           source: PAGE_SOURCE,
           type: "fill-targeting",

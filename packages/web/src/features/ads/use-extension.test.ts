@@ -37,6 +37,6 @@ describe("useExtension", () => {
     act(() =>
       fromExtension({ type: "fill-result", request_id: request?.request_id, ok: true, filled: { keywords: 1 } }),
     );
-    await expect(fill).resolves.toEqual({ ok: true, filled: { keywords: 1 } });
+    await expect(fill).resolves.toEqual({ ok: true, filled: { keywords: 1 }, refused: {} });
   });
 });

@@ -5,6 +5,7 @@ import { CurrentUserProvider } from "../../../session/current-user.tsx";
 import { testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { testAdAccount } from "../ads-fixtures.test-support.ts";
+import { FillSilentError } from "../extension-bridge.ts";
 import { ApplyDialog } from "./apply-dialog.tsx";
 
 // The extension as the dialog sees it, set per test; the install page is only recorded.
@@ -23,7 +24,10 @@ vi.mock("../use-extension.ts", () => ({
     sendToken: () => {},
   }),
 }));
-vi.mock("../extension-bridge.ts", () => ({ openInstallPage: extension.openInstallPage }));
+vi.mock("../extension-bridge.ts", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  openInstallPage: extension.openInstallPage,
+}));
 
 const sandbox = testAdAccount({ access: true });
 const handles = (n: number) =>
@@ -189,15 +193,19 @@ describe("the apply dialog", { timeout: 20_000 }, () => {
 
   it("with the extension, fills the form, shows the counts and records the usage as applied", async () => {
     extension.installed = true;
-    extension.fill.mockResolvedValue({ ok: true, filled: { keywords: 1, handles: 2 } });
+    extension.fill.mockResolvedValue({ ok: true, filled: { keywords: 1, handles: 2 }, refused: {} });
     const calls = serve({ "POST /api/external/audience-usages/": { status: 201, body: {} } });
     const dialog = await open(wrapper({ keywords: [{ label: "coffee" }], handles: handles(2) }));
     await choose(dialog, "extension");
     fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
     expect(await within(dialog).findByText("Form filled")).toBeTruthy();
-    expect(within(dialog).getByText("Keywords: 1")).toBeTruthy();
-    expect(within(dialog).getByText("Handles: 2")).toBeTruthy();
-    expect(extension.fill).toHaveBeenCalledWith("sbx-1", expect.objectContaining({ keywords: ["coffee"] }));
+    expect(within(dialog).getByText("Keywords: 1 of 1")).toBeTruthy();
+    expect(within(dialog).getByText("Handles: 2 of 2")).toBeTruthy();
+    expect(extension.fill).toHaveBeenCalledWith(
+      "sbx-1",
+      expect.objectContaining({ keywords: ["coffee"] }),
+      expect.any(Function),
+    );
     await waitFor(() => expect(posts(calls).some((c) => c.url === "/api/external/audience-usages/")).toBe(true));
     const usage = posts(calls).find((c) => c.url === "/api/external/audience-usages/")?.body as {
       state: string;
@@ -208,6 +216,91 @@ describe("the apply dialog", { timeout: 20_000 }, () => {
     };
     expect(usage).toMatchObject({ state: "applied", audience_config_id: 5, ad_account_id: "sbx-1", countries: ["JP"] });
     expect(usage.targeting_package.handles.map((h) => h.handle)).toEqual(["fan0", "fan1"]);
+  });
+
+  it("shows the fill's progress per field while it runs, for as long as it runs", async () => {
+    extension.installed = true;
+    let finish: (result: object) => void = () => {};
+    extension.fill.mockImplementation(
+      (_account: string, _targeting: unknown, onProgress: (progress: object) => void) =>
+        new Promise((resolve) => {
+          onProgress({
+            keywords: { filled: 150, refused: 0, total: 150 },
+            handles: { filled: 34, refused: 1, total: 100 },
+          });
+          finish = resolve;
+        }),
+    );
+    const calls = serve({ "POST /api/external/audience-usages/": { status: 201, body: {} } });
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }], handles: handles(100) }));
+    await choose(dialog, "extension");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    const table = await within(dialog).findByRole("table", { name: "Filled so far, per field" });
+    expect(within(table).getByRole("row", { name: "Keywords 150 of 150 filled" })).toBeTruthy();
+    expect(within(table).getByRole("row", { name: "Handles 34 of 100 filled · 1 refused" })).toBeTruthy();
+    expect(within(dialog).getByRole("progressbar", { name: "184 of 250 values filled" })).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+    finish({ ok: true, filled: { keywords: 1, handles: 100 }, refused: {} });
+    expect(await within(dialog).findByText("Form filled")).toBeTruthy();
+  });
+
+  it("says which values were refused and why, and records only what was filled", async () => {
+    extension.installed = true;
+    extension.fill.mockResolvedValue({
+      ok: true,
+      filled: { keywords: 1, handles: 1 },
+      refused: { handles: [{ value: "fan1", reason: "not-suggested" }] },
+    });
+    const calls = serve({ "POST /api/external/audience-usages/": { status: 201, body: {} } });
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }], handles: handles(2) }));
+    await choose(dialog, "extension");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Handles: 1 of 2")).toBeTruthy();
+    expect(within(dialog).getByText("1 value was not filled")).toBeTruthy();
+    expect(within(dialog).getByText("fan1: the form's suggestions did not offer it")).toBeTruthy();
+    await waitFor(() => expect(posts(calls).some((c) => c.url === "/api/external/audience-usages/")).toBe(true));
+    const usage = posts(calls).find((c) => c.url === "/api/external/audience-usages/")?.body as {
+      targeting_package: { handles: { handle: string }[]; keywords: { label: string }[] };
+    };
+    expect(usage.targeting_package.handles.map((h) => h.handle)).toEqual(["fan0"]);
+    expect(usage.targeting_package.keywords.map((k) => k.label)).toEqual(["coffee"]);
+  });
+
+  it("records nothing when the form took none of the values", async () => {
+    extension.installed = true;
+    extension.fill.mockResolvedValue({
+      ok: true,
+      filled: { keywords: 0 },
+      refused: { keywords: [{ value: "coffee", reason: "no-field" }] },
+    });
+    const calls = serve();
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }] }));
+    await choose(dialog, "extension");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("The form took none of the values, so nothing was recorded.")).toBeTruthy();
+    expect(within(dialog).getByText("coffee: the form has no field for it")).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("when the extension goes silent mid-fill, says how far it got and records nothing", async () => {
+    extension.installed = true;
+    extension.fill.mockImplementation(
+      async (_account: string, _targeting: unknown, onProgress: (progress: object) => void) => {
+        onProgress({
+          keywords: { filled: 60, refused: 0, total: 150 },
+          handles: { filled: 0, refused: 0, total: 100 },
+        });
+        throw new FillSilentError();
+      },
+    );
+    const calls = serve();
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }] }));
+    await choose(dialog, "extension");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("The extension stopped answering");
+    expect(alert.textContent).toContain("It had filled 60 of 250 values when it went silent.");
+    expect(posts(calls)).toEqual([]);
   });
 
   it("starts on the ad account field and closes on Escape", async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { canManageAdAccounts } from "@xa/core/ads/ads-permissions";
 import type { ApplyPlan } from "@xa/core/ads/apply-package";
 import { planApply } from "@xa/core/ads/apply-package";
+import type { FillProgress } from "@xa/core/ads/extension-messages";
 import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { useExtension } from "../use-extension.ts";
 import { ApplyOutcomeView } from "./apply-outcome.tsx";
 import { applyTargets } from "./apply-targets.ts";
 import { type ApplyChoice, ChooseStep } from "./choose-step.tsx";
+import { FillProgressView } from "./fill-progress-view.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { type ApplyOutcome, useApplyRun } from "./use-apply-run.ts";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
@@ -20,7 +22,7 @@ type Step =
   | { kind: "choose" }
   | { kind: "review"; choice: ApplyChoice }
   | { kind: "confirm"; choice: ApplyChoice; plan: ApplyPlan; question: string }
-  | { kind: "working"; choice: ApplyChoice }
+  | { kind: "working"; choice: ApplyChoice; progress: FillProgress | null }
   | { kind: "done"; choice: ApplyChoice; outcome: ApplyOutcome };
 
 /** The result's "Close", focused when the result appears, so Enter or Space closes the dialog. */
@@ -91,8 +93,9 @@ export function ApplyDialog({
   const empty = planApply(value, { customAudienceCheck: null, language: i18n.language === "ja" ? "ja" : "en" });
 
   const send = async (choice: ApplyChoice, plan: ApplyPlan) => {
-    setStep({ kind: "working", choice });
-    setStep({ kind: "done", choice, outcome: await run(choice, plan) });
+    setStep({ kind: "working", choice, progress: null });
+    const outcome = await run(choice, plan, (progress) => setStep({ kind: "working", choice, progress }));
+    setStep({ kind: "done", choice, outcome });
   };
 
   let body: ReactNode;
@@ -163,7 +166,12 @@ export function ApplyDialog({
       />
     );
   } else if (step.kind === "working") {
-    body = <LoadingState label={step.choice.method === "api" ? t("ads.apply.applying") : t("ads.apply.filling")} />;
+    body =
+      step.choice.method === "api" ? (
+        <LoadingState label={t("ads.apply.applying")} />
+      ) : (
+        <FillProgressView progress={step.progress ?? {}} />
+      );
   } else {
     body = (
       <Stack gap="md">

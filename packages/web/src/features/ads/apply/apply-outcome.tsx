@@ -1,32 +1,58 @@
-import { Alert, Badge, Group, List, Stack, Text } from "@mantine/core";
-import { FILL_ERRORS } from "@xa/core/ads/extension-messages";
-import type { TFunction } from "i18next";
+import { Alert, Badge, Group, List, ScrollArea, Stack, Text } from "@mantine/core";
+import { FILL_ERRORS, type FillResult } from "@xa/core/ads/extension-messages";
 import { useTranslation } from "react-i18next";
-import { hasText } from "../../../i18n/has-text.ts";
 import { CriteriaTable } from "../criteria-table.tsx";
 import { criterionTypeText, skipReasonText } from "../criterion-text.ts";
+import { fillFieldText, refusalText } from "./fill-field-text.ts";
+import { FillProgressTable } from "./fill-progress-view.tsx";
 import type { ApplyOutcome } from "./use-apply-run.ts";
 
-/** A field of the ad platform's form as the package names it ("keywords", "handles"…), else as it came. */
-function fieldText(field: string, t: TFunction): string {
-  if (hasText("targeting.lists", field)) return t(`targeting.lists.${field as "keywords"}`);
-  if (field === "countries") return t("ads.apply.countries");
-  if (field === "age") return t("targeting.age.label");
-  if (field === "gender") return t("targeting.gender.label");
-  return field;
-}
-
-function Filled({ filled }: { filled: Record<string, number> }) {
+/** Per field, how many values went in of how many were sent. */
+function Filled({ fill }: { fill: FillResult }) {
   const { t } = useTranslation();
-  const entries = Object.entries(filled).filter(([, n]) => n > 0);
+  const fields = Object.entries(fill.filled).filter(([field, n]) => n > 0 || (fill.refused[field]?.length ?? 0) > 0);
   return (
     <Group gap="xs" aria-label={t("ads.apply.filledFields")}>
-      {entries.map(([field, n]) => (
-        <Badge key={field} variant="light">
-          {t("ads.apply.filledField", { field: fieldText(field, t), count: n })}
+      {fields.map(([field, n]) => (
+        <Badge key={field} variant="light" color={(fill.refused[field]?.length ?? 0) > 0 ? "yellow" : undefined}>
+          {t("ads.apply.filledField", {
+            field: fillFieldText(field, t),
+            filled: n,
+            count: n + (fill.refused[field]?.length ?? 0),
+          })}
         </Badge>
       ))}
     </Group>
+  );
+}
+
+/** Every value the form did not take, by field, with why. */
+function Refused({ refused }: { refused: FillResult["refused"] }) {
+  const { t } = useTranslation();
+  const fields = Object.entries(refused).filter(([, values]) => values.length > 0);
+  const count = fields.reduce((sum, [, values]) => sum + values.length, 0);
+  if (count === 0) return null;
+  return (
+    <Alert color="yellow" role="status" title={t("ads.apply.refusedTitle", { count })}>
+      <ScrollArea.Autosize mah={240} type="auto">
+        <Stack gap="xs">
+          {fields.map(([field, values]) => (
+            <div key={field}>
+              <Text size="sm" fw={600}>
+                {fillFieldText(field, t)}
+              </Text>
+              <List size="sm">
+                {values.map((entry) => (
+                  <List.Item key={entry.value}>
+                    {t("ads.apply.refusedEntry", { value: entry.value, reason: refusalText(entry.reason, t) })}
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Alert>
   );
 }
 
@@ -47,11 +73,31 @@ export function ApplyOutcomeView({ outcome }: { outcome: ApplyOutcome }) {
         </Alert>
       );
     case "fill-failed": {
-      const code = outcome.fill.error;
+      const { fill } = outcome;
+      const code = fill.error;
+      let message = t("ads.apply.fillFailed");
+      if (code && FILL_ERRORS.includes(code)) message = t(`ads.apply.fillErrors.${code}`);
+      else if (fill.ok) message = t("ads.apply.nothingFilled");
       return (
-        <Alert color="red" role="alert" title={t("ads.apply.fillFailedTitle")}>
-          {code && FILL_ERRORS.includes(code) ? t(`ads.apply.fillErrors.${code}`) : t("ads.apply.fillFailed")}
-        </Alert>
+        <Stack gap="sm">
+          <Alert color="red" role="alert" title={t("ads.apply.fillFailedTitle")}>
+            {message}
+          </Alert>
+          <Refused refused={fill.refused} />
+        </Stack>
+      );
+    }
+    case "fill-lost": {
+      const fields = Object.values(outcome.progress);
+      const filled = fields.reduce((sum, field) => sum + field.filled, 0);
+      const count = fields.reduce((sum, field) => sum + field.total, 0);
+      return (
+        <Stack gap="sm">
+          <Alert color="red" role="alert" title={t("ads.apply.fillLostTitle")}>
+            {t("ads.apply.fillLost", { filled, count })}
+          </Alert>
+          {count > 0 && <FillProgressTable progress={outcome.progress} />}
+        </Stack>
       );
     }
     case "filled":
@@ -60,7 +106,8 @@ export function ApplyOutcomeView({ outcome }: { outcome: ApplyOutcome }) {
           <Alert color="green" role="status" title={t("ads.apply.filledTitle")}>
             {t("ads.apply.filledBody")}
           </Alert>
-          <Filled filled={outcome.fill.filled} />
+          <Filled fill={outcome.fill} />
+          <Refused refused={outcome.fill.refused} />
           {outcome.recorded ? (
             <Text size="sm">{t("ads.apply.recorded")}</Text>
           ) : (

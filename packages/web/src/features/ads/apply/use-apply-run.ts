@@ -1,25 +1,31 @@
 import type { ApplyTargetingResult } from "@xa/core/ads/ads-contract";
 import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
 import type { ApplyPlan } from "@xa/core/ads/apply-package";
+import { filledCount, filledTargeting } from "@xa/core/ads/filled-targeting";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
-import { type FillResult, openInstallPage } from "../extension-bridge.ts";
+import { type FillProgress, type FillResult, FillSilentError, openInstallPage } from "../extension-bridge.ts";
 import { useApplyTargeting, useCreateUsage } from "../use-ads-mutations.ts";
 import { useExtension } from "../use-extension.ts";
 import type { ApplyChoice } from "./choose-step.tsx";
 
-/** How an apply ended: filled by the extension (and recorded, or not), applied through the API, or not at all. */
+/**
+ * How an apply ended: filled by the extension (and recorded, or not), refused by it, lost when it went
+ * silent mid-fill (with how far it had got), applied through the API, or not at all.
+ */
 export type ApplyOutcome =
   | { kind: "filled"; fill: FillResult; recorded: true }
   | { kind: "filled"; fill: FillResult; recorded: false; recordError: string }
   | { kind: "fill-failed"; fill: FillResult }
+  | { kind: "fill-lost"; progress: FillProgress }
   | { kind: "applied"; result: ApplyTargetingResult }
   | { kind: "failed"; message: string }
   | { kind: "no-extension" };
 
 /**
  * Sends a confirmed plan. Through the extension: it must be installed, else the user is asked to install it, the
- * install page opens in a new tab and nothing is sent; once the form is filled the usage is recorded.
+ * install page opens in a new tab and nothing is sent; `onProgress` hears the fill field by field, and once it
+ * ends the usage is recorded with what the form took (a fill that put nothing in records nothing).
  * Through the API: the server applies to the line item and records the usage itself.
  */
 export function useApplyRun(team: string, configId: number) {
@@ -28,7 +34,11 @@ export function useApplyRun(team: string, configId: number) {
   const apply = useApplyTargeting();
   const record = useCreateUsage();
 
-  return async (choice: ApplyChoice, plan: ApplyPlan): Promise<ApplyOutcome> => {
+  return async (
+    choice: ApplyChoice,
+    plan: ApplyPlan,
+    onProgress: (progress: FillProgress) => void = () => {},
+  ): Promise<ApplyOutcome> => {
     const adAccountId = choice.target.accountId;
     if (choice.method === "api") {
       try {
@@ -51,19 +61,25 @@ export function useApplyRun(team: string, configId: number) {
       return { kind: "no-extension" };
     }
     let fill: FillResult;
+    let latest: FillProgress = {};
     try {
-      fill = await extension.fill(adAccountId, plan.targeting);
-    } catch {
-      return { kind: "failed", message: t("ads.apply.fillTimeout") };
+      fill = await extension.fill(adAccountId, plan.targeting, (progress) => {
+        latest = progress;
+        onProgress(progress);
+      });
+    } catch (error) {
+      if (error instanceof FillSilentError) return { kind: "fill-lost", progress: latest };
+      return { kind: "failed", message: describeError(error, t) };
     }
-    if (!fill.ok) return { kind: "fill-failed", fill };
+    if (!fill.ok || filledCount(fill.filled) === 0) return { kind: "fill-failed", fill };
+    const applied = filledTargeting(plan.targeting, fill.refused);
     try {
       await record.mutateAsync({
         audience_config_id: configId,
         ad_account_id: adAccountId,
         state: "applied",
-        targeting_package: snapshotOfApplied(plan.targeting),
-        countries: plan.targeting.countries,
+        targeting_package: snapshotOfApplied(applied),
+        countries: applied.countries,
       });
       return { kind: "filled", fill, recorded: true };
     } catch (error) {
