@@ -3,7 +3,7 @@ import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { sectionSteps } from "@xa/core/analysis/section-steps";
 import type { ResolvedAnalysis } from "../src/analysis/analysis-context.ts";
 import { defaultSections, runAnalysis } from "../src/analysis/analyze-query.ts";
-import { openBenchStore } from "../src/analysis/bench/bench-store.ts";
+import { openBenchStore, openStoreAsIs } from "../src/analysis/bench/bench-store.ts";
 import { forgetPinnedScopes } from "../src/analysis/build-scope.ts";
 import { keywordPostFilter } from "../src/analysis/keyword-filter.ts";
 import { resolveRequest } from "../src/analysis/resolve-request.ts";
@@ -14,10 +14,11 @@ import { writeBenchResults } from "./bench-results.ts";
 const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(10, intOption(options, "runs", 10));
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
-const backends = (options.backends ?? (hasPostgres ? "postgres,pglite" : "pglite")).split(",") as (
-  | "pglite"
-  | "postgres"
-)[];
+// --data-dir: another PGlite store as it is (e.g. the browser benchmark's demo world, /tmp/xa-bench-browser).
+const dataDir = options["data-dir"];
+const backends = (dataDir ? "pglite" : (options.backends ?? (hasPostgres ? "postgres,pglite" : "pglite"))).split(
+  ",",
+) as ("pglite" | "postgres")[];
 // Words the demo world's coffee community uses; the naive scan looks for the same words.
 const TERMS = ["coffee", "espresso", "latte"];
 const KEYWORD_QUERY = TERMS.join(" OR ");
@@ -55,7 +56,7 @@ async function measure(name: string, fn: () => Promise<unknown>, detail?: string
 
 async function benchBackend(backend: "pglite" | "postgres") {
   console.error(`\n${backend}: opening the bench store (built on first use)…`);
-  const store = await openBenchStore(backend, options.rebuild === "true");
+  const store = dataDir ? await openStoreAsIs(dataDir) : await openBenchStore(backend, options.rebuild === "true");
   const { db } = store;
   const end = store.end;
   const start = new Date(end.getTime() - 30 * 86_400_000);
@@ -124,6 +125,7 @@ async function benchBackend(backend: "pglite" | "postgres") {
       () => cardByCard(conversation),
       "as the web asks: the cards of a step at once, the steps one after another",
     ),
+    await measure("handle, one request a card", () => cardByCard(handle), `as the web asks, @${store.bigHandle}`),
     await measure(
       "keyword match count (GIN)",
       () => db.query(matchSql, matchParams),
@@ -147,7 +149,7 @@ async function benchBackend(backend: "pglite" | "postgres") {
     ),
   ];
   await db.close();
-  const [k, h, c, , m, n, n1] = cases as [Case, Case, Case, Case, Case, Case, Case];
+  const [k, h, c, , , m, n, n1] = cases as [Case, Case, Case, Case, Case, Case, Case, Case];
   const ratio = (slow: Case, fast: Case) => Math.round((slow.p50 / fast.p50) * 10) / 10;
   return {
     backend,

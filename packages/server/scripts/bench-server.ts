@@ -29,7 +29,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export type BenchServer = { base: string; server: ChildProcess; stop: () => void };
+export type BenchServer = {
+  base: string;
+  server: ChildProcess;
+  /** where its store is: a PostgreSQL database, or a PGlite data folder */
+  store: { databaseUrl: string } | { dataDir: string };
+  stop: () => void;
+  /** resolves once the server has exited (after stop) and let go of its store */
+  exited: Promise<void>;
+};
 
 /**
  * Starts the server on loopback on a store kept for one benchmark (PostgreSQL database `name`, or
@@ -40,9 +48,11 @@ export async function startBenchServer(options: {
   backend: "postgres" | "pglite";
   name: string;
   dataDir?: string;
+  /** a port of its own by default; a restart passes the previous one, so the page keeps its origin */
+  port?: number;
   onLine?: (line: string) => void;
 }): Promise<BenchServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
@@ -68,13 +78,15 @@ export async function startBenchServer(options: {
   if (onLine) server.stdout?.on("data", (chunk: Buffer) => chunk.toString().split("\n").forEach(onLine));
   const stop = () => server.kill("SIGTERM");
   process.on("exit", stop);
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const store = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR as string };
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error("the server exited");
     const up = await fetch(`${base}/api/health/`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { base, server, stop };
+    if (up) return { base, server, store, stop, exited };
     if (i > 3000) throw new Error("the server did not start");
     await sleep(200);
   }

@@ -1,6 +1,7 @@
 import type { Language, QueryType, SectionBase, SectionName } from "@xa/core";
 import { type AnalysisTextKey, analysisTexts } from "@xa/core/analysis/analysis-texts";
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
+import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
 
 /** An account row as the analysis reads it. */
@@ -67,6 +68,8 @@ export type Scope = {
   postCount: number;
   /** null when the audience is read in place (a handle's followers) rather than pinned */
   audienceCount: number | null;
+  /** intermediates computed from this pinned scope, shared by its requests (scope-cache.ts) */
+  shared: Map<string, Promise<unknown>>;
 };
 
 /** What section functions receive: the request, its scope, and a per-request memo. */
@@ -76,8 +79,14 @@ export type AnalysisContext = {
   scope: Scope;
   /** the sections this request computes (shared queries compute only the parts these need) */
   wanted: ReadonlySet<SectionName>;
-  /** computes `fn` once per request and key: intermediates several sections share */
+  /**
+   * computes `fn` once per key for the requests that read the same pinned scope the same way:
+   * intermediates several sections share, also when each card is its own request. What `fn`
+   * computes must not depend on which sections this request asked for (`wanted`).
+   */
   memo<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /** whether a shared intermediate should hold what `section` needs: asked for, or shown for the query type */
+  serves(section: SectionName): boolean;
   /** new parameters starting after the scope's */
   params(): SqlParams;
   /** a text of the result in the request's language; several keys make one paragraph */
@@ -97,20 +106,40 @@ export function createContext(
   scope: Scope,
   wanted: ReadonlySet<SectionName>,
 ): AnalysisContext {
-  const memos = new Map<string, Promise<unknown>>();
+  const memos = scope.shared;
+  // What sections read of the request beyond the scope's tables: requests that differ here share nothing.
+  const reading = JSON.stringify([
+    request.queryType,
+    request.account?.id ?? null,
+    request.postId,
+    request.start.toISOString(),
+    request.end.toISOString(),
+    request.countryCode,
+    request.language,
+    request.limit,
+    request.postOrder,
+    request.shareOfVoice,
+  ]);
+  const shown = new Set<SectionName>(sectionsForQueryType(request.queryType));
   return {
     db,
     request,
     scope,
     wanted,
     memo<T>(key: string, fn: () => Promise<T>) {
-      let hit = memos.get(key) as Promise<T> | undefined;
+      const id = `${reading}:${key}`;
+      let hit = memos.get(id) as Promise<T> | undefined;
       if (!hit) {
         hit = fn();
-        memos.set(key, hit);
+        memos.set(id, hit);
+        // A failure is this request's: the next one computes afresh.
+        hit.catch(() => {
+          if (memos.get(id) === hit) memos.delete(id);
+        });
       }
       return hit;
     },
+    serves: (section) => wanted.has(section) || shown.has(section),
     params: () => new SqlParams(scope.params),
     text: (key, params) => analysisTexts(request.language, typeof key === "string" ? [key] : key, params),
   };

@@ -137,7 +137,7 @@ export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope & { r
   const source = buildScopeSource(r);
   // The texts are the request's own; the tables depend only on the statements and their values.
   const key = JSON.stringify([source.posts, source.audience, source.params]);
-  const { tables, release } = await acquireScope(
+  const { tables, release, shared } = await acquireScope(
     db,
     key,
     () => pinTables(db, source),
@@ -158,6 +158,7 @@ export async function pinScope(db: Db, r: ResolvedAnalysis): Promise<Scope & { r
     audienceBase: source.audienceBase,
     postCount: tables.postCount,
     audienceCount: tables.audienceCount,
+    shared,
     release,
   };
 }

@@ -85,6 +85,9 @@ describe.each(backends)("concurrent analyses on %s", (backend) => {
     // Posts and audience: two tables for one analysis of 1 + 16 requests.
     expect(pins()).toBe(2);
     expect(Object.assign({}, ...cards.map((c) => c.sections))).toEqual(one.sections);
+    // What several cards need (the audience sample, its profiles' counts) is computed once for them all.
+    expect(seen.filter((sql) => sql.includes("ORDER BY hashtext(id)")).length).toBe(1);
+    expect(seen.filter((sql) => sql.includes("GROUPING SETS")).length).toBe(1);
     const keyword = await resolveRequest(
       db,
       analyzeQueryRequest.parse({ query_type: "keyword", query: "Introducing" }),

@@ -33,6 +33,8 @@ describe("scope cache", () => {
     const a = await acquireScope(db, "k", p.pin, p.drop, t0);
     const b = await acquireScope(db, "k", p.pin, p.drop, t0 + 10);
     expect([a.tables.id, b.tables.id]).toEqual(["t0", "t0"]);
+    // What one card's request computed from the scope serves the next card's.
+    expect(b.shared).toBe(a.shared);
     a.release();
     b.release();
     const c = await acquireScope(db, "k", p.pin, p.drop, t0 + SCOPE_IDLE_MS - 1);
@@ -40,6 +42,7 @@ describe("scope cache", () => {
     // In use, but too old: a new request pins anew; the old tables go when their last user is done.
     const d = await acquireScope(db, "k", p.pin, p.drop, t0 + SCOPE_MAX_AGE_MS);
     expect(d.tables.id).toBe("t1");
+    expect(d.shared).not.toBe(a.shared);
     expect(p.dropped).toEqual([]);
     c.release();
     await Promise.resolve();

@@ -20,6 +20,8 @@ type Entry = {
   lastUsedAt: number;
   /** false once a newer pin of the key replaced it: dropped when its last user is done */
   current: boolean;
+  /** what the scope's requests computed from it and share (see acquireScope) */
+  shared: Map<string, Promise<unknown>>;
   timer: NodeJS.Timeout | null;
 };
 
@@ -29,7 +31,10 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
 /**
  * The pinned tables of `key` for one request: the ones pinned for an earlier request of the same
  * scope (see SCOPE_IDLE_MS), else pinned now by `pin`. Call the returned release when the request
- * is done; tables nobody uses are dropped by `drop` when their reuse window ends.
+ * is done; tables nobody uses are dropped by `drop` when their reuse window ends. `shared` holds
+ * intermediates the scope's requests compute from the tables, for as long as the tables serve:
+ * the cards of one analysis are separate requests that need the same sample, audience profiles
+ * and follow counts.
  */
 export async function acquireScope(
   db: Db,
@@ -37,7 +42,7 @@ export async function acquireScope(
   pin: () => Promise<PinnedTables>,
   drop: (id: string) => Promise<void>,
   now = Date.now(),
-): Promise<{ tables: PinnedTables; release: () => void }> {
+): Promise<{ tables: PinnedTables; release: () => void; shared: Map<string, Promise<unknown>> }> {
   let cache = caches.get(db.heavy);
   if (!cache) {
     cache = new Map();
@@ -52,7 +57,7 @@ export async function acquireScope(
     entry = undefined;
   }
   if (!entry) {
-    entry = { pinned: pin(), pinnedAt: now, users: 0, lastUsedAt: now, current: true, timer: null };
+    entry = { pinned: pin(), pinnedAt: now, users: 0, lastUsedAt: now, current: true, timer: null, shared: new Map() };
     cache.set(key, entry);
   }
   const used = entry;
@@ -82,7 +87,7 @@ export async function acquireScope(
       used.timer.unref();
     }
   };
-  return { tables, release };
+  return { tables, release, shared: used.shared };
 }
 
 /** Takes an entry out of the cache; its tables are dropped now, or when its last user is done. */

@@ -45,6 +45,23 @@ export async function openBenchStore(backend: "pglite" | "postgres", rebuild = f
   return built;
 }
 
+/**
+ * Another store as it is (a PGlite folder, such as the browser benchmark's demo world), its account with
+ * the most follow edges as the big handle: what a handle analysis of that store's largest account reads.
+ */
+export async function openStoreAsIs(dataDir: string): Promise<BenchStore> {
+  const db = await openDatabase({ dataDir, owner: "bench-analysis" });
+  const [big] = await db.query<{ handle: string; n: number }>(
+    `SELECT a.handle, count(*)::int AS n FROM follows f JOIN accounts a ON a.id = f.followee_id
+     WHERE a.handle IS NOT NULL GROUP BY a.id, a.handle ORDER BY n DESC, a.handle LIMIT 1`,
+  );
+  const [posts] = await db.query<{ n: number; end: Date }>(
+    "SELECT count(*)::int AS n, max(created_at) AS end FROM posts",
+  );
+  if (!big || !posts?.n) throw new Error(`${dataDir}: no posts or no follows`);
+  return { db, bigHandle: big.handle, bigFollowers: big.n, posts: posts.n, end: new Date(posts.end) };
+}
+
 async function readBenchStore(db: Db): Promise<BenchStore | null> {
   const [world] = await db.query<{ posts: number; finished_at: Date | null; days: number }>(
     "SELECT posts, finished_at, days FROM demo_worlds ORDER BY id DESC LIMIT 1",

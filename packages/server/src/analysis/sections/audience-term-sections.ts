@@ -10,18 +10,16 @@ type Engaged = { hashtags?: string[]; emojis?: string[]; keywords?: string[] };
 
 /**
  * The posts the sampled audience liked, reposted, replied to or quoted in the range: one
- * row per engagement, with only the term columns the wanted sections read.
+ * row per engagement, with only the term columns the served sections read.
  */
 function loadEngagedPosts(ctx: AnalysisContext): Promise<Engaged[]> {
-  return ctx.memo("engaged", async () => {
+  const cols = [
+    ctx.serves("most_interacted_hashtags") ? "p.hashtags" : "",
+    ctx.serves("most_interacted_emojis") ? "p.emojis" : "",
+    ctx.serves("most_interacted_keywords") || ctx.serves("most_interacted_keyword_combinations") ? "p.keywords" : "",
+  ].filter(Boolean);
+  return ctx.memo(`engaged:${cols.join(",")}`, async () => {
     const sample = await sampleCte(ctx);
-    const cols = [
-      ctx.wanted.has("most_interacted_hashtags") ? "p.hashtags" : "",
-      ctx.wanted.has("most_interacted_emojis") ? "p.emojis" : "",
-      ctx.wanted.has("most_interacted_keywords") || ctx.wanted.has("most_interacted_keyword_combinations")
-        ? "p.keywords"
-        : "",
-    ].filter(Boolean);
     return queryScope<Engaged>(
       ctx,
       (p) => `${sample(p)} SELECT ${cols.join(", ") || "1"} FROM sample_audience s

@@ -31,15 +31,15 @@ type Row = { dim: Dimension | "interests" | "interests_known"; key: string | nul
 type Known = Row & { key: string };
 
 /**
- * The audience counted by each wanted dimension and by interest, in one pass: the audience is
+ * The audience counted by each dimension and by interest the request serves, in one pass: the audience is
  * joined with its profiles once and grouped by grouping sets (one hash table per dimension), where
  * a materialised join read once per dimension costs far more on a large audience. Interests are grouped by the whole list (a few hundred distinct lists) and spread over
  * their interests here, rather than multiplying every account's row by its interests.
  */
 function countDimensions(ctx: AnalysisContext): Promise<Row[]> {
-  return ctx.memo("demographics", async () => {
-    const dims = (Object.keys(DIMENSIONS) as Dimension[]).filter((d) => ctx.wanted.has(d as SectionName));
-    const interests = ctx.wanted.has("interests_of_this_audience");
+  const dims = (Object.keys(DIMENSIONS) as Dimension[]).filter((d) => ctx.serves(d as SectionName));
+  const interests = ctx.serves("interests_of_this_audience");
+  return ctx.memo(`demographics:${dims.join(",")}:${interests}`, async () => {
     const cols = dims.map(
       (d, i) => `${DIMENSIONS[d].key} AS k${i}${DIMENSIONS[d].extra ? `, ${DIMENSIONS[d].extra} AS e${i}` : ""}`,
     );
