@@ -57,10 +57,12 @@ export function composePost(
   if (rng.chance(0.2)) text += ` ${rng.pick(EMOJI)}${rng.chance(0.3) ? rng.pick(EMOJI) : ""}`;
   if (lang === "ja" && rng.chance(0.08)) text += rng.pick(["w", "ww", "笑", "（笑）"]);
   if (lang === "en" && rng.chance(0.5)) text = text.charAt(0).toUpperCase() + text.slice(1);
-  const notables = subject?.topic.notables.filter((n) => n.lang === lang && (n.side ?? subject.side) === subject.side);
-  if (subject && notables && notables.length > 0 && rng.chance(0.15)) {
-    const handle = `@${zipfPick(rng, notables).handle}`;
-    text = lang === "ja" ? `${text} ${handle} さん` : rng.chance(0.5) ? `${text} cc ${handle}` : `${handle} ${text}`;
+  if (subject && rng.chance(0.15)) {
+    const notables = subject.topic.notables.filter((n) => n.lang === lang && (n.side ?? subject.side) === subject.side);
+    if (notables.length > 0) {
+      const handle = `@${zipfPick(rng, notables).handle}`;
+      text = lang === "ja" ? `${text} ${handle} さん` : rng.chance(0.5) ? `${text} cc ${handle}` : `${handle} ${text}`;
+    }
   }
   if (tags) {
     const hashtags = drawHashtags(rng, lang, subject, kind);
@@ -78,7 +80,7 @@ function joiner(lang: Lang, text: string): string {
 /** One sentence about the subject, or a line of chatter when there is none. */
 function sentence(rng: Prng, lang: Lang, subject: Subject): string {
   if (subject === null) return fill(rng, lang, null, zipfPick(rng, CHATTER[lang], 0.3));
-  const frames = subject.side !== null && rng.chance(0.4) ? DEBATE_FRAMES[lang] : TOPIC_FRAMES[lang];
+  const frames = subject.side !== null && rng.chance(0.7) ? DEBATE_FRAMES[lang] : TOPIC_FRAMES[lang];
   return fill(rng, lang, subject, rng.pick(frames));
 }
 
