@@ -1,6 +1,7 @@
 // What other domains, the app and the test world use of the social store. Outside this folder,
 // import it only from here. The demo world's content serves the analysis bench and the autopilot's eval.
-export { FEELINGS, TOPICS } from "./demo/demo-content.ts";
+export { TOPICS } from "./demo/demo-content.ts";
+export type { DemoTopic } from "./demo/demo-topics.ts";
 export type { Person } from "./demo/demo-world.ts";
 export { generateDemoWorld } from "./demo/generate-world.ts";
 export { deleteDemoWorld } from "./demo/load-demo.ts";

@@ -1,6 +1,8 @@
 import { once } from "node:events";
 import fs from "node:fs";
-import { FEELINGS, NAMES, TOPICS } from "../demo/demo-content.ts";
+import { NAMES } from "../demo/demo-content.ts";
+import { composePost } from "../demo/demo-text.ts";
+import { INTEREST_TOPICS as TOPICS } from "../demo/demo-topics.ts";
 import { Prng } from "../demo/prng.ts";
 
 const PAGE = 100;
@@ -58,7 +60,7 @@ export async function writeBenchFile(file: string, posts: number, onProgress?: (
       const u = Math.floor(users * rng.next() ** 2);
       const { id: userId, lang, topic } = userTraits(u);
       const tag = rng.pick(topic.hashtags[lang]);
-      const text = `${rng.pick(topic.posts[lang]).replace("{x}", rng.pick(topic.things[lang])).replace("{feel}", rng.pick(FEELINGS[lang].positive))} #${tag}`;
+      const text = `${composePost(rng, lang, { topic, side: null }, "post", false)} #${tag}`;
       const id = String(1_700_000_000_000_000_000n + BigInt(seq));
       const created = new Date(start + seq * 1000).toISOString();
       data.push({

@@ -1,11 +1,22 @@
-import { BATCH, type Communities, type DemoBatchWriter, type DemoWorld, type Person } from "./demo-world.ts";
+import {
+  BATCH,
+  type Communities,
+  type DemoBatchWriter,
+  type DemoWorld,
+  drawMember,
+  type Person,
+} from "./demo-world.ts";
 
-/** The follow graph: mostly inside one's communities, to popular accounts more often. Returns the follows written. */
+/**
+ * The follow graph: mostly inside one's communities, to popular accounts more often (so each topic's
+ * notable accounts are followed by its audience), in a debate mostly one's own side. Returns the
+ * follows written.
+ */
 export async function writeFollows(
   world: DemoWorld,
   writer: DemoBatchWriter,
   people: Person[],
-  { byTopic, topicPopularity, globalPopularity }: Communities,
+  communities: Communities,
 ): Promise<number> {
   const { rng } = world;
   let follows = 0;
@@ -15,8 +26,16 @@ export async function writeFollows(
     const chosen = new Set<number>();
     for (let j = 0; j < k * 2 && chosen.size < k; j++) {
       const inTopic = rng.chance(0.75);
-      const t = rng.chance(0.7) ? person.topic : person.second;
-      const target = inTopic ? (byTopic[t]?.[topicPopularity[t]?.pick(rng) ?? 0]?.i ?? 0) : globalPopularity.pick(rng);
+      const t = rng.chance(0.8) ? person.topic : person.second;
+      const side = rng.chance(0.92) ? person.side : ((1 - person.side) as 0 | 1);
+      let target = inTopic
+        ? (drawMember(rng, communities, t, "popularity", side)?.i ?? 0)
+        : communities.globalPopularity.pick(rng);
+      // Most follow accounts that write in their language: drawn again once if not.
+      if (people[target]?.lang !== person.lang && rng.chance(0.8))
+        target = inTopic
+          ? (drawMember(rng, communities, t, "popularity", side)?.i ?? 0)
+          : communities.globalPopularity.pick(rng);
       if (target !== i) chosen.add(target);
     }
     for (const target of chosen) {

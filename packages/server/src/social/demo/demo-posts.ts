@@ -1,11 +1,13 @@
 import { emptyPost, type PostRecord } from "@xa/core/social/records";
-import { FEELINGS, TOPICS } from "./demo-content.ts";
+import { TOPICS } from "./demo-content.ts";
+import { composePost, type Subject } from "./demo-text.ts";
 import {
   BATCH,
   type Communities,
   DAY_MS,
   type DemoBatchWriter,
   type DemoWorld,
+  drawMember,
   type Person,
   snowflake,
 } from "./demo-world.ts";
@@ -14,9 +16,8 @@ import type { Prng } from "./prng.ts";
 /** A trending day of one topic: more posts, a hashtag of its own, follower jumps. */
 export type Burst = { day: number; topic: number; tag: string; strength: number };
 
-type Topic = (typeof TOPICS)[number];
-/** A recent post of a topic that later posts may reply to, repost or quote. */
-type Recent = { id: string; author: Person; text: string; conversation: string };
+/** A recent post that later posts may reply to, repost or quote; `mentions` are the handles it answered. */
+type Recent = { id: string; author: Person; text: string; conversation: string; mentions: string };
 
 /** The world's trending days, about one every six days (at least ten). */
 export function planBursts({ rng, days }: DemoWorld): Burst[] {
@@ -28,8 +29,12 @@ export function planBursts({ rng, days }: DemoWorld): Burst[] {
   }));
 }
 
+/** Where a post's thread partners are drawn from: its topic, language and side (chatter: its language). */
+const poolKey = (topic: number | null, lang: string, side: number | null) => `${topic ?? "-"}|${lang}|${side ?? "-"}`;
+
 /**
- * Posts day by day, with reply threads, reposts, quotes, a sample of likes and the bursts'
+ * Posts day by day: about a fifth everyday chatter, the rest on the author's topics; reply threads,
+ * reposts and quotes (in a debate mostly of one's own side), a sample of likes and the bursts'
  * trending topics; their engagements go with them. Returns the posts written.
  */
 export async function writePosts(
@@ -41,8 +46,7 @@ export async function writePosts(
   totalPosts: number,
 ): Promise<number> {
   const { rng, days, endDay } = world;
-  const { byTopic, activity, topicActivity } = communities;
-  const recent: Recent[][] = TOPICS.map(() => []);
+  const recent = new Map<string, Recent[]>();
   let posts = 0;
   let seq = 0;
   for (let d = 0; d < days; d++) {
@@ -57,20 +61,34 @@ export async function writePosts(
     for (const ms of times) {
       const burst = todays.length > 0 && rng.chance(0.25) ? rng.pick(todays) : undefined;
       const author = burst
-        ? (byTopic[burst.topic]?.[topicActivity[burst.topic]?.pick(rng) ?? 0]?.p ?? (people[0] as Person))
-        : (people[activity.pick(rng)] as Person);
-      const topicIndex = burst ? burst.topic : rng.chance(0.75) ? author.topic : author.second;
-      const text = postText(rng, TOPICS[topicIndex] as Topic, author.lang, burst);
+        ? (drawMember(rng, communities, burst.topic, "activity")?.p ?? (people[0] as Person))
+        : (people[communities.activity.pick(rng)] as Person);
+      const topicIndex = burst ? burst.topic : rng.chance(0.2) ? null : rng.chance(0.75) ? author.topic : author.second;
+      const topic = topicIndex === null ? undefined : TOPICS[topicIndex];
+      const subject: Subject = topic ? { topic, side: topic.sides ? author.side : null } : null;
       const id = snowflake(ms, seq++);
       const post: PostRecord = {
-        ...emptyPost(id, text),
+        ...emptyPost(id, ""),
         authorId: author.id,
         createdAt: new Date(ms).toISOString(),
         lang: author.lang,
         conversationId: id,
       };
-      const pool = recent[topicIndex] as Recent[];
-      attachToThread(rng, post, pool, text);
+      const side = subject?.side ?? null;
+      // In a debate, a post answers the other side now and then; mostly its own.
+      const partnerSide = side === null ? null : rng.chance(0.88) ? side : 1 - side;
+      const pool = recent.get(poolKey(topicIndex, author.lang, partnerSide)) ?? [];
+      const parent = attachToThread(rng, post, pool);
+      const kind = post.kind;
+      if (kind !== "repost") {
+        const text = composePost(rng, author.lang, subject, kind);
+        const own = burst && topic ? `${text} #${topic.id}${burst.tag}` : text;
+        // A reply names whom it answers, in a thread sometimes everyone before too.
+        post.text =
+          kind === "reply" && parent
+            ? `@${parent.author.handle} ${parent.mentions && rng.chance(0.4) ? `${parent.mentions} ` : ""}${own}`
+            : own;
+      }
       drawCounts(rng, post, author, burst);
       writer.push({ type: "post", record: post });
       posts++;
@@ -86,10 +104,14 @@ export async function writePosts(
           },
         });
       }
-      writeLikes(rng, writer, communities, topicIndex, post, author, ms);
+      writeLikes(rng, writer, communities, topicIndex, side, post, author, ms);
       if (post.kind !== "repost") {
-        pool.push({ id, author, text, conversation: post.conversationId ?? id });
-        if (pool.length > 300) pool.shift();
+        const key = poolKey(topicIndex, author.lang, side);
+        const mine = recent.get(key) ?? [];
+        const mentions = kind === "reply" && parent ? `@${parent.author.handle}` : "";
+        mine.push({ id, author, text: post.text, conversation: post.conversationId ?? id, mentions });
+        if (mine.length > 300) mine.shift();
+        recent.set(key, mine);
       }
       // Bursts add posts beyond the planned total: progress never counts past its end.
       if (writer.size >= BATCH) await writer.flush("posts", posts, Math.max(totalPosts, posts));
@@ -99,43 +121,29 @@ export async function writePosts(
   return posts;
 }
 
-/** A post of the topic in the author's language: a template, a feeling, maybe hashtags. */
-function postText(rng: Prng, topic: Topic, lang: Person["lang"], burst: Burst | undefined): string {
-  const mood = rng.next();
-  const feel = rng.pick(
-    mood < 0.5 ? FEELINGS[lang].positive : mood < 0.8 ? FEELINGS[lang].neutral : FEELINGS[lang].negative,
-  );
-  let text = rng
-    .pick(topic.posts[lang])
-    .replace("{x}", rng.pick(topic.things[lang]))
-    .replace("{feel}", feel)
-    .replace(/\s+$/, "");
-  const tags = rng.chance(0.5) ? [rng.pick(topic.hashtags[lang])] : [];
-  if (burst) tags.push(`${topic.id}${burst.tag}`);
-  if (tags.length > 0) text += ` ${tags.map((t) => `#${t}`).join(" ")}`;
-  return text;
-}
-
-/** Makes some posts a reply, repost or quote of a recent post of the topic, the newest more often. */
-function attachToThread(rng: Prng, post: PostRecord, pool: Recent[], text: string): void {
+/**
+ * Makes some posts a reply, repost or quote of a recent post of the pool, the newest more often,
+ * about as often as on the platform; returns the post it is attached to. A repost's text is its original's.
+ */
+function attachToThread(rng: Prng, post: PostRecord, pool: Recent[]): Recent | undefined {
   const roll = rng.next();
   const parent =
     pool.length > 0 ? (pool[pool.length - 1 - Math.floor(pool.length * rng.next() ** 3)] as Recent) : undefined;
-  if (parent && roll < 0.18) {
+  if (parent && roll < 0.23) {
     post.kind = "reply";
-    post.text = `@${parent.author.handle} ${text}`;
     post.replyToPostId = parent.id;
     post.replyToAccountId = parent.author.id;
     post.conversationId = parent.conversation;
-  } else if (parent && roll < 0.26) {
+  } else if (parent && roll < 0.41) {
     post.kind = "repost";
     post.text = `RT @${parent.author.handle}: ${parent.text}`.slice(0, 280);
     post.repostOfId = parent.id;
     post.conversationId = parent.id;
-  } else if (parent && roll < 0.31) {
+  } else if (parent && roll < 0.49) {
     post.kind = "quote";
     post.quoteOfId = parent.id;
-  }
+  } else return undefined;
+  return parent;
 }
 
 /** Public metrics that grow with the author's reach, heavy-tailed, higher in a burst. */
@@ -148,19 +156,21 @@ function drawCounts(rng: Prng, post: PostRecord, author: Person, burst: Burst | 
   post.views = Math.round((post.likes + 1) * (40 + 60 * rng.next()));
 }
 
-/** A sample of who liked the post, from the topic's community. */
+/** A sample of who liked the post: its topic's community (in a debate, mostly its side), or anyone for chatter. */
 function writeLikes(
   rng: Prng,
   writer: DemoBatchWriter,
-  { byTopic, topicActivity }: Communities,
-  topicIndex: number,
+  communities: Communities,
+  topicIndex: number | null,
+  side: 0 | 1 | null,
   post: PostRecord,
   author: Person,
   ms: number,
 ): void {
   const likers = Math.min(post.likes ?? 0, rng.int(0, 3));
   for (let l = 0; l < likers; l++) {
-    const liker = byTopic[topicIndex]?.[topicActivity[topicIndex]?.pick(rng) ?? 0]?.p;
+    const likerSide = side === null ? undefined : rng.chance(0.9) ? side : ((1 - side) as 0 | 1);
+    const liker = topicIndex === null ? undefined : drawMember(rng, communities, topicIndex, "activity", likerSide)?.p;
     if (liker && liker.id !== author.id) {
       writer.push({
         type: "engagement",

@@ -35,32 +35,74 @@ export type Person = {
   lang: "en" | "ja";
   topic: number;
   second: number;
+  /** its side in the debate among its topics, if any (drawn for everyone: only debates read it) */
+  side: 0 | 1;
   followers: number;
   activity: number;
+  /** an organisation's account (a brand, a club, a campaign) */
   brand: boolean;
+  /** one of a topic's notable accounts, brand or person */
+  notable: boolean;
 };
 
-/** Who belongs to each topic's community, and pickers weighted by popularity or activity. */
+type Member = { p: Person; i: number };
+
+/** Who belongs to each topic's community (and each side of a debate), with pickers weighted by popularity or activity. */
 export type Communities = {
-  byTopic: { p: Person; i: number }[][];
+  byTopic: Member[][];
   topicPopularity: WeightedPicker[];
   globalPopularity: WeightedPicker;
   activity: WeightedPicker;
   topicActivity: WeightedPicker[];
+  /** a debate's members by side, with their pickers; empty for other topics */
+  bySide: { members: Member[]; popularity: WeightedPicker; activity: WeightedPicker }[][];
 };
+
+// Heavy-tailed: popular accounts are followed more often, but not in proportion.
+const popularity = (members: Member[]) => new WeightedPicker(members.map(({ p }) => p.followers ** 0.8));
+const activityOf = (members: Member[]) => new WeightedPicker(members.map(({ p }) => p.activity));
 
 export function planCommunities(people: Person[]): Communities {
   const byTopic = TOPICS.map((_, t) =>
     people.map((p, i) => ({ p, i })).filter(({ p }) => p.topic === t || p.second === t),
   );
+  const bySide = TOPICS.map((topic, t) =>
+    topic.sides
+      ? [0, 1].map((side) => {
+          const members = (byTopic[t] ?? []).filter(({ p }) => p.side === side);
+          return { members, popularity: popularity(members), activity: activityOf(members) };
+        })
+      : [],
+  );
   return {
     byTopic,
-    // Heavy-tailed: popular accounts are followed more often, but not in proportion.
-    topicPopularity: byTopic.map((members) => new WeightedPicker(members.map(({ p }) => p.followers ** 0.8))),
-    globalPopularity: new WeightedPicker(people.map((p) => p.followers ** 0.8)),
+    topicPopularity: byTopic.map(popularity),
+    // Outside one's topics, reach matters less: people follow friends as well as the famous.
+    globalPopularity: new WeightedPicker(people.map((p) => p.followers ** 0.5)),
     activity: new WeightedPicker(people.map((p) => p.activity)),
-    topicActivity: byTopic.map((members) => new WeightedPicker(members.map(({ p }) => p.activity))),
+    topicActivity: byTopic.map(activityOf),
+    bySide,
   };
+}
+
+/**
+ * A member of topic `t` drawn by `by` (popularity or activity), of `side` when the topic is a
+ * debate and a side is given. Undefined when the community is empty.
+ */
+export function drawMember(
+  rng: Prng,
+  c: Communities,
+  t: number,
+  by: "popularity" | "activity",
+  side?: 0 | 1,
+): Member | undefined {
+  const sides = c.bySide[t];
+  const ofSide = side !== undefined && sides && sides.length > 0 ? sides[side] : undefined;
+  if (ofSide && ofSide.members.length > 0) return ofSide.members[ofSide[by].pick(rng)];
+  const members = c.byTopic[t] ?? [];
+  if (members.length === 0) return undefined;
+  const picker = by === "popularity" ? c.topicPopularity[t] : c.topicActivity[t];
+  return members[picker?.pick(rng) ?? 0];
 }
 
 /** Items waiting to be written, written a batch at a time; counts the engagements stored. */

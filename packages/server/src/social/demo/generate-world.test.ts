@@ -97,7 +97,8 @@ describe.each(backends)("demo world on %s", (backend) => {
     expect(plan?.["Plan Rows"]).toBeGreaterThan(summary.engagements / 2);
     const status = await loadDemoIfEmpty(t.db, () => {});
     expect(status).toBeNull();
-  });
+    // A few thousand posts with enrichment: longer than the default on a busy machine.
+  }, 120_000);
 
   it("is deterministic for a seed", async () => {
     const first = await rows(

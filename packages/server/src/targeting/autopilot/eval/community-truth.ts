@@ -1,43 +1,81 @@
 import { normalizeText, tokenize } from "@xa/core/social/post-words";
 import { keywordsOf } from "@xa/text/tokens/keywords";
-import { FEELINGS, type Person, TOPICS } from "../../../social/index.ts";
+import { type DemoTopic, type Person, TOPICS } from "../../../social/index.ts";
 
-/** What belongs to a demo community by construction: its members' handles, its hashtags, its words. */
-export type CommunityTruth = { id: string; handles: Set<string>; hashtags: Set<string>; keywords: Set<string> };
+/**
+ * What belongs to a demo community by construction: its members' handles, its hashtags, its words.
+ * A side of a debate also says which debate it is of and what only the other side uses.
+ */
+export type CommunityTruth = {
+  id: string;
+  handles: Set<string>;
+  hashtags: Set<string>;
+  keywords: Set<string>;
+  debate?: string;
+  opposing?: { hashtags: Set<string>; keywords: Set<string> };
+};
 
 // The tags of a trending day of a topic (demo-posts.ts planBursts): "#coffeelaunch" and so on.
 const BURST_TAGS = ["launch", "drop", "news", "final", "sale", "update", "leak", "event"];
 
+/** The words of a topic's terms, each whole ("pour over") and word by word, in both languages. */
+function termWords(terms: DemoTopic["terms"]): Set<string> {
+  const words = new Set<string>();
+  for (const lang of ["en", "ja"] as const)
+    for (const term of terms[lang]) {
+      words.add(normalizeText(term));
+      for (const w of keywordsOf(tokenize(term, lang))) words.add(w);
+    }
+  return words;
+}
+
+const tagSet = (tags: DemoTopic["hashtags"]) => new Set([...tags.en, ...tags.ja].map(normalizeText));
+
 /**
- * Each community of the demo world as the generator made it: members are the people whose topic
- * or second topic it is (planCommunities); hashtags are the topic's own and its trending tags;
- * keywords are the words of its post templates filled with its things, with every feeling (the
- * feelings are shared by all topics, so their own words are taken out again).
+ * Each community of the demo world as the generator made it (demo-topics.ts, demo-debates.ts):
+ * members are the people whose topic or second topic it is (planCommunities); hashtags are the
+ * topic's own and its trending tags; keywords are the words of its terms and hashtags. A debate is
+ * a community, and so is each of its sides: the side's members, its own words and tags with the
+ * ones both sides use, and as `opposing` what only the other side uses.
  */
 export function communityTruths(people: readonly Person[]): CommunityTruth[] {
-  const feelingWords = new Set<string>();
-  for (const lang of ["en", "ja"] as const)
-    for (const phrase of Object.values(FEELINGS[lang]).flat())
-      for (const w of keywordsOf(tokenize(phrase, lang))) feelingWords.add(w);
-  return TOPICS.map((topic, t) => {
-    const hashtags = new Set([
-      ...[...topic.hashtags.en, ...topic.hashtags.ja].map(normalizeText),
-      ...BURST_TAGS.map((tag) => `${topic.id}${tag}`),
-    ]);
-    const keywords = new Set<string>();
-    for (const lang of ["en", "ja"] as const) {
-      const feels = Object.values(FEELINGS[lang]).flat();
-      for (const template of topic.posts[lang])
-        for (const thing of topic.things[lang])
-          for (const feel of feels)
-            for (const w of keywordsOf(tokenize(template.replace("{x}", thing).replace("{feel}", feel), lang)))
-              keywords.add(w);
+  const truths: CommunityTruth[] = [];
+  for (const [t, topic] of TOPICS.entries()) {
+    const members = people.filter((p) => p.topic === t || p.second === t);
+    const shared = {
+      hashtags: new Set([...tagSet(topic.hashtags), ...BURST_TAGS.map((tag) => `${topic.id}${tag}`)]),
+      keywords: termWords(topic.terms),
+    };
+    const sides = (topic.sides ?? []).map((side) => ({
+      hashtags: tagSet(side.hashtags),
+      keywords: termWords(side.terms),
+    }));
+    const all = [shared, ...sides];
+    const community = (id: string, of: typeof all, handles: readonly Person[]): CommunityTruth => {
+      const hashtags = new Set(of.flatMap((o) => [...o.hashtags]));
+      const keywords = new Set(of.flatMap((o) => [...o.keywords]));
+      for (const tag of hashtags) for (const w of keywordsOf(tokenize(tag))) keywords.add(w);
+      return { id, handles: new Set(handles.map((p) => p.handle.toLowerCase())), hashtags, keywords };
+    };
+    truths.push(community(topic.id, all, members));
+    for (const [s, side] of (topic.sides ?? []).entries()) {
+      const own = community(
+        side.id,
+        [shared, sides[s] as (typeof sides)[number]],
+        members.filter((p) => p.side === s),
+      );
+      const other = sides[1 - s] as (typeof sides)[number];
+      truths.push({
+        ...own,
+        debate: topic.id,
+        opposing: {
+          hashtags: new Set([...other.hashtags].filter((tag) => !own.hashtags.has(tag))),
+          keywords: new Set([...other.keywords].filter((w) => !own.keywords.has(w))),
+        },
+      });
     }
-    for (const tag of hashtags) for (const w of keywordsOf(tokenize(tag))) keywords.add(w);
-    for (const w of feelingWords) keywords.delete(w);
-    const handles = new Set(people.filter((p) => p.topic === t || p.second === t).map((p) => p.handle.toLowerCase()));
-    return { id: topic.id, handles, hashtags, keywords };
-  });
+  }
+  return truths;
 }
 
 /** Of the first `k` suggestions, the share that belongs (over fewer when the list is shorter; null when empty). */
@@ -45,4 +83,9 @@ export function precisionAt(labels: readonly string[], truth: ReadonlySet<string
   const top = labels.slice(0, k);
   if (top.length === 0) return null;
   return top.filter((l) => truth.has(l.toLowerCase())).length / top.length;
+}
+
+/** How many of the first `k` suggestions are the other side's (for a side of a debate). */
+export function opposingAt(labels: readonly string[], opposing: ReadonlySet<string>, k = 20): number {
+  return labels.slice(0, k).filter((l) => opposing.has(normalizeText(l.replace(/^[#＃]/, "")))).length;
 }
