@@ -12,8 +12,14 @@ const pkg = targetingPackage.parse({
   keywords: [{ label: "pour over", evidence: evidence(40) }],
   hashtags: [{ label: "specialtycoffee", evidence: evidence(55) }],
   handles: [
-    { handle: "KumoRoasters", followers: 12000, evidence: evidence(30) },
-    { handle: "hidamari_coffee", followers: 800, evidence: evidence(12) },
+    {
+      handle: "KumoRoasters",
+      followers: 12000,
+      account_type: "organization",
+      topic_share: 0.82,
+      evidence: evidence(30),
+    },
+    { handle: "hidamari_coffee", followers: 800, account_type: "person", evidence: evidence(12) },
   ],
   languages: [{ id: "en", label: "English", audience_share: 0.8 }],
 });
@@ -41,6 +47,8 @@ const generation = (status: AutopilotGeneration["status"]): AutopilotGeneration 
           brief_terms: ["coffee", "pour over"],
           widened_terms: ["v60"],
           set_aside_terms: ["trip"],
+          one_side: { accounts_kept: 80, accounts_left_out: 35 },
+          handle_min_followers: 1000,
           took_ms: 1200,
         }
       : null,
@@ -123,6 +131,20 @@ describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
       ["KumoRoasters", true],
       ["hidamari_coffee", false],
     ]);
+  });
+
+  it("labels handles as brands or people with their share of posts on topic, and says what it kept", async () => {
+    await generate();
+    expect(screen.getByTestId("one-side-note").textContent).toBe(
+      "The brief reads as one side of a debate: 80 accounts kept, 35 accounts of the other side left out.",
+    );
+    expect(screen.getByTestId("handle-reach-note").textContent).toContain("at least 1,000 followers");
+    fireEvent.click(screen.getByRole("tab", { name: /Handles/ }));
+    const rows = await screen.findAllByTestId("package-entry");
+    expect(within(rows[0] as HTMLElement).getByText("Brand")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText("82%")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("Person")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("–")).toBeTruthy();
   });
 
   it("asks how the package worked on the 5th use, not before, and the prompt can be dismissed", async () => {

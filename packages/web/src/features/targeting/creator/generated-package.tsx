@@ -10,6 +10,7 @@ import { SaveAudience } from "../package-editor/save-audience.tsx";
 import { SuggestionPrompt } from "../suggestion/suggestion-prompt.tsx";
 import { recordToolUse } from "../suggestion/suggestion-store.ts";
 import { EstimateCard } from "./estimate-card.tsx";
+import { ResultNotes } from "./result-notes.tsx";
 
 /** A finished generation: the estimate, the package to edit, "Save as audience", and now and then the prompt. */
 export function GeneratedPackage({
@@ -52,6 +53,7 @@ export function GeneratedPackage({
         </Button>
       </Group>
       <EstimateCard result={result} />
+      <ResultNotes result={result} />
       <Card withBorder padding="md">
         <PackageEditor
           value={value.targeting_package}

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Checkbox, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import type { TargetingPackage } from "@xa/core/targeting/targeting-package";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../format/use-formatters.ts";
@@ -37,6 +37,13 @@ export function TermTable({
             <Table.Th w={40}>{t("targeting.editor.keep")}</Table.Th>
             <Table.Th>{t(`targeting.lists.${list}`)}</Table.Th>
             {list === "handles" && <Table.Th ta="right">{t("targeting.evidence.followers")}</Table.Th>}
+            {list === "handles" && (
+              <Table.Th ta="right">
+                <Tooltip label={t("targeting.evidence.onTopicHint")} multiline w={260}>
+                  <span>{t("targeting.evidence.onTopic")}</span>
+                </Tooltip>
+              </Table.Th>
+            )}
             <EvidenceHeaders />
             <Table.Th w={40}>
               <VisuallyHidden>{t("targeting.editor.remove")}</VisuallyHidden>
@@ -64,9 +71,17 @@ export function TermTable({
                       </Text>
                     ) : null}
                   </Text>
+                  {"account_type" in entry && entry.account_type ? (
+                    <Badge size="xs" variant="light" color={entry.account_type === "person" ? "gray" : "blue"}>
+                      {t(`targeting.evidence.${entry.account_type}`)}
+                    </Badge>
+                  ) : null}
                 </Table.Td>
                 {"followers" in entry && (
                   <Table.Td ta="right">{entry.followers === null ? "–" : f.compact(entry.followers)}</Table.Td>
+                )}
+                {"topic_share" in entry && (
+                  <Table.Td ta="right">{entry.topic_share === null ? "–" : f.share(entry.topic_share)}</Table.Td>
                 )}
                 <EvidenceCells evidence={entry.evidence} />
                 <Table.Td>
