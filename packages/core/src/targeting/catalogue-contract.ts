@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textField } from "../contract/fields.ts";
 import { operation } from "../contract/operation.ts";
+import { countryField } from "../i18n/country-codes.ts";
 import { LOCATION_TYPES } from "./targeting-package.ts";
 
 /**
@@ -73,20 +74,14 @@ const offset = z.coerce
   .max(1_000_000, { error: "Offset must be at most 1000000" })
   .default(0);
 
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: "Country code must be a two-letter ISO code such as JP" })
-  .transform((v) => v.toUpperCase());
-
 export const pageQuery = z.object({ limit: limit(MAX_PAGE, 500), offset });
-export const countryPageQuery = pageQuery.extend({ country_code: countryCode.optional() });
+export const countryPageQuery = pageQuery.extend({ country_code: countryField.optional() });
 
 export const searchBody = z.object({
   keywords: textField("keywords", { max: 200 }),
   limit: limit(MAX_SEARCH_RESULTS, 50),
 });
-export const countrySearchBody = searchBody.extend({ country_code: countryCode.optional() });
+export const countrySearchBody = searchBody.extend({ country_code: countryField.optional() });
 export type CatalogueSearch = z.input<typeof searchBody>;
 export type CountryCatalogueSearch = z.input<typeof countrySearchBody>;
 

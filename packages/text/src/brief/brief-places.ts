@@ -125,6 +125,28 @@ function latinPlace(phrase: string, words: Word[]): Omit<Found, "said" | "start"
   return null;
 }
 
+// Words written capitalised in a title ("Coffee Lovers In Japan") that are no part of a name.
+const LINKS = new Set(["in", "of", "the", "and", "or", "for", "from", "at", "across", "around", "near", "to", "a"]);
+
+/**
+ * Whether a place's name is part of a longer name ("Air Jordan", "Paris Hilton"): a capitalised
+ * word right beside it that is no place itself ("Osaka Japan" is two places).
+ */
+function partOfName(text: string, before: Word | undefined, span: Word[], after: Word | undefined): boolean {
+  const first = span[0];
+  const last = span.at(-1);
+  const beside = (word: Word | undefined, gap: string) =>
+    word !== undefined &&
+    /^[ \t]+$/.test(gap) &&
+    capitalised(word.text) &&
+    !LINKS.has(word.text.toLowerCase()) &&
+    latinPlace(word.text, [word]) === null;
+  return (
+    beside(before, first && before ? text.slice(before.end, first.start) : "") ||
+    beside(after, last && after ? text.slice(last.end, after.start) : "")
+  );
+}
+
 function latinPlaces(text: string, taken: boolean[]): Found[] {
   const words = wordsOf(text).filter((w) => !taken[w.start]);
   const found: Found[] = [];
@@ -138,7 +160,7 @@ function latinPlaces(text: string, taken: boolean[]): Found[] {
       // A name is its words side by side, not words across a comma or a line.
       if (/[,;:()\n/]/.test(written)) continue;
       const place = latinPlace(written.replace(/\s+/g, " "), span);
-      if (!place) continue;
+      if (!place || partOfName(text, words[i - 1], span, words[i + n])) continue;
       found.push({ ...place, said: written, start, end });
       matched = n;
     }
