@@ -37,8 +37,11 @@ export function drawPeople(rng: Prng, count: number, end: number): { people: Per
     const second = topicPickers[lang].pick(rng);
     const side: 0 | 1 = notable?.side ?? (rng.chance(0.5) ? 0 : 1);
     const brand = notable?.kind === "brand";
-    // Power-law reach: notable accounts start where most people never get.
-    const followers = Math.round(notable ? (brand ? 50_000 : 15_000) * rng.pareto(1.1) : 20 * rng.pareto(1.05));
+    // Power-law reach: notable accounts start where everyone else stops, so each topic's most
+    // followed accounts are its notables.
+    const followers = Math.round(
+      notable ? (brand ? 50_000 : 15_000) * rng.pareto(1.1) : Math.min(12_000, 20 * rng.pareto(1.05)),
+    );
     const { name, handle, bio } = notable
       ? notable
       : lang === "en"

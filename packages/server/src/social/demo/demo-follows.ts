@@ -25,7 +25,7 @@ export async function writeFollows(
     const k = person.brand ? rng.int(3, 20) : Math.min(120, Math.round(3 + 6 * rng.pareto(1.8)));
     const chosen = new Set<number>();
     for (let j = 0; j < k * 2 && chosen.size < k; j++) {
-      const inTopic = rng.chance(0.75);
+      const inTopic = rng.chance(0.85);
       const t = rng.chance(0.8) ? person.topic : person.second;
       const side = rng.chance(0.92) ? person.side : ((1 - person.side) as 0 | 1);
       let target = inTopic

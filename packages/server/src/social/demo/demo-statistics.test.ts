@@ -127,8 +127,20 @@ describe("the demo world's posts read like the real sample sets", () => {
          GROUP BY a.handle ORDER BY count(*) DESC, a.handle LIMIT 10`,
         [members],
       );
-      const notables = new Set(topic.notables.map((n) => n.handle));
-      expect(top.filter((r) => notables.has(r.handle)).length, topic.id).toBeGreaterThanOrEqual(3);
+      const notables = topic.notables.map((n) => n.handle);
+      expect(
+        top.filter((r) => notables.includes(r.handle)).length,
+        `${topic.id}: its notables in its top 10`,
+      ).toBeGreaterThanOrEqual(2);
+      // Their followers are the topic's audience far more than its share of everyone.
+      const [audience] = await db.query<{ share: number }>(
+        `SELECT avg((f.follower_id = ANY($1))::int)::float8 AS share FROM follows f JOIN accounts a ON a.id = f.followee_id
+         WHERE a.handle = ANY($2)`,
+        [members, notables],
+      );
+      expect(audience?.share, `${topic.id}: its notables' followers in its audience`).toBeGreaterThan(
+        Math.min(0.45, (2 * members.length) / people.length),
+      );
     }
   });
 
