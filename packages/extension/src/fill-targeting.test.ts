@@ -90,7 +90,7 @@ describe("filling the campaign form's targeting section", () => {
     // nothing left half-typed
     const inputs = [...document.querySelectorAll<HTMLInputElement>('[role="group"] input')];
     expect(inputs.map((input) => input.value).filter(Boolean)).toEqual([]);
-  }, 15_000);
+  }, 30_000);
 
   it("writes an open-ended age as 'and up', and leaves placements alone when none are chosen", async () => {
     const result = await fillTargeting(document, emptyTargeting({ keywords: ["espresso"], age: "AGE_OVER_25" }));
@@ -106,7 +106,7 @@ describe("filling the campaign form's targeting section", () => {
     const again = await fillTargeting(document, small);
     expect(again.filled.keywords).toBe(2);
     expect(formState().chips.keywords).toEqual(["cold brew", "pour over", "#coffeetime"]);
-  }, 15_000);
+  }, 30_000);
 
   it("says so when the page has no targeting form", async () => {
     document.body.innerHTML = "<main>Campaigns</main>";
