@@ -109,6 +109,8 @@ export const PLACEMENT_CHECKBOXES = {
 
 /** How long a typeahead may take to suggest a value before it counts as not found. */
 export const OPTION_WAIT_MS = 800;
+/** The longer wait of a second try, for values the typeahead did not suggest in time the first. */
+export const OPTION_RETRY_WAIT_MS = 2500;
 
 /**
  * Free-text values pasted as one list per batch, where the field splits a pasted list into chips;

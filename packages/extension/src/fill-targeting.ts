@@ -9,6 +9,7 @@ import {
   type ChipFieldName,
   FIELD_PARTS,
   GENDER_RADIOS,
+  OPTION_RETRY_WAIT_MS,
   OPTION_WAIT_MS,
   PASTE_BATCH,
   PASTE_WAIT_MS,
@@ -70,12 +71,18 @@ function matchingOption(doc: Document, text: string): HTMLElement | null {
 }
 
 /** Types one value into a chip field; true when a chip for it is there afterwards. */
-async function addChip(container: Element, input: HTMLInputElement, text: string, pick: "enter" | "option") {
+async function addChip(
+  container: Element,
+  input: HTMLInputElement,
+  text: string,
+  pick: "enter" | "option",
+  optionWaitMs = OPTION_WAIT_MS,
+) {
   const before = chipTexts(container);
   if (before.includes(normal(text))) return true;
   setInputValue(input, text);
   if (pick === "option") {
-    const option = await waitFor(() => matchingOption(input.ownerDocument, text), OPTION_WAIT_MS);
+    const option = await waitFor(() => matchingOption(input.ownerDocument, text), optionWaitMs);
     if (option) press(option);
   } else {
     pressEnter(input);
@@ -172,8 +179,16 @@ async function fillChipField(section: Element, name: ChipFieldName, entries: Chi
     });
     tally.announce();
   }
+  // A typeahead that was slow to suggest a value gets a second, longer chance once the field is done.
+  const again: ChipEntry[] = [];
   for (const entry of oneByOne) {
     if (await addChip(container, input, typed(entry), target.pick)) tally.filled(name);
+    else if (target.pick === "option") again.push(entry);
+    else tally.refuse(name, entry.value, refusal);
+    tally.announce();
+  }
+  for (const entry of again) {
+    if (await addChip(container, input, typed(entry), target.pick, OPTION_RETRY_WAIT_MS)) tally.filled(name);
     else tally.refuse(name, entry.value, refusal);
     tally.announce();
   }
