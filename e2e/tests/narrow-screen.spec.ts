@@ -85,6 +85,8 @@ async function expectNoSideScroll(page: Page, step: string): Promise<void> {
       );
     return { scrollWidth: root.scrollWidth, innerWidth: width, over };
   });
+  // A phone browser zooms a page out to its widest content: the window must stay the screen's width.
+  expect(fit.innerWidth, `${step}: the window is ${fit.innerWidth}px wide`).toBe(PHONE.width);
   expect(
     fit.scrollWidth,
     `${step}: the page is ${fit.scrollWidth}px wide on a ${fit.innerWidth}px screen (${fit.over.join("; ")})`,
