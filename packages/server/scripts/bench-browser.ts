@@ -85,12 +85,15 @@ async function timeAnalysis(page: Page, link: string): Promise<Timing> {
   page.on("requestfailed", failedRequest);
   try {
     await page.goto(link);
-    // Settled: something was asked, nothing is open, and no next step started for half a second.
+    // Settled: every card on the page was asked for (one request each), nothing is open, and no
+    // request followed for a quarter of a second (a card asked again, or one more than the page shows).
+    const cards = page.locator('[data-testid^="section-card-"]');
     const until = performance.now() + 120_000;
-    for (let quiet = 0; quiet < 10; ) {
+    for (let quiet = 0; quiet < 5; ) {
       if (performance.now() > until) throw new Error(`${link}: still loading after 120 s`);
       await sleep(50);
-      quiet = asked.size > 0 && open.size === 0 ? quiet + 1 : 0;
+      const all = asked.size > 0 && asked.size >= (await cards.count());
+      quiet = all && open.size === 0 ? quiet + 1 : 0;
     }
     await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
     return { ms: Math.round(last - first + 16), requests: asked.size, failed };

@@ -2,20 +2,20 @@ import { create } from "zustand";
 import type { ChartScheme } from "../components/charts/chart-scheme.tsx";
 
 type CaptureSchemeStore = {
-  /** the element being drawn into an image, and the scheme it is drawn in */
-  node: HTMLElement | null;
+  /** the elements being drawn into images, and the scheme they are drawn in */
+  nodes: ReadonlySet<HTMLElement>;
   scheme: ChartScheme | null;
-  set: (node: HTMLElement | null, scheme: ChartScheme | null) => void;
+  set: (nodes: Iterable<HTMLElement>, scheme: ChartScheme | null) => void;
 };
 
-/** Which card is being captured, so that card (and only it) re-renders its charts in the export's scheme. */
+/** Which cards are being captured, so those cards (and only they) re-render their charts in the export's scheme. */
 export const useCaptureSchemeStore = create<CaptureSchemeStore>((set) => ({
-  node: null,
+  nodes: new Set(),
   scheme: null,
-  set: (node, scheme) => set({ node, scheme }),
+  set: (nodes, scheme) => set({ nodes: new Set(nodes), scheme }),
 }));
 
 /** The scheme a card's charts use while `node` is being captured; null otherwise. */
 export function useCaptureScheme(node: HTMLElement | null): ChartScheme | null {
-  return useCaptureSchemeStore((s) => (node !== null && s.node === node ? s.scheme : null));
+  return useCaptureSchemeStore((s) => (node !== null && s.nodes.has(node) ? s.scheme : null));
 }

@@ -2,7 +2,7 @@ import type { SectionName, SectionResult } from "@xa/core";
 import type { TFunction } from "i18next";
 import { downloadBlob } from "../../download/download-blob.ts";
 import { sheetColumnLabel } from "../../format/sheet-column-label.ts";
-import { captureCardPng } from "./capture-card-png.ts";
+import { captureCardPng, captureCardPngs } from "./capture-card-png.ts";
 import type { CaptureBackground } from "./capture-node-png.ts";
 import { exportFilename } from "./export-filename.ts";
 import { buildSectionsWorkbook } from "./sections-workbook.ts";
@@ -35,13 +35,17 @@ export async function downloadCardImages(
   background: CaptureBackground,
   onCaptured: () => void,
 ): Promise<void> {
-  const files = [];
-  for (const name of sections) {
+  const found = sections.flatMap((name) => {
     const node = cardNode(name);
-    if (node)
-      files.push({ name: exportFilename([label, name], "png"), blob: await captureCardPng(node, { background }) });
-    onCaptured();
-  }
+    if (!node) onCaptured();
+    return node ? [{ name, node }] : [];
+  });
+  const blobs = await captureCardPngs(
+    found.map((card) => card.node),
+    { background },
+    onCaptured,
+  );
+  const files = found.map((card, i) => ({ name: exportFilename([label, card.name], "png"), blob: blobs[i] as Blob }));
   downloadBlob(await zipFiles(files), exportFilename([label, "images"], "zip"));
 }
 

@@ -51,10 +51,14 @@ export function schemeVariables(scheme: ChartScheme, sheets: Iterable<CSSStyleSh
 /**
  * Gives a node the look of `scheme` for a capture, whatever the app shows: the scheme's variables set on the
  * node (they cascade to its content), text colour and surface, and the elements kept out of images hidden, so
- * the layout is measured without them (hidden only in the copy, they would leave an empty block). Returns the
- * function that puts everything back.
+ * the layout is measured without them (hidden only in the copy, they would leave an empty block). Several nodes
+ * pass the `variables` read once. Returns the function that puts everything back.
  */
-export function applyPalette(node: HTMLElement, scheme: ChartScheme): () => void {
+export function applyPalette(
+  node: HTMLElement,
+  scheme: ChartScheme,
+  variables: ReadonlyMap<string, string> = schemeVariables(scheme),
+): () => void {
   const restore: (() => void)[] = [];
   const setStyle = (element: HTMLElement, name: string, value: string) => {
     const before = element.style.getPropertyValue(name);
@@ -69,7 +73,7 @@ export function applyPalette(node: HTMLElement, scheme: ChartScheme): () => void
       ? node.removeAttribute(SCHEME_ATTRIBUTE)
       : node.setAttribute(SCHEME_ATTRIBUTE, previousScheme),
   );
-  for (const [name, value] of schemeVariables(scheme)) setStyle(node, name, value);
+  for (const [name, value] of variables) setStyle(node, name, value);
   for (const [name, value] of Object.entries(READABLE_OVERRIDES[scheme])) setStyle(node, name, value);
   // Surfaces inside (post cards, table stripes) sit on the export's background, not on the app's body colour.
   setStyle(node, "--mantine-color-body", "transparent");
