@@ -1,7 +1,7 @@
 /**
  * How long the package editor waits for its size and budget after a change: the server's measure
  * (the count a save keeps) on the demo world, for packages of the size the autopilot makes, plus
- * the editor's debounce. Opens (building on first use) a PGlite store of the default demo world in
+ * the editor's debounce: the first count of a package, then edits of one entry at a time. Opens (building on first use) a PGlite store of the default demo world in
  * the OS temp folder. Prints a table and writes bench-results/estimate-*.json.
  */
 import os from "node:os";
@@ -75,7 +75,10 @@ for (const [name, terms, handles] of [
       keywords: wrapper.targeting_package.keywords.map((k, j) => (j === i ? { ...k, deselected: true } : k)),
     },
   }));
+  // The first count of a package counts each of its entries; an edit then counts only what changed.
+  const started = performance.now();
   await measurePackage(deps, wrapper, "en");
+  const first = performance.now() - started;
   const times: number[] = [];
   let size = 0;
   for (let i = 0; i < runs; i++) {
@@ -88,6 +91,7 @@ for (const [name, terms, handles] of [
   const p95 = percentile(sorted, 95);
   cases.push({
     name,
+    firstCount: round(first),
     p50: round(percentile(sorted, 50)),
     p95: round(p95),
     max: round(sorted.at(-1) ?? 0),
@@ -103,11 +107,11 @@ await db.close();
 
 console.log(`\nPackage estimate benchmark, PGlite, ${store?.a} accounts / ${store?.p} posts (${runs} runs; ms)`);
 console.log(
-  `${"case".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"+debounce".padStart(10)}  < ${TARGET_MS} ms`,
+  `${"case".padEnd(40)} ${"first".padStart(8)} ${"edit p50".padStart(9)} ${"p95".padStart(8)} ${"+debounce".padStart(10)}  edit < ${TARGET_MS} ms`,
 );
 for (const c of cases) {
   console.log(
-    `${c.name.padEnd(40)} ${c.p50.toFixed(1).padStart(8)} ${c.p95.toFixed(1).padStart(8)} ${c.withDebounceP95.toFixed(1).padStart(10)}  ${c.meetsTarget ? "met" : "NOT met"}`,
+    `${c.name.padEnd(40)} ${c.firstCount.toFixed(1).padStart(8)} ${c.p50.toFixed(1).padStart(9)} ${c.p95.toFixed(1).padStart(8)} ${c.withDebounceP95.toFixed(1).padStart(10)}  ${c.meetsTarget ? "met" : "NOT met"}`,
   );
 }
 writeBenchResults("estimate", {

@@ -66,6 +66,26 @@ export const storeStatusSchema = z.object({
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
+/** A handle, keyword or hashtag the store holds, for a newcomer to start from. */
+export const storeSuggestionSchema = z.object({
+  /** a handle without '@', a keyword, or a hashtag without '#' */
+  term: z.string(),
+  /** the account's display name (handles only) */
+  name: z.string().nullable(),
+  /** handles: their public follower count; keywords and hashtags: accounts that used them lately */
+  count: z.number().int().nonnegative(),
+});
+
+/** What to try first: the store's most followed handles and its most used keywords and hashtags. */
+export const storeSuggestionsSchema = z.object({
+  handles: z.array(storeSuggestionSchema),
+  keywords: z.array(storeSuggestionSchema),
+  hashtags: z.array(storeSuggestionSchema),
+  /** they come from the generated demo world, not imported data */
+  demo: z.boolean(),
+});
+export type StoreSuggestions = z.infer<typeof storeSuggestionsSchema>;
+
 /** An X handle as people write it: up to 15 letters, digits or underscores, with or without @. */
 export const X_HANDLE = /^@?\w{1,15}$/;
 
@@ -197,6 +217,15 @@ export const socialContract = {
     status: 200,
     response: socialJobSchema,
     errors: [403, 404],
+  }),
+  getStoreSuggestions: operation({
+    method: "GET",
+    path: "/api/social/suggestions/",
+    summary: "The store's most followed handles and most used keywords and hashtags, to start an analysis from",
+    tags,
+    status: 200,
+    response: storeSuggestionsSchema,
+    errors: [403],
   }),
   getStoreStatus: operation({
     method: "GET",

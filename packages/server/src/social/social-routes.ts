@@ -10,6 +10,7 @@ import { findJobOr404 } from "./job-routes.ts";
 import { socialJobView } from "./job-views.ts";
 import { requireSocialCaller } from "./social-guards.ts";
 import { findStoreStatus } from "./store-status.ts";
+import { findStoreSuggestions } from "./store-suggestions.ts";
 import { registerXFetchRoutes } from "./x-fetch-routes.ts";
 
 /** Social store: file imports and fetches from X as background jobs, any job's progress, and what the store holds. */
@@ -20,6 +21,12 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
   route(app, socialContract.getSocialJob, async ({ params }, request) => {
     await requireSocialCaller(deps, request, canSeeJobs);
     return socialJobView(await findJobOr404(deps, params.id, (kind) => kind.startsWith("social.")));
+  });
+
+  route(app, socialContract.getStoreSuggestions, async (_input, request) => {
+    // The store is every team's: what it holds is shown to any signed-in user (as its status is).
+    await requireSocialCaller(deps, request, canSeeStore);
+    return findStoreSuggestions(deps.db);
   });
 
   route(app, socialContract.getStoreStatus, async (_input, request) => {

@@ -1,5 +1,9 @@
+import { targetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TARGETING_DEFAULTS } from "../config.ts";
 import { backends } from "../test/test-app.ts";
+import { measurePackageAudience } from "./autopilot/measure-package-audience.ts";
+import { countPackageReach } from "./package-reach.ts";
 import {
   type AudienceWorld,
   createAudienceWorld,
@@ -63,6 +67,26 @@ describe.each(backends)("measuring a package as it is edited, on %s", (backend) 
       total_native: measured.body.total_native,
       pro_targeting_size: measured.body.pro_targeting_size,
     });
+  });
+
+  it("counts each package as the autopilot's estimate does, edits answered from the entries' kept accounts", async () => {
+    const packages = [
+      SNEAKERS,
+      { ...SNEAKERS, countries: ["US"] },
+      {
+        targeting_package: {
+          keywords: [{ label: "nike shoes" }, { label: '"air max"' }],
+          hashtags: [{ label: "#Adidas" }],
+        },
+      },
+      { targeting_package: { handles: [{ handle: "NIKE" }, { handle: "nobody_here" }] }, countries: ["JP", "US"] },
+      { targeting_package: { keywords: [{ label: "tea", deselected: true }] } },
+    ];
+    for (const input of packages) {
+      const wrapper = targetingPackageWrapper.parse(input);
+      const sql = await measurePackageAudience(w.t.db, wrapper, { targeting: TARGETING_DEFAULTS });
+      expect({ input, n: await countPackageReach(w.t.db, wrapper) }).toEqual({ input, n: sql.accounts_in_store });
+    }
   });
 
   it("refuses a caller without a session and a malformed package, with a readable detail", async () => {

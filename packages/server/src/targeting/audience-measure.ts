@@ -12,7 +12,7 @@ import { budgetFor } from "@xa/core/targeting/estimate-size";
 import { selected, type TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { measurePackageAudience } from "./autopilot/measure-package-audience.ts";
+import { countPackageReach } from "./package-reach.ts";
 
 /** A package's figures counted in the store now, with what they were counted from. */
 export type Measured = AudienceFigures & {
@@ -48,14 +48,14 @@ export async function measureAudience(
   now: Date,
 ): Promise<Measured> {
   const [reach, followers, store_accounts] = await Promise.all([
-    measurePackageAudience(db.heavy, wrapper, config),
+    countPackageReach(db.heavy, wrapper),
     handleFollowers(db.heavy, wrapper),
     countStoreAccounts(db.heavy),
   ]);
   const scaling_factor = config.targeting.scaleFactor;
   return {
     ...audienceFigures({
-      accounts_in_store: reach.accounts_in_store,
+      accounts_in_store: reach,
       store_accounts,
       scaling_factor,
       handle_followers: followers,

@@ -13,7 +13,7 @@ import { routes as teamRoutes } from "./team/routes.tsx";
 const user = testUser();
 const team = testTeam();
 
-function response(section: SectionName, demo = false): AnalyzeQueryResponse {
+function response(section: SectionName, demo = false, count = 92): AnalyzeQueryResponse {
   return {
     query_type: "keyword",
     resolved: {
@@ -29,8 +29,8 @@ function response(section: SectionName, demo = false): AnalyzeQueryResponse {
         ? {
             audience_size: {
               kind: "count",
-              base: { unit: "accounts", count: 92, description: "authors of posts matching kpop" },
-              value: 92,
+              base: { unit: "accounts", count, description: "authors of posts matching kpop" },
+              value: count,
               label: "accounts in the audience",
             },
           }
@@ -39,12 +39,20 @@ function response(section: SectionName, demo = false): AnalyzeQueryResponse {
   };
 }
 
+const SUGGESTIONS = {
+  handles: [{ term: "kumo_roasters", name: "Kumo Roasters", count: 52_000 }],
+  keywords: [{ term: "espresso", name: null, count: 410 }],
+  hashtags: [{ term: "latteart", name: null, count: 230 }],
+  demo: true,
+};
+
 type Call = { body: Record<string, unknown>; answer: (status?: number) => void; aborted: boolean };
 
 /** The signed-in routes, and analyze-query calls held until the test answers them (to watch the steps). */
-function serve(options: { demo?: boolean; detail?: string } = {}) {
+function serve(options: { demo?: boolean; detail?: string; count?: number } = {}) {
   const calls: Call[] = [];
   mockFetch({
+    "GET /api/social/suggestions/": { body: SUGGESTIONS },
     "GET /api/user/me/": { body: user },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
@@ -63,7 +71,9 @@ function serve(options: { demo?: boolean; detail?: string } = {}) {
       calls.push(call);
     });
     const payload =
-      status === 200 ? response(section, options.demo) : { detail: options.detail ?? "The store is busy." };
+      status === 200
+        ? response(section, options.demo, options.count)
+        : { detail: options.detail ?? "The store is busy." };
     return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
   }) as typeof fetch;
   return calls;
@@ -290,5 +300,44 @@ describe("analysis page", { timeout: 30_000 }, () => {
     await renderRoutes(proRoutes, "/explore/nike");
     expect(await screen.findByRole("heading", { level: 1, name: "Explore" })).toBeTruthy();
     await waitFor(() => expect(calls[0]?.body).toMatchObject({ query_type: "handle", handle: "nike" }));
+  });
+
+  it("shows one empty state with the store's data when a query matches nothing, and no assistant or package", async () => {
+    const calls = serve({ count: 0 });
+    const { router } = await renderRoutes(teamRoutes, "/acme/explore-x?type=keyword&q=zzzz&country=JP");
+    const [first] = sectionSteps("keyword");
+    await waitFor(() => expect(asked(calls)).toEqual(first));
+    act(() => {
+      for (const call of calls) call.answer();
+    });
+    const empty = await screen.findByTestId("no-matches");
+    expect(within(empty).getByText(/Nothing in the store matches/)).toBeTruthy();
+    expect(screen.queryByTestId("section-grid")).toBeNull();
+    expect(screen.queryByText("Ask the AI")).toBeNull();
+    expect(screen.queryByText("Create a targeting package")).toBeNull();
+    const suggestions = await within(empty).findByTestId("store-suggestions");
+    expect(within(suggestions).getByText("Demo data")).toBeTruthy();
+    // The later steps are not asked: there is nothing to break down.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(first.length);
+    fireEvent.click(within(suggestions).getByRole("button", { name: "#latteart" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("q")).toBe("#latteart"));
+    expect(new URLSearchParams(router.state.location.search).get("country")).toBeNull();
+    // That one matched nothing either: the same empty state offers a handle.
+    await waitFor(() => expect(calls).toHaveLength(2 * first.length));
+    act(() => {
+      for (const call of calls) call.answer();
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "@kumo_roasters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?type=handle&handle=kumo_roasters"));
+  });
+
+  it("offers the store's handles, keywords and hashtags before the first query", async () => {
+    serve();
+    await renderRoutes(teamRoutes, "/acme/explore-x", "ja");
+    const suggestions = await screen.findByTestId("store-suggestions", {}, { timeout: 5000 });
+    expect(within(suggestions).getByText("ストアにはこれらのデータがあります。試してみてください")).toBeTruthy();
+    expect(within(suggestions).getByRole("button", { name: "espresso" })).toBeTruthy();
+    expect(within(suggestions).getByRole("group", { name: "ハッシュタグ" })).toBeTruthy();
   });
 });

@@ -7,18 +7,21 @@ import {
   isRunnable,
   serializeAnalysisUrlState,
 } from "@xa/core/analysis/analysis-url-state";
+import { GLOBAL_COUNTRY } from "@xa/core/analysis/analyze-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
+import { StoreSuggestions, type SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import type { AnalysisParts } from "./analysis-parts.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
 import { CardQuestion } from "./cards/card-question.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
+import { NoMatches } from "./no-matches.tsx";
 import { QueryForm } from "./query-form/query-form.tsx";
 import { RequestProblem } from "./request-problem.tsx";
-import { isRequestProblem, useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
+import { firstStepMatchedNothing, isRequestProblem, useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
 import { useAnalysisUrlState } from "./use-analysis-url-state.ts";
 
 /** The link of a view without its expanded card: what decides whether two views are the same analysis. */
@@ -81,6 +84,14 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
     else void queryClient.invalidateQueries({ queryKey: analysisKeys.request(request) });
   };
 
+  // A suggestion from the store runs over the default window, worldwide, where the store has it.
+  const pick = (kind: SuggestionKind, term: string) => {
+    const anywhere = { ...state, start: null, end: null, country: GLOBAL_COUNTRY, expanded: null };
+    if (kind === "handle") return submit({ ...anywhere, type: "handle", handle: term });
+    const written = kind === "hashtag" ? `#${term}` : term.includes(" ") ? `"${term}"` : term;
+    submit({ ...anywhere, type: state.type === "conversation" ? "conversation" : "keyword", query: written });
+  };
+
   const toggleExpand = (section: SectionName) =>
     setState({ ...state, expanded: state.expanded === section ? null : section }, { replace: true });
   // A section the assistant cites opens its card: expanded, then, once drawn so, scrolled to and focused.
@@ -110,6 +121,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
   const demo = sections.some(({ query }) => query.data?.demo_data);
   // One message for a request the server refused, not the same one on every card.
   const problem = sections.find(({ query }) => isRequestProblem(query.error))?.query.error;
+  const nothing = request !== null && !problem && firstStepMatchedNothing(request.query_type, sections);
   const subject = request ? analysisSubject(request) : "";
   const label = request
     ? `${t(`analysis.types.${request.query_type ?? "conversation"}`)}: ${subject}, ${analysisDays(request)}`
@@ -134,8 +146,8 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
               <Text size="sm" c="dimmed">
                 {label}
               </Text>
-              {/* An analysis that cannot run has nothing to ask about or to target. */}
-              {!problem && (
+              {/* An analysis that cannot run, or matched nothing, has nothing to ask about or to target. */}
+              {!problem && !nothing && (
                 <>
                   <AssistantButton
                     request={request}
@@ -150,6 +162,8 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
           </Group>
           {problem ? (
             <RequestProblem error={problem} />
+          ) : nothing ? (
+            <NoMatches subject={subject} onPick={pick} />
           ) : (
             <>
               <ExportToolbar loaded={loaded} label={subject} cardNode={(section) => nodes.current.get(section)} />
@@ -173,7 +187,11 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
           )}
         </Stack>
       ) : (
-        <EmptyState title={t("analysis.empty.title")} description={t("analysis.empty.description")} />
+        <EmptyState
+          title={t("analysis.empty.title")}
+          description={t("analysis.empty.description")}
+          action={<StoreSuggestions onPick={pick} />}
+        />
       )}
     </Stack>
   );

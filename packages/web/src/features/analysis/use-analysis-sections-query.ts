@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error.ts";
 import { type AnalysisRequest, analyzeSection } from "./analysis-api.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
+import { matchedNothing } from "./matched-nothing.ts";
 
 export type SectionQuery = {
   section: SectionName;
@@ -43,7 +44,7 @@ export const isRequestProblem = (error: unknown): boolean =>
  * Every card's data for one analysis, one request per section, in chained steps:
  * a step's requests run in parallel; the next step starts when each of them has loaded or failed.
  * `null` asks for nothing (no analysis yet). When the first step's request is refused (see
- * isRequestProblem), the later steps are not asked.
+ * isRequestProblem) or matched nothing (see firstStepMatchedNothing), the later steps are not asked.
  */
 export function useAnalysisSectionsQuery(request: AnalysisRequest | null): SectionQuery[] {
   const { i18n } = useTranslation();
@@ -62,11 +63,17 @@ export function useAnalysisSectionsQuery(request: AnalysisRequest | null): Secti
     return query !== undefined && settled(query);
   };
   record(steps[0], useQueries({ queries: steps[0].map((s) => options(s, true)) }));
-  // A request the server refused is not asked again for the later steps' sections.
-  const refused = steps[0].some((s) => isRequestProblem(statusOf.get(s)?.error));
-  const secondStarts = !refused && stepMayStart(steps, 1, isSettled);
+  // A request the server refused, or one that matched nothing, is not asked for the later steps' sections.
+  const stop =
+    steps[0].some((s) => isRequestProblem(statusOf.get(s)?.error)) ||
+    (steps[0].every(isSettled) &&
+      matchedNothing(
+        request?.query_type,
+        steps[0].map((section) => ({ section, data: statusOf.get(section)?.data })),
+      ));
+  const secondStarts = !stop && stepMayStart(steps, 1, isSettled);
   record(steps[1], useQueries({ queries: steps[1].map((s) => options(s, secondStarts)) }));
-  const thirdStarts = !refused && stepMayStart(steps, 2, isSettled);
+  const thirdStarts = !stop && stepMayStart(steps, 2, isSettled);
   record(steps[2], useQueries({ queries: steps[2].map((s) => options(s, thirdStarts)) }));
 
   const startedBy = [true, secondStarts, thirdStarts];
@@ -80,4 +87,16 @@ export function useAnalysisSectionsQuery(request: AnalysisRequest | null): Secti
       query: statusOf.get(section) as UseQueryResult<AnalyzeQueryResponse>,
     };
   });
+}
+
+/** The first step has settled and its cards count nothing: the query matched nothing in the store. */
+export function firstStepMatchedNothing(type: AnalysisRequest["query_type"], sections: SectionQuery[]): boolean {
+  const first = sections.filter((s) => s.step === 0);
+  return (
+    first.every((s) => settled(s.query)) &&
+    matchedNothing(
+      type,
+      first.map(({ section, query }) => ({ section, data: query.data })),
+    )
+  );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Stepper } from "@mantine/core";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BriefSuggestions } from "../store-data/brief-suggestions.tsx";
 import { StepBrief } from "./step-brief.tsx";
 import { StepBudget } from "./step-budget.tsx";
 import { StepHow } from "./step-how.tsx";
@@ -48,7 +49,12 @@ export function AutopilotStepper({
       case "how":
         return <StepHow draft={draft} onChange={onChange} />;
       case "brief":
-        return <StepBrief draft={draft} onChange={onChange} problem={tried ? problem : null} brief={brief} />;
+        return (
+          <>
+            <StepBrief draft={draft} onChange={onChange} problem={tried ? problem : null} brief={brief} />
+            <BriefSuggestions draft={draft} onChange={onChange} />
+          </>
+        );
       case "where":
         return <StepWhere draft={draft} onChange={onChange} />;
       default:
