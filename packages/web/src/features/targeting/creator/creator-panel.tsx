@@ -7,6 +7,7 @@ import {
 } from "@xa/core/targeting/autopilot-request";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { describeError, describeFormError } from "../../../api/describe-error.ts";
 import { isSettled, useBuildAudience, useGenerationQuery } from "../use-generation-query.ts";
 import { AutopilotStepper } from "./autopilot-stepper.tsx";
@@ -18,6 +19,8 @@ export function initialDraft(preset: AutopilotRequestInput = {}): AutopilotReque
   const parsed = autopilotRequest.safeParse(preset);
   return parsed.success ? parsed.data : autopilotRequest.parse({});
 }
+
+const GENERATION_PARAM = "generation";
 
 /**
  * The autopilot: the stepper, then "Generating…" while the generation is polled every 3 s, then the
@@ -36,7 +39,23 @@ export function CreatorPanel({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => initialDraft(preset));
-  const [run, setRun] = useState<{ id: string; since: number } | null>(null);
+  // The generation shown is in the address, so a reload (or a link) comes back to its package.
+  const [params, setParams] = useSearchParams();
+  const shown = params.get(GENERATION_PARAM);
+  const [since, setSince] = useState(() => Date.now());
+  const run = shown ? { id: shown, since } : null;
+  const setRun = (next: { id: string; since: number } | null) => {
+    if (next) setSince(next.since);
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next) out.set(GENERATION_PARAM, next.id);
+        else out.delete(GENERATION_PARAM);
+        return out;
+      },
+      { replace: next === null },
+    );
+  };
   const build = useBuildAudience();
   const generation = useGenerationQuery(run?.id ?? null);
   const data = generation.data;
