@@ -30,24 +30,25 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    let post = 0;
-    const write = async (author: string, text: string, lang: string) => {
-      post++;
-      await t.db.query(
-        `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, source)
-         VALUES ($1, $2, $3, now(), $4, 'platform', $5::text[], 'test')`,
-        [`p${post}`, author, text, lang, keywordsOf(tokenize(text, lang))],
-      );
-    };
-    for (let i = 0; i < 60; i++) {
-      const id = `w${i}`;
-      await t.db.query("INSERT INTO accounts (id, handle, source) VALUES ($1, $2, 'test')", [id, `writer${i}`]);
-      if (i < 8) for (const text of COFFEE_EN) await write(id, text, "en");
-      else if (i < 12) for (const text of COFFEE_JA) await write(id, text, "ja");
-      else if (i < 32) for (const text of OTHER_JA) await write(id, text, "ja");
-      else for (const text of OTHER) await write(id, text, "en");
-    }
-  });
+    const ids = Array.from({ length: 60 }, (_, i) => `w${i}`);
+    await t.db.query("INSERT INTO accounts (id, handle, source) SELECT id, id, 'test' FROM unnest($1::text[]) AS id", [
+      ids,
+    ]);
+    const written = (i: number): [string[], string] =>
+      i < 8 ? [COFFEE_EN, "en"] : i < 12 ? [COFFEE_JA, "ja"] : i < 32 ? [OTHER_JA, "ja"] : [OTHER, "en"];
+    const posts = ids.flatMap((id, i) => {
+      const [texts, lang] = written(i);
+      return texts.map((text) => ({ author: id, text, lang, keywords: keywordsOf(tokenize(text, lang)) }));
+    });
+    // One statement for all posts (keywords as JSON arrays), as the importer would store them.
+    await t.db.query(
+      `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, source)
+       SELECT 'p' || n, x->>'author', x->>'text', now(), x->>'lang', 'platform',
+         ARRAY(SELECT jsonb_array_elements_text(x->'keywords')), 'test'
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS p(x, n)`,
+      [JSON.stringify(posts)],
+    );
+  }, 120_000);
   afterAll(() => t.close());
 
   async function keywordsOfCoffeePeople(countries: string[] = []) {
