@@ -80,17 +80,17 @@ export async function rankAudienceKeywords(
   return [...out.values()].slice(0, rank.limit);
 }
 
-/** Some of the audience's posts using each term (the first by id, so a generation is repeatable). */
+/** Some of the audience's posts using each term (the first in its table, so a generation is repeatable). */
 async function samplePosts(db: Db, postsTable: string, terms: readonly string[]): Promise<TermSample[]> {
   if (terms.length === 0) return [];
   const cjk = terms.filter((t) => scriptOf(t) === "cjk");
+  // Per term, the first posts of the scratch table that use it: a scan stops once it has enough.
   const rows = await db.query<{ term: string; text: string; lang: string | null }>(
-    `SELECT x.term, p.text, p.lang FROM (
-       SELECT s.id, t AS term, row_number() OVER (PARTITION BY t ORDER BY s.id) AS n
-       FROM ${postsTable} s, unnest(s.keywords) AS t
-       WHERE s.keywords && $1::text[] AND t = ANY($1::text[])) x
-     JOIN posts p ON p.id = x.id
-     WHERE x.n <= CASE WHEN x.term = ANY($2::text[]) THEN $3::int ELSE $4::int END`,
+    `SELECT t.term, p.text, p.lang FROM unnest($1::text[]) AS t(term)
+     CROSS JOIN LATERAL (
+       SELECT s.id FROM ${postsTable} s WHERE s.keywords @> ARRAY[t.term]
+       LIMIT CASE WHEN t.term = ANY($2::text[]) THEN $3::int ELSE $4::int END) x
+     JOIN posts p ON p.id = x.id`,
     [terms, cjk, SAMPLE_POSTS_CJK, SAMPLE_POSTS],
   );
   const texts = new Map<string, { text: string; lang: string | null }[]>(terms.map((t) => [t, []]));
