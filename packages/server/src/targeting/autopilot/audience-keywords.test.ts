@@ -15,6 +15,8 @@ import { recountStats } from "./store-term-stats.ts";
 const COFFEE_EN = [
   "My pour over today was bright and fruity",
   "Pour over with a light roast this morning",
+  "Bright light roast beans",
+  "Fresh light roast beans",
   "Dialing in the pour over grinder today",
   "Slow pour over before work",
 ];
@@ -79,6 +81,9 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     expect(labels).toContain("pour over");
     expect(labels).toContain("水出し");
     for (const no of ["today", "morning", "pour", "出し", "水", "すぎる", "the"]) expect(labels).not.toContain(no);
+    // One name is one keyword: no phrase inside another ("light roast beans" once, not "light roast" too).
+    const phrases = labels.filter((l) => l.includes(" "));
+    for (const a of phrases) for (const b of phrases) if (a !== b) expect(` ${a} `).not.toContain(` ${b} `);
   });
 
   it("asks a term in a script the targeted places do not write for evidence from the audience", async () => {

@@ -59,12 +59,24 @@ export async function rankAudienceKeywords(
     ranked.map((r) => r.label),
   );
   const whole = new Map(wholeTerms(samples, analyseWithLindera).map((w) => [w.term, w]));
-  const out = new Map<string, { label: string; evidence: TermEvidence }>();
+  const out: { label: string; evidence: TermEvidence }[] = [];
   for (const { label, evidence } of ranked) {
     const w = whole.get(label) ?? { label, share: 1 };
-    if (w.label === null || out.has(w.label)) continue;
+    if (w.label === null) continue;
+    // Phrases of one name ("ethiopian pour", "ethiopian pour over") are one keyword: the longer
+    // one takes the place of the first-ranked one.
+    const name = w.label;
+    const overlapping = out.filter((o) => o.label === name || samePhrase(o.label, name));
+    const [first] = overlapping;
+    if (first) {
+      if (name.length > first.label.length && overlapping.every((o) => ` ${name} `.includes(` ${o.label} `))) {
+        first.label = name;
+        for (const o of overlapping.slice(1)) out.splice(out.indexOf(o), 1);
+      }
+      continue;
+    }
     const accounts = Math.max(1, Math.round(evidence.accounts * w.share));
-    out.set(w.label, {
+    out.push({
       label: w.label,
       evidence:
         w.share >= 1
@@ -77,7 +89,13 @@ export async function rankAudienceKeywords(
             },
     });
   }
-  return [...out.values()].slice(0, rank.limit);
+  return out.slice(0, rank.limit);
+}
+
+/** Whether two phrases (two words or more each) are one inside the other, word for word. */
+function samePhrase(a: string, b: string): boolean {
+  if (!a.includes(" ") || !b.includes(" ")) return false;
+  return ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
 }
 
 /** Some of the audience's posts using each term (the first in its table, so a generation is repeatable). */
