@@ -1,16 +1,18 @@
 /**
  * How good and how fast the targeting autopilot is, on the demo world, whose communities are known
- * by construction: for each brief (one per community, en and ja, free text and keyword groups), the
- * precision of the top 20 handles, hashtags and keywords against the community it names, per order,
- * and the generation time. Prints a table and writes bench-results/eval-targeting-<date>.json.
+ * by construction: for each brief (en and ja, free text and keyword groups), the precision of the
+ * top 20 handles, hashtags and keywords against the community it names, the share of generic words
+ * among the top 20 keywords (target 0), whether the package's places, age and gender are those the
+ * brief names, per order, and the generation time; summed up for the briefs the ranking was tuned on
+ * and for the held-out half. Prints a table and writes bench-results/eval-targeting-<date>.json.
  * Runs on a fresh in-memory PGlite, and on a fresh schema of PostgreSQL when TEST_DATABASE_URL or
  * DATABASE_URL is set; with --data-dir, PGlite keeps the world in that folder and a later run reuses it
  * (the same --accounts; a method change needs no new world). Usage: npm run eval:targeting --
- * [--accounts N] [--backends pglite,postgres] [--data-dir DIR]
+ * [--accounts N] [--backends pglite,postgres] [--data-dir DIR] [--orders balanced,relevance,reach]
  */
 import { randomBytes } from "node:crypto";
 import { autopilotRequest } from "@xa/core/targeting/autopilot-request";
-import { PACKAGE_ORDERS } from "@xa/core/targeting/targeting-options";
+import { PACKAGE_ORDERS, type PackageOrder } from "@xa/core/targeting/targeting-options";
 import pg from "pg";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { ProgressBar } from "../src/cli/progress-bar.ts";
@@ -23,8 +25,9 @@ import { generateDemoWorld } from "../src/social/demo/generate-world.ts";
 import { DEMO_DEFAULTS } from "../src/social/demo/load-demo.ts";
 import { Prng } from "../src/social/demo/prng.ts";
 import { communityTruths, precisionAt } from "../src/targeting/autopilot/eval/community-truth.ts";
-import { EVAL_BRIEFS } from "../src/targeting/autopilot/eval/eval-briefs.ts";
-import { generatePackage } from "../src/targeting/autopilot/generate-package.ts";
+import { type BriefExpectation, EVAL_BRIEFS } from "../src/targeting/autopilot/eval/eval-briefs.ts";
+import { genericJudge, genericShare } from "../src/targeting/autopilot/eval/generic-share.ts";
+import { generatePackage, NoAudienceError } from "../src/targeting/autopilot/generate-package.ts";
 import { recountStats } from "../src/targeting/autopilot/store-term-stats.ts";
 import { writeBenchResults } from "./bench-results.ts";
 
@@ -33,7 +36,9 @@ const world = { ...DEMO_DEFAULTS, accounts: intOption(options, "accounts", DEMO_
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const backends = (options.backends ?? (postgresUrl ? "pglite,postgres" : "pglite")).split(",");
 const end = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
-const TARGETS = { precision: 0.8, pgliteP50Ms: 3000, postgresP50Ms: 1000 };
+const orders = (options.orders ?? PACKAGE_ORDERS.join(",")).split(",") as PackageOrder[];
+for (const order of orders) if (!PACKAGE_ORDERS.includes(order)) throw new Error(`unknown order ${order}`);
+const TARGETS = { precision: 0.8, genericShare: 0, pgliteP50Ms: 3000, postgresP50Ms: 1000 };
 const LISTS = ["handles", "hashtags", "keywords"] as const;
 
 /** The demo world's people, drawn again from its seed: the accounts step is the first to draw. */
@@ -83,6 +88,18 @@ console.error(
   `Drawing the demo world's people (seed ${world.seed}, ${world.accounts.toLocaleString("en-US")} accounts)…`,
 );
 const truths = communityTruths(await peopleOfWorld());
+const judge = genericJudge(truths);
+
+/** 1 when the package's places, age or gender are what the brief names, 0 when not; null when it names none. */
+function expectationScores(expect: BriefExpectation, got: { countries: string[]; age: string; gender: string }) {
+  const wanted = new Set(expect.countries);
+  const both = got.countries.filter((c) => wanted.has(c)).length;
+  return {
+    places: wanted.size === 0 ? null : both / new Set([...wanted, ...got.countries]).size,
+    age: expect.ages === null ? null : expect.ages.includes(got.age as never) ? 1 : 0,
+    gender: expect.gender === null ? null : expect.gender === got.gender ? 1 : 0,
+  };
+}
 const report: Record<string, unknown> = { world, targets: TARGETS, briefs: EVAL_BRIEFS.length };
 for (const backend of backends) {
   const store = await openFresh(backend);
@@ -101,18 +118,28 @@ for (const backend of backends) {
     const statsMs = Math.round(performance.now() - statsStarted);
     const rows: Record<string, unknown>[] = [];
     const runs = new ProgressBar(`${backend}: generations`.padEnd(24), "runs");
-    const total = EVAL_BRIEFS.length * PACKAGE_ORDERS.length;
-    for (const order of PACKAGE_ORDERS) {
+    const total = EVAL_BRIEFS.length * orders.length;
+    for (const order of orders) {
       for (const brief of EVAL_BRIEFS) {
         const truth = truths.find((c) => c.id === brief.community);
         if (!truth) throw new Error(`no community ${brief.community}`);
         const request = autopilotRequest.parse({ ...brief.request, order });
         const started = performance.now();
-        const result = await generatePackage(store.db.heavy, request, {
-          language: brief.form.startsWith("ja") ? "ja" : "en",
-          now: end,
-          targeting: TARGETING_DEFAULTS,
-        });
+        const half = brief.heldOut ? "held-out" : "tuned";
+        let result: Awaited<ReturnType<typeof generatePackage>>;
+        try {
+          result = await generatePackage(store.db.heavy, request, {
+            language: brief.form.startsWith("ja") ? "ja" : "en",
+            now: end,
+            targeting: TARGETING_DEFAULTS,
+          });
+        } catch (error) {
+          if (!(error instanceof NoAudienceError)) throw error;
+          const none = { places: 0, age: 0, gender: 0 };
+          rows.push({ order, community: brief.community, form: brief.form, half, error: "no audience", ...none });
+          runs.update(rows.length, total);
+          continue;
+        }
         const ms = Math.round(performance.now() - started);
         const pkg = result.targeting_package;
         const lists = {
@@ -124,8 +151,13 @@ for (const backend of backends) {
           order,
           community: brief.community,
           form: brief.form,
+          half,
+          description: brief.request.description,
           ms,
           audience: result.estimate.accounts_in_store,
+          generic: genericShare(lists.keywords, judge),
+          ...expectationScores(brief.expect, { countries: result.countries, age: pkg.age, gender: pkg.gender }),
+          got: { countries: result.countries, age: pkg.age, gender: pkg.gender },
           ...Object.fromEntries(LISTS.map((l) => [`${l}_p20`, precisionAt(lists[l], truth[l])])),
           ...Object.fromEntries(LISTS.map((l) => [`${l}_count`, lists[l].length])),
           brief_terms: result.brief_terms,
@@ -137,30 +169,43 @@ for (const backend of backends) {
     }
     runs.done(rows.length, total);
     console.log(`\n${backend} (store's term counts: ${statsMs} ms, once per 10 minutes)`);
-    console.log("order      community  form         audience  handles  hashtags  keywords     ms");
+    console.log(
+      "order      half      community  form         audience  handles  hashtags  keywords  generic  places  age  gender     ms",
+    );
+    const n = (x: unknown) => (typeof x === "number" ? x : null);
     for (const r of rows)
       console.log(
-        `${String(r.order).padEnd(10)} ${String(r.community).padEnd(10)} ${String(r.form).padEnd(12)} ${String(r.audience).padStart(8)}  ${fmt(r.handles_p20 as number)}    ${fmt(r.hashtags_p20 as number)}     ${fmt(r.keywords_p20 as number)}  ${String(r.ms).padStart(5)}`,
+        `${String(r.order).padEnd(10)} ${String(r.half).padEnd(9)} ${String(r.community).padEnd(10)} ${String(r.form).padEnd(12)} ${String(r.audience ?? r.error).padStart(8)}  ${fmt(n(r.handles_p20))}    ${fmt(n(r.hashtags_p20))}     ${fmt(n(r.keywords_p20))}    ${fmt(n(r.generic))}   ${fmt(n(r.places))} ${fmt(n(r.age))}  ${fmt(n(r.gender))}  ${String(r.ms ?? "-").padStart(5)}`,
       );
     const summary: Record<string, unknown> = {};
-    for (const order of PACKAGE_ORDERS) {
-      const of = rows.filter((r) => r.order === order);
-      const mean = (l: string) => {
-        const xs = of.map((r) => r[`${l}_p20`]).filter((x): x is number => typeof x === "number");
+    for (const [order, half] of orders.flatMap((o) => [[o, "tuned"] as const, [o, "held-out"] as const])) {
+      const of = rows.filter((r) => r.order === order && r.half === half);
+      const meanOf = (key: string) => {
+        const xs = of.map((r) => r[key]).filter((x): x is number => typeof x === "number");
         return xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1000) / 1000 : null;
       };
-      const min = (l: string) =>
-        Math.min(...of.map((r) => r[`${l}_p20`]).filter((x): x is number => typeof x === "number"));
-      const ms = of.map((r) => r.ms as number);
-      summary[order] = {
+      const mean = (l: string) => meanOf(`${l}_p20`);
+      const min = (l: string) => {
+        const xs = of.map((r) => r[`${l}_p20`]).filter((x): x is number => typeof x === "number");
+        return xs.length ? Math.min(...xs) : null;
+      };
+      const ms = of.map((r) => r.ms).filter((x): x is number => typeof x === "number");
+      const s = {
+        briefs: of.length,
+        no_audience: of.filter((r) => r.error).length,
         ...Object.fromEntries(LISTS.map((l) => [`${l}_mean_p20`, mean(l)])),
         ...Object.fromEntries(LISTS.map((l) => [`${l}_min_p20`, min(l)])),
+        generic_share_mean: meanOf("generic"),
+        briefs_with_generic: of.filter((r) => typeof r.generic === "number" && r.generic > 0).length,
+        places_mean: meanOf("places"),
+        age_mean: meanOf("age"),
+        gender_mean: meanOf("gender"),
         p50_ms: percentile(ms, 50),
         p95_ms: percentile(ms, 95),
       };
-      const s = summary[order] as Record<string, number>;
+      summary[`${order} ${half}`] = s;
       console.log(
-        `${order.padEnd(10)} mean p@20: handles ${fmt(s.handles_mean_p20 ?? null)}, hashtags ${fmt(s.hashtags_mean_p20 ?? null)}, keywords ${fmt(s.keywords_mean_p20 ?? null)} · min ${fmt(s.handles_min_p20 ?? null)} ${fmt(s.hashtags_min_p20 ?? null)} ${fmt(s.keywords_min_p20 ?? null)} · p50 ${s.p50_ms} ms, p95 ${s.p95_ms} ms`,
+        `${order.padEnd(10)} ${half.padEnd(9)} ${s.briefs} briefs · mean p@20: handles ${fmt(mean("handles"))}, hashtags ${fmt(mean("hashtags"))}, keywords ${fmt(mean("keywords"))} · generic ${fmt(s.generic_share_mean)} (${s.briefs_with_generic} briefs with any) · places ${fmt(s.places_mean)}, age ${fmt(s.age_mean)}, gender ${fmt(s.gender_mean)} · p50 ${s.p50_ms} ms, p95 ${s.p95_ms} ms`,
       );
     }
     report[backend] = { term_counts_ms: statsMs, summary, rows };

@@ -26,6 +26,8 @@ export const autopilotRequest = z.object({
   description: z.string().trim().max(5000).default(""),
   keyword_groups: z.array(z.array(word).min(1).max(10)).max(20).default([]),
   excluded_keywords: z.array(word).max(50).default([]),
+  /** words the brief was widened with that the user took out ("also searched"): not searched again */
+  unwidened_terms: z.array(word).max(50).default([]),
   /** with or without '@' */
   handles: z
     .array(

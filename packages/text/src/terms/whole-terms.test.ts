@@ -51,3 +51,10 @@ describe("isStopListed", () => {
     for (const w of ["espresso", "coffee", "ラーメン"]) expect(isStopListed(w)).toBe(false);
   });
 });
+
+describe("wholeTerms with three-word names", () => {
+  it("keeps a word inside a three-word name as the name", () => {
+    const posts = en("Ethiopian pour over again", "an ethiopian pour over at home", "ethiopian pour over forever");
+    expect(labelOf("pour", posts)).toBe("ethiopian pour over");
+  });
+});

@@ -27,17 +27,18 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAS_LETTER = /\p{L}/u;
 // Particles that follow a verb as part of it ("pour over", "check out", "set up"): the only
 // stop-listed words a phrase may end with. A stop-listed word before a term ("the", "my") is no part of it.
-const PARTICLES = new Set(["over", "up", "out", "off", "down", "in", "on", "away", "back", "through", "around"]);
+const PARTICLES = new Set(["over", "up", "out", "off", "down", "away", "back"]);
 
 /** Each sampled keyword as a whole term (see WholeTerm); Japanese is read by `analyse`. */
 export function wholeTerms(samples: readonly TermSample[], analyse: JapaneseAnalyser): WholeTerm[] {
   return samples.map((s) => (CJK.test(s.term) ? japaneseTerm(s, analyse) : spacedTerm(s)));
 }
 
-/** A word of a spaced language: itself, or the two-word phrase it mostly stands in. */
+/** A word of a spaced language: itself, or the two- or three-word phrase it mostly stands in. */
 function spacedTerm({ term, texts }: TermSample): WholeTerm {
   let uses = 0;
   const pairs = new Map<string, number>();
+  const triples = new Map<string, number>();
   for (const { text, lang } of texts) {
     const tokens = tokenize(text, lang);
     tokens.forEach((token, i) => {
@@ -45,11 +46,17 @@ function spacedTerm({ term, texts }: TermSample): WholeTerm {
       uses++;
       const before = tokens[i - 1];
       const after = tokens[i + 1];
-      if (before && HAS_LETTER.test(before) && !isStopListed(before)) add(pairs, `${before} ${term}`);
-      if (after && HAS_LETTER.test(after) && (!isStopListed(after) || PARTICLES.has(after)))
-        add(pairs, `${term} ${after}`);
+      const left = before !== undefined && HAS_LETTER.test(before) && !isStopListed(before);
+      const right = after !== undefined && HAS_LETTER.test(after) && (!isStopListed(after) || PARTICLES.has(after));
+      if (left) add(pairs, `${before} ${term}`);
+      if (right) add(pairs, `${term} ${after}`);
+      if (left && right) add(triples, `${before} ${term} ${after}`);
     });
   }
+  // A word inside a three-word name ("ethiopian pour over") is the whole name, not either half.
+  const [triple, three] = best(triples);
+  if (triple && uses >= PHRASE_MIN_USES && three / uses >= PHRASE_MIN_SHARE)
+    return { term, label: triple, share: three / uses };
   const [phrase, n] = best(pairs);
   if (phrase && uses >= PHRASE_MIN_USES && n / uses >= PHRASE_MIN_SHARE)
     return { term, label: phrase, share: n / uses };

@@ -15,6 +15,8 @@ import { recountStats } from "./store-term-stats.ts";
 const COFFEE_EN = [
   "My pour over today was bright and fruity",
   "Pour over with a light roast this morning",
+  "Bright light roast beans",
+  "Fresh light roast beans",
   "Dialing in the pour over grinder today",
   "Slow pour over before work",
 ];
@@ -30,24 +32,25 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    let post = 0;
-    const write = async (author: string, text: string, lang: string) => {
-      post++;
-      await t.db.query(
-        `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, source)
-         VALUES ($1, $2, $3, now(), $4, 'platform', $5::text[], 'test')`,
-        [`p${post}`, author, text, lang, keywordsOf(tokenize(text, lang))],
-      );
-    };
-    for (let i = 0; i < 60; i++) {
-      const id = `w${i}`;
-      await t.db.query("INSERT INTO accounts (id, handle, source) VALUES ($1, $2, 'test')", [id, `writer${i}`]);
-      if (i < 8) for (const text of COFFEE_EN) await write(id, text, "en");
-      else if (i < 12) for (const text of COFFEE_JA) await write(id, text, "ja");
-      else if (i < 32) for (const text of OTHER_JA) await write(id, text, "ja");
-      else for (const text of OTHER) await write(id, text, "en");
-    }
-  });
+    const ids = Array.from({ length: 60 }, (_, i) => `w${i}`);
+    await t.db.query("INSERT INTO accounts (id, handle, source) SELECT id, id, 'test' FROM unnest($1::text[]) AS id", [
+      ids,
+    ]);
+    const written = (i: number): [string[], string] =>
+      i < 8 ? [COFFEE_EN, "en"] : i < 12 ? [COFFEE_JA, "ja"] : i < 32 ? [OTHER_JA, "ja"] : [OTHER, "en"];
+    const posts = ids.flatMap((id, i) => {
+      const [texts, lang] = written(i);
+      return texts.map((text) => ({ author: id, text, lang, keywords: keywordsOf(tokenize(text, lang)) }));
+    });
+    // One statement for all posts (keywords as JSON arrays), as the importer would store them.
+    await t.db.query(
+      `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, source)
+       SELECT 'p' || n, x->>'author', x->>'text', now(), x->>'lang', 'platform',
+         ARRAY(SELECT jsonb_array_elements_text(x->'keywords')), 'test'
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS p(x, n)`,
+      [JSON.stringify(posts)],
+    );
+  }, 120_000);
   afterAll(() => t.close());
 
   async function keywordsOfCoffeePeople(countries: string[] = []) {
@@ -78,6 +81,9 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     expect(labels).toContain("pour over");
     expect(labels).toContain("水出し");
     for (const no of ["today", "morning", "pour", "出し", "水", "すぎる", "the"]) expect(labels).not.toContain(no);
+    // One name is one keyword: no phrase inside another ("light roast beans" once, not "light roast" too).
+    const phrases = labels.filter((l) => l.includes(" "));
+    for (const a of phrases) for (const b of phrases) if (a !== b) expect(` ${a} `).not.toContain(` ${b} `);
   });
 
   it("asks a term in a script the targeted places do not write for evidence from the audience", async () => {

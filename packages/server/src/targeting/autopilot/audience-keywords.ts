@@ -59,12 +59,24 @@ export async function rankAudienceKeywords(
     ranked.map((r) => r.label),
   );
   const whole = new Map(wholeTerms(samples, analyseWithLindera).map((w) => [w.term, w]));
-  const out = new Map<string, { label: string; evidence: TermEvidence }>();
+  const out: { label: string; evidence: TermEvidence }[] = [];
   for (const { label, evidence } of ranked) {
     const w = whole.get(label) ?? { label, share: 1 };
-    if (w.label === null || out.has(w.label)) continue;
+    if (w.label === null) continue;
+    // Phrases of one name ("ethiopian pour", "ethiopian pour over") are one keyword: the longer
+    // one takes the place of the first-ranked one.
+    const name = w.label;
+    const overlapping = out.filter((o) => o.label === name || samePhrase(o.label, name));
+    const [first] = overlapping;
+    if (first) {
+      if (name.length > first.label.length && overlapping.every((o) => ` ${name} `.includes(` ${o.label} `))) {
+        first.label = name;
+        for (const o of overlapping.slice(1)) out.splice(out.indexOf(o), 1);
+      }
+      continue;
+    }
     const accounts = Math.max(1, Math.round(evidence.accounts * w.share));
-    out.set(w.label, {
+    out.push({
       label: w.label,
       evidence:
         w.share >= 1
@@ -77,20 +89,26 @@ export async function rankAudienceKeywords(
             },
     });
   }
-  return [...out.values()].slice(0, rank.limit);
+  return out.slice(0, rank.limit);
 }
 
-/** Some of the audience's posts using each term (the first by id, so a generation is repeatable). */
+/** Whether two phrases (two words or more each) are one inside the other, word for word. */
+function samePhrase(a: string, b: string): boolean {
+  if (!a.includes(" ") || !b.includes(" ")) return false;
+  return ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
+}
+
+/** Some of the audience's posts using each term (the first in its table, so a generation is repeatable). */
 async function samplePosts(db: Db, postsTable: string, terms: readonly string[]): Promise<TermSample[]> {
   if (terms.length === 0) return [];
   const cjk = terms.filter((t) => scriptOf(t) === "cjk");
+  // Per term, the first posts of the scratch table that use it: a scan stops once it has enough.
   const rows = await db.query<{ term: string; text: string; lang: string | null }>(
-    `SELECT x.term, p.text, p.lang FROM (
-       SELECT s.id, t AS term, row_number() OVER (PARTITION BY t ORDER BY s.id) AS n
-       FROM ${postsTable} s, unnest(s.keywords) AS t
-       WHERE s.keywords && $1::text[] AND t = ANY($1::text[])) x
-     JOIN posts p ON p.id = x.id
-     WHERE x.n <= CASE WHEN x.term = ANY($2::text[]) THEN $3::int ELSE $4::int END`,
+    `SELECT t.term, p.text, p.lang FROM unnest($1::text[]) AS t(term)
+     CROSS JOIN LATERAL (
+       SELECT s.id FROM ${postsTable} s WHERE s.keywords @> ARRAY[t.term]
+       LIMIT CASE WHEN t.term = ANY($2::text[]) THEN $3::int ELSE $4::int END) x
+     JOIN posts p ON p.id = x.id`,
     [terms, cjk, SAMPLE_POSTS_CJK, SAMPLE_POSTS],
   );
   const texts = new Map<string, { text: string; lang: string | null }[]>(terms.map((t) => [t, []]));

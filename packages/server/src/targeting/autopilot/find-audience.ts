@@ -9,6 +9,7 @@ import { keywordPostFilter, pinScope, resolveRequest, SqlParams } from "../../an
 import type { Db } from "../../db/database.ts";
 import { readRequestTerms, WIDENING_MIN_PURITY } from "./brief-terms.ts";
 import { keepCoherentTerms } from "./coherent-terms.ts";
+import { lexicalWidening } from "./lexical-widening.ts";
 import { placeCountries } from "./place-countries.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import type { StoreSize } from "./store-term-stats.ts";
@@ -47,13 +48,20 @@ export async function findAudience(
   const terms = readRequestTerms(request);
   const excluded = new Set(terms.exclusions.map((t) => t.value));
   const stored = await keepStoreTerms(db, terms.words, terms.hashtags, options.store);
+  const unwidened = new Set(request.unwidened_terms.map((t) => t.toLowerCase().replace(/^[#＃]/, "")));
+  // Words people type for the brief's (ev for "electric car"): judged with its own words.
+  const lexical = await lexicalWidening(db, terms.words, options.store, new Set([...unwidened, ...stored.words]));
   const free: KeywordTerm[] = [
     ...stored.words.map((value): KeywordTerm => ({ kind: "word", value })),
     ...stored.hashtags.map((value): KeywordTerm => ({ kind: "hashtag", value })),
+    ...lexical.map((value): KeywordTerm => ({ kind: "word", value })),
   ];
   const coherent = await keepCoherentTerms(db, terms.groups, free, options.store);
   const groups: KeywordGroup[] = [...terms.groups, ...coherent.kept.map((t) => [t])];
-  const briefTerms = [...new Set(groups.flat().map(formatKeywordTerm))];
+  const fromLexicon = coherent.kept
+    .filter((t) => t.kind === "word" && lexical.includes(t.value))
+    .map(formatKeywordTerm);
+  const briefTerms = [...new Set(groups.flat().map(formatKeywordTerm))].filter((t) => !fromLexicon.includes(t));
   const sources: string[] = [];
   let p = new SqlParams();
   let release = () => {};
@@ -71,11 +79,18 @@ export async function findAudience(
   let widenedTerms: string[] = [];
   try {
     if (groups.length > 0) {
-      const avoid = new Set([...briefTerms.map((t) => t.replace(/^[#@]/, "")), ...briefTerms, ...excluded]);
+      const avoid = new Set([
+        ...briefTerms.map((t) => t.replace(/^[#@]/, "")),
+        ...briefTerms,
+        ...fromLexicon,
+        ...excluded,
+        ...unwidened,
+        ...[...unwidened].map((t) => `#${t}`),
+      ]);
       const found = await widenBrief(db, { groups, exclusions: terms.exclusions }, options.store, avoid);
       // A widening term is held to the brief's terms, more strictly than they are to each other.
       const widened = await keepCoherentTerms(db, groups, found.terms, options.store, WIDENING_MIN_PURITY);
-      widenedTerms = widened.kept.map(formatKeywordTerm);
+      widenedTerms = [...fromLexicon, ...widened.kept.map(formatKeywordTerm)];
       const query = { groups: [...groups, ...widened.kept.map((t) => [t])], exclusions: terms.exclusions };
       sources.push(`SELECT p.author_id AS id FROM posts p WHERE ${keywordPostFilter(query, p.values, "p")}`);
     }

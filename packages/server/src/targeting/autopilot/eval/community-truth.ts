@@ -78,11 +78,19 @@ export function communityTruths(people: readonly Person[]): CommunityTruth[] {
   return truths;
 }
 
-/** Of the first `k` suggestions, the share that belongs (over fewer when the list is shorter; null when empty). */
+/**
+ * Of the first `k` suggestions, the share that belongs (over fewer when the list is shorter; null
+ * when empty). A phrase or compound belongs when each of its content words does.
+ */
 export function precisionAt(labels: readonly string[], truth: ReadonlySet<string>, k = 20): number | null {
   const top = labels.slice(0, k);
   if (top.length === 0) return null;
-  return top.filter((l) => truth.has(l.toLowerCase())).length / top.length;
+  const belongs = (label: string) => {
+    if (truth.has(label.toLowerCase())) return true;
+    const words = keywordsOf(tokenize(label));
+    return words.length > 1 && words.every((w) => truth.has(w));
+  };
+  return top.filter(belongs).length / top.length;
 }
 
 /** How many of the first `k` suggestions are the other side's (for a side of a debate). */

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { describeError, describeFormError } from "../../../api/describe-error.ts";
 import { isSettled, useBuildAudience, useGenerationQuery } from "../use-generation-query.ts";
+import { AlsoSearched } from "./also-searched.tsx";
 import { AutopilotStepper } from "./autopilot-stepper.tsx";
 import { GeneratedPackage } from "./generated-package.tsx";
 import { GeneratingView, GenerationFailed, generationErrorText } from "./generating-view.tsx";
@@ -107,6 +108,15 @@ export function CreatorPanel({
           }
         />
       </div>
+      {run && data?.result && (
+        <AlsoSearched
+          generation={data}
+          onStarted={(request, id) => {
+            setDraft(request);
+            setRun({ id, since: Date.now() });
+          }}
+        />
+      )}
       {after}
     </Stack>
   );
