@@ -4,7 +4,8 @@
  * top 20 handles, hashtags and keywords against the community it names, the share of generic words
  * among the top 20 keywords (target 0), whether the package's places, age and gender are those the
  * brief names, per order, and the generation time; summed up for the briefs the ranking was tuned on
- * and for the held-out half. Prints a table and writes bench-results/eval-targeting-<date>.json.
+ * and for the held-out half; and for each side of the demo's debates, how many of the other side's
+ * hashtags and keywords reach the top 20 (target: at most two in all). Prints a table and writes bench-results/eval-targeting-<date>.json.
  * Runs on a fresh in-memory PGlite, and on a fresh schema of PostgreSQL when TEST_DATABASE_URL or
  * DATABASE_URL is set; with --data-dir, PGlite keeps the world in that folder and a later run reuses it
  * (the same --accounts; a method change needs no new world). Usage: npm run eval:targeting --
@@ -24,7 +25,8 @@ import { DAY_MS, type Person } from "../src/social/demo/demo-world.ts";
 import { generateDemoWorld } from "../src/social/demo/generate-world.ts";
 import { DEMO_DEFAULTS } from "../src/social/demo/load-demo.ts";
 import { Prng } from "../src/social/demo/prng.ts";
-import { communityTruths, precisionAt } from "../src/targeting/autopilot/eval/community-truth.ts";
+import { communityTruths, opposingAt, precisionAt } from "../src/targeting/autopilot/eval/community-truth.ts";
+import { DEBATE_BRIEFS } from "../src/targeting/autopilot/eval/debate-briefs.ts";
 import { type BriefExpectation, EVAL_BRIEFS } from "../src/targeting/autopilot/eval/eval-briefs.ts";
 import { genericJudge, genericShare } from "../src/targeting/autopilot/eval/generic-share.ts";
 import { generatePackage, NoAudienceError } from "../src/targeting/autopilot/generate-package.ts";
@@ -38,6 +40,7 @@ const backends = (options.backends ?? (postgresUrl ? "pglite,postgres" : "pglite
 const end = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
 const orders = (options.orders ?? PACKAGE_ORDERS.join(",")).split(",") as PackageOrder[];
 for (const order of orders) if (!PACKAGE_ORDERS.includes(order)) throw new Error(`unknown order ${order}`);
+const MAX_OPPOSING = 2;
 const TARGETS = { precision: 0.8, genericShare: 0, pgliteP50Ms: 3000, postgresP50Ms: 1000 };
 const LISTS = ["handles", "hashtags", "keywords"] as const;
 
@@ -208,10 +211,62 @@ for (const backend of backends) {
         `${order.padEnd(10)} ${half.padEnd(9)} ${s.briefs} briefs · mean p@20: handles ${fmt(mean("handles"))}, hashtags ${fmt(mean("hashtags"))}, keywords ${fmt(mean("keywords"))} · generic ${fmt(s.generic_share_mean)} (${s.briefs_with_generic} briefs with any) · places ${fmt(s.places_mean)}, age ${fmt(s.age_mean)}, gender ${fmt(s.gender_mean)} · p50 ${s.p50_ms} ms, p95 ${s.p95_ms} ms`,
       );
     }
-    report[backend] = { term_counts_ms: statsMs, summary, rows };
+    const debates = await scoreDebates(store.db);
+    report[backend] = { term_counts_ms: statsMs, summary, rows, debates };
   } finally {
     await store.close();
   }
 }
+/**
+ * Each debate brief in the balanced order: the other side's terms among the top 20 hashtags and the
+ * top 20 keywords (together), the precision against its own side, and whether one side was kept.
+ */
+async function scoreDebates(db: Db) {
+  const rows: Record<string, unknown>[] = [];
+  for (const brief of DEBATE_BRIEFS) {
+    const truth = truths.find((c) => c.id === brief.community);
+    if (!truth?.opposing) throw new Error(`no side ${brief.community}`);
+    try {
+      const result = await generatePackage(db.heavy, autopilotRequest.parse(brief.request), {
+        language: brief.form.startsWith("ja") ? "ja" : "en",
+        now: end,
+        targeting: TARGETING_DEFAULTS,
+      });
+      const pkg = result.targeting_package;
+      const hashtags = pkg.hashtags.map((h) => h.label);
+      const keywords = pkg.keywords.map((k) => k.label);
+      const opposing = opposingAt(hashtags, truth.opposing.hashtags) + opposingAt(keywords, truth.opposing.keywords);
+      rows.push({
+        debate: brief.debate,
+        side: brief.community,
+        form: brief.form,
+        audience: result.estimate.audience_accounts,
+        one_side: result.one_side ?? null,
+        opposing,
+        hashtags_p20: precisionAt(hashtags, truth.hashtags),
+        keywords_p20: precisionAt(keywords, truth.keywords),
+        top: { hashtags: hashtags.slice(0, 20), keywords: keywords.slice(0, 20) },
+      });
+    } catch (error) {
+      if (!(error instanceof NoAudienceError)) throw error;
+      rows.push({ debate: brief.debate, side: brief.community, form: brief.form, error: "no audience" });
+    }
+  }
+  console.log(
+    `\ndebates (balanced): the other side's terms in the top 20 hashtags + keywords, target ≤ ${MAX_OPPOSING}`,
+  );
+  console.log("side               form         audience  kept/left out   opposing  hashtags  keywords");
+  const n = (x: unknown) => (typeof x === "number" ? x : null);
+  for (const r of rows) {
+    const side = r.one_side as { accounts_kept: number; accounts_left_out: number } | null | undefined;
+    console.log(
+      `${String(r.side).padEnd(18)} ${String(r.form).padEnd(12)} ${String(r.audience ?? r.error).padStart(8)}  ${(side ? `${side.accounts_kept}/${side.accounts_left_out}` : "-").padStart(13)}   ${String(r.opposing ?? "-").padStart(8)}     ${fmt(n(r.hashtags_p20))}     ${fmt(n(r.keywords_p20))}`,
+    );
+  }
+  const within = rows.filter((r) => typeof r.opposing === "number" && r.opposing <= MAX_OPPOSING).length;
+  console.log(`${within} of ${rows.length} debate briefs within the target`);
+  return { rows, within_target: within, briefs: rows.length };
+}
+
 console.log("\nTimings are wall-clock on a shared machine: other processes running at the same time make them noisy.");
 writeBenchResults("eval-targeting", report);

@@ -4,7 +4,7 @@ import type { EvalBrief } from "./eval-briefs.ts";
  * A brief for one side of a demo debate: `community` is the side's id (a community of
  * communityTruths, whose `opposing` lists what only the other side uses), `debate` the debate's.
  */
-export type DebateBrief = EvalBrief & { debate: string };
+export type DebateBrief = Omit<EvalBrief, "expect"> & { debate: string };
 
 /**
  * Each side of the demo world's two debates (demo-debates.ts), briefed in English and in Japanese
