@@ -101,7 +101,7 @@ test("a free-text brief becomes a targeting package, saved as an audience and do
   // "Generating…" until the package has keywords or hashtags (polled every 3 s), then the estimate and the package.
   await expect(page.getByRole("heading", { name: "Your targeting package" })).toBeVisible({ timeout: 90_000 });
   const estimate = page.getByTestId("estimate");
-  await expect(estimate.getByText("Estimated size", { exact: true })).toBeVisible();
+  await expect(estimate.getByText("Size when generated", { exact: true })).toBeVisible();
   await expect(estimate).toContainText(/\d+ accounts in the store/);
   await expect(estimate.getByText("coffee", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "Keywords" })).toContainText("coffee");
