@@ -8,21 +8,24 @@ import {
   serializeAnalysisUrlState,
 } from "@xa/core/analysis/analysis-url-state";
 import { GLOBAL_COUNTRY } from "@xa/core/analysis/analyze-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
-import { StoreSuggestions, type SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
+import { LazyStoreSuggestions } from "../../components/store-suggestions/lazy-store-suggestions.tsx";
+import type { SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import type { AnalysisParts } from "./analysis-parts.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
 import { CardQuestion } from "./cards/card-question.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
-import { NoMatches } from "./no-matches.tsx";
 import { QueryForm } from "./query-form/query-form.tsx";
 import { RequestProblem } from "./request-problem.tsx";
 import { firstStepMatchedNothing, isRequestProblem, useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
 import { useAnalysisUrlState } from "./use-analysis-url-state.ts";
+
+// Drawn only when a query matched nothing: kept out of the first card's load.
+const NoMatches = lazy(() => import("./no-matches.tsx").then((m) => ({ default: m.NoMatches })));
 
 /** The link of a view without its expanded card: what decides whether two views are the same analysis. */
 const analysisLink = (state: AnalysisUrlState) =>
@@ -163,7 +166,9 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
           {problem ? (
             <RequestProblem error={problem} />
           ) : nothing ? (
-            <NoMatches subject={subject} onPick={pick} />
+            <Suspense fallback={null}>
+              <NoMatches subject={subject} onPick={pick} />
+            </Suspense>
           ) : (
             <>
               <ExportToolbar loaded={loaded} label={subject} cardNode={(section) => nodes.current.get(section)} />
@@ -190,7 +195,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
         <EmptyState
           title={t("analysis.empty.title")}
           description={t("analysis.empty.description")}
-          action={<StoreSuggestions onPick={pick} />}
+          action={<LazyStoreSuggestions onPick={pick} />}
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { StoreSuggestions, type SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
+import { LazyStoreSuggestions } from "../../components/store-suggestions/lazy-store-suggestions.tsx";
+import type { SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 
 /**
  * One empty state for an analysis that matched nothing, in place of its cards: what to change, and
@@ -22,7 +23,7 @@ export function NoMatches({
       <Text c="dimmed" size="sm" maw={560}>
         {t("analysis.noMatches.description")}
       </Text>
-      <StoreSuggestions onPick={onPick} />
+      <LazyStoreSuggestions onPick={onPick} />
     </Stack>
   );
 }
