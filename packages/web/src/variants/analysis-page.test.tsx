@@ -82,7 +82,7 @@ function serve(options: { demo?: boolean; detail?: string; count?: number } = {}
 const asked = (calls: Call[]) => calls.map((c) => (c.body.sections as string[])[0]);
 const LINK = "/acme/explore-x?type=keyword&q=kpop&start=2021-09-22&end=2021-09-22";
 
-describe("analysis page", { timeout: 30_000 }, () => {
+describe("analysis page", { timeout: 60_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     useAnalysisPageStore.setState({ ask: { section: null, questions: {} } });
