@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createTeam, newUserPage, uniqueEmail } from "./helpers.ts";
+import { createTeam, importFixture, newUserPage, signIn, uniqueEmail } from "./helpers.ts";
 
 const ENGLISH_MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
@@ -22,10 +22,10 @@ function headerLines(table: Locator) {
   );
 }
 
-/** The share of voice card of a conversation analysis comparing two keywords, in the page's language. */
+/** The share of voice card of a conversation analysis comparing two keywords of the kpop fixture, in the page's language. */
 async function openShareOfVoice(page: Page, slug: string) {
-  const query = encodeURIComponent("nike OR adidas");
-  await page.goto(`/${slug}/explore-x?type=conversation&q=${query}&start=2025-11-01&end=2025-11-20`);
+  const query = encodeURIComponent("kpop OR lisa");
+  await page.goto(`/${slug}/explore-x?type=conversation&q=${query}&start=2021-09-19&end=2021-09-25`);
   const table = page.getByTestId("section-card-share_of_voice").getByRole("table");
   await expect(table).toBeVisible({ timeout: 30_000 });
   return table;
@@ -40,13 +40,13 @@ function overhang(table: Locator) {
   });
 }
 
-// Its query matches nothing in this store, which now draws one empty state instead of empty cards:
-// it needs posts of its own (the kpop fixture) before it can check the cards again.
-test.fixme("a Japanese analysis labels its axes in Japanese and shows every column whole", async ({ browser }) => {
+test("a Japanese analysis labels its axes in Japanese and shows every column whole", async ({ browser }) => {
   test.setTimeout(120_000);
-  const ann = await newUserPage(browser, "layout-ja");
-  const { page } = ann;
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Staff, to put the fixture's posts in the store.
+  await signIn(page, "layout@example.com");
+  await importFixture(page);
   const slug = await createTeam(page, "Layout Team");
 
   // In English first: the share of voice table fits its card (an exported image cannot scroll).
@@ -64,7 +64,7 @@ test.fixme("a Japanese analysis labels its axes in Japanese and shows every colu
 
   for (const header of await headerLines(table)) expect(header, header.text).toMatchObject({ lines: 1 });
   expect(await overhang(table)).toBe(0);
-  await ann.context.close();
+  await context.close();
 });
 
 test("an invite's status badge shows its whole word", async ({ browser }) => {

@@ -10,11 +10,16 @@ test("signed-out pages log no refused request in the console", async ({ page }) 
   page.on("request", (request) => {
     if (request.url().includes("/api/user/me/")) asked.push(request.url());
   });
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
   for (const path of ["/explore?variant=pro", "/premium-suite?variant=premium", "/login"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   await page.waitForTimeout(500);
+  expect(refused).toEqual([]);
   expect(logged).toEqual([]);
   expect(asked).toEqual([]);
 });

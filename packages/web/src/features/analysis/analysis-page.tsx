@@ -14,6 +14,7 @@ import { EmptyState } from "../../components/page-states.tsx";
 import { LazyStoreSuggestions } from "../../components/store-suggestions/lazy-store-suggestions.tsx";
 import type { SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { useOptionalUser } from "../../session/current-user.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import type { AnalysisParts } from "./analysis-parts.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
@@ -40,6 +41,8 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
   const { AssistantButton, AskAiPanel, CreatePackageButton, ExportToolbar, downloadCardImage } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.explore"));
+  // Signed out (the pro explore page), the store is not asked for suggestions: it would refuse.
+  const signedIn = useOptionalUser() !== null;
   const queryClient = useQueryClient();
   const [state, setState] = useAnalysisUrlState();
   // Anchors the default window, which moves with the clock, until the next submit, so the cards' keys stay put.
@@ -195,7 +198,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
         <EmptyState
           title={t("analysis.empty.title")}
           description={t("analysis.empty.description")}
-          action={<LazyStoreSuggestions onPick={pick} />}
+          action={signedIn ? <LazyStoreSuggestions onPick={pick} /> : undefined}
         />
       )}
     </Stack>
