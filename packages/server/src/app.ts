@@ -10,6 +10,7 @@ import {
   type AdsPlatform,
   choosePlatform,
   registerAdsRoutes,
+  registerConnectionRoutes,
   registerUploadedAudienceRoutes,
   registerUsageRoutes,
 } from "./ads/index.ts";
@@ -18,6 +19,7 @@ import { registerAssistantRoutes } from "./assistant/index.ts";
 import { registerAuthRoutes } from "./auth/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
 import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
@@ -78,8 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print));
   const now = options.now ?? (() => new Date());
-  const ads = options.ads ?? choosePlatform({ db, config, now });
-  const deps: Deps = { db, mailer, config, now, ads };
+  const secrets = lazySealedSecrets(() => loadSecretsKey(config));
+  const ads = options.ads ?? choosePlatform({ db, config, now, secrets });
+  const deps: Deps = { db, mailer, config, now, ads, secrets };
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health/", { schema: { hide: true } }, async () => ({ ok: true, database: db.kind, mail: mailer.kind }));
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerImageDownloaderRoutes(app, deps, options.imageDownloader);
   await registerUploadedAudienceRoutes(app, deps);
   registerAdsRoutes(app, deps);
+  registerConnectionRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

@@ -5,8 +5,6 @@ const X_KEYS = {
   ADS_PLATFORM: "x",
   X_ADS_CONSUMER_KEY: "ck",
   X_ADS_CONSUMER_SECRET: "cs",
-  X_ADS_ACCESS_TOKEN: "at",
-  X_ADS_ACCESS_TOKEN_SECRET: "ats",
 };
 
 describe("the ads configuration", () => {
@@ -15,16 +13,15 @@ describe("the ads configuration", () => {
     expect(readAdsConfig({ SANDBOX_AUDIENCE_READY_MS: "0" }).sandboxAudienceReadyMs).toBe(0);
   });
 
-  it("takes the X Ads API with its four keys", () => {
+  it("takes the X Ads API with the app's two keys", () => {
     expect(readAdsConfig(X_KEYS)).toEqual({
       platform: "x",
       sandboxAudienceReadyMs: 60_000,
       x: {
         baseUrl: "https://ads-api.x.com",
+        oauthBaseUrl: "https://api.x.com",
         consumerKey: "ck",
         consumerSecret: "cs",
-        accessToken: "at",
-        accessTokenSecret: "ats",
       },
     });
     expect(readAdsConfig({ ...X_KEYS, X_ADS_API_BASE: "http://127.0.0.1:9999/" }).x?.baseUrl).toBe(
@@ -36,8 +33,14 @@ describe("the ads configuration", () => {
     [{ ADS_PLATFORM: "facebook" }, 'ADS_PLATFORM must be one of sandbox, x, not "facebook"'],
     [
       { ADS_PLATFORM: "x", X_ADS_CONSUMER_KEY: "ck" },
-      "ADS_PLATFORM=x needs X_ADS_CONSUMER_SECRET, X_ADS_ACCESS_TOKEN, X_ADS_ACCESS_TOKEN_SECRET (the X Ads API's OAuth 1.0a keys)",
+      "ADS_PLATFORM=x needs X_ADS_CONSUMER_SECRET (the X app's OAuth 1.0a keys)",
     ],
+    [
+      // One operator login would serve every team: refused, with what to do instead.
+      { ...X_KEYS, X_ADS_ACCESS_TOKEN: "at", X_ADS_ACCESS_TOKEN_SECRET: "ats" },
+      "X_ADS_ACCESS_TOKEN and X_ADS_ACCESS_TOKEN_SECRET are no longer used",
+    ],
+    [{ ...X_KEYS, X_OAUTH_BASE: "api.x.com" }, 'X_OAUTH_BASE must be an http(s) URL, not "api.x.com"'],
     [{ ...X_KEYS, X_ADS_API_BASE: "ads-api.x.com" }, 'X_ADS_API_BASE must be an http(s) URL, not "ads-api.x.com"'],
     [
       { SANDBOX_AUDIENCE_READY_MS: "-1" },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
+import { parseSecretsKey } from "./db/sealed-secrets.ts";
 
 /** Server configuration, read once from the environment. */
 export type Config = {
@@ -15,6 +16,8 @@ export type Config = {
   staffEmails: string[];
   webDist: string | undefined;
   logLevel: string;
+  /** SECRETS_KEY: seals platform logins kept in the database; a key file in the data folder without it */
+  secretsKey: string | undefined;
   /** X API v2 bearer token: the live X connector is off without it */
   xBearerToken: string | undefined;
   /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
@@ -75,6 +78,12 @@ function currency(raw: string | undefined): Currency {
   return found;
 }
 
+function secretsKey(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!parseSecretsKey(raw)) throw new Error("SECRETS_KEY must be 64 hex digits or the base64 of 32 bytes");
+  return raw;
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === "false") return false;
   return raw === "true" ? true : raw;
@@ -83,10 +92,11 @@ function trustProxy(raw: string | undefined): boolean | string {
 /** The X Ads API's address and the OAuth 1.0a user-context credentials it requires. */
 export type XAdsCredentials = {
   baseUrl: string;
+  /** where the OAuth 1.0a steps are (request_token, authorize, access_token) */
+  oauthBaseUrl: string;
+  /** the app's keys: they identify the app; each team connects its own X login through it */
   consumerKey: string;
   consumerSecret: string;
-  accessToken: string;
-  accessTokenSecret: string;
 };
 
 /** Which ad platform serves the ads routes, and how the sandbox behaves. */
@@ -98,14 +108,22 @@ export type AdsConfig = {
   x: XAdsCredentials | null;
 };
 
-export const ADS_DEFAULTS = { platform: "sandbox", sandboxAudienceReadyMs: 60_000, xBaseUrl: "https://ads-api.x.com" };
+export const ADS_DEFAULTS = {
+  platform: "sandbox",
+  sandboxAudienceReadyMs: 60_000,
+  xBaseUrl: "https://ads-api.x.com",
+  xOAuthBaseUrl: "https://api.x.com",
+};
 
-const X_CREDENTIALS = {
-  consumerKey: "X_ADS_CONSUMER_KEY",
-  consumerSecret: "X_ADS_CONSUMER_SECRET",
-  accessToken: "X_ADS_ACCESS_TOKEN",
-  accessTokenSecret: "X_ADS_ACCESS_TOKEN_SECRET",
-} as const;
+const X_CREDENTIALS = { consumerKey: "X_ADS_CONSUMER_KEY", consumerSecret: "X_ADS_CONSUMER_SECRET" } as const;
+/** An operator's own login would serve every team: teams connect theirs instead. */
+const RETIRED_X_TOKENS = ["X_ADS_ACCESS_TOKEN", "X_ADS_ACCESS_TOKEN_SECRET"];
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const url = (env[name] || fallback).replace(/\/$/, "");
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}"`);
+  return url;
+}
 
 function readyMs(raw: string | undefined): number {
   if (raw === undefined || raw === "") return ADS_DEFAULTS.sandboxAudienceReadyMs;
@@ -128,20 +146,21 @@ export function readAdsConfig(env: NodeJS.ProcessEnv): AdsConfig {
   if (platform === "sandbox") return { platform, sandboxAudienceReadyMs, x: null };
 
   const missing = Object.values(X_CREDENTIALS).filter((key) => !env[key]);
-  if (missing.length > 0)
-    throw new Error(`ADS_PLATFORM=x needs ${missing.join(", ")} (the X Ads API's OAuth 1.0a keys)`);
-  const baseUrl = (env.X_ADS_API_BASE || ADS_DEFAULTS.xBaseUrl).replace(/\/$/, "");
-  if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw new Error(`X_ADS_API_BASE must be an http(s) URL, not "${baseUrl}"`);
-  const read = (key: keyof typeof X_CREDENTIALS) => env[X_CREDENTIALS[key]] as string;
+  if (missing.length > 0) throw new Error(`ADS_PLATFORM=x needs ${missing.join(", ")} (the X app's OAuth 1.0a keys)`);
+  const retired = RETIRED_X_TOKENS.filter((key) => env[key]);
+  if (retired.length > 0) {
+    throw new Error(
+      `${retired.join(" and ")} are no longer used: each team connects its own X login in Team settings → Ad accounts. Remove them.`,
+    );
+  }
   return {
     platform,
     sandboxAudienceReadyMs,
     x: {
-      baseUrl,
-      consumerKey: read("consumerKey"),
-      consumerSecret: read("consumerSecret"),
-      accessToken: read("accessToken"),
-      accessTokenSecret: read("accessTokenSecret"),
+      baseUrl: httpUrl(env, "X_ADS_API_BASE", ADS_DEFAULTS.xBaseUrl),
+      oauthBaseUrl: httpUrl(env, "X_OAUTH_BASE", ADS_DEFAULTS.xOAuthBaseUrl),
+      consumerKey: env[X_CREDENTIALS.consumerKey] as string,
+      consumerSecret: env[X_CREDENTIALS.consumerSecret] as string,
     },
   };
 }
@@ -164,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? "warn",
     xBearerToken: env.X_BEARER_TOKEN || undefined,
+    secretsKey: secretsKey(env.SECRETS_KEY),
     signinLimits: {
       perAddress: positiveInt(env, "SIGNIN_CODES_PER_ADDRESS", SIGNIN_LIMIT_DEFAULTS.perAddress),
       perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),

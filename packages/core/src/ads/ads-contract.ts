@@ -86,6 +86,10 @@ export const checkCustomAudiencesBody = z.object({
 });
 
 /** A line item (ad group) whose targeting a package replaces. */
+/** An ad account the team's platform login may manage, as the platform lists it. */
+export const platformAccount = z.object({ account_id: z.string(), name: z.string() });
+export type PlatformAccount = z.infer<typeof platformAccount>;
+
 export const lineItem = z.object({
   id: z.string(),
   name: z.string(),

@@ -85,6 +85,12 @@ const EN = {
   adsPlatformRefused: "The ad platform refused the request: {{problem}}",
   adsPlatformFailed: "The ad platform did not answer as expected: {{problem}}",
   adsPlatformBusy: "The ad platform is receiving too many requests. Try again in {{seconds}} s.",
+  xAdsNotConnected:
+    "This team has not connected an X Ads login yet. A team admin connects one in Team settings → Ad accounts.",
+  xAdsNotManageable:
+    "X Ads account {{account}} is not one that @{{screenName}}, the X login connected to this team, can manage.",
+  xAdsConnectExpired: "This X Ads connection attempt has expired or was already used. Start it again.",
+  adsNoLoginNeeded: "The sandbox ad platform needs no login to connect.",
   // Why a keyword query cannot be read: a catalog of its own, which the web app carries alone.
   ...KEYWORD_QUERY_TEXTS.en,
   // Uploaded audiences and the image downloader: catalogs kept beside their contracts.
@@ -164,6 +170,12 @@ const JA: Record<ErrorTextKey, string> = {
   adsPlatformRefused: "広告プラットフォームがリクエストを拒否しました：{{problem}}",
   adsPlatformFailed: "広告プラットフォームから想定外の応答がありました：{{problem}}",
   adsPlatformBusy: "広告プラットフォームへのリクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください。",
+  xAdsNotConnected:
+    "このチームはまだ X 広告のログインを接続していません。チームの管理者がチーム設定 → 広告アカウントで接続します。",
+  xAdsNotManageable:
+    "X 広告アカウント {{account}} は、このチームに接続された X ログイン @{{screenName}} では管理できないアカウントです。",
+  xAdsConnectExpired: "この X 広告の接続手続きは期限切れか、すでに使われています。もう一度やり直してください。",
+  adsNoLoginNeeded: "サンドボックスの広告プラットフォームには接続するログインは不要です。",
   ...KEYWORD_QUERY_TEXTS.ja,
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,

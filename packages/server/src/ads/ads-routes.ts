@@ -59,6 +59,8 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
       const accountId = requireAccountId(body.account_id);
       const team = await findMemberTeam(db, auth.user.id, body.team);
       if (!canManageAdAccounts(team)) throw adminsOnly();
+      // Only an account the team's own platform login may manage: another advertiser's id is refused.
+      await callPlatform(() => deps.ads.assertManageable(team.id, accountId));
       const by = { userId: auth.user.id, teamId: team.id, now: deps.now() };
       const row = await createAdAccount(db, by, {
         account_id: accountId,

@@ -1,5 +1,5 @@
 import { badRequest, HttpError, said, tooManyRequests } from "../http/http-error.ts";
-import { AdsPlatformError } from "./ads-platform.ts";
+import { AdsPlatformError, AdsRefusal } from "./ads-platform.ts";
 
 /**
  * Runs a call to the ad platform and words its refusals for our caller: a rate limit stays a 429
@@ -10,6 +10,7 @@ export async function callPlatform<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof AdsPlatformError)) throw error;
+    if (error instanceof AdsRefusal) throw new HttpError(error.status, { detail: said(error.key, error.params) });
     const problem = error.message;
     if (error.status === 429) {
       const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds ?? 60));

@@ -2,5 +2,6 @@
 export type { AdsPlatform } from "./ads-platform.ts";
 export { registerAdsRoutes } from "./ads-routes.ts";
 export { choosePlatform } from "./choose-platform.ts";
+export { registerConnectionRoutes } from "./connection-routes.ts";
 export { registerUploadedAudienceRoutes } from "./uploaded-audience-routes.ts";
 export { registerUsageRoutes } from "./usage-routes.ts";

@@ -31,6 +31,10 @@ const SAME_ACCOUNT = "SELECT id FROM ad_accounts WHERE team_id = $1 AND account_
 export function createSandboxPlatform({ db, now, audienceReadyMs }: Options): AdsPlatform {
   return {
     name: "sandbox",
+    // The sandbox's accounts live in our database, one set per team: any id may be linked, no login is needed.
+    connector: null,
+    listAccounts: async () => null,
+    assertManageable: async () => undefined,
 
     async checkAccess(account) {
       const rows = await db.query("SELECT 1 FROM ad_accounts WHERE id = $1 AND team_id = $2", [

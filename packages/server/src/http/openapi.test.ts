@@ -1,3 +1,4 @@
+import { adsConnectionContract } from "@xa/core/ads/ads-connection-contract";
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
@@ -18,6 +19,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 /** Every domain's contract: the API is these operations and nothing else. */
 const CONTRACTS = {
   adsContract,
+  adsConnectionContract,
   analysisContract,
   assistantContract,
   authContract,

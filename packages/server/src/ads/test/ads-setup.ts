@@ -35,6 +35,9 @@ function controlledSandbox(control: PlatformControl) {
       };
     return {
       name: "sandbox",
+      connector: null,
+      listAccounts: sandbox.listAccounts,
+      assertManageable: sandbox.assertManageable,
       checkAccess: failing(async (account) => control.access ?? sandbox.checkAccess(account)),
       listLineItems: failing(sandbox.listLineItems),
       applyTargeting: failing(sandbox.applyTargeting),

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-/** The four secrets of OAuth 1.0a user context: the app's key pair and the user's access token pair. */
+/**
+ * The four secrets of OAuth 1.0a user context: the app's key pair and the user's access token pair.
+ * The token pair is empty when asking for a request token, and the request token's pair when trading it.
+ */
 export type OAuth1Credentials = {
   consumerKey: string;
   consumerSecret: string;
@@ -72,15 +75,16 @@ export function randomNonce(): string {
 export function oauth1Header(
   request: OAuth1Request,
   credentials: OAuth1Credentials,
-  options: { nonce: string; timestamp: number },
+  options: { nonce: string; timestamp: number; extra?: { oauth_callback?: string; oauth_verifier?: string } },
 ): string {
   const oauthParams: Record<string, string> = {
     oauth_consumer_key: credentials.consumerKey,
     oauth_nonce: options.nonce,
     oauth_signature_method: "HMAC-SHA1",
     oauth_timestamp: String(options.timestamp),
-    oauth_token: credentials.accessToken,
+    ...(credentials.accessToken ? { oauth_token: credentials.accessToken } : {}),
     oauth_version: "1.0",
+    ...options.extra,
   };
   const base = signatureBaseString(request, oauthParams);
   oauthParams.oauth_signature = hmacSha1Signature(base, credentials.consumerSecret, credentials.accessTokenSecret);

@@ -12,6 +12,7 @@ const PAGE_SIZE = 1000;
 /** A guard against a cursor that never ends: 50 pages of 1,000 is more than any account holds. */
 const MAX_PAGES = 50;
 
+/** One user's conversation: the app's keys and that user's access token. */
 export type XAdsHttpOptions = OAuth1Credentials & {
   baseUrl: string;
   fetch: typeof fetch;

@@ -1,16 +1,35 @@
 import { createHash } from "node:crypto";
 import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type AccountRef, type AdsPlatform, AdsPlatformError } from "../ads-platform.ts";
+import { type AccountRef, type AdsPlatform, AdsPlatformError, AdsRefusal } from "../ads-platform.ts";
 import { loadRecording, type RecordingServer, startRecordingServer } from "./test/recording-server.ts";
 import { X_SKIP_REASONS } from "./x-ads-criteria.ts";
-import { AUDIENCE_USERS_LIMITS, createXAdsPlatform, TARGETING_BATCH_SIZE, usersRequests } from "./x-ads-platform.ts";
+import {
+  AUDIENCE_USERS_LIMITS,
+  createXAdsPlatform,
+  TARGETING_BATCH_SIZE,
+  usersRequests,
+  type XUserToken,
+} from "./x-ads-platform.ts";
 
 const secrets = {
   consumerKey: "test-consumer-key",
   consumerSecret: "test consumer secret/+=",
   accessToken: "756201191646691328-testtoken",
   accessTokenSecret: "test-token-secret",
+};
+/** Team 1 connected the login that manages the recordings' accounts; team 2 another advertiser's; team 3 none. */
+const rivalToken = { accessToken: "990011-rivaltoken", accessTokenSecret: "rival-secret", screenName: "rival_ads" };
+const tokens: Record<number, XUserToken> = {
+  1: { accessToken: secrets.accessToken, accessTokenSecret: secrets.accessTokenSecret, screenName: "acme_ads" },
+  2: rivalToken,
+};
+const accounts = {
+  [secrets.accessToken]: [
+    { id: "18ce54d4x5t", name: "API McTestface" },
+    { id: "5gvk9h", name: "Acme Japan" },
+  ],
+  [rivalToken.accessToken]: [{ id: "9zz77", name: "Rival Inc." }],
 };
 /** 2026-11-27T15:00:00Z: the recordings' rate-limit resets are counted from it. */
 const NOW_SECONDS = 1795791600;
@@ -23,7 +42,10 @@ let nonces = 0;
 const platform = (overrides: { timeoutMs?: number } = {}): AdsPlatform =>
   createXAdsPlatform({
     baseUrl: server.baseUrl,
-    ...secrets,
+    oauthBaseUrl: server.baseUrl,
+    consumerKey: secrets.consumerKey,
+    consumerSecret: secrets.consumerSecret,
+    tokenOf: async (teamId) => tokens[teamId] ?? null,
     now: () => new Date(clock),
     nonce: () => `nonce${++nonces}`,
     ...overrides,
@@ -40,7 +62,11 @@ async function failure(promise: Promise<unknown>): Promise<AdsPlatformError> {
 }
 
 beforeAll(async () => {
-  server = await startRecordingServer(secrets);
+  server = await startRecordingServer({
+    ...secrets,
+    tokens: { [rivalToken.accessToken]: rivalToken.accessTokenSecret },
+    accounts,
+  });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -48,22 +74,48 @@ afterEach(() => {
   expect(server.problems).toEqual([]);
   expect(server.pending()).toBe(0);
   server.received.length = 0;
+  server.listed.length = 0;
   clock = NOW_SECONDS * 1000;
 });
 
 describe("the X Ads API client against loopback recordings", () => {
-  it("checks access: 200 is true, 404 and 403 are false", async () => {
-    server.play(loadRecording("access"));
+  it("checks access from the accounts the team's own login may manage", async () => {
     const x = platform();
     expect(x.name).toBe("x");
     expect(await x.checkAccess(account)).toBe(true);
     expect(await x.checkAccess({ ...account, accountId: "gq1844" })).toBe(false);
-    expect(await x.checkAccess({ ...account, accountId: "5gvk9h" })).toBe(false);
-    expect(server.received.map((r) => `${r.method} ${r.path}`)).toEqual([
-      "GET /12/accounts/18ce54d4x5t",
-      "GET /12/accounts/gq1844",
-      "GET /12/accounts/5gvk9h",
-    ]);
+    // Another advertiser's login does not see Acme's account; a team without a login sees none.
+    expect(await x.checkAccess({ ...account, teamId: 2 })).toBe(false);
+    expect(await x.checkAccess({ ...account, teamId: 3 })).toBe(false);
+    expect(await x.listAccounts(2)).toEqual([{ account_id: "9zz77", name: "Rival Inc." }]);
+    expect(server.received).toEqual([]);
+    expect(server.listed.map((r) => `${r.method} ${r.path} ${r.query.count}`)).toEqual(
+      Array(4).fill("GET /12/accounts 1000"),
+    );
+  });
+
+  it("refuses another advertiser's account before reading or writing anything", async () => {
+    const x = platform();
+    const rival = { ...account, teamId: 2 };
+    for (const call of [
+      () => x.listLineItems(rival),
+      () => x.applyTargeting(rival, "8v7jo", emptyTargeting({ keywords: ["coffee"] }), "eve@rival.test"),
+      () => x.checkCustomAudiences(rival, ["Newsletter subscribers"]),
+      () => x.uploadAudience(rival, "Stolen", { kind: "handles", handles: ["a"] }),
+      () => x.deleteAudience(rival, "1p3xy"),
+      () => x.assertManageable(2, account.accountId),
+    ]) {
+      const refused = await failure(call());
+      expect(refused).toBeInstanceOf(AdsRefusal);
+      expect(refused.status).toBe(403);
+      expect((refused as AdsRefusal).params).toEqual({ account: "18ce54d4x5t", screenName: "rival_ads" });
+    }
+    const unconnected = await failure(x.listLineItems({ ...account, teamId: 3 }));
+    expect(unconnected.status).toBe(409);
+    expect((unconnected as AdsRefusal).key).toBe("xAdsNotConnected");
+    // Only the accounts list was asked, each time with the rival's own token.
+    expect(server.received).toEqual([]);
+    expect(server.listed).toHaveLength(6);
   });
 
   it("lists line items over every page, with their campaigns' names", async () => {
@@ -303,9 +355,17 @@ describe("failures", () => {
     // A fetch that never answers, so only the timeout's signal ends it.
     const hanging: typeof fetch = (_url, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
-    const x = createXAdsPlatform({ baseUrl: "http://127.0.0.1:9", ...secrets, fetch: hanging, timeoutMs: 50 });
+    const x = createXAdsPlatform({
+      baseUrl: "http://127.0.0.1:9",
+      oauthBaseUrl: "http://127.0.0.1:9",
+      consumerKey: secrets.consumerKey,
+      consumerSecret: secrets.consumerSecret,
+      tokenOf: async () => tokens[1] ?? null,
+      fetch: hanging,
+      timeoutMs: 50,
+    });
     const error = await failure(x.checkAccess(account));
     expect(error.status).toBe(502);
-    expect(error.message).toContain("did not answer GET accounts/:account_id within 0.05 s");
+    expect(error.message).toContain("did not answer GET accounts within 0.05 s");
   });
 });

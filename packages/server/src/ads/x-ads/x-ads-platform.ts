@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import type { AppliedCriterion, LineItem } from "@xa/core/ads/ads-contract";
-import { type AccountRef, type AdsPlatform, AdsPlatformError, type AudienceMembers } from "../ads-platform.ts";
+import {
+  type AccountRef,
+  type AdsPlatform,
+  AdsPlatformError,
+  AdsRefusal,
+  type AudienceMembers,
+  type PlatformAccount,
+} from "../ads-platform.ts";
 import { randomNonce } from "./oauth1.ts";
 import { type XCriterion, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
 import { X_ADS_TIMEOUT_MS, type XAdsCall, XAdsHttp } from "./x-ads-http.ts";
+import { createXOAuthConnect } from "./x-oauth-connect.ts";
 
 /** Operations per POST batch/accounts/:account_id/targeting_criteria, the documented maximum. */
 export const TARGETING_BATCH_SIZE = 500;
@@ -16,6 +24,7 @@ export const AUDIENCE_USERS_LIMITS = { usersPerOperation: 2500, operationsPerReq
 /** Ids per `campaign_ids` filter, as the list endpoints document. */
 const IDS_PER_FILTER = 200;
 
+type XAccount = { id: string; name: string | null; deleted?: boolean };
 type XLineItem = { id: string; name: string | null; campaign_id: string; entity_status?: string; deleted?: boolean };
 type XCampaign = { id: string; name: string | null };
 type XTargetingCriterion = {
@@ -30,12 +39,18 @@ type XTargetingCriterion = {
 type XCustomAudience = { id: string; name: string; targetable?: boolean; targerable?: boolean; deleted?: boolean };
 type XUsersResult = { success_count?: number; total_count?: number };
 
+/** A user's OAuth 1.0a access token pair, as a team connected it. */
+export type XUserToken = { accessToken: string; accessTokenSecret: string; screenName: string };
+
 export type XAdsPlatformOptions = {
   baseUrl: string;
+  /** the app's keys: they identify the app, never a team */
   consumerKey: string;
   consumerSecret: string;
-  accessToken: string;
-  accessTokenSecret: string;
+  /** the token the team connected through the app; null when it has not connected one */
+  tokenOf: (teamId: number) => Promise<XUserToken | null>;
+  /** where the OAuth 1.0a steps are, to connect a team's login */
+  oauthBaseUrl: string;
   fetch?: typeof fetch;
   now?: () => Date;
   nonce?: () => string;
@@ -83,24 +98,56 @@ const criterionKey = (type: string, value: string, operator = "EQ") => `${type}\
 
 /** The X Ads API behind the ads routes: OAuth 1.0a user context, v12 paths, rate limits respected. */
 export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
-  const http = new XAdsHttp({
-    baseUrl: options.baseUrl,
-    consumerKey: options.consumerKey,
-    consumerSecret: options.consumerSecret,
-    accessToken: options.accessToken,
-    accessTokenSecret: options.accessTokenSecret,
-    fetch: options.fetch ?? fetch,
-    now: options.now ?? (() => new Date()),
-    nonce: options.nonce ?? randomNonce,
-    timeoutMs: options.timeoutMs ?? X_ADS_TIMEOUT_MS,
-  });
+  // One client per user token: X counts rate limits per user token, so each keeps its own windows.
+  const clients = new Map<string, XAdsHttp>();
+  const clientFor = (token: XUserToken) => {
+    let client = clients.get(token.accessToken);
+    if (!client) {
+      client = new XAdsHttp({
+        baseUrl: options.baseUrl,
+        consumerKey: options.consumerKey,
+        consumerSecret: options.consumerSecret,
+        accessToken: token.accessToken,
+        accessTokenSecret: token.accessTokenSecret,
+        fetch: options.fetch ?? fetch,
+        now: options.now ?? (() => new Date()),
+        nonce: options.nonce ?? randomNonce,
+        timeoutMs: options.timeoutMs ?? X_ADS_TIMEOUT_MS,
+      });
+      clients.set(token.accessToken, client);
+    }
+    return client;
+  };
+  const teamToken = async (teamId: number) => {
+    const token = await options.tokenOf(teamId);
+    if (!token) throw new AdsRefusal("xAdsNotConnected", {}, 409);
+    return token;
+  };
+  /** Every ad account the team's connected X user may manage, as X lists them. */
+  const accountsOf = async (http: XAdsHttp): Promise<PlatformAccount[]> =>
+    (await http.all<XAccount>({ method: "GET", path: "accounts", endpoint: "accounts" }))
+      .filter((a) => !a.deleted)
+      .map((a) => ({ account_id: a.id, name: a.name ?? a.id }));
+  /**
+   * The client of the account's team, once X lists the account among those its connected user may
+   * manage: another advertiser's account id is refused before anything is read or written.
+   */
+  const clientOf = async (account: AccountRef): Promise<XAdsHttp> => {
+    const token = await teamToken(account.teamId);
+    const http = clientFor(token);
+    const listed = await accountsOf(http);
+    if (!listed.some((a) => a.account_id === account.accountId)) {
+      throw new AdsRefusal("xAdsNotManageable", { account: account.accountId, screenName: token.screenName }, 403);
+    }
+    return http;
+  };
   const id = (value: string) => encodeURIComponent(value);
   const accountCall = (account: AccountRef, call: Omit<XAdsCall, "accountId">): XAdsCall => ({
     ...call,
     accountId: account.accountId,
   });
 
-  const customAudiences = (account: AccountRef) =>
+  const customAudiences = (http: XAdsHttp, account: AccountRef) =>
     http.all<XCustomAudience>(
       accountCall(account, {
         method: "GET",
@@ -109,7 +156,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
       }),
     );
 
-  const lineItemCriteria = (account: AccountRef, lineItemId: string) =>
+  const lineItemCriteria = (http: XAdsHttp, account: AccountRef, lineItemId: string) =>
     http.all<XTargetingCriterion>(
       accountCall(account, {
         method: "GET",
@@ -119,7 +166,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
       }),
     );
 
-  const lookups = (account: AccountRef): XTargetingLookups => {
+  const lookups = (http: XAdsHttp, account: AccountRef): XTargetingLookups => {
     const catalogue = (name: string, query: Record<string, string>) =>
       http.call<XTargetingOption[]>({
         method: "GET",
@@ -140,7 +187,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
       customAudienceIds: async () => {
         const ids = new Map<string, string>();
         // The first live audience of a name wins; a targetable one is preferred.
-        const live = (await customAudiences(account)).filter((a) => !a.deleted);
+        const live = (await customAudiences(http, account)).filter((a) => !a.deleted);
         for (const audience of [...live.filter(targetable), ...live])
           if (!ids.has(audience.name)) ids.set(audience.name, audience.id);
         return ids;
@@ -148,7 +195,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     };
   };
 
-  const batch = async (account: AccountRef, operations: unknown[]) => {
+  const batch = async (http: XAdsHttp, account: AccountRef, operations: unknown[]) => {
     for (const operationsChunk of chunks(operations, TARGETING_BATCH_SIZE)) {
       await http.call(
         accountCall(account, {
@@ -163,24 +210,24 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
 
   return {
     name: "x",
+    connector: createXOAuthConnect(options),
+
+    async assertManageable(teamId, accountId) {
+      await clientOf({ id: 0, teamId, accountId });
+    },
+
+    async listAccounts(teamId) {
+      return accountsOf(clientFor(await teamToken(teamId)));
+    },
 
     async checkAccess(account) {
-      try {
-        await http.call(
-          accountCall(account, {
-            method: "GET",
-            path: `accounts/${id(account.accountId)}`,
-            endpoint: "accounts/:account_id",
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof AdsPlatformError && (error.status === 403 || error.status === 404)) return false;
-        throw error;
-      }
+      const token = await options.tokenOf(account.teamId);
+      if (!token) return false;
+      return (await accountsOf(clientFor(token))).some((a) => a.account_id === account.accountId);
     },
 
     async listLineItems(account) {
+      const http = await clientOf(account);
       const items = (
         await http.all<XLineItem>(
           accountCall(account, {
@@ -215,6 +262,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     },
 
     async applyTargeting(account, lineItemId, targeting) {
+      const http = await clientOf(account);
       // An unknown line item is a 404 before anything is looked up or changed.
       await http.call(
         accountCall(account, {
@@ -223,8 +271,8 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
           endpoint: "accounts/:account_id/line_items/:line_item_id",
         }),
       );
-      const { criteria, skipped } = await xCriteriaOf(targeting, lookups(account));
-      const existing = (await lineItemCriteria(account, lineItemId)).filter((c) => !c.deleted);
+      const { criteria, skipped } = await xCriteriaOf(targeting, lookups(http, account));
+      const existing = (await lineItemCriteria(http, account, lineItemId)).filter((c) => !c.deleted);
 
       // Criteria already there stay; the rest go, and only the missing ones are created.
       const wanted = new Map(criteria.map((c) => [criterionKey(c.targeting_type, c.targeting_value), c]));
@@ -238,7 +286,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
       const creates = [...wanted.entries()].filter(([key]) => !kept.has(key)).map(([, c]) => c);
       // Deletes first: age and gender take one criterion each, so the old one must go before the new.
       // One request succeeds or fails whole; past 500 operations the requests are not atomic together.
-      await batch(account, [
+      await batch(http, account, [
         ...deletes.map((c) => ({ operation_type: "Delete", params: { targeting_criterion_id: c.id } })),
         ...creates.map((c: XCriterion) => ({
           operation_type: "Create",
@@ -246,7 +294,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
         })),
       ]);
 
-      const stored = (await lineItemCriteria(account, lineItemId)).filter((c) => !c.deleted);
+      const stored = (await lineItemCriteria(http, account, lineItemId)).filter((c) => !c.deleted);
       return {
         criteria: stored.map(
           (c): AppliedCriterion => ({
@@ -260,7 +308,8 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     },
 
     async checkCustomAudiences(account, names) {
-      const audiences = (await customAudiences(account)).filter((a) => !a.deleted);
+      const http = await clientOf(account);
+      const audiences = (await customAudiences(http, account)).filter((a) => !a.deleted);
       return {
         custom_audiences: names.map((name) => ({
           name,
@@ -270,6 +319,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     },
 
     async uploadAudience(account, name, members: AudienceMembers) {
+      const http = await clientOf(account);
       const created = await http.call<XCustomAudience>(
         accountCall(account, {
           method: "POST",
@@ -313,6 +363,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     },
 
     async deleteAudience(account, platformAudienceId) {
+      const http = await clientOf(account);
       try {
         await http.call(
           accountCall(account, {

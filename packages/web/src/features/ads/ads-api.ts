@@ -1,3 +1,4 @@
+import { adsConnectionContract } from "@xa/core/ads/ads-connection-contract";
 import {
   type AD_ACCOUNT_PURPOSES,
   type ApplyTargeting,
@@ -34,6 +35,14 @@ export const checkCustomAudiences = (team: string, adAccountId: string, names: s
     { ...stay, silent: true },
   );
 export const applyTargeting = (body: ApplyTargeting) => call(op.applyTargeting, { body }, stay);
+
+const connection = adsConnectionContract;
+export const getAdsConnection = (team: string) => call(connection.getAdsConnection, { query: { team } }, stay);
+export const startAdsConnection = (team: string) => call(connection.startAdsConnection, { body: { team } }, stay);
+export const completeAdsConnection = (team: string, oauth_token: string, oauth_verifier: string) =>
+  call(connection.completeAdsConnection, { body: { team, oauth_token, oauth_verifier } }, stay);
+export const deleteAdsConnection = (team: string) => call(connection.deleteAdsConnection, { query: { team } }, stay);
+export const listPlatformAccounts = (team: string) => call(connection.listPlatformAccounts, { query: { team } }, stay);
 
 export const listGrants = (team: string) => call(op.listGrantedAccounts, { query: { team } }, stay);
 export const createGrant = (body: CreateGrant) => call(op.createGrantedAccount, { body }, stay);

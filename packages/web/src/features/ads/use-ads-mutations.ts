@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AD_ACCOUNT_PURPOSES, CreateAdAccount, CreateGrant } from "@xa/core/ads/ads-contract";
 import {
   applyTargeting,
+  completeAdsConnection,
   createAdAccount,
   createGrant,
   createUsage,
   deleteAdAccount,
+  deleteAdsConnection,
   deleteGrant,
   deleteUsage,
   restoreUsage,
+  startAdsConnection,
   validateAdAccount,
 } from "./ads-api.ts";
 import { adsKeys } from "./ads-query-keys.ts";
@@ -41,6 +44,36 @@ export function useCreateAdAccount(team: string) {
     meta: { errorHandled: true },
     onSuccess: refresh,
   });
+}
+
+/** The connection and what it may manage change together. */
+function useRefreshConnection(team: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: adsKeys.connection(team) });
+    await queryClient.invalidateQueries({ queryKey: adsKeys.platformAccounts(team) });
+  };
+}
+
+/** Starts connecting the team's X login: the answer is the address on X to send the user to. */
+export function useStartAdsConnection(team: string) {
+  return useMutation({ mutationFn: () => startAdsConnection(team), meta: { errorHandled: true } });
+}
+
+/** Finishes connecting with what X sent back to the team's settings. */
+export function useCompleteAdsConnection(team: string) {
+  const refresh = useRefreshConnection(team);
+  return useMutation({
+    mutationFn: ({ token, verifier }: { token: string; verifier: string }) =>
+      completeAdsConnection(team, token, verifier),
+    meta: { errorHandled: true },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAdsConnection(team: string) {
+  const refresh = useRefreshConnection(team);
+  return useMutation({ mutationFn: () => deleteAdsConnection(team), meta: { errorHandled: true }, onSuccess: refresh });
 }
 
 export function useDeleteAdAccount(team: string) {

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import {
+  getAdsConnection,
   getSavedPackage,
   listAdAccounts,
   listConfigUsages,
   listGrants,
   listLineItems,
+  listPlatformAccounts,
   listSandboxApplications,
   listSavedPackages,
 } from "./ads-api.ts";
@@ -13,6 +15,20 @@ import { adsKeys } from "./ads-query-keys.ts";
 /** The team's linked ad accounts, sorted by name as the server answers. */
 export function useAdAccountsQuery(team: string) {
   return useQuery({ queryKey: adsKeys.accounts(team), queryFn: () => listAdAccounts(team) });
+}
+
+/** Whether the team has connected its own login to the ad platform (the sandbox needs none). */
+export function useAdsConnectionQuery(team: string) {
+  return useQuery({ queryKey: adsKeys.connection(team), queryFn: () => getAdsConnection(team) });
+}
+
+/** The accounts the team's connected login may manage: the only ones it may link. */
+export function usePlatformAccountsQuery(team: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adsKeys.platformAccounts(team),
+    queryFn: () => listPlatformAccounts(team),
+    enabled,
+  });
 }
 
 /** Grants of the team: every one for an admin, the caller's own for a member. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { GrantedAdAccount } from "@xa/core/ads/ads-contract";
 import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
 import { testTeam, testUser } from "../../test/fixtures.ts";
@@ -16,6 +16,23 @@ const grant: GrantedAdAccount = {
   member_email: "ken@example.jp",
   account: { account_id: "sbx-1", network: "x", name: "Brand sandbox" },
   created_at: "2026-01-03T00:00:00Z",
+};
+const SANDBOX_CONNECTION = {
+  platform: "sandbox",
+  required: false,
+  connected: false,
+  screen_name: null,
+  connected_by: null,
+  connected_at: null,
+};
+const X_CONNECTED = {
+  ...SANDBOX_CONNECTION,
+  platform: "x",
+  required: true,
+  connected: true,
+  screen_name: "acme_ads",
+  connected_by: "ada@example.com",
+  connected_at: "2026-01-02T00:00:00Z",
 };
 const members = [
   { id: 10, level: "admin", user: { id: 1, email: "ada@example.com", first_name: "Ada", last_name: "" } },
@@ -32,6 +49,7 @@ function serve(level: "admin" | "member", extra: Parameters<typeof mockFetch>[0]
     "GET /api/teams/acme/invites/": { body: [] },
     "GET /api/external/ad-accounts/?team=acme": { body: [sandbox] },
     "GET /api/user/granted-accounts/?team=acme": { body: level === "admin" ? [grant] : [] },
+    "GET /api/ads/connection/?team=acme": { body: SANDBOX_CONNECTION },
     ...extra,
   });
 }
@@ -153,5 +171,79 @@ describe("team settings: ad accounts", { timeout: 20_000 }, () => {
     const ads = within(heading.closest("section") as HTMLElement);
     expect(await ads.findByText("未確認")).toBeTruthy();
     expect(ads.getByRole("button", { name: "Brand sandbox へのアクセスを確認" })).toBeTruthy();
+  });
+
+  it("with X Ads, asks an admin to connect the team's own login before linking, and sends them to X", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    try {
+      const calls = serve("admin", {
+        "GET /api/ads/connection/?team=acme": { body: { ...X_CONNECTED, connected: false, screen_name: null } },
+        "POST /api/ads/connection/start/": {
+          body: { authorize_url: "https://api.x.com/oauth/authorize?oauth_token=rq" },
+        },
+      });
+      await renderRoutes(routes, "/acme/team");
+      const ads = await section();
+      expect(await ads.findByText(/Connect the team's X Ads login first/)).toBeTruthy();
+      expect(ads.queryByRole("form", { name: "Link an ad account" })).toBeNull();
+      fireEvent.click(ads.getByRole("button", { name: "Connect X Ads" }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("https://api.x.com/oauth/authorize?oauth_token=rq"));
+      expect(calls.find((c) => c.method === "POST")?.body).toEqual({ team: "acme" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("with X Ads connected, links only an account the login manages, picked from X's list", async () => {
+    const calls = serve("admin", {
+      "GET /api/ads/connection/?team=acme": { body: X_CONNECTED },
+      "GET /api/ads/connection/accounts/?team=acme": {
+        body: [
+          { account_id: "18ce54d4x5t", name: "Acme US" },
+          { account_id: "5gvk9h", name: "Acme Japan" },
+        ],
+      },
+      "POST /api/external/ad-accounts/": {
+        status: 201,
+        body: { ...sandbox, account_id: "5gvk9h", name: "Acme Japan" },
+      },
+    });
+    await renderRoutes(routes, "/acme/team");
+    const ads = await section();
+    expect(await ads.findByText(/Connected as @acme_ads/)).toBeTruthy();
+    const picker = await ads.findByLabelText("Ad account id");
+    await ads.findByRole("option", { name: "Acme Japan (5gvk9h)" });
+    fireEvent.change(picker, { target: { value: "5gvk9h" } });
+    expect((ads.getByLabelText("Name") as HTMLInputElement).value).toBe("Acme Japan");
+    fireEvent.click(ads.getByRole("button", { name: "Link account" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+        team: "acme",
+        account_id: "5gvk9h",
+        name: "Acme Japan",
+      }),
+    );
+  });
+
+  it("finishes the connection when X sends the admin back, and takes X's parameters out of the address", async () => {
+    let connected = false;
+    const calls = serve("admin", {
+      "GET /api/ads/connection/?team=acme": () => ({
+        body: connected ? X_CONNECTED : { ...X_CONNECTED, connected: false, screen_name: null },
+      }),
+      "GET /api/ads/connection/accounts/?team=acme": { body: [] },
+      "POST /api/ads/connection/complete/": () => {
+        connected = true;
+        return { body: X_CONNECTED };
+      },
+    });
+    await renderRoutes(routes, "/acme/team?oauth_token=rq&oauth_verifier=vf");
+    const ads = await section();
+    await waitFor(() => expect(notifications()).toContain("X Ads login @acme_ads connected."));
+    expect(calls.filter((c) => c.url.endsWith("/complete/")).map((c) => c.body)).toEqual([
+      { team: "acme", oauth_token: "rq", oauth_verifier: "vf" },
+    ]);
+    expect(await ads.findByText(/Connected as @acme_ads/)).toBeTruthy();
   });
 });

@@ -5,8 +5,8 @@ import path from "node:path";
 import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../oauth1.ts";
 
 /**
- * A stand-in for ads-api.x.com on 127.0.0.1, for tests: it answers from recordings in the X Ads
- * API's documented shapes, in order, and checks every request against the one it expects (method,
+ * A stand-in for ads-api.x.com (and api.x.com's oauth/ steps) on 127.0.0.1, for tests: it answers
+ * from recordings in the X Ads API's documented shapes, in order, and checks every request against the one it expects (method,
  * path, query, body) and its OAuth 1.0a signature against the test's secrets.
  */
 
@@ -40,6 +40,8 @@ export type Received = {
   query: Record<string, string>;
   body: string;
   contentType: string;
+  /** the Authorization header's oauth_* fields */
+  oauth: Record<string, string>;
 };
 
 export const RECORDINGS = path.join(import.meta.dirname, "recordings");
@@ -63,6 +65,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export type RecordingServer = {
   baseUrl: string;
+  /** GET /12/accounts, answered for each access token from `accounts` unless a recording is queued for it */
+  listed: Received[];
   /** queue exchanges to answer, in order */
   play(exchanges: Exchange[]): void;
   received: Received[];
@@ -73,14 +77,27 @@ export type RecordingServer = {
   close(): Promise<void>;
 };
 
+/** The ad accounts each access token's user may manage, as GET accounts lists them. */
+export type AccountsByToken = Record<string, { id: string; name: string }[]>;
+
+/**
+ * `tokens`: every token secret the requests may be signed with (access tokens, and request tokens
+ * for oauth/access_token), by token; a request without oauth_token (oauth/request_token) signs with
+ * none. `accessToken` and `accessTokenSecret` are one more such pair.
+ */
 export async function startRecordingServer(secrets: {
   consumerKey: string;
   consumerSecret: string;
-  accessToken: string;
-  accessTokenSecret: string;
+  accessToken?: string;
+  accessTokenSecret?: string;
+  tokens?: Record<string, string>;
+  accounts?: AccountsByToken;
 }): Promise<RecordingServer> {
+  const tokenSecrets: Record<string, string> = { ...secrets.tokens };
+  if (secrets.accessToken) tokenSecrets[secrets.accessToken] = secrets.accessTokenSecret ?? "";
   const queue: Exchange[] = [];
   const received: Received[] = [];
+  const listed: Received[] = [];
   const problems: string[] = [];
   let baseUrl = "";
 
@@ -88,9 +105,11 @@ export async function startRecordingServer(secrets: {
     const header = request.headers.authorization;
     const fields = parseOAuth1Header(header);
     if (!fields) return `${request.method} ${url.pathname}: Authorization is not an OAuth header: ${header}`;
-    const missing = OAUTH_FIELDS.filter((f) => !fields[f]);
+    const requestingToken = url.pathname === "/oauth/request_token";
+    const missing = OAUTH_FIELDS.filter((f) => !fields[f] && !(requestingToken && f === "oauth_token"));
     if (missing.length > 0) return `${request.method} ${url.pathname}: Authorization lacks ${missing.join(", ")}`;
-    if (fields.oauth_consumer_key !== secrets.consumerKey || fields.oauth_token !== secrets.accessToken) {
+    const tokenSecret = requestingToken ? "" : tokenSecrets[fields.oauth_token ?? ""];
+    if (fields.oauth_consumer_key !== secrets.consumerKey || tokenSecret === undefined) {
       return `${request.method} ${url.pathname}: signed with another key or token`;
     }
     if (fields.oauth_signature_method !== "HMAC-SHA1" || fields.oauth_version !== "1.0") {
@@ -103,7 +122,7 @@ export async function startRecordingServer(secrets: {
       { method: request.method ?? "GET", url: `${baseUrl}${request.url}`, formBody },
       fields,
     );
-    const expected = hmacSha1Signature(base, secrets.consumerSecret, secrets.accessTokenSecret);
+    const expected = hmacSha1Signature(base, secrets.consumerSecret, tokenSecret);
     return fields.oauth_signature === expected ? null : `${request.method} ${url.pathname}: signature does not verify`;
   };
 
@@ -115,10 +134,20 @@ export async function startRecordingServer(secrets: {
       const body = Buffer.concat(chunks).toString("utf8");
       const contentType = request.headers["content-type"] ?? "";
       const query = Object.fromEntries(url.searchParams.entries());
-      received.push({ method: request.method ?? "", path: url.pathname, query, body, contentType });
+      const oauth = parseOAuth1Header(request.headers.authorization) ?? {};
+      received.push({ method: request.method ?? "", path: url.pathname, query, body, contentType, oauth });
 
       const authProblem = checkAuthorization(request, url, body, contentType);
       if (authProblem) problems.push(authProblem);
+      // The accounts list answers from `accounts` for the token that signed, unless a recording is queued for it.
+      if (url.pathname === "/12/accounts" && queue[0]?.request.path !== "/12/accounts" && secrets.accounts) {
+        listed.push(received.pop() as Received);
+        const token = parseOAuth1Header(request.headers.authorization)?.oauth_token ?? "";
+        const data = (secrets.accounts[token] ?? []).map((a) => ({ ...a, deleted: false }));
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ request: { params: {} }, next_cursor: null, data }));
+        return;
+      }
       const exchange = queue.shift();
       if (!exchange) {
         problems.push(`${request.method} ${url.pathname}: no recording left to answer it`);
@@ -156,6 +185,7 @@ export async function startRecordingServer(secrets: {
     baseUrl,
     play: (exchanges) => queue.push(...exchanges),
     received,
+    listed,
     problems,
     pending: () => queue.length,
     close: () =>

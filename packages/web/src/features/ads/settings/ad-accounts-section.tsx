@@ -10,11 +10,12 @@ import { notify } from "../../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useDeleteAdAccount, useValidateAdAccount } from "../use-ads-mutations.ts";
-import { useAdAccountsQuery } from "../use-ads-queries.ts";
+import { useAdAccountsQuery, useAdsConnectionQuery } from "../use-ads-queries.ts";
 import { AccessBadge, SandboxBadge } from "./access-badge.tsx";
 import { GrantsPanel } from "./grants-panel.tsx";
 import { LinkAccountForm } from "./link-account-form.tsx";
 import { SandboxApplications } from "./sandbox-applications.tsx";
+import { XLoginPanel } from "./x-login-panel.tsx";
 
 function AccountRow({
   account,
@@ -106,6 +107,7 @@ export function AdAccountsSection({ team, members }: AdAccountsSectionProps) {
   const { t } = useTranslation();
   const admin = canManageAdAccounts(team);
   const accounts = useAdAccountsQuery(team.slug);
+  const connection = useAdsConnectionQuery(team.slug);
   const unlink = useDeleteAdAccount(team.slug);
   const [unlinking, setUnlinking] = useState<AdAccount | null>(null);
   const [applied, setApplied] = useState<AdAccount | null>(null);
@@ -154,7 +156,8 @@ export function AdAccountsSection({ team, members }: AdAccountsSectionProps) {
         </Table.ScrollContainer>
       )}
       <Stack gap="xl">
-        {admin && <LinkAccountForm team={team.slug} />}
+        {connection.data?.required && <XLoginPanel team={team.slug} connection={connection.data} admin={admin} />}
+        {admin && connection.data && <LinkAccountForm team={team.slug} connection={connection.data} />}
         {accounts.data && <GrantsPanel team={team.slug} accounts={list} members={members} admin={admin} />}
       </Stack>
       {applied && <SandboxApplications account={applied} onClose={() => setApplied(null)} />}
