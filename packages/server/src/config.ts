@@ -20,6 +20,8 @@ export type Config = {
   secretsKey: string | undefined;
   /** X API v2 bearer token: the live X connector is off without it */
   xBearerToken: string | undefined;
+  /** How much work one user may start in each window: analyses, targeting generations, imports, teams. */
+  workLimits: WorkLimits;
   /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
   signinLimits: { perAddress: number; perIp: number; windowMs: number };
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client IP (false: nobody's; or a list of proxies). */
@@ -51,6 +53,28 @@ export const TARGETING_DEFAULTS: TargetingConfig = {
   // A look-alike handle with fewer followers reaches too few people to be worth a line of targeting.
   handleMinFollowers: 1000,
 };
+
+export type WorkKind = "analysis" | "generation" | "import" | "team";
+export type WorkLimits = Record<WorkKind, { limit: number; windowMs: number }>;
+
+/**
+ * Generous for a person, tight for a script: a page of analysis cards is about 30 requests, a
+ * generation takes seconds to minutes, a team is made once.
+ */
+export const WORK_LIMIT_DEFAULTS = {
+  analysis: { env: "ANALYSES_PER_MINUTE", limit: 300, windowMs: 60_000 },
+  generation: { env: "GENERATIONS_PER_HOUR", limit: 60, windowMs: 3_600_000 },
+  import: { env: "IMPORTS_PER_HOUR", limit: 60, windowMs: 3_600_000 },
+  team: { env: "TEAMS_PER_DAY", limit: 20, windowMs: 86_400_000 },
+} as const;
+
+function workLimits(env: NodeJS.ProcessEnv): WorkLimits {
+  const read = (kind: WorkKind) => {
+    const d = WORK_LIMIT_DEFAULTS[kind];
+    return { limit: positiveInt(env, d.env, d.limit), windowMs: d.windowMs };
+  };
+  return { analysis: read("analysis"), generation: read("generation"), import: read("import"), team: read("team") };
+}
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
 export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
@@ -184,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "warn",
     xBearerToken: env.X_BEARER_TOKEN || undefined,
     secretsKey: secretsKey(env.SECRETS_KEY),
+    workLimits: workLimits(env),
     signinLimits: {
       perAddress: positiveInt(env, "SIGNIN_CODES_PER_ADDRESS", SIGNIN_LIMIT_DEFAULTS.perAddress),
       perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),

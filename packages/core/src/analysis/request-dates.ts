@@ -2,6 +2,9 @@
 export const FIRST_YEAR = 1970;
 export const LAST_YEAR = 9999;
 
+/** The longest window one analysis covers: a year, leap day included. Wider asks would read the whole store at once. */
+export const MAX_RANGE_DAYS = 366;
+
 const EARLIEST = Date.UTC(FIRST_YEAR, 0, 1);
 const LATEST = Date.UTC(LAST_YEAR, 11, 31, 23, 59, 59, 999);
 

@@ -30,6 +30,11 @@ const EN = {
   tooManyRequests: "Too many requests. Try again in {{minutes}} min.",
   tooManyCodes: "Too many sign-in codes requested for this address. Try again in {{minutes}} min.",
   tooManyCodesFromIp: "Too many sign-in codes requested from your network. Try again in {{minutes}} min.",
+  tooManyAnalyses: "You have run {{limit}} analyses this minute, the most one user may. Try again in {{minutes}} min.",
+  tooManyGenerations:
+    "You have started {{limit}} targeting generations this hour, the most one user may. Try again in {{minutes}} min.",
+  tooManyImports: "You have uploaded {{limit}} files this hour, the most one user may. Try again in {{minutes}} min.",
+  tooManyTeams: "You have created {{limit}} teams today, the most one user may. Try again in {{minutes}} min.",
   outboxLocalOnly:
     "The local outbox is shown only on the machine the server runs on (open it at localhost), as it holds everyone's sign-in codes.",
   outboxSmtp: "There is no local outbox: this server sends mail over SMTP.",
@@ -61,6 +66,7 @@ const EN = {
   notADate: '{{field}} "{{value}}" is not a date: use YYYY-MM-DD or an ISO date-time.',
   dateOutOfRange: '{{field}} "{{value}}" is out of range: use a date from {{first}} to {{last}}.',
   startAfterEnd: "start_date must not be after end_date.",
+  rangeTooLong: "The dates span {{days}} days; one analysis covers at most {{max}} days. Move start_date or end_date closer.",
   handleRequired: "A handle is required for handle analysis.",
   noAccount: "No account @{{handle}} in the data store",
   queryRequired: "A query is required for {{type}} analysis.",
@@ -118,6 +124,12 @@ const JA: Record<ErrorTextKey, string> = {
   tooManyCodes: "このアドレスへのサインインコードの要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
   tooManyCodesFromIp:
     "お使いのネットワークからのサインインコードの要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
+  tooManyAnalyses: "この 1 分間に {{limit}} 件の分析を実行しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyGenerations:
+    "この 1 時間に {{limit}} 件のターゲティング生成を開始しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyImports:
+    "この 1 時間に {{limit}} 件のファイルをアップロードしました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyTeams: "今日は {{limit}} 件のチームを作成しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
   outboxLocalOnly:
     "ローカル送信箱は全員のサインインコードを含むため、サーバーが動いているマシンでのみ表示されます（localhost で開いてください）。",
   outboxSmtp: "ローカル送信箱はありません。このサーバーはメールを SMTP で送信します。",
@@ -147,6 +159,7 @@ const JA: Record<ErrorTextKey, string> = {
   notADate: "{{field}}「{{value}}」は日付ではありません。YYYY-MM-DD または ISO 形式の日時を指定してください。",
   dateOutOfRange: "{{field}}「{{value}}」は範囲外です。{{first}} 年から {{last}} 年までの日付を指定してください。",
   startAfterEnd: "start_date を end_date より後にすることはできません。",
+  rangeTooLong: "期間が {{days}} 日あります。1 回の分析で扱えるのは最大 {{max}} 日です。start_date か end_date を近づけてください。",
   handleRequired: "ハンドル分析にはハンドルが必要です。",
   noAccount: "データストアに @{{handle}} のアカウントはありません",
   queryRequired: "{{type}} 分析にはクエリが必要です。",

@@ -7,7 +7,7 @@ import {
   type Language,
 } from "@xa/core";
 import { type KeywordQuery, KeywordQuerySyntaxError, parseKeywordQuery } from "@xa/core/analysis/keyword-query";
-import { FIRST_YEAR, LAST_YEAR, readIsoDate } from "@xa/core/analysis/request-dates";
+import { FIRST_YEAR, LAST_YEAR, MAX_RANGE_DAYS, readIsoDate } from "@xa/core/analysis/request-dates";
 import { resolveCountry as countryCodeOf } from "@xa/core/i18n/country-codes";
 import { countryName } from "@xa/core/i18n/display-names";
 import { parseLocation } from "@xa/text/places/location";
@@ -48,7 +48,7 @@ function parseDate(value: string, field: string, endOfDay: boolean): Date {
 
 /**
  * The default window (30 days ending 5 minutes before `now`), or the request's dates (a date-only
- * end date includes that whole day).
+ * end date includes that whole day), at most MAX_RANGE_DAYS apart.
  */
 export function resolveRange(
   body: Pick<AnalyzeQueryBody, "start_date" | "end_date">,
@@ -60,6 +60,8 @@ export function resolveRange(
     ? parseDate(body.start_date, "start_date", false)
     : new Date(end.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
   if (start.getTime() > end.getTime()) throw badRequest(said("startAfterEnd"));
+  const days = Math.ceil((end.getTime() - start.getTime()) / DAY_MS);
+  if (days > MAX_RANGE_DAYS) throw badRequest(said("rangeTooLong", { days, max: MAX_RANGE_DAYS }));
   return { start, end };
 }
 

@@ -148,6 +148,29 @@ describe.each(backends)("bad input on %s", (backend) => {
     });
   });
 
+  it("bounds every date-taking endpoint's window to a year, naming the limit", async () => {
+    for (const [url, body] of dateTaking) {
+      const wide = await t.call({
+        method: "POST",
+        url,
+        token,
+        payload: { ...body, start_date: "1970-01-01", end_date: "9999-12-31" },
+      });
+      expect(wide.status, url).toBe(400);
+      expect(wide.body.detail).toBe(
+        "The dates span 2,932,897 days; one analysis covers at most 366 days. Move start_date or end_date closer.",
+      );
+      // A whole leap year, start to end, is the widest window taken.
+      const year = await t.call({
+        method: "POST",
+        url,
+        token,
+        payload: { ...body, start_date: "2024-01-01", end_date: "2024-12-31" },
+      });
+      expect(year.status, `${url} ${JSON.stringify(year.body)}`).toBe(200);
+    }
+  });
+
   it("refuses impossible dates instead of moving them to the next day or month", async () => {
     for (const [url, body] of dateTaking) {
       for (const value of ["2024-02-30", "2023-02-29", "2024-04-31", "2024-01-01T24:00", "2024-01-01T12:60Z"]) {

@@ -10,7 +10,7 @@ export type Limit = {
   key: string;
   limit: number;
   windowMs: number;
-  /** The 429's detail, from the error catalog; it may use {{minutes}}. */
+  /** The 429's detail, from the error catalog; it may use {{minutes}} and {{limit}}. */
   detail?: ErrorTextKey;
 };
 
@@ -39,5 +39,6 @@ export async function takeLimit({ db, now }: Pick<Deps, "db" | "now">, limit: Li
   }
   if ((rows[0]?.hits ?? 0) <= limit.limit) return;
   const retryAfter = Math.max(1, Math.ceil((windowEnd - at) / 1000));
-  throw tooManyRequests(said(limit.detail ?? "tooManyRequests", { minutes: Math.ceil(retryAfter / 60) }), retryAfter);
+  const minutes = Math.ceil(retryAfter / 60);
+  throw tooManyRequests(said(limit.detail ?? "tooManyRequests", { minutes, limit: limit.limit }), retryAfter);
 }

@@ -70,7 +70,8 @@ export async function recoverJobsAtStart(db: Db): Promise<string[]> {
 }
 
 /**
- * Claims the oldest runnable job of the given kinds: a queued one, or a running one whose worker
+ * Claims a runnable job of the given kinds, the oldest of the user who has the fewest running (so
+ * one user's thirty queued jobs take turns with another's one): a queued one, or a running one whose worker
  * stopped renewing its lease (it crashed), after ending those that crashed in their last attempt.
  * SKIP LOCKED lets any number of workers claim at once without waiting on each other or taking the
  * same job. The last attempt's error stays while the
@@ -82,10 +83,14 @@ export async function claimJob(db: Db, workerId: string, kinds: string[]): Promi
     `UPDATE jobs SET status = 'running', locked_by = $1, locked_until = now() + make_interval(secs => $3),
        attempts = attempts + 1, started_at = COALESCE(started_at, now())
      WHERE id = (
-       SELECT id FROM jobs
+       SELECT id FROM jobs j
        WHERE kind = ANY($2::text[]) AND attempts < max_attempts
          AND ((status = 'queued' AND run_after <= now()) OR (status = 'running' AND locked_until < now()))
-       ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+       ORDER BY (SELECT count(*) FROM jobs r
+                  WHERE r.status = 'running' AND r.locked_until >= now() AND r.kind = ANY($2::text[])
+                    AND r.created_by IS NOT DISTINCT FROM j.created_by),
+         id
+       FOR UPDATE SKIP LOCKED LIMIT 1)
      RETURNING *`,
     [workerId, kinds, LEASE_SECONDS],
   );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { badRequest, HttpError, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
+import { takeWorkLimit } from "../http/work-limits.ts";
 import { enqueueJob } from "../jobs/job-queries.ts";
 import { registerJobRoutes } from "./job-routes.ts";
 import { importJobView } from "./job-views.ts";
@@ -34,6 +35,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Deps): Pr
       if (mapping?.error) throw badRequest(mapping.error);
       const importer = await requireSocialCaller(deps, request, canImport);
       if (!isStream(request.body)) throw badRequest(said("fileAsBody"));
+      if (importer.userId !== null) await takeWorkLimit(deps, "import", importer.userId);
       let upload: { id: string; size: number };
       try {
         upload = await saveUpload(deps.db, filename, request.body, importer.userId, MAX_UPLOAD_BYTES);

@@ -11,6 +11,7 @@ import type { Deps } from "../deps.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
+import { takeWorkLimit } from "../http/work-limits.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
@@ -48,6 +49,7 @@ export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void 
     const auth = await requireGenerator(deps, request);
     const language = requestLanguage(request);
     await checkRequest(deps, body, language);
+    await takeWorkLimit(deps, "generation", auth.user.id);
     return createGeneration(deps.db, body, auth.user.id, language, deps.now());
   };
   route(app, autopilotContract.buildAudience, ({ body }, request) => create(body, request));

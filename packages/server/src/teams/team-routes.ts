@@ -6,6 +6,7 @@ import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
+import { takeWorkLimit } from "../http/work-limits.ts";
 import { createInvites } from "./create-invites.ts";
 import { acceptInvite, deleteInvite, listPendingInvites } from "./invite-queries.ts";
 import { listMembers, removeMember, updateMemberLevel } from "./member-queries.ts";
@@ -26,6 +27,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, c.createTeam, async ({ body }, request) => {
     const auth = await requireAuth(deps, request);
+    await takeWorkLimit(deps, "team", auth.user.id);
     return createTeam(db, auth.user.id, body.name);
   });
 
