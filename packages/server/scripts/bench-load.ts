@@ -6,7 +6,9 @@
  *   1. `GET /api/user/me/` alone, 50 connections;
  *   2. 10 connections doing keyword analyses as the web app does (one request per card, cycling
  *      through the keyword sections), alone;
- *   3. the same analyses together with 50 connections on `GET /api/user/me/`.
+ *   3. the same analyses together with 50 connections on `GET /api/user/me/`;
+ *   4. 16 connections of the widest analyses the API takes (every keyword section over 366 days, 500
+ *      rows a list) with 50 on `GET /api/user/me/`, sampling the server's resident memory.
  * Prints req/s, p50/p99 latency and errors per phase, and how many cores the server, PostgreSQL and
  * the load generator kept busy (what limits each figure), and writes bench-results/load-<date>.json.
  * Usage: npm run bench:load -- [--backend postgres|pglite] [--seconds 20]
@@ -25,7 +27,14 @@ const { options } = parseArgs(process.argv.slice(2));
 const seconds = Math.min(120, Math.max(5, intOption(options, "seconds", 20)));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const backend = (options.backend ?? (pgUrl ? "postgres" : "pglite")) as "postgres" | "pglite";
-const TARGETS = { analysisP99Ms: 2000, meP99UnderLoadMs: 100, meAloneRps: 3000 };
+const TARGETS = {
+  analysisP99Ms: 2000,
+  meP99UnderLoadMs: 100,
+  meAloneRps: 3000,
+  wideMeP99Ms: 200,
+  wideRssMb: 1024,
+  wideResponseMb: 2,
+};
 const QUERIES = ["coffee OR espresso", "latte", "coffee AND morning"];
 
 type Phase = {
@@ -75,6 +84,31 @@ function cpuSeconds(pid: number, children = false): number {
     return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   } catch {
     return 0;
+  }
+}
+
+/** The process's resident memory in MB (Linux /proc), 0 once it is gone. */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Math.round(Number(kb ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The highest resident memory of `pid` while `work` runs, sampled every 100 ms. */
+async function peakRss<T>(pid: number, work: Promise<T>): Promise<{ value: T; peakMb: number; startMb: number }> {
+  const startMb = rssMb(pid);
+  let peakMb = startMb;
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid));
+  }, 100);
+  try {
+    const value = await work;
+    return { value, peakMb: Math.max(peakMb, rssMb(pid)), startMb };
+  } finally {
+    clearInterval(timer);
   }
 }
 
@@ -147,6 +181,8 @@ async function main() {
   const { base, server, stop } = await startBenchServer({
     backend,
     name: "bench_load",
+    // The benchmark measures what the server can do, not the per-user limit on analyses.
+    env: { ANALYSES_PER_MINUTE: "1000000" },
     onLine: (line) => {
       if (/demo|running|fail/i.test(line)) console.error(`  server: ${line.trim()}`);
     },
@@ -188,19 +224,53 @@ async function main() {
     console.error(`Phase 3: 10 connections of keyword analyses with 50 on GET /api/user/me/, ${seconds} s…`);
     const mixed = await measured(server.pid as number, [run(analyses), run(me(50))]);
 
+    // The widest analysis a caller may ask for: a year, every section, 500 rows a list.
+    const end = new Date();
+    const start = new Date(end.getTime() - 366 * 86_400_000 + 60_000);
+    const wideBody = JSON.stringify({
+      query_type: "keyword",
+      query: "coffee OR espresso OR latte OR tea OR morning",
+      start_date: start.toISOString(),
+      end_date: end.toISOString(),
+      limit: 500,
+    });
+    const wideResponse = await fetch(`${base}/api/external/analyze-query/`, {
+      method: "POST",
+      headers,
+      body: wideBody,
+    });
+    const wideBytes = (await wideResponse.arrayBuffer()).byteLength;
+    if (!wideResponse.ok) throw new Error(`the widest analysis answered ${wideResponse.status}`);
+    console.error(`Phase 4: 16 connections of the widest analyses with 50 on GET /api/user/me/, ${seconds} s…`);
+    const wideAnalyses = {
+      url: `${base}/api/external/analyze-query/`,
+      method: "POST" as const,
+      connections: 16,
+      duration: seconds,
+      headers,
+      body: wideBody,
+      timeout: 60,
+    };
+    const wide = await peakRss(server.pid as number, measured(server.pid as number, [run(wideAnalyses), run(me(50))]));
+
     const phases: Phase[] = [
       asPhase("me alone", "GET /api/user/me/", alone.results[0] as autocannon.Result),
       asPhase("analyses", "POST analyze-query (1 section)", analysesAlone.results[0] as autocannon.Result),
       asPhase("mixed", "POST analyze-query (1 section)", mixed.results[0] as autocannon.Result),
       asPhase("mixed", "GET /api/user/me/", mixed.results[1] as autocannon.Result),
+      asPhase("wide", "POST analyze-query (all, 366 d)", wide.value.results[0] as autocannon.Result),
+      asPhase("wide", "GET /api/user/me/", wide.value.results[1] as autocannon.Result),
     ];
-    const [meAlone, , analysis, meMixed] = phases as [Phase, Phase, Phase, Phase];
+    const [meAlone, , analysis, meMixed, wideAnalysis, meWide] = phases as [Phase, Phase, Phase, Phase, Phase, Phase];
     const meets = {
       analysisP99:
         analysis.requests > 0 && analysis.p99 < TARGETS.analysisP99Ms && analysis.errors + analysis.non2xx === 0,
       meP99UnderLoad:
         meMixed.requests > 0 && meMixed.p99 < TARGETS.meP99UnderLoadMs && meMixed.errors + meMixed.non2xx === 0,
       meAloneRps: meAlone.rps >= TARGETS.meAloneRps,
+      wideMeP99: meWide.requests > 0 && meWide.p99 < TARGETS.wideMeP99Ms && meWide.errors + meWide.non2xx === 0,
+      wideRss: wide.peakMb < TARGETS.wideRssMb && wideAnalysis.errors + wideAnalysis.non2xx === 0,
+      wideResponse: wideBytes < TARGETS.wideResponseMb * 1024 * 1024,
     };
 
     console.log(`\nLoad benchmark on ${backend}, ${os.cpus().length} cores, ${seconds} s a phase (loopback)`);
@@ -217,9 +287,16 @@ async function main() {
     console.log(cpuLine("me alone", alone.cpu));
     console.log(cpuLine("analyses", analysesAlone.cpu));
     console.log(cpuLine("mixed", mixed.cpu));
+    console.log(cpuLine("wide", wide.value.cpu));
+    console.log(
+      `wide: server memory ${wide.startMb} MB before, ${wide.peakMb} MB at most; one widest answer ${(wideBytes / 1024 / 1024).toFixed(2)} MB`,
+    );
     const met = (ok: boolean) => (ok ? "met" : "NOT met");
     console.log(
       `targets: analyses p99 < ${TARGETS.analysisP99Ms} ms, no errors: ${met(meets.analysisP99)}; /api/user/me/ p99 < ${TARGETS.meP99UnderLoadMs} ms under load: ${met(meets.meP99UnderLoad)}; /api/user/me/ alone ≥ ${TARGETS.meAloneRps} req/s: ${met(meets.meAloneRps)}`,
+    );
+    console.log(
+      `targets (wide): /api/user/me/ p99 < ${TARGETS.wideMeP99Ms} ms: ${met(meets.wideMeP99)}; server memory < ${TARGETS.wideRssMb} MB, no errors: ${met(meets.wideRss)}; one answer < ${TARGETS.wideResponseMb} MB: ${met(meets.wideResponse)}`,
     );
 
     writeBenchResults("load", {
@@ -227,7 +304,8 @@ async function main() {
       seconds,
       targets: TARGETS,
       phases,
-      cpuBusy: { meAlone: alone.cpu, analysesAlone: analysesAlone.cpu, mixed: mixed.cpu },
+      cpuBusy: { meAlone: alone.cpu, analysesAlone: analysesAlone.cpu, mixed: mixed.cpu, wide: wide.value.cpu },
+      wide: { rssStartMb: wide.startMb, rssPeakMb: wide.peakMb, widestResponseBytes: wideBytes },
       meetsTargets: meets,
     });
   } finally {

@@ -51,6 +51,8 @@ export async function startBenchServer(options: {
   /** a port of its own by default; a restart passes the previous one, so the page keeps its origin */
   port?: number;
   onLine?: (line: string) => void;
+  /** more of the server's environment (limits a benchmark lifts, say) */
+  env?: NodeJS.ProcessEnv;
 }): Promise<BenchServer> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -60,6 +62,7 @@ export async function startBenchServer(options: {
     LOG_LEVEL: "warn",
     SMTP_URL: "",
     NODE_ENV: "",
+    ...options.env,
   };
   if (options.backend === "postgres") {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
