@@ -19,6 +19,8 @@ export type Config = {
   xBearerToken: string | undefined;
   /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
   signinLimits: { perAddress: number; perIp: number; windowMs: number };
+  /** Days an extension token works after it is made (EXTENSION_TOKEN_DAYS). */
+  extensionTokenDays: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client IP (false: nobody's; or a list of proxies). */
   trustProxy: boolean | string;
   /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
@@ -51,6 +53,9 @@ export const TARGETING_DEFAULTS: TargetingConfig = {
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
 export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+
+/** EXTENSION_TOKEN_DAYS: an extension connected once does not keep access for ever. */
+export const EXTENSION_TOKEN_DAYS_DEFAULT = 90;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -169,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),
       windowMs: SIGNIN_LIMIT_DEFAULTS.windowMs,
     },
+    extensionTokenDays: positiveInt(env, "EXTENSION_TOKEN_DAYS", EXTENSION_TOKEN_DAYS_DEFAULT),
     trustProxy: trustProxy(env.TRUST_PROXY),
     targeting: {
       scaleFactor: positiveNumber(env, "TARGETING_SCALE_FACTOR", TARGETING_DEFAULTS.scaleFactor),

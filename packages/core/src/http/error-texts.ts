@@ -1,6 +1,7 @@
 import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
+import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 
@@ -90,6 +91,7 @@ const EN = {
   // Uploaded audiences and the image downloader: catalogs kept beside their contracts.
   ...UPLOADED_AUDIENCE_TEXTS.en,
   ...IMAGE_DOWNLOAD_TEXTS.en,
+  ...TOKEN_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -167,6 +169,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...KEYWORD_QUERY_TEXTS.ja,
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,
+  ...TOKEN_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };
