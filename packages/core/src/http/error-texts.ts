@@ -4,6 +4,7 @@ import type { Language } from "../auth/languages.ts";
 import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
+import { INVITE_TEXTS } from "../teams/invite-texts.ts";
 
 /**
  * The `detail` of the API's 4xx errors, the keyword query's syntax errors among them, in each
@@ -92,6 +93,7 @@ const EN = {
   ...UPLOADED_AUDIENCE_TEXTS.en,
   ...IMAGE_DOWNLOAD_TEXTS.en,
   ...TOKEN_TEXTS.en,
+  ...INVITE_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -170,6 +172,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,
   ...TOKEN_TEXTS.ja,
+  ...INVITE_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };
