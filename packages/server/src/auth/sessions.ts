@@ -79,12 +79,12 @@ export async function requireAuth(
     const found = tokenFrom(request);
     const days = deps.config.extensionTokenDays;
     const user = found?.via === "header" ? await findExtensionUser(deps.db, found.token, deps.now(), days) : null;
+    if (!user || !found) throw notAuthenticated();
+    if (!options.allowExtension) throw forbidden(said("extensionTokenRefused"));
     // A 401, not the 403 of no credentials: the extension reads it as signed out and asks to connect again.
     if (user === "expired") {
       throw new HttpError(401, { detail: said("extensionTokenExpired", { days }) }, { "www-authenticate": "Token" });
     }
-    if (!user || !found) throw notAuthenticated();
-    if (!options.allowExtension) throw forbidden(said("extensionTokenRefused"));
     return { user, token: found.token, via: "extension" };
   }
   if (auth.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== auth.token) {

@@ -84,6 +84,8 @@ describe.each(backends)("session and extension tokens at rest (%s)", (backend) =
       headers: { "accept-language": "ja" },
     });
     expect(ja.body.detail).toContain("拡張機能のアクセス期限が切れました");
+    // Outside the extension's calls it stays what any extension token gets there.
+    expect((await t.call({ method: "GET", url: "/api/user/me/", token: first.token })).status).toBe(403);
 
     const fresh = await signIn(t, "ann@tokens.test");
     const again = await mint(fresh);
