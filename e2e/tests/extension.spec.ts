@@ -132,6 +132,7 @@ test.describe("the companion extension", () => {
     await signIn(app, uniqueEmail("extension"));
     const team = await createTeam(app, "Extension team");
     const headers = await authHeaders(app);
+    let extensionToken = "";
 
     await test.step("the app sees the extension, not yet signed in", async () => {
       await postToExtension(app, { type: "hello" });
@@ -163,6 +164,7 @@ test.describe("the companion extension", () => {
       const created = await app.request.post("/api/user/extension-token/", { headers });
       expect(created.status(), await created.text()).toBe(201);
       const { token } = (await created.json()) as { token: string };
+      extensionToken = token;
       await postToExtension(app, { type: "extension-token", token, team });
       await expect.poll(() => lastOf(app, "state")).toMatchObject({ installed: true, signed_in: true });
       await expect(ads.locator("#xaudience-link-banner")).toHaveAttribute("data-state", "linked");
@@ -266,6 +268,24 @@ test.describe("the companion extension", () => {
     await test.step("an account no tab shows cannot be filled", async () => {
       const result = await fill(app, "e2e-fill-2", "zzzz9999");
       expect(result).toMatchObject({ ok: false, filled: {}, error: "no-ad-platform-tab" });
+    });
+
+    await test.step("revoking the extension's access on the account page closes its calls", async () => {
+      const asExtension = () =>
+        app.request.get(`/api/external/ad-accounts/?team=${team}`, {
+          headers: { Authorization: `Token ${extensionToken}` },
+        });
+      expect((await asExtension()).status()).toBe(200);
+      const account = await context.newPage();
+      await account.goto(`/${team}/account`);
+      await account.getByRole("button", { name: "Revoke extension access" }).click();
+      await account.getByRole("dialog").getByRole("button", { name: "Revoke access" }).click();
+      await expect(account.getByText("Extension access revoked. The extension is signed out.")).toBeVisible();
+      await account.close();
+      expect((await asExtension()).status()).toBe(403);
+      // The ad platform page, loaded again, finds that the token the extension holds no longer works.
+      await ads.reload();
+      await expect(ads.locator("#xaudience-link-banner")).toHaveAttribute("data-state", "signed-out");
     });
 
     await test.step("signing the extension out tells the app and the ad platform page", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAdsConfig } from "./config.ts";
+import { readAdsConfig, readConfig } from "./config.ts";
 
 const X_KEYS = {
   ADS_PLATFORM: "x",
@@ -48,5 +48,28 @@ describe("the ads configuration", () => {
     ],
   ])("refuses to start on %o", (env, message) => {
     expect(() => readAdsConfig(env)).toThrow(message);
+  });
+});
+
+describe("the abuse limits and token lifetime", () => {
+  it("default to 90-day extension tokens and 50 / 100 / 5 invites a day per team, sender and address", () => {
+    const config = readConfig({});
+    expect(config.extensionTokenDays).toBe(90);
+    expect(config.inviteLimits).toEqual({ perTeam: 50, perUser: 100, perAddress: 5 });
+  });
+
+  it("take the environment's values, and refuse ones that are not whole numbers of at least 1", () => {
+    const config = readConfig({
+      EXTENSION_TOKEN_DAYS: "30",
+      INVITES_PER_TEAM_PER_DAY: "10",
+      INVITES_PER_USER_PER_DAY: "20",
+      INVITES_PER_ADDRESS_PER_DAY: "2",
+    });
+    expect(config.extensionTokenDays).toBe(30);
+    expect(config.inviteLimits).toEqual({ perTeam: 10, perUser: 20, perAddress: 2 });
+    expect(() => readConfig({ EXTENSION_TOKEN_DAYS: "0" })).toThrow(
+      'EXTENSION_TOKEN_DAYS must be a whole number of at least 1, not "0"',
+    );
+    expect(() => readConfig({ INVITES_PER_ADDRESS_PER_DAY: "many" })).toThrow(/INVITES_PER_ADDRESS_PER_DAY/);
   });
 });

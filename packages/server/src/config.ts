@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
+import { TEAM_INVITES_PER_DAY } from "@xa/core/teams/invites";
 import { parseSecretsKey } from "./db/sealed-secrets.ts";
 
 /** Server configuration, read once from the environment. */
@@ -24,6 +25,10 @@ export type Config = {
   workLimits: WorkLimits;
   /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
   signinLimits: { perAddress: number; perIp: number; windowMs: number };
+  /** Days an extension token works after it is made (EXTENSION_TOKEN_DAYS). */
+  extensionTokenDays: number;
+  /** Invites allowed in any 24 hours per team, per inviting user (all their teams) and per invited address. */
+  inviteLimits: InviteLimits;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client IP (false: nobody's; or a list of proxies). */
   trustProxy: boolean | string;
   /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
@@ -78,6 +83,18 @@ function workLimits(env: NodeJS.ProcessEnv): WorkLimits {
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
 export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+
+/** EXTENSION_TOKEN_DAYS: an extension connected once does not keep access for ever. */
+export const EXTENSION_TOKEN_DAYS_DEFAULT = 90;
+
+export type InviteLimits = { perTeam: number; perUser: number; perAddress: number };
+
+/**
+ * INVITES_PER_TEAM_PER_DAY, INVITES_PER_USER_PER_DAY, INVITES_PER_ADDRESS_PER_DAY. Teams are free,
+ * so the team's limit alone does not bound one user; an address gets a few invites a day at most,
+ * whoever sends them, so invites cannot be used to flood someone's mailbox.
+ */
+export const INVITE_LIMIT_DEFAULTS: InviteLimits = { perTeam: TEAM_INVITES_PER_DAY, perUser: 100, perAddress: 5 };
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -213,6 +230,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveInt(env, "SIGNIN_CODES_PER_ADDRESS", SIGNIN_LIMIT_DEFAULTS.perAddress),
       perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),
       windowMs: SIGNIN_LIMIT_DEFAULTS.windowMs,
+    },
+    extensionTokenDays: positiveInt(env, "EXTENSION_TOKEN_DAYS", EXTENSION_TOKEN_DAYS_DEFAULT),
+    inviteLimits: {
+      perTeam: positiveInt(env, "INVITES_PER_TEAM_PER_DAY", INVITE_LIMIT_DEFAULTS.perTeam),
+      perUser: positiveInt(env, "INVITES_PER_USER_PER_DAY", INVITE_LIMIT_DEFAULTS.perUser),
+      perAddress: positiveInt(env, "INVITES_PER_ADDRESS_PER_DAY", INVITE_LIMIT_DEFAULTS.perAddress),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     targeting: {

@@ -151,7 +151,7 @@ export const adsContract = {
     query: listAdAccountsQuery,
     status: 200,
     response: z.array(adAccount),
-    errors: [400, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   createAdAccount: operation({
     method: "POST",
@@ -221,7 +221,7 @@ export const adsContract = {
     body: validateAdAccountBody,
     status: 200,
     response: validateAdAccountResponse,
-    errors: [400, 403, 404, 429, 502],
+    errors: [400, 401, 403, 404, 429, 502],
   }),
   checkCustomAudiences: operation({
     method: "POST",
@@ -231,7 +231,7 @@ export const adsContract = {
     body: checkCustomAudiencesBody,
     status: 200,
     response: customAudienceCheck,
-    errors: [400, 403, 404, 429, 502],
+    errors: [400, 401, 403, 404, 429, 502],
   }),
   applyTargeting: operation({
     method: "POST",

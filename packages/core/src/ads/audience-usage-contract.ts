@@ -98,7 +98,7 @@ export const audienceUsagesContract = {
     body: createAudienceUsageBody,
     status: 201,
     response: audienceUsage,
-    errors: [400, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   getAudienceUsage: operation({
     method: "GET",

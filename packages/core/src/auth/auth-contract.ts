@@ -12,14 +12,13 @@ export const userMembership = z.object({
 });
 export type UserMembership = z.infer<typeof userMembership>;
 
-/** The signed-in user. */
+/** The signed-in user. Never the session's token: the client has it from sign-in, and nothing else needs it. */
 export const user = z.object({
   id: z.number().int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   language: z.enum(LANGUAGES).nullable(),
-  token: z.string(),
   groups: z.array(z.string()),
   memberships: z.array(userMembership),
   social_accounts: z.array(z.object({ id: z.number().int(), provider: z.string() })),
@@ -48,8 +47,8 @@ export const updateMeSchema = z.object({
 });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
-/** A token the companion extension sends as 'Token {token}'. */
-export const extensionToken = z.object({ token: z.string(), created_at: z.string() });
+/** A token the companion extension sends as 'Token {token}'; shown once, it stops working at expires_at. */
+export const extensionToken = z.object({ token: z.string(), created_at: z.string(), expires_at: z.string() });
 
 const loggedOut = z.object({ detail: z.string() });
 const tags = ["auth"];
@@ -127,7 +126,7 @@ export const authContract = {
   deleteExtensionToken: operation({
     method: "DELETE",
     path: "/api/user/extension-token/",
-    summary: "Sign the extension out",
+    summary: "Sign the extension out (revoke its token); logout does this too",
     tags: extensionTags,
     status: 204,
     response: z.null(),

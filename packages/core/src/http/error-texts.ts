@@ -1,8 +1,10 @@
 import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
+import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
+import { INVITE_TEXTS } from "../teams/invite-texts.ts";
 
 /**
  * The `detail` of the API's 4xx errors, the keyword query's syntax errors among them, in each
@@ -66,7 +68,8 @@ const EN = {
   notADate: '{{field}} "{{value}}" is not a date: use YYYY-MM-DD or an ISO date-time.',
   dateOutOfRange: '{{field}} "{{value}}" is out of range: use a date from {{first}} to {{last}}.',
   startAfterEnd: "start_date must not be after end_date.",
-  rangeTooLong: "The dates span {{days}} days; one analysis covers at most {{max}} days. Move start_date or end_date closer.",
+  rangeTooLong:
+    "The dates span {{days}} days; one analysis covers at most {{max}} days. Move start_date or end_date closer.",
   handleRequired: "A handle is required for handle analysis.",
   noAccount: "No account @{{handle}} in the data store",
   queryRequired: "A query is required for {{type}} analysis.",
@@ -102,6 +105,8 @@ const EN = {
   // Uploaded audiences and the image downloader: catalogs kept beside their contracts.
   ...UPLOADED_AUDIENCE_TEXTS.en,
   ...IMAGE_DOWNLOAD_TEXTS.en,
+  ...TOKEN_TEXTS.en,
+  ...INVITE_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -124,12 +129,14 @@ const JA: Record<ErrorTextKey, string> = {
   tooManyCodes: "このアドレスへのサインインコードの要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
   tooManyCodesFromIp:
     "お使いのネットワークからのサインインコードの要求が多すぎます。{{minutes}} 分後にもう一度お試しください。",
-  tooManyAnalyses: "この 1 分間に {{limit}} 件の分析を実行しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyAnalyses:
+    "この 1 分間に {{limit}} 件の分析を実行しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
   tooManyGenerations:
     "この 1 時間に {{limit}} 件のターゲティング生成を開始しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
   tooManyImports:
     "この 1 時間に {{limit}} 件のファイルをアップロードしました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
-  tooManyTeams: "今日は {{limit}} 件のチームを作成しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyTeams:
+    "今日は {{limit}} 件のチームを作成しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
   outboxLocalOnly:
     "ローカル送信箱は全員のサインインコードを含むため、サーバーが動いているマシンでのみ表示されます（localhost で開いてください）。",
   outboxSmtp: "ローカル送信箱はありません。このサーバーはメールを SMTP で送信します。",
@@ -159,7 +166,8 @@ const JA: Record<ErrorTextKey, string> = {
   notADate: "{{field}}「{{value}}」は日付ではありません。YYYY-MM-DD または ISO 形式の日時を指定してください。",
   dateOutOfRange: "{{field}}「{{value}}」は範囲外です。{{first}} 年から {{last}} 年までの日付を指定してください。",
   startAfterEnd: "start_date を end_date より後にすることはできません。",
-  rangeTooLong: "期間が {{days}} 日あります。1 回の分析で扱えるのは最大 {{max}} 日です。start_date か end_date を近づけてください。",
+  rangeTooLong:
+    "期間が {{days}} 日あります。1 回の分析で扱えるのは最大 {{max}} 日です。start_date か end_date を近づけてください。",
   handleRequired: "ハンドル分析にはハンドルが必要です。",
   noAccount: "データストアに @{{handle}} のアカウントはありません",
   queryRequired: "{{type}} 分析にはクエリが必要です。",
@@ -192,6 +200,8 @@ const JA: Record<ErrorTextKey, string> = {
   ...KEYWORD_QUERY_TEXTS.ja,
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,
+  ...TOKEN_TEXTS.ja,
+  ...INVITE_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };

@@ -78,7 +78,7 @@ export const audiencesContract = {
     query: listAudienceConfigsQuery,
     status: 200,
     response: page(audienceConfigSummary),
-    errors: [400, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   createAudienceConfig: operation({
     method: "POST",

@@ -1,6 +1,9 @@
 /** How many invites a team may create in any 24 hours (revoked and accepted ones count too). */
 export const TEAM_INVITES_PER_DAY = 50;
 
+/** The longest message an invite may carry: a few friendly lines, not a letter. */
+export const INVITE_MESSAGE_MAX_LENGTH = 500;
+
 // C0 controls but tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates
 // that can make a line read differently from what it holds.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField, enumField, optionalEmailField, optionalTextField, textField } from "../contract/fields.ts";
 import { serialIdParam, slugOrSerialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { plainMessage, TEAM_INVITES_PER_DAY } from "./invites.ts";
+import { INVITE_MESSAGE_MAX_LENGTH, plainMessage, TEAM_INVITES_PER_DAY } from "./invites.ts";
 
 export const MEMBERSHIP_LEVELS = ["admin", "member"] as const;
 /** What a member may do in a team: admins change it, members use it. */
@@ -77,7 +77,7 @@ export const createInvitesSchema = z
       .max(TEAM_INVITES_PER_DAY, { error: `Emails must be at most ${TEAM_INVITES_PER_DAY} addresses` })
       .optional(),
     email: emailField("email").optional(),
-    message: optionalTextField("message", 1000).transform(plainMessage).optional(),
+    message: optionalTextField("message", INVITE_MESSAGE_MAX_LENGTH).transform(plainMessage).optional(),
   })
   .refine((v) => (v.emails?.length ?? 0) > 0 || v.email !== undefined, { error: "Email is required", path: ["email"] });
 export type CreateInvites = z.input<typeof createInvitesSchema>;

@@ -29,26 +29,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, authContract.useMagicLink, async ({ body }, _request, reply) => {
     const user = await useMagicLink(deps, body.magic_code, body.confirm_code);
-    const token = await createSession(deps.db, user.id);
+    const token = await createSession(deps.db, user.id, deps.now());
     setSessionCookie(reply, token, secureCookie);
-    return { token, user: await loadUser(deps.db, deps.config, user, token) };
+    return { token, user: await loadUser(deps.db, deps.config, user) };
   });
 
   route(app, authContract.getMe, async (_input, request) => {
     const auth = await requireAuth(deps, request);
-    return loadUser(deps.db, deps.config, auth.user, auth.token);
+    return loadUser(deps.db, deps.config, auth.user);
   });
 
   route(app, authContract.updateMe, async ({ body }, request) => {
     const auth = await requireAuth(deps, request);
     const user = await updateUser(deps.db, auth.user, body);
-    return loadUser(deps.db, deps.config, user, auth.token);
+    return loadUser(deps.db, deps.config, user);
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await findAuth(deps, request);
     if (auth && request.method === "GET" && !isOwnNavigation(request, auth)) throw forbidden(said("logoutCrossSite"));
-    if (auth) await deleteSession(deps.db, auth.token);
+    if (auth) {
+      await deleteSession(deps.db, auth.token);
+      // Signing out signs the companion extension out too: its token is the user's, not the device's.
+      await deleteExtensionToken(deps.db, auth.user.id);
+    }
     clearSessionCookie(reply, secureCookie);
     return { detail: "Successfully logged out." };
   };
@@ -57,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, authContract.createExtensionToken, async (_input, request) => {
     const auth = await requireAuth(deps, request);
-    return createExtensionToken(deps.db, auth.user.id, deps.now());
+    return createExtensionToken(deps.db, auth.user.id, deps.now(), deps.config.extensionTokenDays);
   });
 
   route(app, authContract.deleteExtensionToken, async (_input, request) => {

@@ -28,8 +28,9 @@ describe.each(backends)("the companion extension's token (%s)", (backend) => {
     const res = await w.t.call({ method: "POST", url: TOKEN, token: w.ann });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      token: expect.stringMatching(/^[0-9a-f]{40}$/),
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
       created_at: w.t.clock.now.toISOString(),
+      expires_at: new Date(w.t.clock.now.getTime() + 90 * 24 * 3600 * 1000).toISOString(),
     });
     return res.body.token as string;
   };

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { CONFIRM_CODE_LENGTH } from "@xa/core";
 
 // Uppercase letters and digits without look-alikes (0/O, 1/I/L), so a code read aloud or typed is right.
@@ -14,4 +14,12 @@ export function newConfirmCode(): string {
 /** An unguessable opaque token (sessions, magic codes, invite codes). */
 export function newToken(bytes = 20): string {
   return randomBytes(bytes).toString("hex");
+}
+
+/**
+ * What the database keeps of a session or extension token. SHA-256 is enough: the token is
+ * random and long, so there is nothing to guess from the hash and no need for a slow hash.
+ */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
 }

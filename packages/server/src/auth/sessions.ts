@@ -2,26 +2,31 @@ import { CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "@xa/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
-import { forbidden, notAuthenticated, said } from "../http/http-error.ts";
+import { forbidden, HttpError, notAuthenticated, said } from "../http/http-error.ts";
 import { findExtensionUser } from "./extension-tokens.ts";
-import { newToken } from "./random-codes.ts";
+import { hashToken, newToken } from "./random-codes.ts";
 import type { UserRow } from "./users.ts";
 
-/** Who is calling, and how they proved it. */
+/** Who is calling, and how they proved it (the token as the caller sent it; the database holds only its hash). */
 export type Auth = { user: UserRow; token: string; via: "header" | "cookie" | "extension" };
 
 // Writing last_seen_at on every request would turn reads into writes; a minute's slack is harmless.
 const TOUCH_AFTER_MS = 60_000;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export async function createSession(db: Db, userId: number): Promise<string> {
-  const token = newToken();
-  await db.query("INSERT INTO sessions (token, user_id) VALUES ($1, $2)", [token, userId]);
+/** A new session; the token is answered once and only its hash is stored. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = newToken(32);
+  await db.query("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)", [
+    hashToken(token),
+    userId,
+    now,
+  ]);
   return token;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE token = $1", [token]);
+  await db.query("DELETE FROM sessions WHERE token_hash = $1", [hashToken(token)]);
 }
 
 function tokenFrom(request: FastifyRequest): { token: string; via: Auth["via"] } | null {
@@ -38,10 +43,11 @@ function tokenFrom(request: FastifyRequest): { token: string; via: Auth["via"] }
 export async function findAuth({ db, now }: Deps, request: FastifyRequest): Promise<Auth | null> {
   const found = tokenFrom(request);
   if (!found || found.token.length > 200) return null;
+  const hash = hashToken(found.token);
   const rows = await db.query<UserRow & { last_seen_at: Date }>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.language, s.last_seen_at
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1`,
-    [found.token],
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+    [hash],
   );
   const row = rows[0];
   if (!row) return null;
@@ -51,7 +57,7 @@ export async function findAuth({ db, now }: Deps, request: FastifyRequest): Prom
     return null;
   }
   if (idle > TOUCH_AFTER_MS) {
-    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE token = $1", [found.token, now()]);
+    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1", [hash, now()]);
   }
   const { last_seen_at: _seen, ...user } = row;
   return { user, token: found.token, via: found.via };
@@ -71,9 +77,14 @@ export async function requireAuth(
   if (!auth) {
     // The companion extension's token opens only the calls it makes, never the rest.
     const found = tokenFrom(request);
-    const user = found?.via === "header" ? await findExtensionUser(deps.db, found.token, deps.now()) : null;
+    const days = deps.config.extensionTokenDays;
+    const user = found?.via === "header" ? await findExtensionUser(deps.db, found.token, deps.now(), days) : null;
     if (!user || !found) throw notAuthenticated();
     if (!options.allowExtension) throw forbidden(said("extensionTokenRefused"));
+    // A 401, not the 403 of no credentials: the extension reads it as signed out and asks to connect again.
+    if (user === "expired") {
+      throw new HttpError(401, { detail: said("extensionTokenExpired", { days }) }, { "www-authenticate": "Token" });
+    }
     return { user, token: found.token, via: "extension" };
   }
   if (auth.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== auth.token) {

@@ -39,7 +39,7 @@ export async function findUserGroups(db: Db, userId: number): Promise<string[]> 
 }
 
 /** The user as the API shows it, with groups, memberships and social accounts. */
-export async function loadUser(db: Db, config: Config, user: UserRow, token: string): Promise<User> {
+export async function loadUser(db: Db, config: Config, user: UserRow): Promise<User> {
   // One statement: the signed-in user is read on every page load, and a round trip per list was
   // most of its cost under load.
   const [row] = await db.query<{
@@ -62,7 +62,6 @@ export async function loadUser(db: Db, config: Config, user: UserRow, token: str
     first_name: user.first_name,
     last_name: user.last_name,
     language: user.language,
-    token,
     groups: row?.groups ?? [],
     memberships: (row?.memberships ?? []).map((m) => ({
       id: m.id,

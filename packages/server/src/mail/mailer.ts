@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../db/database.ts";
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail's text part, and an HTML part beside it when the mail has one (the outbox keeps the text). */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /** Sends mail: over SMTP when configured, otherwise into the local outbox. */
 export interface Mailer {

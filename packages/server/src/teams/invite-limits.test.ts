@@ -114,7 +114,10 @@ describe.each(backends)("invite limits on %s", (backend) => {
     expect((await invite(team.id, ["msg@limits.test"], message)).status).toBe(201);
     const body = (await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE to_address = 'msg@limits.test'"))[0]
       ?.body;
-    expect(body).toContain("> <b>Welcome</b>\n> See you soon\n> Accept the invite: http://evil.example/");
+    // The inviter's link stays text: a zero-width space after its dots, colons and slashes.
+    expect(body).toContain(
+      "> <b>Welcome</b>\n> See you soon\n> Accept the invite: http:\u200B/\u200B/\u200Bevil.\u200Bexample/\u200B",
+    );
     for (const char of ["\r", "\u0007", "\u202E"]) expect(body).not.toContain(char);
     expect(body?.split("\n").filter((line) => line.startsWith("Accept the invite:"))).toEqual([
       expect.stringContaining("http://localhost:8080/"),

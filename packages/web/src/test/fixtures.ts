@@ -8,7 +8,6 @@ export function testUser(overrides: Partial<User> = {}): User {
     first_name: "Ada",
     last_name: "",
     language: "en",
-    token: "t",
     groups: [],
     memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
     social_accounts: [],

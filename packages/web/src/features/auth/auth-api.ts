@@ -13,3 +13,8 @@ export function confirmMagicLink(body: MagicLinkUse) {
 export function updateMe(body: UpdateMe) {
   return call(authContract.updateMe, { body });
 }
+
+/** Revokes the companion extension's token: the extension is signed out wherever it runs. */
+export function revokeExtensionAccess() {
+  return call(authContract.deleteExtensionToken, {});
+}

@@ -5,7 +5,7 @@ import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { LoginPage } from "./login-page.tsx";
 
-const user = testUser({ id: 7, last_name: "Lovelace", token: "tok-123" });
+const user = testUser({ id: 7, last_name: "Lovelace" });
 
 const routes = [
   { path: "/login/:network?", element: <LoginPage /> },

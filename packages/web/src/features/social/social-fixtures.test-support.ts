@@ -8,7 +8,6 @@ export const staffUser: User = {
   first_name: "Sam",
   last_name: "",
   language: "en",
-  token: "t",
   groups: [],
   memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
   social_accounts: [],

@@ -95,6 +95,17 @@ describe("team settings", () => {
     });
   });
 
+  it("says the message is plain text of at most 500 characters, and refuses a longer one before sending", async () => {
+    const calls = serve(baseTeam, {});
+    await renderRoutes(routes, "/acme/team");
+    fireEvent.change(await screen.findByLabelText("Email addresses"), { target: { value: "a@x.test" } });
+    expect(screen.getByText(/Plain text, up to 500 characters/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Message (optional)"), { target: { value: "x".repeat(501) } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invites" }));
+    expect(await screen.findByText("Message must be less than 500 characters")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
   it("says which addresses already had an invite, and shows the server's limit", async () => {
     let replies = 0;
     const calls = serve(baseTeam, {

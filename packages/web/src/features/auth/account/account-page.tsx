@@ -2,10 +2,14 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useCurrentUser } from "../../../session/current-user.tsx";
+import { ExtensionAccess } from "./extension-access.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-/** /:teamId/account (team dashboard), /account (pro, premium) — the user's name and interface language. */
+/**
+ * /:teamId/account (team dashboard), /account (pro, premium) — the user's name, interface language,
+ * and the companion extension's access.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -33,6 +37,7 @@ export function AccountPage() {
           <LanguageSelect user={user} />
         </Stack>
       </Paper>
+      <ExtensionAccess />
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateInvites, createInvitesSchema, isEmailLike, splitEmails, type Team } from "@xa/core";
+import {
+  type CreateInvites,
+  createInvitesSchema,
+  INVITE_MESSAGE_MAX_LENGTH,
+  isEmailLike,
+  splitEmails,
+  type Team,
+} from "@xa/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
@@ -75,6 +82,7 @@ export function InviteForm({ team }: { team: Team }) {
         />
         <Textarea
           label={t("invites.messageLabel")}
+          description={t("invites.messageHelp", { max: INVITE_MESSAGE_MAX_LENGTH })}
           autosize
           minRows={2}
           value={message}
