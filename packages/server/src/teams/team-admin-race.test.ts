@@ -12,8 +12,8 @@ describe.each(backends)("a team always keeps an admin on %s, even when requests 
   let ana: string;
   let ken: string;
   beforeAll(async () => {
-    // Ken is invited to every team the races make, far more than an address gets in a day.
-    t = await createTestApp(backend, { INVITES_PER_ADDRESS_PER_DAY: "1000" });
+    // Ana makes, and Ken is invited to, every team the races make: far more than one user does in a day.
+    t = await createTestApp(backend, { INVITES_PER_ADDRESS_PER_DAY: "1000", TEAMS_PER_DAY: "1000" });
     ana = await signIn(t, "ana@race.test");
     ken = await signIn(t, "ken@race.test");
   });
