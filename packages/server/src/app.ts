@@ -27,7 +27,12 @@ import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-he
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
-import { registerAudienceRoutes, registerAutopilotRoutes, registerCatalogueRoutes } from "./targeting/index.ts";
+import {
+  registerAudienceRoutes,
+  registerAutopilotRoutes,
+  registerCatalogueRoutes,
+  storeWordWidener,
+} from "./targeting/index.ts";
 import { registerTeamRoutes } from "./teams/index.ts";
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -87,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamRoutes(app, deps);
   await registerSocialRoutes(app, deps);
   registerOutboxRoutes(app, deps);
-  registerAnalysisRoutes(app, deps);
+  registerAnalysisRoutes(app, deps, storeWordWidener(deps.db.heavy));
   registerKeywordRoutes(app, deps);
   registerAssistantRoutes(app, deps);
   registerAutopilotRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { acronymOf, isEnglishLexeme, pluralOf, splitAfter, synonymsOf } from "@xa/text/terms/lexicon";
+import type { WidenWords } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
-import type { StoreSize } from "./store-term-stats.ts";
+import { ensureStoreTermStats, type StoreSize } from "./store-term-stats.ts";
 import { GENERIC_BRIEF_SHARE } from "./widen-brief.ts";
 
 /** At most this many words widen a brief from the lexicon. */
@@ -61,3 +62,9 @@ export async function lexicalWidening(
   );
   return offered.filter((c) => ok.has(c)).slice(0, LEXICAL_LIMIT);
 }
+
+/** The same widening for an analysis's keyword query, over the store's current term counts. */
+export const storeWordWidener =
+  (db: Db): WidenWords =>
+  async (words, avoid) =>
+    lexicalWidening(db, words, await ensureStoreTermStats(db), avoid);
