@@ -1,7 +1,7 @@
 import type { ComboboxParsedItem } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { countryFilter } from "./country-filter.ts";
-import { countryOptions } from "./country-options.ts";
+import { countryOptions } from "./country-picker.ts";
 
 const options = countryOptions("en", "Global") as ComboboxParsedItem[];
 const offered = (search: string, list = options) =>

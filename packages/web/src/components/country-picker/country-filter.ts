@@ -1,8 +1,6 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from "@mantine/core";
 import { countryMatches, foldCountryText, resolveCountry } from "@xa/core/i18n/country-codes";
 
-const isGroup = (item: ComboboxParsedItem): item is Extract<ComboboxParsedItem, { group: string }> => "group" in item;
-
 /** An option stands for its value when that is a code, else for the country its value or label names. */
 const codeOf = (item: ComboboxItem) =>
   /^[A-Z]{2}$/.test(item.value) ? item.value : (resolveCountry(item.value) ?? resolveCountry(item.label));

@@ -3,8 +3,7 @@ import { GLOBAL_COUNTRY, type PostOrder } from "@xa/core";
 import type { AnalysisUrlState } from "@xa/core/analysis/analysis-url-state";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { countryOptions } from "../../../components/country-picker/country-options.ts";
-import { useCountryFilter } from "../../../components/country-picker/use-country-filter.ts";
+import { countryOptions, useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import type { DateProblems } from "./date-range-check.ts";
 
 type FieldProps = { draft: AnalysisUrlState; set: (patch: Partial<AnalysisUrlState>) => void };

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Stack, Text } from "@mantine/core";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { useTranslation } from "react-i18next";
-import { useCountryFilter } from "../../../components/country-picker/use-country-filter.ts";
+import { useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import { useAudienceRegionsQuery, useStatesQuery } from "../catalogue-queries.ts";
 import { AgePicker, GenderPicker } from "../shared/audience-pickers.tsx";
 

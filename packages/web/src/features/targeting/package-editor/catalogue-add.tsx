@@ -4,7 +4,7 @@ import type { TargetingPackage } from "@xa/core/targeting/targeting-package";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
-import { useCountryFilter } from "../../../components/country-picker/use-country-filter.ts";
+import { useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import { useCatalogueSearchQuery, useCatalogueStatusQuery } from "../catalogue-queries.ts";
 import { DEBOUNCE_MS } from "../shared/debounce.ts";
 import { type CatalogueListKey, catalogueText } from "./catalogue-list.tsx";

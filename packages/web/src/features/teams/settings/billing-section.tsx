@@ -1,9 +1,8 @@
-import { Autocomplete, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { billingDetailsSchema, type Team } from "@xa/core";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countryOptions } from "../../../components/country-picker/country-options.ts";
-import { useCountryFilter } from "../../../components/country-picker/use-country-filter.ts";
+import { countryOptions, useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
 import { notify } from "../../../components/notifications-store.ts";
 import { SettingsSection } from "../../../components/settings-section.tsx";
@@ -55,13 +54,15 @@ export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean
 
   const field = (name: BillingField, label: string, type = "text") =>
     name === "country" ? (
-      <Autocomplete
+      <Select
         key={name}
         label={label}
-        value={values[name]}
-        data={countryNames}
+        value={values[name] || null}
+        // A country saved before as other text is still offered, as it was saved.
+        data={!values[name] || countryNames.includes(values[name]) ? countryNames : [values[name], ...countryNames]}
+        searchable
         filter={countryFilter}
-        onChange={(value) => setField(name, value)}
+        onChange={(value) => setField(name, value ?? "")}
         error={form.errorOf(name)}
       />
     ) : (
