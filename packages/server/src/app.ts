@@ -92,9 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamRoutes(app, deps);
   await registerSocialRoutes(app, deps);
   registerOutboxRoutes(app, deps);
-  registerAnalysisRoutes(app, deps, storeWordWidener(deps.db.heavy));
+  // Keyword queries are widened with the words people type, by the autopilot's lexical widening.
+  const widen = storeWordWidener(deps.db.heavy);
+  registerAnalysisRoutes(app, deps, widen);
   registerKeywordRoutes(app, deps);
-  registerAssistantRoutes(app, deps);
+  registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);

@@ -55,3 +55,33 @@ describe.each(backends)("widening an analysis's keyword query (%s)", (backend: B
     expect(JSON.stringify(res.body)).toContain("unwidened");
   });
 });
+
+describe.each(backends)("the assistant on a widened analysis (%s)", (backend: Backend) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await insertEvWorld(t.db, new Date(t.clock.now.getTime() - 86_400_000));
+    token = await signIn(t, `asker-${backend}@example.com`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const answer = async (analysis: Record<string, unknown>) => {
+    const res = await t.call({
+      method: "POST",
+      url: "/api/external/analyze-chat-query/",
+      token,
+      payload: { question: "How big is the audience?", analysis },
+    });
+    expect(res.status).toBe(200);
+    // The streamed chunks' text, joined.
+    return [...String(res.body).matchAll(/"type":"chunk","text":"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join("");
+  };
+
+  it("answers about the analysis as its page showed it: widened, less what the user took out", async () => {
+    expect(await answer({ query_type: "keyword", query: "electric car" })).toContain("Audience size: 10 accounts");
+    const narrowed = await answer({ query_type: "keyword", query: "electric car", unwidened: ["ev", "evs"] });
+    expect(narrowed).not.toContain("10 accounts");
+    expect(narrowed).toContain("The Audience size section is empty");
+  });
+});

@@ -9,8 +9,11 @@ import type { Db } from "../db/database.ts";
 const EV = ["Charged the ev overnight #electricvehicles", "Two evs in the family now #electricvehicles"];
 const OTHER = ["Coffee and a long walk", "New record on the bike today"];
 
-/** Inserts the EV world, its posts made at `postedAt`, with keywords and hashtags as the importer stores them. */
-export async function insertEvWorld(db: Db, postedAt = new Date()): Promise<void> {
+/**
+ * Inserts the EV world, its posts made at `postedAt` (by default a day ago: inside an analysis's
+ * default window), with keywords and hashtags as the importer stores them.
+ */
+export async function insertEvWorld(db: Db, postedAt = new Date(Date.now() - 86_400_000)): Promise<void> {
   const ids = Array.from({ length: 120 }, (_, i) => `w${i}`);
   await db.query("INSERT INTO accounts (id, handle, source) SELECT id, id, 'test' FROM unnest($1::text[]) AS id", [
     ids,

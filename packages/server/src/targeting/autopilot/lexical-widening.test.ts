@@ -36,4 +36,18 @@ describe.each(backends)("widening a brief with the words people type (%s)", (bac
     expect(audience.widenedTerms).not.toContain("ev");
     expect(audience.widenedTerms).not.toContain("evs");
   });
+
+  it("targets an analysis's audience as its page showed it: widened, less what the user took out", async () => {
+    const store = await recountStats(t.db);
+    const sizeFrom = async (unwidened?: string[]) => {
+      const request = autopilotRequest.parse({
+        analysis: { query_type: "keyword", query: "electric car", ...(unwidened ? { unwidened } : {}) },
+      });
+      const audience = await findAudience(t.db, request, { language: "en", now: new Date(), store });
+      await audience.drop();
+      return audience.size;
+    };
+    expect(await sizeFrom()).toBe(10);
+    expect(await sizeFrom(["ev", "evs"])).toBe(0);
+  });
 });
