@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertEvWorld } from "../../test/test-world-ev.ts";
 import { findAudience } from "./find-audience.ts";
+import { storeWordWidener } from "./lexical-widening.ts";
 import { recountStats } from "./store-term-stats.ts";
 
 /* The EV world (test-world-ev.ts): 10 of 120 accounts write ev and evs, none "electric car". */
@@ -49,5 +50,18 @@ describe.each(backends)("widening a brief with the words people type (%s)", (bac
     };
     expect(await sizeFrom()).toBe(10);
     expect(await sizeFrom(["ev", "evs"])).toBe(0);
+  });
+
+  it("keeps an analysis's widening a minute: every card asks for the same one", async () => {
+    let clock = 0;
+    const widen = storeWordWidener(t.db, () => clock);
+    const first = widen(["electric", "car"], new Set());
+    expect(widen(["electric", "car"], new Set())).toBe(first);
+    expect(await first).toEqual(["ev", "evs"]);
+    expect(await widen(["electric", "car"], new Set(["ev"]))).toEqual(["evs"]);
+    clock = 61_000;
+    const later = widen(["electric", "car"], new Set());
+    expect(later).not.toBe(first);
+    expect(await later).toEqual(["ev", "evs"]);
   });
 });
