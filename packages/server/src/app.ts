@@ -29,7 +29,12 @@ import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-he
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
-import { registerAudienceRoutes, registerAutopilotRoutes, registerCatalogueRoutes } from "./targeting/index.ts";
+import {
+  registerAudienceRoutes,
+  registerAutopilotRoutes,
+  registerCatalogueRoutes,
+  storeWordWidener,
+} from "./targeting/index.ts";
 import { registerTeamRoutes } from "./teams/index.ts";
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -90,9 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamRoutes(app, deps);
   await registerSocialRoutes(app, deps);
   registerOutboxRoutes(app, deps);
-  registerAnalysisRoutes(app, deps);
+  // Keyword queries are widened with the words people type, by the autopilot's lexical widening.
+  const widen = storeWordWidener(deps.db.heavy);
+  registerAnalysisRoutes(app, deps, widen);
   registerKeywordRoutes(app, deps);
-  registerAssistantRoutes(app, deps);
+  registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);

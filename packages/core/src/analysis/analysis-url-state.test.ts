@@ -59,6 +59,7 @@ describe("analysis URL state", () => {
       { ...DEFAULT_ANALYSIS_URL_STATE, type: "handle", handle: "nike", country: "United States", expanded: "profile" },
       { ...DEFAULT_ANALYSIS_URL_STATE, type: "post", postId: "https://x.com/a/status/123", start: "2026-01-01" },
       { ...DEFAULT_ANALYSIS_URL_STATE, query: "東京 OR 大阪", end: "2026-10-01T10:00:00.000Z", order: "recency" },
+      { ...DEFAULT_ANALYSIS_URL_STATE, type: "keyword", query: "electric car", unwiden: ["ev", "electric automobile"] },
     ];
     for (const state of states) expect(parse(query(serializeAnalysisUrlState(state)))).toEqual(state);
   });
@@ -161,5 +162,17 @@ describe("analysis request from the URL state", () => {
     expect(analysisRequestFromState({ ...base, type: "handle" }, NOW)).toMatchObject({ handle: "nike" });
     expect(analysisRequestFromState({ ...base, type: "handle" }, NOW)).not.toHaveProperty("query");
     expect(analysisRequestFromState({ ...base, type: "post" }, NOW)).toMatchObject({ post_id: "1" });
+  });
+
+  it("sends the widening terms taken out, for keyword queries only", () => {
+    const state = parse("type=keyword&q=electric+car&unwiden=EV,+evs,,ev");
+    expect(state.unwiden).toEqual(["ev", "evs"]);
+    expect(analysisRequestFromState(state, NOW)).toMatchObject({ query: "electric car", unwidened: ["ev", "evs"] });
+    expect(analysisRequestFromState({ ...state, unwiden: [] }, NOW)).not.toHaveProperty("unwidened");
+    expect(serializeAnalysisUrlState({ ...state, type: "handle", handle: "nike" })).not.toContainEqual([
+      "unwiden",
+      "ev,evs",
+    ]);
+    expect(parse(`unwiden=${"x,".repeat(80)}`).unwiden).toEqual(["x"]);
   });
 });

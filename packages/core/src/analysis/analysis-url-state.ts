@@ -27,6 +27,8 @@ export type AnalysisUrlState = {
   order: PostOrder;
   /** the card shown across two columns */
   expanded: SectionName | null;
+  /** terms the keyword query was widened with that the user took out ("also searched"), lower-case */
+  unwiden: string[];
 };
 
 /** The search-parameter name of each field; short, since links get pasted around. */
@@ -40,6 +42,7 @@ export const ANALYSIS_URL_KEYS = {
   country: "country",
   order: "order",
   expanded: "card",
+  unwiden: "unwiden",
 } as const satisfies Record<keyof AnalysisUrlState, string>;
 
 export const DEFAULT_ANALYSIS_URL_STATE: AnalysisUrlState = {
@@ -52,6 +55,7 @@ export const DEFAULT_ANALYSIS_URL_STATE: AnalysisUrlState = {
   country: GLOBAL_COUNTRY,
   order: DEFAULT_POST_ORDER,
   expanded: null,
+  unwiden: [],
 };
 
 /** Words a link may use for a query type besides its own name (its shown label: Audience, Posts…). */
@@ -106,6 +110,18 @@ export function presetFromPathName(name: string | undefined): Partial<AnalysisUr
   return handle ? { type: "handle", handle } : {};
 }
 
+/** At most this many taken-out terms, each at most 100 characters (what the server accepts). */
+const MAX_UNWIDEN = 50;
+
+/** The taken-out terms of a link ("ev,evs"): trimmed, lower-case, once each. */
+export function parseUnwiden(value: string | null | undefined): string[] {
+  const terms = (value ?? "")
+    .split(",")
+    .map((term) => term.trim().toLowerCase())
+    .filter((term) => term !== "" && term.length <= 100);
+  return [...new Set(terms)].slice(0, MAX_UNWIDEN);
+}
+
 /** What the parser reads: a URLSearchParams, or anything that answers `get` the same way (core has no DOM types). */
 export type SearchParamsLike = { get(name: string): string | null };
 
@@ -125,6 +141,7 @@ export function parseAnalysisUrlState(params: SearchParamsLike, pathName?: strin
     country: text(k.country).slice(0, 100) || GLOBAL_COUNTRY,
     order: oneOf(POST_ORDERS, params.get(k.order)) ?? DEFAULT_POST_ORDER,
     expanded: oneOf(SECTION_NAMES, params.get(k.expanded)) ?? null,
+    unwiden: parseUnwiden(params.get(k.unwiden)),
   };
 }
 
@@ -145,6 +162,7 @@ export function serializeAnalysisUrlState(state: AnalysisUrlState): [string, str
     [k.country, state.country !== GLOBAL_COUNTRY && state.country],
     [k.order, state.order !== DEFAULT_POST_ORDER && state.order],
     [k.expanded, state.expanded],
+    [k.unwiden, usesQuery(state.type) && state.unwiden.join(",")],
   ];
   return pairs.filter((pair): pair is [string, string] => typeof pair[1] === "string" && pair[1] !== "");
 }
@@ -194,6 +212,7 @@ export function analysisRequestFromState(
     post_order: state.order,
   };
   if (usesQuery(state.type)) body.query = state.query.trim();
+  if (usesQuery(state.type) && state.unwiden.length > 0) body.unwidened = state.unwiden;
   if (state.type === "handle") body.handle = normalizeHandle(state.handle);
   if (state.type === "post") body.post_id = state.postId.trim();
   return body;

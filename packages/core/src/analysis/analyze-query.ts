@@ -47,8 +47,14 @@ export const analyzeQueryRequest = z.object({
     .optional(),
   /** how many rows list sections return (Show more results asks for more) */
   limit: z.number().int().min(1).max(500).optional(),
+  /** terms the keyword query was widened with that the user took out ("also searched"): not searched */
+  unwidened: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
 });
 export type AnalyzeQueryRequest = z.input<typeof analyzeQueryRequest>;
+
+/** The words people type that a keyword query's bare words were widened with. */
+export const widenedWords = z.object({ words: z.string(), terms: z.array(z.string()) });
+export type WidenedWords = z.infer<typeof widenedWords>;
 
 export const analyzeQueryResponse = z.object({
   query_type: z.enum(QUERY_TYPES),
@@ -60,6 +66,8 @@ export const analyzeQueryResponse = z.object({
     start_date: z.string(),
     end_date: z.string(),
     country: z.string(),
+    /** per group of the query's bare words ("electric car"), the terms searched besides them (ev, evs) */
+    widened: z.array(widenedWords).optional(),
   }),
   sections: z.partialRecord(z.enum(SECTION_NAMES), sectionResult),
   /** true when the analysis reads generated demo data: its account or posts (the UI labels it) */

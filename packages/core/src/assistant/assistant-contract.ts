@@ -17,6 +17,7 @@ export const chatAnalysis = analyzeQueryRequest.pick({
   start_date: true,
   end_date: true,
   country: true,
+  unwidened: true,
 });
 
 /** Body of POST /api/external/analyze-chat-query/: a question with its context, and the responses so far. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLACE_ALIASES } from "../social/location-aliases.ts";
-import { COUNTRY_CODES, countryField, countryTexts, resolveCountry } from "./country-codes.ts";
+import { COUNTRY_CODES, countryField, countryMatches, countryTexts, resolveCountry } from "./country-codes.ts";
 import { countryName } from "./display-names.ts";
 
 describe("resolveCountry", () => {
@@ -116,5 +116,44 @@ describe("countryField", () => {
     const result = countryField.safeParse("Atlantis");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Unknown country: Atlantis");
+  });
+});
+
+describe("countryMatches", () => {
+  it.each([
+    // codes, alpha-2 and -3, any case
+    ["GB", "GB"],
+    ["gbr", "GB"],
+    ["us", "US"],
+    // aliases
+    ["UK", "GB"],
+    ["U.K.", "GB"],
+    ["England", "GB"],
+    ["USA", "US"],
+    ["America", "US"],
+    ["UAE", "AE"],
+    ["the UAE", "AE"],
+    ["ＵＫ", "GB"],
+    // names in English and Japanese, whole or begun
+    ["United Kingdom", "GB"],
+    ["united king", "GB"],
+    ["Emirates", "AE"],
+    ["イギリス", "GB"],
+    ["アメリカ", "US"],
+    ["日本", "JP"],
+  ])("offers %s as %s", (typed, code) => {
+    expect(countryMatches(typed, code)).toBe(true);
+  });
+
+  it("offers no other country for an alias, and every one for nothing typed", () => {
+    expect(countryMatches("UK", "FR")).toBe(false);
+    expect(countryMatches("UAE", "US")).toBe(false);
+    expect(countryMatches("America", "JP")).toBe(false);
+    expect(countryMatches("Qwertyland", "GB")).toBe(false);
+    expect(countryMatches("  ", "GB")).toBe(true);
+  });
+
+  it("offers for every alias of the alias table the country it resolves to", () => {
+    for (const [text, code] of countryTexts()) expect(countryMatches(text, code), text).toBe(true);
   });
 });

@@ -92,3 +92,22 @@ export const countryField = z
   .refine((code) => COUNTRY_CODES.has(code), {
     error: (issue) => `Unknown country: ${String(issue.input)}`,
   });
+
+/** Each code's folded texts (codes, names in en and ja, aliases): what a country picker searches. */
+let textsByCode: Map<string, string[]> | null = null;
+
+/**
+ * Whether a country picker offers `code` (ISO alpha-2) for what the user typed: the text names it
+ * (UK → GB, USA or America → US, UAE → AE, 日本 → JP), or is part of one of its codes, names or
+ * aliases ("king" → GB). Empty text offers every country.
+ */
+export function countryMatches(query: string, code: string): boolean {
+  const typed = foldCountryText(query);
+  if (!typed) return true;
+  if (BY_TEXT.get(typed) === code) return true;
+  if (!textsByCode) {
+    textsByCode = new Map();
+    for (const [text, c] of BY_TEXT) textsByCode.set(c, [...(textsByCode.get(c) ?? []), text]);
+  }
+  return (textsByCode.get(code) ?? []).some((text) => text.includes(typed));
+}

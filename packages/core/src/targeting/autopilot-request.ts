@@ -14,6 +14,10 @@ import {
 import { targetingPackageWrapper } from "./targeting-package.ts";
 
 const word = z.string().trim().min(1).max(100);
+const handle = z
+  .string()
+  .trim()
+  .regex(/^@?\w{1,15}$/, { error: "Handle is not valid" });
 
 /**
  * What the autopilot is asked (the parts of the creator's draft the server needs): a free-text brief, or
@@ -29,15 +33,9 @@ export const autopilotRequest = z.object({
   /** words the brief was widened with that the user took out ("also searched"): not searched again */
   unwidened_terms: z.array(word).max(50).default([]),
   /** with or without '@' */
-  handles: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^@?\w{1,15}$/, { error: "Handle is not valid" }),
-    )
-    .max(50)
-    .default([]),
+  handles: z.array(handle).max(50).default([]),
+  /** @handles written in the brief that the user took out of its reading: not targeted */
+  removed_handles: z.array(handle).max(50).default([]),
   /** US states and GB regions, by location id from the locations catalogue */
   selected_states: z.array(z.string().max(100)).max(100).default([]),
   /** job-title groups (the job-title catalogue): their holders in the store are the audience */

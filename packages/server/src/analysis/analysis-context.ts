@@ -1,5 +1,6 @@
 import type { Language, QueryType, SectionBase, SectionName } from "@xa/core";
 import { type AnalysisTextKey, analysisTexts } from "@xa/core/analysis/analysis-texts";
+import type { WidenedWords } from "@xa/core/analysis/analyze-query";
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
@@ -22,6 +23,10 @@ export type ResolvedAnalysis = {
   queryType: QueryType;
   query: string | null;
   keywordQuery: KeywordQuery | null;
+  /** the keyword query as searched, widened with the words people type (widen-query.ts); else keywordQuery */
+  searchedQuery?: KeywordQuery;
+  /** what widened it, per group of bare words (the response's `resolved.widened`) */
+  widened?: WidenedWords[];
   account: (AccountRow & { is_demo: boolean }) | null;
   postId: string | null;
   start: Date;

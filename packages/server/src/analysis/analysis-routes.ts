@@ -9,9 +9,13 @@ import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";
 import { resolveRequest } from "./resolve-request.ts";
+import type { WidenWords } from "./widen-query.ts";
 
-/** The analysis API (the POST analysis endpoints under /api/external/), on public store data. */
-export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
+/**
+ * The analysis API (the POST analysis endpoints under /api/external/), on public store data.
+ * `widen` widens keyword queries with the words people type (see widen-query.ts).
+ */
+export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?: WidenWords): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;
   // Scopes kept for an analysis's later card requests go with the server, not an hour later.
@@ -19,18 +23,18 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, analysisContract.analyzeQuery, async ({ body }, request) => {
     await requireAnalyst(deps, request);
-    const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request));
+    const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
     return runAnalysis(db, resolved, body.sections);
   });
 
   route(app, analysisContract.computeAgeGroups, async ({ body }, request) => {
     await requireAnalyst(deps, request);
-    return computeAgeGroups(db, await resolveRequest(db, body, deps.now(), requestLanguage(request)));
+    return computeAgeGroups(db, await resolveRequest(db, body, deps.now(), requestLanguage(request), widen));
   });
 
   route(app, analysisContract.findRelatedAudiences, async ({ body }, request) => {
     await requireAnalyst(deps, request);
-    return findRelatedAudiences(db, await resolveRequest(db, body, deps.now(), requestLanguage(request)));
+    return findRelatedAudiences(db, await resolveRequest(db, body, deps.now(), requestLanguage(request), widen));
   });
 
   const accountSections = [
@@ -40,7 +44,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps): void {
   for (const [op, name] of accountSections) {
     route(app, op, async ({ body }, request) => {
       await requireAnalyst(deps, request);
-      const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request));
+      const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
       const result = await runAnalysis(db, resolved, [name]);
       const section = result.sections[name];
       if (!section) throw badRequest(said("similarNeedsHandle"));

@@ -144,6 +144,7 @@ export async function runAnalysis(
       start_date: request.start.toISOString(),
       end_date: request.end.toISOString(),
       country: request.countryLabel,
+      widened: request.widened ?? [],
     },
     sections,
     demo_data: demo[0]?.demo ?? false,

@@ -89,7 +89,7 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
     };
   }
 
-  const kq = r.keywordQuery;
+  const kq = r.searchedQuery ?? r.keywordQuery;
   if (!kq) throw new Error("a keyword query is needed for this query type");
   const query = `"${r.query ?? ""}"`;
   const by = country ? text("byAuthorsIn", { country }) : "";

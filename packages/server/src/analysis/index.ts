@@ -9,3 +9,4 @@ export { keywordGroupFilter, keywordGroupsFilter, keywordPostFilter } from "./ke
 export { registerKeywordRoutes } from "./keyword-routes.ts";
 export { resolveRequest } from "./resolve-request.ts";
 export { startScopeMaintenance } from "./scope-maintenance.ts";
+export type { WidenWords } from "./widen-query.ts";

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { badRequest, notFound, said } from "../http/http-error.ts";
 import type { AccountRow, ResolvedAnalysis } from "./analysis-context.ts";
+import { type WidenWords, widenKeywordQuery } from "./widen-query.ts";
 
 export type AnalyzeQueryBody = z.output<typeof analyzeQueryRequest>;
 
@@ -92,7 +93,7 @@ export async function findAccountByHandle(db: Db, handle: string): Promise<Accou
   return row;
 }
 
-function parseQuery(body: AnalyzeQueryBody): ResolvedAnalysis["keywordQuery"] {
+function parseQuery(body: AnalyzeQueryBody): KeywordQuery {
   const query = body.query?.trim();
   if (!query) throw badRequest(said("queryRequired", { type: body.query_type }));
   return parseQueryOr400(query);
@@ -110,13 +111,15 @@ export function parseQueryOr400(text: string): KeywordQuery {
 
 /**
  * Applies the defaults (the default window, Global, posts by likes), checks the input, and looks up
- * the handle or post (404 when unknown).
+ * the handle or post (404 when unknown). With `widen`, a keyword query's bare words are widened
+ * with the words people type for them (see widenKeywordQuery), less the request's `unwidened`.
  */
 export async function resolveRequest(
   db: Db,
   body: AnalyzeQueryBody,
   now: Date,
   language: Language = "en",
+  widen?: WidenWords,
 ): Promise<ResolvedAnalysis> {
   const { start, end } = resolveRange(body, now);
   const countryCode = resolveCountry(body.country);
@@ -151,7 +154,13 @@ export async function resolveRequest(
       resolved.account = author ?? null;
     }
   } else {
-    resolved.keywordQuery = parseQuery(body);
+    const keywordQuery = parseQuery(body);
+    resolved.keywordQuery = keywordQuery;
+    if (widen) {
+      const { searched, widened } = await widenKeywordQuery(keywordQuery, widen, body.unwidened ?? []);
+      resolved.searchedQuery = searched;
+      resolved.widened = widened;
+    }
   }
   return resolved;
 }

@@ -4,7 +4,7 @@ import { chunkText, planAnswer } from "@xa/core/assistant/answer-writer";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { assistantText } from "@xa/core/assistant/assistant-texts";
 import type { FastifyInstance } from "fastify";
-import { requireAnalyst, resolveRequest, runAnalysis } from "../analysis/index.ts";
+import { requireAnalyst, resolveRequest, runAnalysis, type WidenWords } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
 import { HttpError } from "../http/http-error.ts";
 import { type Engine, engineFor } from "./answer-engines.ts";
@@ -50,6 +50,7 @@ export function registerAssistantRoutes(
   app: FastifyInstance,
   deps: Deps,
   engine: Engine = engineFor(deps.config.llm),
+  widen?: WidenWords,
 ): void {
   const db = deps.db.heavy;
   streamRoute(app, assistantContract.analyzeChatQuery, async ({ body }, request, reply) => {
@@ -67,6 +68,7 @@ export function registerAssistantRoutes(
       },
       deps.now(),
       plan.language,
+      widen,
     );
 
     const stream = openEventStream(reply, deps.config);

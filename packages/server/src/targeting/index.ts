@@ -6,6 +6,7 @@ export { type ConfigRow, findConfig } from "./audience-config-queries.ts";
 export { registerAudienceRoutes } from "./audience-routes.ts";
 export { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
 export { packageWorkbook } from "./audience-workbook.ts";
+export { storeWordWidener } from "./autopilot/lexical-widening.ts";
 export { startTargetingServices } from "./autopilot/start-targeting-services.ts";
 export { registerAutopilotRoutes } from "./autopilot-routes.ts";
 export { registerCatalogueRoutes } from "./catalogue-routes.ts";

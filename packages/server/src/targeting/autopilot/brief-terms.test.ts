@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coherentTerms, readBrief, type TermAuthors, wordForms } from "./brief-terms.ts";
+import { coherentTerms, readBrief, readRequestTerms, type TermAuthors, wordForms } from "./brief-terms.ts";
 
 describe("readBrief", () => {
   it("takes hashtags, handles and content words from an English brief", () => {
@@ -18,6 +18,27 @@ describe("readBrief", () => {
     expect(words).not.toContain("好き");
     expect(words).not.toContain("キャンペーン");
     expect(hashtags).toEqual(["珈琲"]);
+  });
+});
+
+describe("readRequestTerms", () => {
+  const request = {
+    description: "Fans of @KumoRoasters and @bluebottle who brew pour over",
+    keyword_groups: [],
+    excluded_keywords: [],
+    handles: ["@nike"],
+  };
+
+  it("targets the brief's handles and the handles field", () => {
+    expect(readRequestTerms(request).handles).toEqual(["kumoroasters", "bluebottle", "nike"]);
+  });
+
+  it("leaves out a brief handle the user removed from its reading, as written or not", () => {
+    expect(readRequestTerms({ ...request, removed_handles: ["@KumoRoasters"] }).handles).toEqual([
+      "bluebottle",
+      "nike",
+    ]);
+    expect(readRequestTerms({ ...request, removed_handles: ["bluebottle"] }).handles).toEqual(["kumoroasters", "nike"]);
   });
 });
 

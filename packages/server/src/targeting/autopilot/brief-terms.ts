@@ -45,19 +45,24 @@ export type RequestTerms = BriefTerms & {
   exclusions: KeywordTerm[];
 };
 
+const bareHandle = (h: string) => h.replace(/^[@＠]/, "").toLowerCase();
+
 /**
- * What a request asks for in terms: the brief's words, hashtags and handles, its handles field, its
- * keyword groups and exclusions. Throws KeywordQuerySyntaxError when a keyword cannot be read.
+ * What a request asks for in terms: the brief's words, hashtags and handles (less those the user
+ * removed from its reading), its handles field, its keyword groups and exclusions. Throws
+ * KeywordQuerySyntaxError when a keyword cannot be read.
  */
 export function readRequestTerms(request: {
   description: string;
   keyword_groups: string[][];
   excluded_keywords: string[];
   handles: string[];
+  removed_handles?: string[];
 }): RequestTerms {
   const brief = readBrief(request.description);
+  const removed = new Set((request.removed_handles ?? []).map(bareHandle));
   const handles = [
-    ...new Set([...brief.handles, ...request.handles.map((h) => h.replace(/^[@＠]/, "").toLowerCase())]),
+    ...new Set([...brief.handles.map(bareHandle).filter((h) => !removed.has(h)), ...request.handles.map(bareHandle)]),
   ];
   const groups = request.keyword_groups.some((g) => g.some((t) => t.trim() !== ""))
     ? keywordQueryFromBuilder({ groups: request.keyword_groups, exclusions: [] }).groups

@@ -5,7 +5,7 @@ import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { briefText } from "@xa/core/targeting/brief-texts";
 import { describeFilters } from "@xa/core/targeting/estimate-size";
 import { bandsCovered } from "@xa/core/targeting/rank-demographics";
-import { keywordPostFilter, pinScope, resolveRequest, SqlParams } from "../../analysis/index.ts";
+import { keywordPostFilter, pinScope, resolveRequest, SqlParams, type WidenWords } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import { readRequestTerms, WIDENING_MIN_PURITY } from "./brief-terms.ts";
 import { keepCoherentTerms } from "./coherent-terms.ts";
@@ -67,7 +67,9 @@ export async function findAudience(
   let release = () => {};
   let prefix = "";
   if (request.analysis) {
-    const resolved = await resolveRequest(db, request.analysis, options.now, options.language);
+    // The analysis's audience as its page showed it: widened the same way, less what the user took out.
+    const widen: WidenWords = (words, avoid) => lexicalWidening(db, words, options.store, avoid);
+    const resolved = await resolveRequest(db, request.analysis, options.now, options.language, widen);
     const scope = await pinScope(db, resolved);
     release = scope.release;
     p = new SqlParams(scope.params);

@@ -1,6 +1,7 @@
 import { acronymOf, isEnglishLexeme, pluralOf, splitAfter, synonymsOf } from "@xa/text/terms/lexicon";
+import type { WidenWords } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
-import type { StoreSize } from "./store-term-stats.ts";
+import { ensureStoreTermStats, type StoreSize } from "./store-term-stats.ts";
 import { GENERIC_BRIEF_SHARE } from "./widen-brief.ts";
 
 /** At most this many words widen a brief from the lexicon. */
@@ -60,4 +61,33 @@ export async function lexicalWidening(
       .map((r) => r.term),
   );
   return offered.filter((c) => ok.has(c)).slice(0, LEXICAL_LIMIT);
+}
+
+/** How long an analysis's widening is kept: every card of one analysis asks for the same one. */
+const WIDENING_KEPT_MS = 60_000;
+/** At most this many kept widenings per store (the oldest go first). */
+const WIDENINGS_KEPT = 500;
+
+/**
+ * The same widening for an analysis's keyword query, over the store's current term counts. Each
+ * card of an analysis is a request of its own and resolves the query again, so a widening is kept
+ * for a minute (per process: it is recomputed anywhere).
+ */
+export function storeWordWidener(db: Db, now: () => number = Date.now): WidenWords {
+  const kept = new Map<string, { at: number; terms: Promise<string[]> }>();
+  return (words, avoid) => {
+    const key = JSON.stringify([words, [...avoid].sort()]);
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < WIDENING_KEPT_MS) return hit.terms;
+    const terms = ensureStoreTermStats(db).then((store) => lexicalWidening(db, words, store, avoid));
+    kept.delete(key);
+    kept.set(key, { at: now(), terms });
+    // A failed look-up is not kept: the next request tries again.
+    terms.catch(() => kept.get(key)?.terms === terms && kept.delete(key));
+    for (const oldest of kept.keys()) {
+      if (kept.size <= WIDENINGS_KEPT) break;
+      kept.delete(oldest);
+    }
+    return terms;
+  };
 }

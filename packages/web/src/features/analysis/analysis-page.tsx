@@ -27,6 +27,8 @@ import { useAnalysisUrlState } from "./use-analysis-url-state.ts";
 
 // Drawn only when a query matched nothing: kept out of the first card's load.
 const NoMatches = lazy(() => import("./no-matches.tsx").then((m) => ({ default: m.NoMatches })));
+// Drawn only when the server widened the query, after the first card has loaded.
+const AlsoSearched = lazy(() => import("./also-searched.tsx").then((m) => ({ default: m.AlsoSearched })));
 
 /** The link of a view without its expanded card: what decides whether two views are the same analysis. */
 const analysisLink = (state: AnalysisUrlState) =>
@@ -73,7 +75,10 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
     else nodes.current.delete(section);
   }, []);
 
-  const submit = (next: AnalysisUrlState) => {
+  const submit = (asked: AnalysisUrlState) => {
+    // Terms taken out of a query's widening belong to that query.
+    const sameQuery = asked.type === state.type && asked.query.trim() === state.query.trim();
+    const next = sameQuery ? asked : { ...asked, unwiden: [] };
     const again = analysisLink(next) === link;
     setOwnLink(analysisLink(next));
     setState({ ...next, expanded: null });
@@ -92,7 +97,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
 
   // A suggestion from the store runs over the default window, worldwide, where the store has it.
   const pick = (kind: SuggestionKind, term: string) => {
-    const anywhere = { ...state, start: null, end: null, country: GLOBAL_COUNTRY, expanded: null };
+    const anywhere = { ...state, start: null, end: null, country: GLOBAL_COUNTRY, expanded: null, unwiden: [] };
     if (kind === "handle") return submit({ ...anywhere, type: "handle", handle: term });
     const written = kind === "hashtag" ? `#${term}` : term.includes(" ") ? `"${term}"` : term;
     submit({ ...anywhere, type: state.type === "conversation" ? "conversation" : "keyword", query: written });
@@ -125,6 +130,10 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
     }
   }
   const demo = sections.some(({ query }) => query.data?.demo_data);
+  // What the server searched besides the query's words: every section's answer says the same.
+  const widened = sections.find(({ query }) => query.data)?.query.data?.resolved.widened ?? [];
+  const unwiden = (term: string) =>
+    setState({ ...state, expanded: null, unwiden: [...new Set([...state.unwiden, term.toLowerCase()])] });
   // One message for a request the server refused, not the same one on every card.
   const problem = sections.find(({ query }) => isRequestProblem(query.error))?.query.error;
   const nothing = request !== null && !problem && firstStepMatchedNothing(request.query_type, sections);
@@ -166,6 +175,11 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
               )}
             </Group>
           </Group>
+          {!problem && widened.some((w) => w.terms.length > 0) && (
+            <Suspense fallback={null}>
+              <AlsoSearched widened={widened} onRemove={unwiden} />
+            </Suspense>
+          )}
           {problem ? (
             <RequestProblem error={problem} />
           ) : nothing ? (

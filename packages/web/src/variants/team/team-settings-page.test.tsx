@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Team, TeamMember } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
@@ -37,13 +37,27 @@ function serve(team: Team, extra: Parameters<typeof mockFetch>[0] = {}) {
   });
 }
 
+/** The billing country's text box (its suggestion list bears the same label). */
+const countryInput = () => screen.getAllByLabelText("Country").find((e) => e.tagName === "INPUT") as HTMLInputElement;
+
 const notifications = () => useNotificationStore.getState().items.map((n) => n.text);
 
 describe("team settings", () => {
   beforeEach(() => useNotificationStore.getState().dispatch({ type: "clear" }));
   afterEach(cleanup);
 
-  it("checks billing details with core's rules, then saves them", async () => {
+  it("offers United Kingdom for a billing country typed as UK", { timeout: 20_000 }, async () => {
+    serve(baseTeam);
+    await renderRoutes(routes, "/acme/team");
+    expect(await screen.findByText("Billing details missing")).toBeTruthy();
+    const input = countryInput();
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: "UK" } });
+    fireEvent.click(await screen.findByRole("option", { name: "United Kingdom", hidden: true }));
+    await waitFor(() => expect(countryInput().value).toBe("United Kingdom"));
+  });
+
+  it("checks billing details with core's rules, then saves them", { timeout: 20_000 }, async () => {
     const saved = { ...baseTeam, invoice_email: "bill@acme.test", country: "Japan", invoice_name: "Acme KK" };
     const calls = serve(baseTeam, {
       "PATCH /api/teams/acme/": { body: { ...saved, has_billing_details: true } },
@@ -58,7 +72,9 @@ describe("team settings", () => {
     expect(calls.some((c) => c.method === "PATCH")).toBe(false);
 
     fireEvent.change(screen.getByLabelText("Invoice email"), { target: { value: "Bill@Acme.test" } });
-    fireEvent.change(screen.getByLabelText("Country"), { target: { value: "Japan" } });
+    act(() => countryInput().focus());
+    fireEvent.change(countryInput(), { target: { value: "Japan" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Japan", hidden: true }));
     fireEvent.change(screen.getByLabelText("Invoice name"), { target: { value: "Acme KK" } });
     fireEvent.click(screen.getByRole("button", { name: "Save billing details" }));
     expect(await screen.findByText("Billing details present")).toBeTruthy();

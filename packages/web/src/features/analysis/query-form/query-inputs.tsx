@@ -3,7 +3,7 @@ import { GLOBAL_COUNTRY, type PostOrder } from "@xa/core";
 import type { AnalysisUrlState } from "@xa/core/analysis/analysis-url-state";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { countryOptions } from "./country-options.ts";
+import { countryOptions, useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import type { DateProblems } from "./date-range-check.ts";
 
 type FieldProps = { draft: AnalysisUrlState; set: (patch: Partial<AnalysisUrlState>) => void };
@@ -52,6 +52,7 @@ export function DateRangeFields({ draft, set, defaults, problems, today }: DateF
 
 export function CountryField({ draft, set }: FieldProps) {
   const { t, i18n } = useTranslation();
+  const countryFilter = useCountryFilter();
   const data = useMemo(() => countryOptions(i18n.language, t("analysis.form.global")), [i18n.language, t]);
   // A country from a link that is not a code (a name) is still offered, as it was given.
   const options = data.some((o) => o.value === draft.country)
@@ -64,6 +65,7 @@ export function CountryField({ draft, set }: FieldProps) {
       value={draft.country}
       onChange={(value) => set({ country: value ?? GLOBAL_COUNTRY })}
       searchable
+      filter={countryFilter}
       allowDeselect={false}
       nothingFoundMessage={t("analysis.form.noCountry")}
     />

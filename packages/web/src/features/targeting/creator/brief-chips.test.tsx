@@ -111,4 +111,47 @@ describe("the brief's read fields", { timeout: 20_000 }, () => {
       read_brief: false,
     });
   });
+
+  it("lets a handle read from the brief be removed, with the keyboard, and leaves it out of the request", async () => {
+    const brief = "Fans of @KumoRoasters and @bluebottle who brew pour over";
+    const reading: BriefReading = {
+      ...EN_READING,
+      places: [],
+      age: null,
+      budget: null,
+      handles: [
+        { handle: "KumoRoasters", said: "@KumoRoasters" },
+        { handle: "bluebottle", said: "@bluebottle" },
+      ],
+    };
+    const calls = await typeBrief(brief, reading);
+    const read = await screen.findByRole("group", { name: "Read from your brief" }, { timeout: 5000 });
+    expect(within(read).getByText("@KumoRoasters")).toBeTruthy();
+    const remove = within(read).getByRole("button", { name: "Remove @KumoRoasters" });
+    remove.focus();
+    expect(document.activeElement).toBe(remove);
+    fireEvent.click(remove);
+    expect(within(read).queryByText("@KumoRoasters")).toBeNull();
+    expect(within(read).getByText("@bluebottle")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Generate package" }));
+    expect((await screen.findAllByText(/Waiting for a worker/)).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.url === "/api/build-audience/")?.body).toMatchObject({
+      description: brief,
+      removed_handles: ["KumoRoasters"],
+    });
+  });
+
+  it("names a handle's remove button in Japanese", async () => {
+    await typeBrief(
+      "@bluebottle のファン",
+      { ...JA_READING, handles: [{ handle: "bluebottle", said: "@bluebottle" }] },
+      "ja",
+    );
+    const read = await screen.findByRole("group", { name: "ブリーフから読み取った内容" }, { timeout: 5000 });
+    fireEvent.click(within(read).getByRole("button", { name: "@bluebottleを削除" }));
+    expect(within(read).queryByText("@bluebottle")).toBeNull();
+  });
 });

@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * What the brief was read as, before generating: places, languages, budget and size as chips
- * the user can remove (each a button), age and gender as lists the user can correct, and how an
+ * What the brief was read as, before generating: places, languages, budget, size and @handles as
+ * chips the user can remove (each a button), age and gender as lists the user can correct, and how an
  * age span was rounded to the platform's values.
  */
 export function BriefChips({ draft, onChange, reading, isLoading, isError }: Props) {
@@ -40,7 +40,10 @@ export function BriefChips({ draft, onChange, reading, isLoading, isError }: Pro
   }
   const chips = briefChips(draft, reading, i18n.language);
   const rounding = ageRounding(reading);
-  const nothing = chips.length === 0 && !reading.age && !reading.gender && reading.handles.length === 0;
+  // The brief's @handles the user has not taken out: the generation targets these.
+  const removed = new Set(draft.removed_handles.map((h) => h.replace(/^@/, "").toLowerCase()));
+  const handles = reading.handles.map((h) => h.handle).filter((h) => !removed.has(h.toLowerCase()));
+  const nothing = chips.length === 0 && !reading.age && !reading.gender && handles.length === 0;
   return (
     <Stack gap="xs" aria-label={t("targeting.creator.read.title")} role="group">
       <Text size="sm" fw={500}>
@@ -72,9 +75,21 @@ export function BriefChips({ draft, onChange, reading, isLoading, isError }: Pro
                 : t(`targeting.creator.read.kinds.${chip.kind}`, { label: chip.label })}
             </Badge>
           ))}
-          {reading.handles.map((h) => (
-            <Badge key={h.handle} variant="outline" size="lg" tt="none">
-              @{h.handle}
+          {handles.map((h) => (
+            <Badge
+              key={h}
+              variant="outline"
+              size="lg"
+              tt="none"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t("targeting.creator.read.remove", { label: `@${h}` })}
+                  onClick={() => onChange({ ...draft, removed_handles: [...draft.removed_handles, h] })}
+                />
+              }
+            >
+              @{h}
             </Badge>
           ))}
         </Group>

@@ -1,6 +1,7 @@
 import { Group, MultiSelect, Stack, Text } from "@mantine/core";
 import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { useTranslation } from "react-i18next";
+import { useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import { useAudienceRegionsQuery, useStatesQuery } from "../catalogue-queries.ts";
 import { AgePicker, GenderPicker } from "../shared/audience-pickers.tsx";
 
@@ -9,6 +10,7 @@ type Props = { draft: AutopilotRequest; onChange: (draft: AutopilotRequest) => v
 /** Step 3: who and where — audience regions, US states or GB regions, gender and age. */
 export function StepWhere({ draft, onChange }: Props) {
   const { t } = useTranslation();
+  const countryFilter = useCountryFilter();
   const regions = useAudienceRegionsQuery();
   const states = useStatesQuery();
   return (
@@ -21,6 +23,7 @@ export function StepWhere({ draft, onChange }: Props) {
         data={(regions.data?.audience_regions ?? []).map((r) => ({ value: r.name, label: r.name }))}
         error={regions.isError ? t("targeting.creator.where.loadFailed") : undefined}
         searchable
+        filter={countryFilter}
         clearable
         maxValues={50}
       />

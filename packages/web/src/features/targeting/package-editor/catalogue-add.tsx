@@ -4,6 +4,7 @@ import type { TargetingPackage } from "@xa/core/targeting/targeting-package";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
+import { useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import { useCatalogueSearchQuery, useCatalogueStatusQuery } from "../catalogue-queries.ts";
 import { DEBOUNCE_MS } from "../shared/debounce.ts";
 import { type CatalogueListKey, catalogueText } from "./catalogue-list.tsx";
@@ -28,6 +29,7 @@ export function CatalogueAdd({
   onAdd: (next: TargetingPackage) => void;
 }) {
   const { t } = useTranslation();
+  const countryFilter = useCountryFilter();
   const [text, setText] = useState("");
   const [country, setCountry] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
@@ -62,6 +64,8 @@ export function CatalogueAdd({
             value={country}
             onChange={setCountry}
             data={countries}
+            searchable
+            filter={countryFilter}
             clearable
             w={110}
           />

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { billingDetailsSchema, type Team } from "@xa/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { countryOptions, useCountryFilter } from "../../../components/country-picker/country-picker.ts";
 import { useFormErrors } from "../../../components/forms/use-form-errors.ts";
 import { notify } from "../../../components/notifications-store.ts";
 import { SettingsSection } from "../../../components/settings-section.tsx";
@@ -12,7 +13,13 @@ type BillingField = (typeof FIELDS)[number];
 
 /** Invoice e-mail, country and invoice name; all three make billing details present. */
 export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countryFilter = useCountryFilter();
+  // Country names in the interface language; typing a code or an alias (UK, USA, UAE) offers its country.
+  const countryNames = useMemo(
+    () => countryOptions(i18n.language, "").flatMap((o) => (o.label ? [o.label] : [])),
+    [i18n.language],
+  );
   const [values, setValues] = useState<Record<BillingField, string>>({
     invoice_email: team.invoice_email,
     country: team.country,
@@ -40,21 +47,35 @@ export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean
     </Badge>
   );
 
-  const field = (name: BillingField, label: string, type = "text") => (
-    <TextInput
-      key={name}
-      label={label}
-      type={type}
-      value={values[name]}
-      readOnly={!canEdit}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        form.clearField(name);
-      }}
-      error={form.errorOf(name)}
-    />
-  );
+  const setField = (name: BillingField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    form.clearField(name);
+  };
+
+  const field = (name: BillingField, label: string, type = "text") =>
+    name === "country" ? (
+      <Select
+        key={name}
+        label={label}
+        value={values[name] || null}
+        // A country saved before as other text is still offered, as it was saved.
+        data={!values[name] || countryNames.includes(values[name]) ? countryNames : [values[name], ...countryNames]}
+        searchable
+        filter={countryFilter}
+        onChange={(value) => setField(name, value ?? "")}
+        error={form.errorOf(name)}
+      />
+    ) : (
+      <TextInput
+        key={name}
+        label={label}
+        type={type}
+        value={values[name]}
+        readOnly={!canEdit}
+        onChange={(event) => setField(name, event.currentTarget.value)}
+        error={form.errorOf(name)}
+      />
+    );
 
   return (
     <SettingsSection title={t("billing.title")} description={t("billing.intro")}>
