@@ -1,4 +1,5 @@
 // What the app and its tests use of ads. Outside this folder, import ads only from here.
+export { accessOf, findTeamAdAccount } from "./ad-account-queries.ts";
 export type { AdsPlatform } from "./ads-platform.ts";
 export { registerAdsRoutes } from "./ads-routes.ts";
 export { choosePlatform } from "./choose-platform.ts";

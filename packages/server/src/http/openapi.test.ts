@@ -5,6 +5,7 @@ import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contra
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
+import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -20,6 +21,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 const CONTRACTS = {
   adsContract,
   adsConnectionContract,
+  campaignsContract,
   analysisContract,
   assistantContract,
   authContract,

@@ -1,0 +1,12 @@
+import { type AdAccountAccess, canSeeAdAccounts, canUseAdAccount } from "../ads/ads-permissions.ts";
+import type { MembershipLevel } from "../teams/teams-contract.ts";
+
+/** Seeing the team's campaigns and their results: any member. */
+export function canSeeCampaigns(member: { level: MembershipLevel }): boolean {
+  return canSeeAdAccounts(member);
+}
+
+/** Creating, changing and deleting a campaign: whoever may use its ad account (admins, and members granted it). */
+export function canManageCampaign(access: AdAccountAccess): boolean {
+  return canUseAdAccount(access);
+}

@@ -1,0 +1,124 @@
+import type { Language } from "@xa/core";
+import type { UpdateCampaign } from "@xa/core/campaigns/campaign-entities";
+import { canManageCampaign, canSeeCampaigns } from "@xa/core/campaigns/campaign-permissions";
+import { type CampaignPlan, campaignProblem } from "@xa/core/campaigns/campaign-rules";
+import { type CampaignTextKey, campaignText } from "@xa/core/campaigns/campaign-texts";
+import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
+import type { FastifyInstance } from "fastify";
+import { accessOf, findTeamAdAccount } from "../ads/index.ts";
+import { requireAuth } from "../auth/index.ts";
+import type { Deps } from "../deps.ts";
+import { badRequest, forbidden, HttpError, notFound, said } from "../http/http-error.ts";
+import { route } from "../http/route.ts";
+import { findMemberTeam } from "../teams/index.ts";
+import {
+  type CampaignRow,
+  deleteCampaign,
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  toCampaign,
+  updateCampaign,
+} from "./campaign-queries.ts";
+
+const refuse = (key: CampaignTextKey, params: Record<string, string | number> = {}) =>
+  badRequest((language: Language) => campaignText(language, key, params));
+const missing = () => notFound((language: Language) => campaignText(language, "campaignNotFound"));
+
+/** Refuses a plan that breaks a campaign rule: a 400 naming the field. */
+function assertPlan(next: CampaignPlan, before: (CampaignPlan & { status: string }) | null, now: Date): void {
+  const problem = campaignProblem(next, before, now);
+  if (problem) throw refuse(problem.key, problem.params);
+}
+
+const planOf = (row: CampaignRow): CampaignPlan & { status: string } => ({
+  start_time: new Date(row.start_time).toISOString(),
+  end_time: row.end_time === null ? null : new Date(row.end_time).toISOString(),
+  lifetime_budget: row.lifetime_budget,
+  daily_budget: row.daily_budget,
+  currency: row.currency,
+  status: row.status,
+});
+
+/** Campaigns: a team's, in its ad accounts; changed by whoever may use the account. */
+export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const c = campaignsContract;
+  const platform = deps.ads.name;
+
+  /** The caller's campaign once they may change it: another team's is not found, an ungranted account forbidden. */
+  const manageable = async (tx: typeof db, userId: number, id: number, lock: boolean) => {
+    const row = await findCampaign(tx, userId, id, deps.now(), lock);
+    if (!row) throw missing();
+    if (!canManageCampaign(accessOf({ ...row, granted: row.granted } as never))) {
+      throw forbidden(said("adAccountNotGranted"));
+    }
+    return row;
+  };
+
+  route(app, c.listCampaigns, async ({ query }, request) => {
+    const auth = await requireAuth(deps, request);
+    const team = await findMemberTeam(db, auth.user.id, query.team);
+    if (!canSeeCampaigns(team)) throw forbidden();
+    const { count, rows } = await listCampaigns(db, auth.user.id, team.id, { ...query, now: deps.now() });
+    return { count, results: rows.map((row) => toCampaign(row, platform)) };
+  });
+
+  route(app, c.createCampaign, async ({ body }, request) => {
+    const auth = await requireAuth(deps, request);
+    const team = await findMemberTeam(db, auth.user.id, body.team);
+    const account = await findTeamAdAccount(db, auth.user.id, team.id, body.ad_account_id).catch((e: unknown) => {
+      throw e instanceof HttpError && e.statusCode === 404
+        ? refuse("adAccountNotLinked", { account: body.ad_account_id })
+        : e;
+    });
+    if (!canManageCampaign(accessOf(account))) throw forbidden(said("adAccountNotGranted"));
+    const now = deps.now();
+    assertPlan(body, null, now);
+    const id = await insertCampaign(
+      db,
+      { ...body, team_id: team.id, ad_account_id: account.id, account_id: account.account_id },
+      { userId: auth.user.id, now },
+    );
+    const row = await findCampaign(db, auth.user.id, id, now);
+    if (!row) throw missing();
+    return toCampaign(row, platform);
+  });
+
+  route(app, c.getCampaign, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const row = await findCampaign(db, auth.user.id, params.id, deps.now());
+    if (!row) throw missing();
+    return toCampaign(row, platform);
+  });
+
+  route(app, c.updateCampaign, async ({ params, body }, request) => {
+    const auth = await requireAuth(deps, request);
+    const now = deps.now();
+    // Locked while checked and changed: two edits at once apply one after the other, each checked against the other's result.
+    await db.transaction(async (tx) => {
+      const row = await manageable(tx, auth.user.id, params.id, true);
+      const before = planOf(row);
+      const sent = Object.fromEntries(
+        Object.entries(body).filter(([, value]) => value !== undefined),
+      ) as Partial<UpdateCampaign>;
+      const next = { ...before, name: row.name, objective: row.objective, ...sent } as CampaignPlan & {
+        name: string;
+        objective: string;
+        status: string;
+      };
+      assertPlan(next, before, now);
+      await updateCampaign(tx, row.id, next, now);
+    });
+    const row = await findCampaign(db, auth.user.id, params.id, now);
+    if (!row) throw missing();
+    return toCampaign(row, platform);
+  });
+
+  route(app, c.deleteCampaign, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    const row = await manageable(db, auth.user.id, params.id, false);
+    await deleteCampaign(db, row.id);
+    return null;
+  });
+}

@@ -1,0 +1,2 @@
+// What the app uses of campaigns. Outside this folder, import campaigns only from here.
+export { registerCampaignRoutes } from "./campaign-routes.ts";
