@@ -33,7 +33,6 @@ afterEach(cleanup);
 describe("team dashboard routes", () => {
   const comingSoon: [string, string][] = [
     ["/helper-documents", p.helperDocuments],
-    ["/acme/campaigns", p.campaigns],
     ["/acme/campaigns/new", p.campaignNew],
     ["/acme/campaigns/planner", p.campaignPlanner],
     ["/acme/creatives", p.creatives],
@@ -60,6 +59,7 @@ describe("team dashboard routes", () => {
     ["/audiences", p.standaloneAudiences],
     ["/acme/creator", p.creator],
     ["/acme/audiences", p.audiences],
+    ["/acme/campaigns", p.campaigns],
   ];
   it.each(built)("%s shows its page", async (path, title) => {
     serveSignedIn();

@@ -56,6 +56,10 @@ const data = lazyPage(
   (m) => <m.DataPage />,
 );
 
+const campaigns = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaigns-page.tsx")),
+  (m) => <m.CampaignsPage />,
+);
 const audiences = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/audiences/team-audiences-page.tsx")),
   (m) => <m.TeamAudiencesPage />,
@@ -120,7 +124,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="audiences" replace /> },
               { path: "account", ...account },
               { path: "team", ...teamSettings },
-              { path: "campaigns", ...comingSoon("campaigns") },
+              { path: "campaigns", ...campaigns },
               { path: "campaigns/new", ...comingSoon("campaignNew") },
               { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
               { path: "creatives", ...comingSoon("creatives") },
