@@ -80,3 +80,47 @@ export function campaignProblem(
   }
   return null;
 }
+
+/** An ad set's bid and schedule, as saved or about to be. */
+export type AdsetPlan = {
+  bid_strategy: "AUTO" | "MAX" | "TARGET";
+  bid_amount: number | null;
+  start_time: string | null;
+  end_time: string | null;
+};
+
+/**
+ * The first rule an ad set breaks within its campaign, or null: a bid above 0 within the currency's
+ * decimals unless the platform bids (AUTO); its own dates in order and within the campaign's.
+ */
+export function adsetProblem(
+  next: AdsetPlan,
+  campaign: { start_time: string; end_time: string | null; currency: Currency },
+): CampaignProblem | null {
+  if (next.bid_strategy !== "AUTO") {
+    if (next.bid_amount === null) {
+      return { field: "bid_amount", key: "bidRequired", params: { strategy: next.bid_strategy } };
+    }
+    if (next.bid_amount <= 0) return { field: "bid_amount", key: "bidNotPositive", params: {} };
+    const decimals = CURRENCY_DECIMALS[campaign.currency];
+    if (decimalsOf(next.bid_amount) > decimals) {
+      return { field: "bid_amount", key: "bidPrecision", params: { currency: campaign.currency, decimals } };
+    }
+  }
+  const time = (iso: string | null) => (iso === null ? null : new Date(iso).getTime());
+  const start = time(next.start_time);
+  const end = time(next.end_time);
+  const from = new Date(campaign.start_time).getTime();
+  const to = time(campaign.end_time);
+  if (start !== null && end !== null && end <= start)
+    return { field: "end_time", key: "adsetEndBeforeStart", params: {} };
+  const span = { start: campaign.start_time, end: campaign.end_time ?? "—" };
+  for (const [field, at] of [
+    ["start_time", start],
+    ["end_time", end],
+  ] as const) {
+    if (at === null) continue;
+    if (at < from || (to !== null && at > to)) return { field, key: "outsideCampaign", params: { field, ...span } };
+  }
+  return null;
+}

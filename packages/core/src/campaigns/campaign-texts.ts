@@ -12,6 +12,13 @@ const EN = {
   startOfRunning: "start_time cannot move: the campaign has been running since {{start}}.",
   adAccountNotLinked: "ad_account_id {{account}} is not an ad account of this team.",
   campaignNotFound: "Campaign not found.",
+  adsetNotFound: "Ad set not found.",
+  bidRequired: "bid_amount is needed with bid_strategy {{strategy}}.",
+  bidNotPositive: "bid_amount must be more than 0.",
+  bidPrecision: "bid_amount has more decimals than {{currency}} takes ({{decimals}}).",
+  outsideCampaign: "{{field}} must be within the campaign's dates ({{start}} to {{end}}).",
+  adsetEndBeforeStart: "end_time must be after start_time.",
+  audienceNotOfTeam: "audience_config_id {{id}} is not a saved audience of this campaign's team.",
 } as const;
 
 export type CampaignTextKey = keyof typeof EN;
@@ -26,6 +33,13 @@ const JA: Record<CampaignTextKey, string> = {
   startOfRunning: "start_time は変更できません。キャンペーンは {{start}} から配信中です。",
   adAccountNotLinked: "ad_account_id {{account}} はこのチームの広告アカウントではありません。",
   campaignNotFound: "キャンペーンが見つかりません。",
+  adsetNotFound: "広告グループが見つかりません。",
+  bidRequired: "bid_strategy が {{strategy}} のときは bid_amount が必要です。",
+  bidNotPositive: "bid_amount は 0 より大きくしてください。",
+  bidPrecision: "bid_amount の小数点以下の桁数が {{currency}} で使える桁数（{{decimals}}）を超えています。",
+  outsideCampaign: "{{field}} はキャンペーンの期間（{{start}}〜{{end}}）内にしてください。",
+  adsetEndBeforeStart: "end_time は start_time より後にしてください。",
+  audienceNotOfTeam: "audience_config_id {{id}} はこのキャンペーンのチームの保存済みオーディエンスではありません。",
 };
 
 export const CAMPAIGN_TEXTS: Readonly<Record<Language, Readonly<Record<CampaignTextKey, string>>>> = { en: EN, ja: JA };

@@ -1,16 +1,15 @@
-import type { Language } from "@xa/core";
 import type { UpdateCampaign } from "@xa/core/campaigns/campaign-entities";
 import { canManageCampaign, canSeeCampaigns } from "@xa/core/campaigns/campaign-permissions";
 import { type CampaignPlan, campaignProblem } from "@xa/core/campaigns/campaign-rules";
-import { type CampaignTextKey, campaignText } from "@xa/core/campaigns/campaign-texts";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import type { FastifyInstance } from "fastify";
 import { accessOf, findTeamAdAccount } from "../ads/index.ts";
 import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest, forbidden, HttpError, notFound, said } from "../http/http-error.ts";
+import { forbidden, HttpError, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
+import { campaignMissing, manageableCampaign, readableCampaign, refuse } from "./campaign-guards.ts";
 import {
   type CampaignRow,
   deleteCampaign,
@@ -20,10 +19,6 @@ import {
   toCampaign,
   updateCampaign,
 } from "./campaign-queries.ts";
-
-const refuse = (key: CampaignTextKey, params: Record<string, string | number> = {}) =>
-  badRequest((language: Language) => campaignText(language, key, params));
-const missing = () => notFound((language: Language) => campaignText(language, "campaignNotFound"));
 
 /** Refuses a plan that breaks a campaign rule: a 400 naming the field. */
 function assertPlan(next: CampaignPlan, before: (CampaignPlan & { status: string }) | null, now: Date): void {
@@ -45,16 +40,6 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = campaignsContract;
   const platform = deps.ads.name;
-
-  /** The caller's campaign once they may change it: another team's is not found, an ungranted account forbidden. */
-  const manageable = async (tx: typeof db, userId: number, id: number, lock: boolean) => {
-    const row = await findCampaign(tx, userId, id, deps.now(), lock);
-    if (!row) throw missing();
-    if (!canManageCampaign(accessOf({ ...row, granted: row.granted } as never))) {
-      throw forbidden(said("adAccountNotGranted"));
-    }
-    return row;
-  };
 
   route(app, c.listCampaigns, async ({ query }, request) => {
     const auth = await requireAuth(deps, request);
@@ -81,15 +66,13 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
       { userId: auth.user.id, now },
     );
     const row = await findCampaign(db, auth.user.id, id, now);
-    if (!row) throw missing();
+    if (!row) throw campaignMissing();
     return toCampaign(row, platform);
   });
 
   route(app, c.getCampaign, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    const row = await findCampaign(db, auth.user.id, params.id, deps.now());
-    if (!row) throw missing();
-    return toCampaign(row, platform);
+    return toCampaign(await readableCampaign(db, auth.user.id, params.id, deps.now()), platform);
   });
 
   route(app, c.updateCampaign, async ({ params, body }, request) => {
@@ -97,7 +80,7 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
     const now = deps.now();
     // Locked while checked and changed: two edits at once apply one after the other, each checked against the other's result.
     await db.transaction(async (tx) => {
-      const row = await manageable(tx, auth.user.id, params.id, true);
+      const row = await manageableCampaign(tx, auth.user.id, params.id, now, true);
       const before = planOf(row);
       const sent = Object.fromEntries(
         Object.entries(body).filter(([, value]) => value !== undefined),
@@ -111,13 +94,13 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
       await updateCampaign(tx, row.id, next, now);
     });
     const row = await findCampaign(db, auth.user.id, params.id, now);
-    if (!row) throw missing();
+    if (!row) throw campaignMissing();
     return toCampaign(row, platform);
   });
 
   route(app, c.deleteCampaign, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    const row = await manageable(db, auth.user.id, params.id, false);
+    const row = await manageableCampaign(db, auth.user.id, params.id, deps.now());
     await deleteCampaign(db, row.id);
     return null;
   });

@@ -5,6 +5,7 @@ import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contra
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
+import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
@@ -22,6 +23,7 @@ const CONTRACTS = {
   adsContract,
   adsConnectionContract,
   campaignsContract,
+  adsetsContract,
   analysisContract,
   assistantContract,
   authContract,
