@@ -1,7 +1,10 @@
 import type { ImportItem } from "@xa/core/social/records";
 import type { Db } from "../../db/database.ts";
-import { encodeItems, writeEncodedBatch } from "../write-items.ts";
+import { useAnalysed } from "../japanese-analyser.ts";
+import { BatchCollector, type EncodedBatch, writeEncodedBatch } from "../write-items.ts";
+import type { DemoAnalyser } from "./demo-analyser.ts";
 import { TOPICS } from "./demo-content.ts";
+import type { PhaseTimer } from "./demo-timings.ts";
 import { type Prng, WeightedPicker } from "./prng.ts";
 
 // What the steps of generating a demo world share: its clock, its people, its communities, its batches.
@@ -26,6 +29,8 @@ export type DemoWorld = {
   endDay: number;
   days: number;
   step: Step;
+  /** counts the time of encoding and writing batches apart from the phase that makes them */
+  timer?: PhaseTimer;
 };
 
 /** An account as the generator sees it: its communities (topics), reach and how often it posts. */
@@ -105,11 +110,18 @@ export function drawMember(
   return members[picker?.pick(rng) ?? 0];
 }
 
-/** Items waiting to be written, written a batch at a time; counts the engagements stored. */
+/**
+ * Items waiting to be written, written a batch at a time; counts the engagements stored. With an
+ * analyser thread, a batch's Japanese is analysed there while the batch before is written here.
+ */
 export class DemoBatchWriter {
   private pending: ImportItem[] = [];
+  private writing: Promise<void> = Promise.resolve();
   engagements = 0;
-  constructor(private readonly world: DemoWorld) {}
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly analyser: DemoAnalyser | null = null,
+  ) {}
 
   get size(): number {
     return this.pending.length;
@@ -119,12 +131,53 @@ export class DemoBatchWriter {
     this.pending.push(item);
   }
 
+  /** Encodes the items waiting and starts writing them once the batch before is written. */
   async flush(phase: string, done: number, total: number): Promise<void> {
-    const batch = encodeItems(this.pending, "demo");
+    const timer = this.lap(phase);
+    const collector = new BatchCollector();
+    for (const item of this.pending) collector.add(item, 0);
     this.pending = [];
+    const texts = this.analyser ? collector.japaneseTexts() : [];
+    const analysed = this.analyser && texts.length > 0 ? this.analyser.port.analyse(texts) : null;
+    await this.writing;
+    timer("write");
+    const morphemes = analysed ? await analysed : null;
+    timer("wait for analyser");
+    let batch: EncodedBatch;
+    useAnalysed(morphemes);
+    try {
+      batch = collector.encode("demo");
+    } finally {
+      useAnalysed(null);
+    }
+    timer("enrich, encode");
     // Counted as stored: a liker drawn twice for a post, or a second reply to the same post by
     // its author, is one engagement.
-    this.engagements += (await writeEncodedBatch(this.world.db, batch)).engagements.inserted;
+    const writing = writeEncodedBatch(this.world.db, batch).then((counts) => {
+      this.engagements += counts.engagements.inserted;
+    });
+    // Awaited by the next flush or drain; until then a failure must not count as unhandled.
+    writing.catch(() => {});
+    this.writing = writing;
     await this.world.step(phase, done, total);
+  }
+
+  /** Waits for the last batch's write. */
+  async drain(phase: string): Promise<void> {
+    const timer = this.lap(phase);
+    await this.writing;
+    timer("write");
+  }
+
+  /** A stopwatch whose laps are counted to parts of `phase` (see PhaseTimer.add). */
+  private lap(phase: string): (part: string) => void {
+    let started = performance.now();
+    let cpu = process.cpuUsage();
+    return (part) => {
+      const used = process.cpuUsage(cpu);
+      this.world.timer?.add(`${phase}: ${part}`, performance.now() - started, (used.user + used.system) / 1000, phase);
+      started = performance.now();
+      cpu = process.cpuUsage();
+    };
   }
 }
