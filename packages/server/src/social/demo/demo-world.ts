@@ -1,4 +1,5 @@
 import type { ImportItem } from "@xa/core/social/records";
+import type { Morpheme } from "@xa/text/sentiment/sentiment-ja-morpheme";
 import type { Db } from "../../db/database.ts";
 import { useAnalysed } from "../japanese-analyser.ts";
 import { BatchCollector, type EncodedBatch, writeEncodedBatch } from "../write-items.ts";
@@ -110,12 +111,17 @@ export function drawMember(
   return members[picker?.pick(rng) ?? 0];
 }
 
+/** A batch collected, its Japanese being analysed (see DemoBatchWriter). */
+type Collected = { collector: BatchCollector; analysed: Promise<ReadonlyMap<string, Morpheme[]> | null> | null };
+
 /**
  * Items waiting to be written, written a batch at a time; counts the engagements stored. With an
- * analyser thread, a batch's Japanese is analysed there while the batch before is written here.
+ * analyser thread, a batch's Japanese is analysed there while this thread draws the next batch and
+ * encodes and writes the one before: each batch is encoded and written one flush late.
  */
 export class DemoBatchWriter {
   private pending: ImportItem[] = [];
+  private collected: Collected | null = null;
   private writing: Promise<void> = Promise.resolve();
   engagements = 0;
   constructor(
@@ -131,16 +137,31 @@ export class DemoBatchWriter {
     this.pending.push(item);
   }
 
-  /** Encodes the items waiting and starts writing them once the batch before is written. */
+  /** Hands the items waiting to the analyser, and encodes and starts writing the batch before. */
   async flush(phase: string, done: number, total: number): Promise<void> {
-    const timer = this.lap(phase);
     const collector = new BatchCollector();
     for (const item of this.pending) collector.add(item, 0);
     this.pending = [];
     const texts = this.analyser ? collector.japaneseTexts() : [];
     const analysed = this.analyser && texts.length > 0 ? this.analyser.port.analyse(texts) : null;
+    const before = this.collected;
+    this.collected = { collector, analysed };
+    if (before) await this.write(before, phase);
+    await this.world.step(phase, done, total);
+  }
+
+  /** Encodes and writes what is left, and waits for the writes. */
+  async drain(phase: string): Promise<void> {
+    const last = this.collected;
+    this.collected = null;
+    if (last) await this.write(last, phase);
+    const timer = this.lap(phase);
     await this.writing;
     timer("write");
+  }
+
+  private async write({ collector, analysed }: Collected, phase: string): Promise<void> {
+    const timer = this.lap(phase);
     const morphemes = analysed ? await analysed : null;
     timer("wait for analyser");
     let batch: EncodedBatch;
@@ -151,22 +172,16 @@ export class DemoBatchWriter {
       useAnalysed(null);
     }
     timer("enrich, encode");
+    await this.writing;
+    timer("write");
     // Counted as stored: a liker drawn twice for a post, or a second reply to the same post by
     // its author, is one engagement.
     const writing = writeEncodedBatch(this.world.db, batch).then((counts) => {
       this.engagements += counts.engagements.inserted;
     });
-    // Awaited by the next flush or drain; until then a failure must not count as unhandled.
+    // Awaited by the next write or drain; until then a failure must not count as unhandled.
     writing.catch(() => {});
     this.writing = writing;
-    await this.world.step(phase, done, total);
-  }
-
-  /** Waits for the last batch's write. */
-  async drain(phase: string): Promise<void> {
-    const timer = this.lap(phase);
-    await this.writing;
-    timer("write");
   }
 
   /** A stopwatch whose laps are counted to parts of `phase` (see PhaseTimer.add). */
