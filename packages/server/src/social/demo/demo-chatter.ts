@@ -1,5 +1,6 @@
 import { WORLD_CITIES_JA } from "@xa/core/social/world-cities-ja";
-import { englishWords, inflect, japaneseNouns } from "@xa/text/terms/everyday-words";
+import { type EnglishWords, englishWords, inflect, japaneseNouns } from "@xa/text/terms/everyday-words";
+import { TOPICS } from "./demo-content.ts";
 import type { Lang } from "./demo-topics.ts";
 import type { Prng } from "./prng.ts";
 import { zipfPick } from "./zipf-pick.ts";
@@ -71,14 +72,44 @@ function draw(rng: Prng, words: readonly string[], exponent: number): string {
   return zipfPick(rng, words, exponent);
 }
 
+let vocabulary: { en: EnglishWords; ja: readonly string[] } | null = null;
+
+/**
+ * The everyday vocabulary without the topics' own words ("coffee", "gun", "battery", 投資): drawn
+ * at random into anyone's chatter, they would blur which posts and people a topic has.
+ */
+function everydayVocabulary(): { en: EnglishWords; ja: readonly string[] } {
+  if (vocabulary) return vocabulary;
+  const en = new Set<string>();
+  const ja: string[] = [];
+  for (const topic of TOPICS) {
+    const sides = topic.sides ?? [];
+    const terms = [topic.terms, topic.hashtags, ...sides.flatMap((side) => [side.terms, side.hashtags])];
+    for (const term of terms.flatMap((t) => t.en)) for (const w of term.toLowerCase().match(/[a-z]+/g) ?? []) en.add(w);
+    ja.push(...terms.flatMap((t) => t.ja));
+  }
+  const fits = (...forms: string[]) => forms.every((form) => !en.has(form));
+  const words = englishWords();
+  vocabulary = {
+    en: {
+      nouns: words.nouns.filter((w) => fits(w, inflect(w, "plural"))),
+      verbs: words.verbs.filter((w) => fits(w, inflect(w, "past"), inflect(w, "gerund"))),
+      adjectives: words.adjectives.filter((w) => fits(w)),
+      adverbs: words.adverbs.filter((w) => fits(w)),
+    },
+    ja: japaneseNouns().filter((noun) => !ja.some((term) => term.includes(noun) || noun.includes(term))),
+  };
+  return vocabulary;
+}
+
 /** A word for one of the vocabulary slots, or undefined when `slot` is not one of them. */
 export function everydayWord(rng: Prng, lang: Lang, slot: string): string | undefined {
   if (lang === "ja") {
-    if (slot === "N" || slot === "N2") return draw(rng, japaneseNouns(), EXPONENT.ja);
+    if (slot === "N" || slot === "N2") return draw(rng, everydayVocabulary().ja, EXPONENT.ja);
     if (slot === "city") return zipfPick(rng, CITIES_JA, 0.8);
     return undefined;
   }
-  const words = englishWords();
+  const words = everydayVocabulary().en;
   switch (slot) {
     case "N":
     case "N2": {
