@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { PostRecord } from "@xa/core/social/records";
+import { englishWords, inflect } from "@xa/text/terms/everyday-words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../../db/database.ts";
 import { migrate } from "../../db/migrate.ts";
 import { type CorpusPost, type CorpusStats, corpusStats } from "./corpus-stats.ts";
 import { drawPeople } from "./demo-accounts.ts";
+import { CHATTER_WORDS } from "./demo-chatter.ts";
 import { FEELINGS, NAMES, TOPICS } from "./demo-content.ts";
 import { CHATTER, DEBATE_FRAMES, FILLERS, REPLY_OPENERS, TOPIC_FRAMES } from "./demo-phrases.ts";
 import type { Person } from "./demo-world.ts";
@@ -72,6 +74,22 @@ describe("the demo world's posts read like the real sample sets", () => {
     expect(demo.mentionsPerPost, "mentions per post").toBeGreaterThan(real.mentionsPerPost / 2);
   });
 
+  it("draws on a vocabulary about as large as the real sets', in English too", () => {
+    // Distinct words (corpusStats: post-words tokens with a letter, hashtags and mentions left
+    // out, reposts skipped) in the first posts holding as many words as the real sets: the
+    // sets have about 6,500 in 20,500 words; the world's hand-written lists alone gave 1,940.
+    expect(real.vocabulary).toBeGreaterThan(6000);
+    expect(demo.vocabulary / real.vocabulary, "distinct words per as many words, ≥ 0.6×").toBeGreaterThanOrEqual(0.6);
+    // A heavy tail: most words occur once, as in real text (the sets: about two thirds).
+    expect(demo.hapaxShare, "share of words seen once").toBeGreaterThan(real.hapaxShare - 0.15);
+    const realEn = corpusStats(realPosts().filter((p) => p.lang === "en"));
+    const demoEn = corpusStats(
+      posts.filter((p) => p.lang === "en"),
+      realEn.tokens,
+    );
+    expect(demoEn.vocabulary / realEn.vocabulary, "English distinct words, ≥ 0.6×").toBeGreaterThanOrEqual(0.6);
+  });
+
   it("mixes topic words with everyday chatter, emoji, typos and both languages, in many phrasings", () => {
     const own = posts.filter((p) => p.kind !== "repost");
     const termWords = new Set(
@@ -98,11 +116,17 @@ describe("the demo world's posts read like the real sample sets", () => {
     expect(Math.max(...openings.values()) / en).toBeLessThan(0.03);
     expect(openings.size).toBeGreaterThan(en / 3);
     // Typos: lower-case English words that none of the world's word lists has (cities are capitalised).
-    const known = new Set(
-      JSON.stringify([TOPICS, FEELINGS, NAMES, TOPIC_FRAMES, DEBATE_FRAMES, CHATTER, REPLY_OPENERS, FILLERS])
+    const vocabulary = englishWords();
+    const known = new Set([
+      ...(JSON.stringify([TOPICS, FEELINGS, NAMES, TOPIC_FRAMES, DEBATE_FRAMES, CHATTER, REPLY_OPENERS, FILLERS])
         .toLowerCase()
-        .match(/[a-z']+/g),
-    );
+        .match(/[a-z']+/g) ?? []),
+      ...vocabulary.nouns.flatMap((w) => [w, inflect(w, "plural")]),
+      ...vocabulary.verbs.flatMap((w) => [w, inflect(w, "past"), inflect(w, "gerund")]),
+      ...vocabulary.adjectives,
+      ...vocabulary.adverbs,
+      ...CHATTER_WORDS,
+    ]);
     const misspelt = own.filter(
       (p) =>
         p.lang === "en" &&

@@ -1,4 +1,5 @@
 import { GAZETTEER_CITIES } from "@xa/core/social/gazetteer";
+import { chatterFrame, everydayWord, phraseFrame } from "./demo-chatter.ts";
 import { FEELINGS } from "./demo-content.ts";
 import {
   CHATTER,
@@ -10,26 +11,13 @@ import {
   TOPIC_FRAMES,
 } from "./demo-phrases.ts";
 import type { DemoTopic, Lang } from "./demo-topics.ts";
-import { type Prng, WeightedPicker } from "./prng.ts";
+import type { Prng } from "./prng.ts";
+import { zipfPick } from "./zipf-pick.ts";
 
 /** What a post is about: a topic, with the author's side when it is a debate; null is everyday chatter. */
 export type Subject = { topic: DemoTopic; side: 0 | 1 | null } | null;
 
 export type PostKindToWrite = "post" | "reply" | "quote";
-
-// One picker per list length and exponent: weight 1/rank^exponent.
-const zipfPickers = new Map<string, WeightedPicker>();
-
-/** An item of the list, the first ones most often (exponent 1 is Zipf's law; 0 is uniform). */
-export function zipfPick<T>(rng: Prng, items: readonly T[], exponent = 0.9): T {
-  const key = `${items.length}:${exponent}`;
-  let picker = zipfPickers.get(key);
-  if (!picker) {
-    picker = new WeightedPicker(Array.from({ length: items.length }, (_, r) => 1 / (r + 1) ** exponent));
-    zipfPickers.set(key, picker);
-  }
-  return items[picker.pick(rng)] as T;
-}
 
 /**
  * The text of a post, reply or quote in `lang`: one of many frames filled with the subject's words
@@ -47,13 +35,14 @@ export function composePost(
   if (kind !== "post" && (subject === null || rng.chance(0.45))) {
     text = zipfPick(rng, REPLY_OPENERS[lang], 0.5);
     if (subject && rng.chance(0.6)) text += `${joiner(lang, text)}${sentence(rng, lang, subject)}`;
+    else if (rng.chance(0.4)) text += `${joiner(lang, text)}${sentence(rng, lang, null)}`;
   } else {
     text = sentence(rng, lang, subject);
     // Longer posts: another thought of the topic, or everyday chatter beside it.
     for (let more = 0; more < 3 && rng.chance(more === 0 ? 0.55 : 0.35); more++)
       text += `${joiner(lang, text)}${sentence(rng, lang, rng.chance(0.5) ? subject : null)}`;
   }
-  if (lang === "en") text = withTypo(rng, text);
+  if (lang === "en") text = withTypo(rng, text.replace(/\b([Aa]) (?=[aeiou])/g, "$1n "));
   if (rng.chance(0.2)) text += ` ${rng.pick(EMOJI)}${rng.chance(0.3) ? rng.pick(EMOJI) : ""}`;
   if (lang === "ja" && rng.chance(0.08)) text += rng.pick(["w", "ww", "笑", "（笑）"]);
   if (lang === "en" && rng.chance(0.5)) text = text.charAt(0).toUpperCase() + text.slice(1);
@@ -79,9 +68,9 @@ function joiner(lang: Lang, text: string): string {
 
 /** One sentence about the subject, or a line of chatter when there is none. */
 function sentence(rng: Prng, lang: Lang, subject: Subject): string {
-  if (subject === null) return fill(rng, lang, null, zipfPick(rng, CHATTER[lang], 0.3));
+  if (subject === null) return fill(rng, lang, null, chatter(rng, lang));
   const frames = subject.side !== null && rng.chance(0.7) ? DEBATE_FRAMES[lang] : TOPIC_FRAMES[lang];
-  return fill(rng, lang, subject, rng.pick(frames));
+  return fill(rng, lang, subject, rng.pick(frames) + phraseFrame(rng, lang));
 }
 
 /** Hashtags for a post: about a third of posts have some, a few have many. */
@@ -125,7 +114,7 @@ function fill(rng: Prng, lang: Lang, subject: Subject, frame: string): string {
         return rng.pick(mood < 0.5 ? feelings.positive : mood < 0.8 ? feelings.neutral : feelings.negative);
       }
       case "c":
-        return fill(rng, lang, null, zipfPick(rng, CHATTER[lang], 0.3));
+        return fill(rng, lang, null, chatter(rng, lang));
       case "e":
         return rng.chance(0.6) ? rng.pick(EMOJI) : "";
       case "n":
@@ -133,10 +122,19 @@ function fill(rng: Prng, lang: Lang, subject: Subject, frame: string): string {
       case "place":
         return lang === "en" && rng.chance(0.7) ? zipfPick(rng, CITIES) : zipfPick(rng, FILLERS[lang].place);
       default:
-        return zipfPick(rng, FILLERS[lang][slot as keyof (typeof FILLERS)["en"]] ?? [""]);
+        return (
+          everydayWord(rng, lang, slot) ?? zipfPick(rng, FILLERS[lang][slot as keyof (typeof FILLERS)["en"]] ?? [""])
+        );
     }
   });
 }
+
+/** A line of everyday chatter's frame: composed from parts most of the time, now and then a set phrase. */
+function chatter(rng: Prng, lang: Lang): string {
+  return rng.chance(COMPOSED_CHATTER) ? chatterFrame(rng, lang) : zipfPick(rng, CHATTER[lang], 0.3);
+}
+
+const COMPOSED_CHATTER = 0.95;
 
 /** A word of the topic; in a debate, of the author's side more often than of both. */
 function topicTerm(rng: Prng, lang: Lang, { topic, side }: NonNullable<Subject>): string {

@@ -1,7 +1,11 @@
 import type { ImportItem } from "@xa/core/social/records";
+import type { Morpheme } from "@xa/text/sentiment/sentiment-ja-morpheme";
 import type { Db } from "../../db/database.ts";
-import { encodeItems, writeEncodedBatch } from "../write-items.ts";
+import { useAnalysed } from "../japanese-analyser.ts";
+import { BatchCollector, type EncodedBatch, writeEncodedBatch } from "../write-items.ts";
+import type { DemoAnalyser } from "./demo-analyser.ts";
 import { TOPICS } from "./demo-content.ts";
+import type { PhaseTimer } from "./demo-timings.ts";
 import { type Prng, WeightedPicker } from "./prng.ts";
 
 // What the steps of generating a demo world share: its clock, its people, its communities, its batches.
@@ -26,6 +30,8 @@ export type DemoWorld = {
   endDay: number;
   days: number;
   step: Step;
+  /** counts the time of encoding and writing batches apart from the phase that makes them */
+  timer?: PhaseTimer;
 };
 
 /** An account as the generator sees it: its communities (topics), reach and how often it posts. */
@@ -105,11 +111,23 @@ export function drawMember(
   return members[picker?.pick(rng) ?? 0];
 }
 
-/** Items waiting to be written, written a batch at a time; counts the engagements stored. */
+/** A batch collected, its Japanese being analysed (see DemoBatchWriter). */
+type Collected = { collector: BatchCollector; analysed: Promise<ReadonlyMap<string, Morpheme[]> | null> | null };
+
+/**
+ * Items waiting to be written, written a batch at a time; counts the engagements stored. With an
+ * analyser thread, a batch's Japanese is analysed there while this thread draws the next batch and
+ * encodes and writes the one before: each batch is encoded and written one flush late.
+ */
 export class DemoBatchWriter {
   private pending: ImportItem[] = [];
+  private collected: Collected | null = null;
+  private writing: Promise<void> = Promise.resolve();
   engagements = 0;
-  constructor(private readonly world: DemoWorld) {}
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly analyser: DemoAnalyser | null = null,
+  ) {}
 
   get size(): number {
     return this.pending.length;
@@ -119,12 +137,62 @@ export class DemoBatchWriter {
     this.pending.push(item);
   }
 
+  /** Hands the items waiting to the analyser, and encodes and starts writing the batch before. */
   async flush(phase: string, done: number, total: number): Promise<void> {
-    const batch = encodeItems(this.pending, "demo");
+    const collector = new BatchCollector();
+    for (const item of this.pending) collector.add(item, 0);
     this.pending = [];
+    const texts = this.analyser ? collector.japaneseTexts() : [];
+    const analysed = this.analyser && texts.length > 0 ? this.analyser.port.analyse(texts) : null;
+    const before = this.collected;
+    this.collected = { collector, analysed };
+    if (before) await this.write(before, phase);
+    await this.world.step(phase, done, total);
+  }
+
+  /** Encodes and writes what is left, and waits for the writes. */
+  async drain(phase: string): Promise<void> {
+    const last = this.collected;
+    this.collected = null;
+    if (last) await this.write(last, phase);
+    const timer = this.lap(phase);
+    await this.writing;
+    timer("write");
+  }
+
+  private async write({ collector, analysed }: Collected, phase: string): Promise<void> {
+    const timer = this.lap(phase);
+    const morphemes = analysed ? await analysed : null;
+    timer("wait for analyser");
+    let batch: EncodedBatch;
+    useAnalysed(morphemes);
+    try {
+      batch = collector.encode("demo");
+    } finally {
+      useAnalysed(null);
+    }
+    timer("enrich, encode");
+    await this.writing;
+    timer("write");
     // Counted as stored: a liker drawn twice for a post, or a second reply to the same post by
     // its author, is one engagement.
-    this.engagements += (await writeEncodedBatch(this.world.db, batch)).engagements.inserted;
-    await this.world.step(phase, done, total);
+    const writing = writeEncodedBatch(this.world.db, batch).then((counts) => {
+      this.engagements += counts.engagements.inserted;
+    });
+    // Awaited by the next write or drain; until then a failure must not count as unhandled.
+    writing.catch(() => {});
+    this.writing = writing;
+  }
+
+  /** A stopwatch whose laps are counted to parts of `phase` (see PhaseTimer.add). */
+  private lap(phase: string): (part: string) => void {
+    let started = performance.now();
+    let cpu = process.cpuUsage();
+    return (part) => {
+      const used = process.cpuUsage(cpu);
+      this.world.timer?.add(`${phase}: ${part}`, performance.now() - started, (used.user + used.system) / 1000, phase);
+      started = performance.now();
+      cpu = process.cpuUsage();
+    };
   }
 }

@@ -2,9 +2,11 @@ import { type Db, yieldToEventLoop } from "../../db/database.ts";
 import { buildDeferredIndexes, deferSecondaryIndexes } from "../deferred-indexes.ts";
 import { enrichAccounts } from "../enrich-accounts.ts";
 import { writeAccounts } from "./demo-accounts.ts";
+import { startDemoAnalyser } from "./demo-analyser.ts";
 import { writeFollows } from "./demo-follows.ts";
-import { planBursts, writePosts } from "./demo-posts.ts";
+import { type Burst, planBursts, writePosts } from "./demo-posts.ts";
 import { writeSnapshots } from "./demo-snapshots.ts";
+import { PhaseTimer, type PhaseTiming } from "./demo-timings.ts";
 import { DAY_MS, DemoBatchWriter, type DemoWorld, planCommunities } from "./demo-world.ts";
 import { Prng } from "./prng.ts";
 
@@ -33,6 +35,8 @@ export type DemoSummary = {
   engagementShare: number;
   snapshots: number;
   ms: number;
+  /** wall and CPU time per phase, in order */
+  phases: PhaseTiming[];
 };
 
 const BULK_TABLES = ["posts", "follows", "engagements", "follower_snapshots"];
@@ -44,7 +48,9 @@ const BULK_TABLES = ["posts", "follows", "engagements", "follower_snapshots"];
 export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<DemoSummary> {
   const started = Date.now();
   const progress = options.onProgress ?? (() => {});
+  const timer = new PhaseTimer();
   const world: DemoWorld = {
+    timer,
     db,
     rng: new Prng(options.seed),
     endDay: Math.floor((options.end ?? new Date()).getTime() / DAY_MS) * DAY_MS,
@@ -56,27 +62,44 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
     },
   };
   // On an empty store, building the secondary indexes once at the end beats updating them row by row.
-  if (options.deferIndexes) await deferSecondaryIndexes(db, BULK_TABLES);
+  if (options.deferIndexes) await timer.time("setup", () => deferSecondaryIndexes(db, BULK_TABLES));
   const [row] = await db.query<{ id: number }>(
     "INSERT INTO demo_worlds (seed, accounts, days) VALUES ($1, $2, $3) RETURNING id",
     [options.seed, options.accounts, options.days],
   );
 
-  const people = await writeAccounts(world, options.accounts);
+  // Started now, the thread loads its dictionary while the accounts and follows are drawn.
+  const analyser = await timer.time("setup", () => startDemoAnalyser());
+  const people = await timer.time("accounts", () => writeAccounts(world, options.accounts));
   const communities = planCommunities(people);
-  const writer = new DemoBatchWriter(world);
-  const follows = await writeFollows(world, writer, people, communities);
-  const bursts = planBursts(world);
-  const totalPosts = Math.round(options.accounts * (options.postsPerAccount ?? 10));
-  const posts = await writePosts(world, writer, people, communities, bursts, totalPosts);
-  const snapshots = await writeSnapshots(world, people, bursts);
+  const writer = new DemoBatchWriter(world, analyser);
+  let follows: number;
+  let bursts: Burst[];
+  let posts: number;
+  try {
+    follows = await timer.time("follows", async () => {
+      const written = await writeFollows(world, writer, people, communities);
+      await writer.drain("follows");
+      return written;
+    });
+    bursts = planBursts(world);
+    const totalPosts = Math.round(options.accounts * (options.postsPerAccount ?? 10));
+    posts = await timer.time("posts", async () => {
+      const written = await writePosts(world, writer, people, communities, bursts, totalPosts);
+      await writer.drain("posts");
+      return written;
+    });
+  } finally {
+    await analyser?.stop();
+  }
+  const snapshots = await timer.time("follower snapshots", () => writeSnapshots(world, people, bursts));
 
-  const engagementShare = await countPublicEngagements(db, writer.engagements);
-  await finishWorld(db, options.accounts, progress);
+  const engagementShare = await timer.time("public counts", () => countPublicEngagements(db, writer.engagements));
+  await finishWorld(db, options.accounts, progress, timer);
   await db.query("UPDATE demo_worlds SET posts = $2, finished_at = now() WHERE id = $1", [row?.id, posts]);
   const engagements = writer.engagements;
   const summary = { accounts: people.length, posts, follows, engagements, engagementShare, snapshots };
-  return { ...summary, ms: Date.now() - started };
+  return { ...summary, ms: Date.now() - started, phases: timer.phases };
 }
 
 /**
@@ -102,14 +125,25 @@ async function countPublicEngagements(db: Db, stored: number): Promise<number> {
 }
 
 /** What the world needs once its rows are in: post counts, indexes, enrichment, planner statistics. */
-async function finishWorld(db: Db, accounts: number, progress: NonNullable<DemoOptions["onProgress"]>) {
-  await db.query(
-    "UPDATE accounts a SET post_count = s.n FROM (SELECT author_id, count(*)::int AS n FROM posts WHERE is_demo GROUP BY author_id) s WHERE a.id = s.author_id AND a.is_demo",
+async function finishWorld(
+  db: Db,
+  accounts: number,
+  progress: NonNullable<DemoOptions["onProgress"]>,
+  timer: PhaseTimer,
+) {
+  await timer.time("post counts", () =>
+    db.query(
+      "UPDATE accounts a SET post_count = s.n FROM (SELECT author_id, count(*)::int AS n FROM posts WHERE is_demo GROUP BY author_id) s WHERE a.id = s.author_id AND a.is_demo",
+    ),
   );
-  await buildDeferredIndexes(db, (done, total) => progress("indexes", done, total));
-  const enriched = await enrichAccounts(db, { onBatch: async (done) => progress("enrichment", done, accounts) });
+  await timer.time("indexes", () => buildDeferredIndexes(db, (done, total) => progress("indexes", done, total)));
+  const enriched = await timer.time("account enrichment", () =>
+    enrichAccounts(db, { onBatch: async (done) => progress("enrichment", done, accounts) }),
+  );
   progress("enrichment", enriched, accounts);
   // PGlite has no autovacuum (nor may a PostgreSQL server): with the empty store's statistics the
   // planner would read every engagement in an analysis's range instead of its audience's.
-  await db.exec("ANALYZE accounts, posts, follows, engagements, follower_snapshots");
+  await timer.time("planner statistics", () =>
+    db.exec("ANALYZE accounts, posts, follows, engagements, follower_snapshots"),
+  );
 }

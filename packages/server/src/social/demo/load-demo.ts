@@ -1,6 +1,7 @@
 import { ProgressBar } from "../../cli/progress-bar.ts";
 import type { Db } from "../../db/database.ts";
 import { rebuildLeftIndexes } from "../deferred-indexes.ts";
+import { timingTable } from "./demo-timings.ts";
 import { type DemoSummary, generateDemoWorld } from "./generate-world.ts";
 
 /** Default size of the demo world: about 20,000 accounts and 200,000 posts over 90 days. */
@@ -80,6 +81,7 @@ export async function loadDemoIfEmpty(
     log(
       `Demo world ready in ${(summary.ms / 1000).toFixed(1)} s: ${summary.accounts.toLocaleString("en-US")} accounts, ${summary.posts.toLocaleString("en-US")} posts, ${summary.follows.toLocaleString("en-US")} follows, ${summary.engagements.toLocaleString("en-US")} engagements (${(summary.engagementShare * 100).toFixed(1)}% of the posts' public counts: every reply, repost and quote, a few likers per post), ${summary.snapshots.toLocaleString("en-US")} follower snapshots.`,
     );
+    log(`Where the demo world's time went:\n${timingTable(summary.phases)}`);
     return { summary };
   });
   if (!loaded) log("Another process is generating the demo world.");

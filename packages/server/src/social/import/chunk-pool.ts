@@ -16,8 +16,8 @@ const MAX_OLD_GENERATION_MB = 128;
  * The Japanese analyser thread's heap: its dictionary lives outside it, and it holds only a cache
  * and each request's morphemes, briefly.
  */
-const ANALYSER_OLD_GENERATION_MB = 64;
-const ANALYSER_YOUNG_GENERATION_MB = 4;
+export const ANALYSER_OLD_GENERATION_MB = 64;
+export const ANALYSER_YOUNG_GENERATION_MB = 4;
 
 type WorkerMessage = { ready: true } | { ok: true; result: ChunkResult } | { ok: false; seq: number; message: string };
 
@@ -139,7 +139,7 @@ export class ChunkPool {
  * A thread running one of this folder's entry points: bundled (see threadBundles), or else the
  * TypeScript through tsx, as the server runs.
  */
-function startThread(
+export function startThread(
   entry: ThreadEntry,
   bundles: Map<ThreadEntry, URL> | null,
   oldGenerationMb: number,
