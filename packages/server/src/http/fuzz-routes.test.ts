@@ -328,7 +328,7 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
    * Made after the hostile property, whose reads of an ad account (line items, validation) write.
    */
   async function linkWorldAccount() {
-    const token = tokens.member;
+    const token = tokens.member ?? undefined;
     const team = Number(world.teamId);
     const account = await t.call({
       method: "POST",
