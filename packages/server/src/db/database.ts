@@ -218,6 +218,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
         connectionString: options.databaseUrl,
         max,
         types: pgTypes,
+        // A database host that does not answer fails the request (a 503) instead of holding it.
+        connectionTimeoutMillis: 10_000,
         options: [
           ...(options.schema ? [`-c search_path=${options.schema}`] : []),
           // The store is read from memory or SSD, where a random page costs about what a sequential
