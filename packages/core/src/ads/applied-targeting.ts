@@ -8,7 +8,7 @@ import {
   MAX_APPLIED_LOCATIONS,
   PLACEMENTS,
 } from "../targeting/targeting-options.ts";
-import { LOCATION_TYPES } from "../targeting/targeting-package.ts";
+import { isoCountryCode, LOCATION_TYPES } from "../targeting/targeting-package.ts";
 
 /**
  * What an ad account receives when a package is applied: the selected entries only,
@@ -29,13 +29,6 @@ const text = (max: number, what: string) =>
     .max(max, { error: `${what} can be at most ${max} characters` });
 
 const catalogueValue = z.object({ id: text(100, "A catalogue id"), label: text(300, "A catalogue label") });
-
-/** ISO alpha-2 as the package keeps it; "jp" is read as "JP". */
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { error: "A location's country code must be two letters (ISO 3166-1 alpha-2)" });
 
 export const appliedTargeting = z.object({
   keywords: listOf(text(200, "A keyword"), 1000, "keywords"),
@@ -62,7 +55,7 @@ export const appliedTargeting = z.object({
   gender: z.enum(GENDERS),
   /** empty when too many were selected */
   locations: listOf(
-    catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: countryCode }),
+    catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: isoCountryCode }),
     MAX_APPLIED_LOCATIONS,
     "locations",
   ),

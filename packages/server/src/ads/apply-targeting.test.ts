@@ -212,7 +212,7 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
         },
         400,
         {
-          "targeting.locations.0.country_code": ["A location's country code must be two letters (ISO 3166-1 alpha-2)"],
+          "targeting.locations.0.country_code": ["A country code must be two letters (ISO 3166-1 alpha-2)"],
         },
       ],
       [
