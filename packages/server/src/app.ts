@@ -25,6 +25,7 @@ import type { Deps } from "./deps.ts";
 import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
+import { registerHealthRoute } from "./http/health-route.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: Deps = { db, mailer, config, now, ads, secrets };
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
-  app.get("/api/health/", { schema: { hide: true } }, async () => ({ ok: true, database: db.kind, mail: mailer.kind }));
+  registerHealthRoute(app, db, mailer.kind);
   registerAuthRoutes(app, deps);
   registerTeamRoutes(app, deps);
   await registerSocialRoutes(app, deps);

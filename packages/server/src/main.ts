@@ -4,16 +4,30 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { exitIfStoreInUse } from "./db/store-lock.ts";
+import { databaseAddress, isDatabaseUnreachable } from "./db/unreachable.ts";
 import { startSocialServices } from "./social/index.ts";
 import { startTargetingServices } from "./targeting/index.ts";
 
 const config = readConfig();
+/** A database that cannot be reached at start is said in one line with the address tried, not a stack. */
+const exitIfUnreachable = (error: unknown): never => {
+  if (config.databaseUrl && isDatabaseUnreachable(error)) {
+    const why = (error as { code?: string }).code ?? (error as Error).message;
+    console.error(
+      `Cannot reach the PostgreSQL database at ${databaseAddress(config.databaseUrl)} (${why}): is it running, and is DATABASE_URL right?`,
+    );
+    process.exit(1);
+  }
+  throw error;
+};
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   owner: "the server (npm start)",
-}).catch(exitIfStoreInUse);
-const applied = await migrate(db);
+})
+  .catch(exitIfStoreInUse)
+  .catch(exitIfUnreachable);
+const applied = await migrate(db).catch(exitIfUnreachable);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
 const app = await buildApp({ config, db, logger: true });
 await app.listen({ port: config.port, host: config.host });

@@ -16,7 +16,8 @@ export function canManageAdAccounts(member: { level: MembershipLevel }): boolean
 
 /**
  * Using an ad account (validating it, checking its custom audiences, listing its line items,
- * applying a package, reading what the sandbox recorded): admins, and members it was granted to
+ * applying a package, recording, editing or restoring a usage of it, reading what the sandbox
+ * recorded): admins, and members it was granted to
  * (team access to an ad account is granted per member).
  */
 export function canUseAdAccount(access: AdAccountAccess): boolean {

@@ -8,41 +8,59 @@ import {
   MAX_APPLIED_LOCATIONS,
   PLACEMENTS,
 } from "../targeting/targeting-options.ts";
-import { LOCATION_TYPES } from "../targeting/targeting-package.ts";
+import { isoCountryCode, LOCATION_TYPES } from "../targeting/targeting-package.ts";
 
 /**
  * What an ad account receives when a package is applied: the selected entries only,
  * without the evidence that explains them, after the limits of applying have been enforced.
  */
 
-const catalogueValue = z.object({ id: z.string(), label: z.string() });
+/**
+ * The limits are the package's own (what the platform takes), so anything accepted here is also a
+ * usage the server can record; each refusal names its limit.
+ */
+const listOf = <T extends z.ZodType>(entry: T, max: number, what: string) =>
+  z.array(entry).max(max, { error: `At most ${max} ${what} can be applied` });
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .min(1, { error: `${what} cannot be empty` })
+    .max(max, { error: `${what} can be at most ${max} characters` });
+
+const catalogueValue = z.object({ id: text(100, "A catalogue id"), label: text(300, "A catalogue label") });
 
 export const appliedTargeting = z.object({
-  keywords: z.array(z.string()),
+  keywords: listOf(text(200, "A keyword"), 1000, "keywords"),
   /** without '#', as the package keeps them */
-  hashtags: z.array(z.string()),
+  hashtags: listOf(text(200, "A hashtag"), 1000, "hashtags"),
   /** without '@'; at most MAX_APPLIED_HANDLES */
-  handles: z
-    .array(z.object({ handle: z.string(), account_id: z.string().nullable() }))
-    .max(MAX_APPLIED_HANDLES, { error: `At most ${MAX_APPLIED_HANDLES} handles can be applied` }),
-  languages: z.array(catalogueValue),
-  network_operators: z.array(catalogueValue),
-  interests: z.array(catalogueValue),
-  conversation_topics: z.array(catalogueValue),
-  movies_tv_shows: z.array(catalogueValue),
+  handles: listOf(
+    z.object({
+      handle: z.string().regex(/^\w{1,15}$/, { error: "Handle is not valid" }),
+      account_id: z.string().max(30, { error: "An account id can be at most 30 characters" }).nullable(),
+    }),
+    MAX_APPLIED_HANDLES,
+    "handles",
+  ),
+  languages: listOf(catalogueValue, 200, "languages"),
+  network_operators: listOf(catalogueValue, 500, "network operators"),
+  interests: listOf(catalogueValue, 500, "interests"),
+  conversation_topics: listOf(catalogueValue, 1000, "conversation topics"),
+  movies_tv_shows: listOf(catalogueValue, 500, "movies and TV shows"),
   /** names of the ready custom audiences only */
-  custom_audiences: z.array(z.string()),
-  placements: z.array(z.enum(PLACEMENTS)),
+  custom_audiences: listOf(text(200, "A custom audience name"), 100, "custom audiences"),
+  placements: listOf(z.enum(PLACEMENTS), PLACEMENTS.length, "placements"),
   age: z.enum(AGES),
   gender: z.enum(GENDERS),
   /** empty when too many were selected */
-  locations: z
-    .array(catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: z.string() }))
-    .max(MAX_APPLIED_LOCATIONS, { error: `At most ${MAX_APPLIED_LOCATIONS} locations can be applied` }),
+  locations: listOf(
+    catalogueValue.extend({ type: z.enum(LOCATION_TYPES), country_code: isoCountryCode }),
+    MAX_APPLIED_LOCATIONS,
+    "locations",
+  ),
   /** ISO alpha-2; empty when too many were selected */
-  countries: z
-    .array(countryField)
-    .max(MAX_APPLIED_COUNTRIES, { error: `At most ${MAX_APPLIED_COUNTRIES} countries can be applied` }),
+  countries: listOf(countryField, MAX_APPLIED_COUNTRIES, "countries"),
 });
 export type AppliedTargeting = z.infer<typeof appliedTargeting>;
 

@@ -139,7 +139,7 @@ export const audienceUsagesContract = {
     params: idParams,
     status: 200,
     response: audienceUsage,
-    errors: [403, 404],
+    errors: [400, 403, 404],
   }),
   reorderUsageHandles: operation({
     method: "POST",

@@ -25,6 +25,8 @@ const EN = {
   emptyJsonBody: "Request body is empty; send a JSON object",
   malformedJson: "Malformed JSON in request body: {{problem}}",
   bodyTooLarge: "Request body is too large",
+  databaseUnavailable:
+    "The database cannot be reached right now, so nothing was read or changed. Try again in a moment.",
   headersTooLarge: "The request's headers are too large.",
   badHttpRequest: "The request is not valid HTTP.",
   requestTimeout: "The request took too long to arrive.",
@@ -122,6 +124,8 @@ const JA: Record<ErrorTextKey, string> = {
   emptyJsonBody: "リクエスト本文が空です。JSON オブジェクトを送ってください",
   malformedJson: "リクエスト本文の JSON が正しくありません：{{problem}}",
   bodyTooLarge: "リクエスト本文が大きすぎます",
+  databaseUnavailable:
+    "現在データベースに接続できないため、何も読み込み・変更していません。しばらくしてから再度お試しください。",
   headersTooLarge: "リクエストのヘッダーが大きすぎます。",
   badHttpRequest: "リクエストが正しい HTTP ではありません。",
   requestTimeout: "リクエストの受信に時間がかかりすぎました。",

@@ -238,6 +238,26 @@ describe("records and format detection", () => {
     expect(idString("1394735776701816833")).toBe("1394735776701816833");
     expect(idString(2 ** 60)).toBeNull();
     expect(isoDate("Wed Oct 10 20:19:24 +0000 2018")).toBe("2018-10-10T20:19:24.000Z");
+    expect(isoDate("Wed Oct 10 20:19:24 +0900 2018")).toBe("2018-10-10T11:19:24.000Z");
+    expect(isoDate("Sun Jan 01 00:30:00 -0100 2017")).toBe("2017-01-01T01:30:00.000Z");
+  });
+
+  it("refuses v1.1 years before 1000 as v2's are refused, never reading 0018 as 2018", () => {
+    const refusal = (value: string) => {
+      try {
+        return isoDate(value, "created_at");
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    for (const year of ["0000", "0018", "0099", "0999"]) {
+      const v1 = `Wed Oct 10 20:19:24 +0000 ${year}`;
+      expect(refusal(v1)).toBe(`created_at "${v1}" is not a real date between the years 1000 and 9999`);
+      const v2 = `${year}-10-10T20:19:24.000Z`;
+      expect(refusal(v2)).toBe(`created_at "${v2}" is not a real date between the years 1000 and 9999`);
+    }
+    expect(refusal("Fri Feb 30 10:00:00 +0000 2024")).toContain("is not a real date");
+    expect(refusal("Wed Oct 10 20:19:24 +0000 1000")).toBe("1000-10-10T20:19:24.000Z");
     expect(count("1,234")).toBe(1234);
     expect(count("3万")).toBe(30000);
   });

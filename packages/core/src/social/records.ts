@@ -211,17 +211,44 @@ export function shownValue(value: unknown): string {
 
 const CANONICAL_DATE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.\d{3}Z$/;
 const ISO_DAY = /^\s*([+-]?\d{4,6})-(\d\d)-(\d\d)(?:$|[T\s])/;
+// v1.1's "Wed Oct 10 20:19:24 +0000 2018": its year is read as written, never guessed.
+const V1_DATE = /^\s*[A-Za-z]{3} ([A-Za-z]{3}) (\d{1,2}) (\d\d):(\d\d):(\d\d) ([+-])(\d\d)(\d\d) (\d+)\s*$/;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Whether a calendar day exists (no 2024-02-30, no month 13) in the years PostgreSQL and ISO share. */
+/**
+ * The years a stored date may have. No post or profile predates the year 1000, and JavaScript's own
+ * parser reads years 0 to 99 as 1900s or 2000s, so an earlier year is a broken record, refused.
+ */
+export const FIRST_YEAR = 1000;
+export const LAST_YEAR = 9999;
+
+/** Whether a calendar day exists (no 2024-02-30, no month 13) in the years a record may have. */
 function realDay(year: number, month: number, day: number): boolean {
-  return year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+  return year >= FIRST_YEAR && year <= LAST_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+}
+
+/** A v1.1 date as ISO, null when `value` is not in that format; throws through `bad` for a day that is not real. */
+function v1Date(value: string, bad: () => Error): string | null {
+  const m = V1_DATE.exec(value);
+  if (!m) return null;
+  const [, monthName = "", day, hours, minutes, seconds, sign, offsetHours, offsetMinutes, year] = m;
+  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+  const [h, min, sec] = [Number(hours), Number(minutes), Number(seconds)];
+  if (!realDay(Number(year), month, Number(day)) || h > 23 || min > 59 || sec > 59) throw bad();
+  const offset = (sign === "-" ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  const date = new Date(0);
+  date.setUTCFullYear(Number(year), month - 1, Number(day));
+  date.setUTCHours(h, min - offset, sec, 0);
+  const written = date.getUTCFullYear();
+  if (written < FIRST_YEAR || written > LAST_YEAR) throw bad();
+  return date.toISOString();
 }
 
 /**
  * A timestamp as ISO 8601 (accepts ISO, v1.1's "Wed Oct 10 20:19:24 +0000 2018", epoch ms); null
- * when absent. A date that is not real (2024-13-45, 2024-02-30) or outside years 1 to 9999
- * (PostgreSQL refuses year 0 and six-digit years) throws InvalidValue naming `field`.
+ * when absent. A date that is not real (2024-13-45, 2024-02-30) or outside the years FIRST_YEAR to
+ * LAST_YEAR throws InvalidValue naming `field`, whichever format wrote it.
  */
 export function isoDate(value: unknown, field = "date"): string | null {
   if (value == null || value === "") return null;
@@ -240,6 +267,8 @@ export function isoDate(value: unknown, field = "date"): string | null {
     }
   }
   if (typeof value === "string") {
+    const v1 = v1Date(value, bad);
+    if (v1) return v1;
     // JavaScript moves 2024-02-30 to March 1st: a written day is checked as written.
     const day = ISO_DAY.exec(value);
     if (day && !realDay(Number(day[1]), Number(day[2]), Number(day[3]))) throw bad();
@@ -252,7 +281,7 @@ export function isoDate(value: unknown, field = "date"): string | null {
         : null;
   if (!date || Number.isNaN(date.getTime())) throw bad();
   const year = date.getUTCFullYear();
-  if (year < 1 || year > 9999) throw bad();
+  if (year < FIRST_YEAR || year > LAST_YEAR) throw bad();
   return date.toISOString();
 }
 

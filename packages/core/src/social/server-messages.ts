@@ -39,7 +39,7 @@ const TEMPLATES = {
   invalidCount: "count out of range",
   invalidCountLine: "{{field}} {{value}} is not a count from 0 to 9007199254740991",
   invalidDate: "invalid date",
-  invalidDateLine: "{{field}} {{value}} is not a real date between the years 1 and 9999",
+  invalidDateLine: "{{field}} {{value}} is not a real date between the years 1000 and 9999",
   invalidText: "text the store cannot hold",
   brokenTextLine: "{{field}} holds a NUL byte or a broken character",
   longTextLine: "{{field}} is longer than {{max}} characters",

@@ -20,13 +20,15 @@ describe("values the store cannot hold", () => {
     );
   });
 
-  it("reads real dates in years 1 to 9999 and refuses the rest", () => {
+  it("reads real dates in years 1000 to 9999 and refuses the rest", () => {
     expect(isoDate("2024-02-29T10:00:00.000Z")).toBe("2024-02-29T10:00:00.000Z");
-    expect(isoDate("0001-01-01T00:00:00Z")).toBe("0001-01-01T00:00:00.000Z");
+    expect(isoDate("1000-01-01T00:00:00Z")).toBe("1000-01-01T00:00:00.000Z");
     expect(isoDate("")).toBeNull();
     for (const bad of [
       "0000-01-01T00:00:00Z",
       "0000-01-01T00:00:00.000Z",
+      "0001-01-01T00:00:00Z",
+      "0999-12-31T23:59:59.000Z",
       "2024-13-45",
       "2024-13-45T00:00:00.000Z",
       "2024-02-30",
@@ -37,7 +39,7 @@ describe("values the store cannot hold", () => {
     ])
       expect(() => isoDate(bad, "created_at"), bad).toThrow(InvalidValue);
     expect(() => isoDate("2024-13-45", "created_at")).toThrow(
-      'created_at "2024-13-45" is not a real date between the years 1 and 9999',
+      'created_at "2024-13-45" is not a real date between the years 1000 and 9999',
     );
   });
 
@@ -60,7 +62,7 @@ describe("values the store cannot hold", () => {
       "skip: followers_count 100000000000000000000 is not a count from 0 to 9007199254740991",
       "skip: username holds a NUL byte or a broken character",
       "post",
-      'skip: created_at "0000-01-01T00:00:00Z" is not a real date between the years 1 and 9999',
+      'skip: created_at "0000-01-01T00:00:00Z" is not a real date between the years 1000 and 9999',
     ]);
     expect(items.find((i) => i.type === "skip")).toMatchObject({ reason: "count out of range" });
   });
@@ -68,7 +70,7 @@ describe("values the store cannot hold", () => {
   it("skips a whole v1.1 status or CSV row holding a bad value", () => {
     const status = { id_str: "5", text: "hi", created_at: "2024-13-45", user: { id_str: "9", screen_name: "a" } };
     expect(kinds(mapV1Value(status))).toEqual([
-      'skip: created_at "2024-13-45" is not a real date between the years 1 and 9999',
+      'skip: created_at "2024-13-45" is not a real date between the years 1000 and 9999',
     ]);
     const mapping = { id: "id", text: "text", author: "user", likes: "likes" };
     expect(kinds(mapCsvRow({ id: "1", text: "x", user: "ann", likes: "-3" }, mapping))).toEqual([

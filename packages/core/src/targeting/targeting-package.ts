@@ -57,10 +57,17 @@ export type CatalogueEntry = z.infer<typeof catalogueEntry>;
 
 export const LOCATION_TYPES = ["country", "region", "city"] as const;
 
+/** An ISO 3166-1 alpha-2 code as the package keeps it: "jp" is read as "JP". */
+export const isoCountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: "A country code must be two letters (ISO 3166-1 alpha-2)" });
+
 /** A place: a country (id = ISO 3166-1 alpha-2), a region or state, or a city, with its country. */
 export const locationEntry = catalogueEntry.extend({
   type: z.enum(LOCATION_TYPES),
-  country_code: z.string().regex(/^[A-Z]{2}$/),
+  country_code: isoCountryCode,
 });
 export type LocationEntry = z.infer<typeof locationEntry>;
 
@@ -90,10 +97,7 @@ export type TargetingPackageInput = z.input<typeof targetingPackage>;
 /** The package with the countries it targets (ISO alpha-2), as saved and applied. */
 export const targetingPackageWrapper = z.object({
   targeting_package: targetingPackage,
-  countries: z
-    .array(z.string().regex(/^[A-Z]{2}$/))
-    .max(250)
-    .default([]),
+  countries: z.array(isoCountryCode).max(250).default([]),
 });
 export type TargetingPackageWrapper = z.infer<typeof targetingPackageWrapper>;
 

@@ -185,6 +185,37 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
         { "targeting.handles": ["At most 100 handles can be applied"] },
       ],
       [
+        "1,001 keywords",
+        { targeting: { ...TARGETING, keywords: Array.from({ length: 1001 }, (_, i) => `k${i}`) } },
+        400,
+        { "targeting.keywords": ["At most 1000 keywords can be applied"] },
+      ],
+      [
+        "a keyword of 201 characters",
+        { targeting: { ...TARGETING, keywords: ["k".repeat(201)] } },
+        400,
+        { "targeting.keywords.0": ["A keyword can be at most 200 characters"] },
+      ],
+      [
+        "an empty hashtag",
+        { targeting: { ...TARGETING, hashtags: [""] } },
+        400,
+        { "targeting.hashtags.0": ["A hashtag cannot be empty"] },
+      ],
+      [
+        "a location whose country is not a code",
+        {
+          targeting: {
+            ...TARGETING,
+            locations: [{ id: "tokyo", label: "Tokyo", type: "city", country_code: "japan" }],
+          },
+        },
+        400,
+        {
+          "targeting.locations.0.country_code": ["A country code must be two letters (ISO 3166-1 alpha-2)"],
+        },
+      ],
+      [
         "50 countries",
         { targeting: { ...TARGETING, countries: Array.from({ length: 50 }, () => "US") } },
         400,
@@ -198,6 +229,27 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
     expect(await Promise.all([countRows(w.t, "sandbox_applications"), countRows(w.t, "audience_usages")])).toEqual(
       before,
     );
+  });
+
+  it("reads lower-case country codes as the codes they are", async () => {
+    const res = await apply({
+      targeting: {
+        ...TARGETING,
+        countries: ["us", "jp"],
+        locations: [{ id: "tokyo", label: "Tokyo, Japan", type: "city", country_code: "jp" }],
+        keywords: Array.from({ length: 1000 }, (_, i) => `k${i}`.padEnd(200, "x")),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const usage = await w.t.call({
+      method: "GET",
+      url: `/api/external/audience-usages/${res.body.usage_id}/`,
+      token: w.ann,
+    });
+    expect(usage.status, JSON.stringify(usage.body)).toBe(200);
+    expect(usage.body.countries).toEqual(["US", "JP"]);
+    expect(usage.body.targeting_package.locations[0].country_code).toBe("JP");
+    expect(usage.body.targeting_package.keywords).toHaveLength(1000);
   });
 
   it("answers the platform's failure readably and records nothing", async () => {

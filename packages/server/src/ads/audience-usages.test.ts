@@ -17,6 +17,27 @@ describe.each(backends)("audience usages on %s", (backend) => {
   beforeAll(async () => {
     w = await createAudienceWorld(backend);
     config = await saveConfig(w, w.bob, { name: "Sneakers", targeting_package: PACKAGE, countries: ["US"] });
+    // Acme links three accounts and grants Bob two of them; usages need the grant as applying does.
+    const [bobMember] = await w.t.db.query<{ id: number }>(
+      "SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'bob@acme.test'",
+    );
+    for (const account_id of ["18ce54d4x5t", "abc", "notbobs"]) {
+      const linked = await w.t.call({
+        method: "POST",
+        url: "/api/external/ad-accounts/",
+        token: w.ann,
+        payload: { team: w.acme.id, account_id, name: `Account ${account_id}` },
+      });
+      expect(linked.status, JSON.stringify(linked.body)).toBe(201);
+      if (account_id === "notbobs") continue;
+      const granted = await w.t.call({
+        method: "POST",
+        url: "/api/user/granted-accounts/",
+        token: w.ann,
+        payload: { team: w.acme.id, member: bobMember?.id, account: { account_id, network: "x" } },
+      });
+      expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    }
   });
   afterAll(() => w.t.close());
 
@@ -81,6 +102,59 @@ describe.each(backends)("audience usages on %s", (backend) => {
       body: { audience_config_id: ["Audience config not found"] },
     });
     expect(await rowCount(w.t, "audience_usages")).toBe(before);
+  });
+
+  it("records, edits and restores a usage only on an account the team linked and the caller may use", async () => {
+    const before = await rowCount(w.t, "audience_usages");
+    const notGranted = { detail: "You have no access to this ad account. Ask a team admin to grant it to you." };
+    const notLinked = { detail: "Ad account not found." };
+    expect(await record(w.bob, { ad_account_id: "notbobs" })).toMatchObject({ status: 403, body: notGranted });
+    expect(await record(w.bob, { ad_account_id: "neverlinked" })).toMatchObject({ status: 400, body: notLinked });
+    expect(await record(w.ann, { ad_account_id: "neverlinked" })).toMatchObject({ status: 400, body: notLinked });
+    // Rival's own account is no account of Acme's.
+    const rivals = await w.t.call({
+      method: "POST",
+      url: "/api/external/ad-accounts/",
+      token: w.eve,
+      payload: { team: w.rival.id, account_id: "rivalacct", name: "Rival's" },
+    });
+    expect(rivals.status).toBe(201);
+    expect(await record(w.ann, { ad_account_id: "rivalacct" })).toMatchObject({ status: 400, body: notLinked });
+    expect(await rowCount(w.t, "audience_usages")).toBe(before);
+
+    // An admin may record on any linked account; a granted member on theirs.
+    const anns = await record(w.ann, { ad_account_id: "notbobs" });
+    expect(anns).toMatchObject({ status: 201, body: { ad_account_id: "notbobs" } });
+    const bobs = await record(w.bob, { ad_account_id: "abc" });
+    expect(bobs).toMatchObject({ status: 201, body: { ad_account_id: "abc" } });
+
+    const url = `/api/external/audience-usages/${bobs.body.id}/`;
+    const moveTo = (ad_account_id: string, token = w.bob) =>
+      w.t.call({ method: "PUT", url, token, payload: { ad_account_id, countries: ["FR"] } });
+    expect(await moveTo("notbobs")).toMatchObject({ status: 403, body: notGranted });
+    expect(await moveTo("neverlinked")).toMatchObject({ status: 400, body: notLinked });
+    expect(await moveTo("neverlinked", w.ann)).toMatchObject({ status: 400, body: notLinked });
+    const unchanged = await w.t.call({ method: "GET", url, token: w.bob });
+    expect(unchanged.body).toMatchObject({ ad_account_id: "abc", countries: ["US"] });
+    expect(await moveTo("18ce54d4x5t")).toMatchObject({ status: 200, body: { ad_account_id: "18ce54d4x5t" } });
+
+    // The grant withdrawn, Bob can no longer edit or restore his usage on that account; Ann can.
+    expect((await w.t.call({ method: "DELETE", url, token: w.bob })).status).toBe(204);
+    await w.t.db.query(
+      "DELETE FROM ad_account_grants WHERE ad_account_id IN (SELECT id FROM ad_accounts WHERE account_id = '18ce54d4x5t')",
+    );
+    const restore = (token: string) => w.t.call({ method: "PATCH", url, token });
+    expect(await restore(w.bob)).toMatchObject({ status: 403, body: notGranted });
+    expect((await w.t.call({ method: "GET", url, token: w.bob })).body.deleted_at).toEqual(expect.any(String));
+    expect(await moveTo("abc")).toMatchObject({ status: 403, body: notGranted });
+    expect(await restore(w.ann)).toMatchObject({ status: 200, body: { deleted_at: null } });
+    expect(await moveTo("18ce54d4x5t", w.ann)).toMatchObject({ status: 200 });
+    const [grant] = await w.t.db.query<{ id: number }>(
+      `INSERT INTO ad_account_grants (team_id, membership_id, ad_account_id)
+       SELECT a.team_id, m.id, a.id FROM ad_accounts a, memberships m JOIN users u ON u.id = m.user_id
+       WHERE a.account_id = '18ce54d4x5t' AND a.team_id = m.team_id AND u.email = 'bob@acme.test' RETURNING id`,
+    );
+    expect(grant).toBeDefined();
   });
 
   it("records what a real-size fill put in: 100 handles and 150 terms less the refused ones", async () => {

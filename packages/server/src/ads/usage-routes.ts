@@ -18,6 +18,7 @@ import {
   shareAudience,
 } from "../targeting/index.ts";
 import { findMemberTeam } from "../teams/index.ts";
+import { assertCanRecordUsage } from "./usage-guards.ts";
 import {
   createUsage,
   findUsage,
@@ -49,6 +50,7 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
       throw e;
     });
     assertAccess("edit", access, auth.user.id, config, "config");
+    await assertCanRecordUsage(db, auth.user.id, config.team_id, body.ad_account_id);
     const id = await createUsage(db, auth.user.id, config, body);
     return reread(auth.user.id, id);
   });
@@ -62,6 +64,10 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request);
     const { row, access } = await findUsage(db, auth.user.id, params.id);
     assertAccess("edit", access, auth.user.id, row, "usage");
+    // Both the account it is on and the one it moves to.
+    await assertCanRecordUsage(db, auth.user.id, row.team_id, row.ad_account_id);
+    if (body.ad_account_id !== undefined && body.ad_account_id !== row.ad_account_id)
+      await assertCanRecordUsage(db, auth.user.id, row.team_id, body.ad_account_id);
     await updateUsage(db, row, body);
     return reread(auth.user.id, row.id);
   });
@@ -79,6 +85,7 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
     const { row, access } = await findUsage(db, auth.user.id, params.id);
     // Whoever may delete a usage may restore it.
     assertAccess("delete", access, auth.user.id, row, "usage");
+    await assertCanRecordUsage(db, auth.user.id, row.team_id, row.ad_account_id);
     await setUsageDeleted(db, row.id, false);
     return reread(auth.user.id, row.id);
   });
@@ -87,6 +94,7 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request);
     const { row, access } = await findUsage(db, auth.user.id, params.id);
     assertAccess("edit", access, auth.user.id, row, "usage");
+    await assertCanRecordUsage(db, auth.user.id, row.team_id, row.ad_account_id);
     await reorderUsageHandles(db, row, body.handles);
     return reread(auth.user.id, row.id);
   });

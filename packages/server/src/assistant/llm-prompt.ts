@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AnalyzeQueryResponse, Language, SectionName, SectionResult } from "@xa/core";
 import { assistantText } from "@xa/core/assistant/assistant-texts";
 import type { ChatMessage } from "./llm-client.ts";
@@ -105,20 +106,32 @@ export function describeAnalysis(result: AnalyzeQueryResponse): string {
   return `${result.query_type} analysis of ${what}, ${r.start_date} to ${r.end_date}, ${r.country}`;
 }
 
+/**
+ * The lines around quoted data. The sections hold text anyone on X wrote (posts, bios, names), so
+ * they are fenced as data; the fence carries a nonce made per prompt, so no text inside can close it.
+ */
+export function untrustedFence(nonce: string): { open: string; close: string } {
+  return { open: `<<<QUOTED_DATA ${nonce}`, close: `QUOTED_DATA ${nonce}>>>` };
+}
+
 /** The chat: instructions with the analysis and its sections' data, the conversation so far, then the question. */
 export function chatMessages(input: {
   language: Language;
   result: AnalyzeQueryResponse;
   question: string;
   history: { question: string; response: string }[];
+  /** the fence's nonce; random unless a test fixes it */
+  nonce?: string;
 }): ChatMessage[] {
   const t = (key: Parameters<typeof assistantText>[1], params?: Record<string, string>) =>
     assistantText(input.language, key, params);
+  const fence = untrustedFence(input.nonce ?? randomBytes(12).toString("hex"));
   const system = [
     t("modelSystem"),
     t("modelAnalysis", { analysis: describeAnalysis(input.result) }),
+    t("modelUntrusted", fence),
     t("modelSections"),
-    sectionContext(input.result.sections),
+    [fence.open, sectionContext(input.result.sections), fence.close].join("\n"),
   ].join("\n\n");
   return [
     { role: "system", content: system },

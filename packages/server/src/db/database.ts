@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { from as copyStream } from "pg-copy-streams";
 import { lockDataDir } from "./store-lock.ts";
+import { markUnreachable } from "./unreachable.ts";
 
 /** The one database interface: PostgreSQL SQL, run on PGlite (embedded) or a PostgreSQL server. */
 export interface Db {
@@ -114,12 +115,13 @@ function wrapPool(pool: pg.Pool, heavyPool?: pg.Pool): Db {
     get heavy() {
       return heavy;
     },
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params).catch(markUnreachable)).rows as T[],
     exec: async (sql) => {
-      await pool.query(sql);
+      await pool.query(sql).catch(markUnreachable);
     },
     copyFrom: async (table, columns, parts) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(markUnreachable);
       try {
         await copyInto(client, table, columns, parts);
       } finally {
@@ -127,7 +129,7 @@ function wrapPool(pool: pg.Pool, heavyPool?: pg.Pool): Db {
       }
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(markUnreachable);
       try {
         await client.query("BEGIN");
         const result = await fn(wrapClient(client));
@@ -218,6 +220,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
         connectionString: options.databaseUrl,
         max,
         types: pgTypes,
+        // A database host that does not answer fails the request (a 503) instead of holding it.
+        connectionTimeoutMillis: 10_000,
         options: [
           ...(options.schema ? [`-c search_path=${options.schema}`] : []),
           // The store is read from memory or SSD, where a random page costs about what a sequential

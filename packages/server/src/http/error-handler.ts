@@ -3,6 +3,7 @@ import type { FieldErrors } from "@xa/core";
 import { type ErrorTextKey, errorText } from "@xa/core/http/error-texts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnreachable } from "../db/unreachable.ts";
 import { HttpError } from "./http-error.ts";
 import { requestLanguage } from "./request-language.ts";
 
@@ -37,7 +38,10 @@ function send(reply: FastifyReply, status: number, body: { detail: string } | Fi
   return reply.status(status).send(body);
 }
 
-/** Every error leaves as a 4xx with `{detail}` or field errors; only a real fault is a 500, and it is logged. */
+/**
+ * Every error leaves as a 4xx with `{detail}` or field errors, a database that cannot be reached as a
+ * 503 saying so; only a real fault is a 500, and it is logged.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
@@ -55,6 +59,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { detail: error.message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      reply.header("retry-after", "5");
+      return send(reply, 503, { detail: errorText(language, "databaseUnavailable") });
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, { detail: "Internal server error" });

@@ -1,10 +1,22 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { snapshotOfApplied } from "@xa/core/ads/applied-snapshot";
+import { appliedTargetingSample } from "@xa/core/ads/applied-targeting.test-support";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetPinnedScopes } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
-import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from "./test/fuzz-inputs.ts";
+import {
+  anyBody,
+  hostileText,
+  invalidBody,
+  type JsonSchema,
+  type KnownValues,
+  nearValidBody,
+  type RawBody,
+} from "./test/fuzz-inputs.ts";
 
 /*
  * Property-based fuzzing of every route in the OpenAPI document: thousands of hostile requests
@@ -13,10 +25,20 @@ import { anyBody, hostileText, invalidBody, type JsonSchema, type RawBody } from
  * read (GET, the /api/external/ analyses) get any input, valid or not, so the handlers run on odd
  * values; routes that write get only input that is invalid by construction (a wrong-typed field, an
  * id that names no row, a team that is not the caller's), as their valid use changes data.
- * FUZZ_SEED and FUZZ_RUNS reproduce or widen a run; a failure prints its seed and path.
+ * Then the ad routes that write when given valid input (link, validate, apply, record a usage) get
+ * the world's real team, ad account, line item and config among the hostile values: a refusal must
+ * change nothing. Every generator reads the route's schema and adds its edge values (empty, at and
+ * past each length and list limit, lower-case codes for a pattern of capitals, astral text).
+ * FUZZ_SEED and FUZZ_RUNS (all requests of both properties) reproduce or widen a run; a failure
+ * prints its seed and path; FUZZ_REPORT names a folder for the statuses per route, in JSON
+ * (`npm run fuzz -- --requests 20000` runs it so and prints the table).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_290_707);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+const VALID_WRITE_RUNS = Math.max(100, Math.round(RUNS / 5));
+const HOSTILE_RUNS = Math.max(100, RUNS - VALID_WRITE_RUNS);
+const TIMEOUT = Math.max(180_000, RUNS * 60);
+const REPORT = process.env.FUZZ_REPORT;
 
 // Counters a request may legitimately bump (the abuse limits), and the store's term counts, which
 // an analysis widening its query counts again when they are old (targeting's store-term-stats.ts):
@@ -33,6 +55,16 @@ type Operation = {
 };
 
 type Identity = "anonymous" | "member" | "staff";
+
+// The /api/external/ routes are the analyses (POST, reading) and these ad routes, which write when
+// given valid input (link, apply, record, share): the hostile property sends them only invalid input,
+// the second property their valid use.
+const EXTERNAL_WRITES = [
+  "/api/external/ad-accounts/",
+  "/api/external/audience-configs/",
+  "/api/external/audience-request/",
+  "/api/external/audience-usages/",
+];
 
 /**
  * Each table's row count and a hash of its rows, and the list of tables. Analyses keep their scratch
@@ -82,7 +114,11 @@ function operationsOf(document: {
         pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === "query").map((p) => ({ name: p.name, required: !!p.required })),
         body: spec.requestBody?.content["application/json"]?.schema ?? null,
-        readOnly: upper === "GET" || path.startsWith("/api/external/"),
+        readOnly:
+          upper === "GET" ||
+          (upper === "POST" &&
+            path.startsWith("/api/external/") &&
+            !EXTERNAL_WRITES.some((prefix) => path.startsWith(prefix))),
       });
     }
   }
@@ -109,6 +145,16 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
   let tokens: Record<Identity, string | null>;
   let operations: Operation[];
   let world: { slug: string; teamId: string; inviteId: string; memberId: string; jobId: string };
+  let known: KnownValues;
+  /** A valid body of each writing ad route, for near-valid variants of it */
+  let examples: Record<string, unknown>;
+  /** Statuses answered per route, for the report. */
+  const answered = new Map<string, Map<number, number>>();
+  const count = (route: string, status: number) => {
+    const statuses = answered.get(route) ?? new Map<number, number>();
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    answered.set(route, statuses);
+  };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -143,6 +189,25 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
   }, 60_000);
   afterAll(async () => {
     await t.close();
+    const rows = [...answered]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, statuses]) => ({
+        route,
+        requests: [...statuses.values()].reduce((a, b) => a + b, 0),
+        statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+      }));
+    if (REPORT) {
+      mkdirSync(REPORT, { recursive: true });
+      const requests = rows.reduce((sum, row) => sum + row.requests, 0);
+      const serverErrors = rows.reduce(
+        (sum, row) => sum + Object.entries(row.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0),
+        0,
+      );
+      writeFileSync(
+        join(REPORT, `fuzz-routes-${backend}.json`),
+        JSON.stringify({ backend, seed: SEED, requests, server_errors: serverErrors, routes: rows }, null, 2),
+      );
+    }
   });
 
   /** A path segment: a real one (when the route only reads) or a hostile one that names no row. */
@@ -182,7 +247,7 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
     return known.length > 0 ? fc.oneof(fc.constantFrom(...known), hostile) : hostile;
   }
 
-  function request(operation: Operation) {
+  function request(operation: Operation, values: KnownValues = {}, example?: unknown) {
     // A writing route without a body is refused through its path: its last param names no row.
     const missing = operation.readOnly || operation.body ? null : (operation.pathParams.at(-1) ?? null);
     const params = fc.tuple(...operation.pathParams.map((name) => segment(name, operation, name === missing)));
@@ -198,9 +263,14 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
       { maxLength: 4 },
     );
     const body: fc.Arbitrary<RawBody | null> = operation.body
-      ? operation.readOnly
-        ? anyBody(operation.body)
-        : invalidBody(operation.body)
+      ? example !== undefined
+        ? fc.oneof(
+            { weight: 3, arbitrary: nearValidBody(example, operation.body, values) },
+            { weight: 1, arbitrary: anyBody(operation.body, values) },
+          )
+        : operation.readOnly
+          ? anyBody(operation.body, values)
+          : invalidBody(operation.body)
       : fc.constant(null);
     // Logging out ends the caller's session, and the extension's token is made or revoked for the
     // caller: their valid use writes, whatever the input.
@@ -210,57 +280,178 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
     return fc.record({ params, query, body, identity: fc.constantFrom(...identities), language });
   }
 
-  it("answers thousands of hostile requests without a 5xx, in the API's error shape, changing no stored data", async () => {
-    expect(operations.length).toBeGreaterThan(30);
-    const before = await storedData(t.db);
-    const statuses = new Map<number, number>();
-    // A case names its route, so that a failure prints it in a line rather than with its schema.
-    const byRoute = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
-    const cases = fc
-      .constantFrom(...byRoute.keys())
-      .chain((route) => request(byRoute.get(route) as Operation).map((input) => ({ route, ...input })));
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ route, params, query, body, identity, language }) => {
-        const operation = byRoute.get(route) as Operation;
-        let url = operation.path;
-        operation.pathParams.forEach((name, i) => {
-          url = url.replace(`{${name}}`, params[i] ?? "");
-        });
-        if (query.length > 0) url += `?${query.join("&")}`;
-        const token = tokens[identity];
-        const response = await t.app.inject({
-          method: operation.method,
-          url,
-          headers: {
-            "accept-language": language,
-            ...(token ? { authorization: `Token ${token}` } : {}),
-            ...(body ? { "content-type": body.contentType } : {}),
-          },
-          ...(body ? { payload: body.payload } : {}),
-        });
-        const status = response.statusCode;
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        const said = `${operation.method} ${url.slice(0, 300)} as ${identity} → ${status} ${response.body.slice(0, 300)}`;
-        if (status >= 500) throw new Error(`5xx: ${said}`);
-        if (status >= 400) {
-          const error: unknown = JSON.parse(response.body);
-          const shaped =
-            error !== null &&
-            typeof error === "object" &&
-            (typeof (error as { detail?: unknown }).detail === "string" ||
-              Object.values(error).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string")));
-          if (!shaped) throw new Error(`error not in the API's error shape: ${said}`);
-        }
-        if (!operation.readOnly) {
+  it(
+    "answers thousands of hostile requests without a 5xx, in the API's error shape, changing no stored data",
+    async () => {
+      expect(operations.length).toBeGreaterThan(30);
+      const before = await storedData(t.db);
+      const statuses = new Map<number, number>();
+      // A case names its route, so that a failure prints it in a line rather than with its schema.
+      const byRoute = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+      const cases = fc
+        .constantFrom(...byRoute.keys())
+        .chain((route) => request(byRoute.get(route) as Operation).map((input) => ({ route, ...input })));
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ route, params, query, body, identity, language }) => {
+          const operation = byRoute.get(route) as Operation;
+          let url = operation.path;
+          operation.pathParams.forEach((name, i) => {
+            url = url.replace(`{${name}}`, params[i] ?? "");
+          });
+          if (query.length > 0) url += `?${query.join("&")}`;
+          const token = tokens[identity];
+          const response = await t.app.inject({
+            method: operation.method,
+            url,
+            headers: {
+              "accept-language": language,
+              ...(token ? { authorization: `Token ${token}` } : {}),
+              ...(body ? { "content-type": body.contentType } : {}),
+            },
+            ...(body ? { payload: body.payload } : {}),
+          });
+          const status = response.statusCode;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          count(route, status);
+          const said = `${operation.method} ${url.slice(0, 300)} as ${identity} → ${status} ${response.body.slice(0, 300)}`;
+          if (status >= 500) throw new Error(`5xx: ${said}`);
+          if (status >= 400) {
+            const error: unknown = JSON.parse(response.body);
+            const shaped =
+              error !== null &&
+              typeof error === "object" &&
+              (typeof (error as { detail?: unknown }).detail === "string" ||
+                Object.values(error).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string")));
+            if (!shaped) throw new Error(`error not in the API's error shape: ${said}`);
+          }
+          if (!operation.readOnly) {
+            const after = await storedData(t.db);
+            const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+            if (changed.length > 0) throw new Error(`changed ${changed.join(", ")}: ${said}`);
+          }
+        }),
+        { seed: SEED, numRuns: HOSTILE_RUNS, endOnFailure: true },
+      );
+      expect(await storedData(t.db)).toEqual(before);
+      // The handlers were reached, not only the validators.
+      expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  /**
+   * What applying and recording a usage need: a linked ad account, a line item of it, a saved config.
+   * Made after the hostile property, whose reads of an ad account (line items, validation) write.
+   */
+  async function linkWorldAccount() {
+    const token = tokens.member ?? undefined;
+    const team = Number(world.teamId);
+    const account = await t.call({
+      method: "POST",
+      url: "/api/external/ad-accounts/",
+      token,
+      payload: { team, account_id: "fuzzacct", name: "Fuzz account" },
+    });
+    const items = await t.call({
+      method: "GET",
+      url: `/api/external/ad-accounts/${account.body.id}/line-items/`,
+      token,
+    });
+    const config = await t.call({
+      method: "POST",
+      url: "/api/audience-configs/",
+      token,
+      payload: { team, name: "Fuzz", targeting_package: { keywords: [{ label: "coffee" }] } },
+    });
+    expect([account.status, items.status, config.status]).toEqual([201, 200, 201]);
+    known = {
+      team: [team, world.slug],
+      ad_account_id: ["fuzzacct"],
+      line_item_id: [items.body[0].id],
+      audience_config_id: [config.body.id],
+      account_id: ["fuzzacct", "fuzzacct2"],
+    };
+    const targeting = appliedTargetingSample();
+    const applying = {
+      team,
+      ad_account_id: "fuzzacct",
+      line_item_id: items.body[0].id,
+      audience_config_id: config.body.id,
+    };
+    examples = {
+      "POST /api/external/audience-request/apply-targeting/": { ...applying, targeting },
+      "POST /api/external/audience-request/check-custom-audiences/": {
+        ...applying,
+        custom_audience_names: ["Newsletter subscribers"],
+      },
+      "POST /api/external/audience-request/validate-ad-account/": { team, ad_account_id: "fuzzacct" },
+      "POST /api/external/audience-usages/": {
+        audience_config_id: config.body.id,
+        ad_account_id: "fuzzacct",
+        targeting_package: snapshotOfApplied(targeting),
+        countries: ["JP"],
+      },
+      "POST /api/external/ad-accounts/": { team, account_id: "fuzzacct2", name: "Fuzz two" },
+    };
+  }
+
+  it(
+    "applies and records with the world's real ids and edge values: no 5xx, and a refusal changes nothing",
+    async () => {
+      await linkWorldAccount();
+      const writing = operations.filter(
+        (operation) =>
+          operation.method === "POST" &&
+          EXTERNAL_WRITES.some((prefix) => operation.path.startsWith(prefix)) &&
+          operation.body !== null &&
+          operation.pathParams.length === 0,
+      );
+      const names = writing.map((operation) => `${operation.method} ${operation.path}`);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "POST /api/external/audience-request/apply-targeting/",
+          "POST /api/external/audience-usages/",
+        ]),
+      );
+      const byRoute = new Map(writing.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+      const cases = fc.constantFrom(...byRoute.keys()).chain((route) =>
+        request(byRoute.get(route) as Operation, known, examples[route])
+          .filter((input) => input.identity !== "anonymous")
+          .map((input) => ({ route, ...input })),
+      );
+      let succeeded = 0;
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ route, query, body, identity, language }) => {
+          const operation = byRoute.get(route) as Operation;
+          const url = query.length > 0 ? `${operation.path}?${query.join("&")}` : operation.path;
+          const before = await storedData(t.db);
+          const response = await t.app.inject({
+            method: operation.method,
+            url,
+            headers: {
+              "accept-language": language,
+              authorization: `Token ${tokens[identity]}`,
+              ...(body ? { "content-type": body.contentType } : {}),
+            },
+            ...(body ? { payload: body.payload } : {}),
+          });
+          const status = response.statusCode;
+          count(route, status);
+          const said = `${operation.method} ${url.slice(0, 300)} as ${identity} → ${status} ${response.body.slice(0, 300)} (body ${body?.payload.slice(0, 300)})`;
+          if (status >= 500) throw new Error(`5xx: ${said}`);
+          if (status < 300) {
+            succeeded += 1;
+            return;
+          }
           const after = await storedData(t.db);
           const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-          if (changed.length > 0) throw new Error(`changed ${changed.join(", ")}: ${said}`);
-        }
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    expect(await storedData(t.db)).toEqual(before);
-    // The handlers were reached, not only the validators.
-    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-  }, 180_000);
+          if (changed.length > 0) throw new Error(`refused, yet changed ${changed.join(", ")}: ${said}`);
+        }),
+        { seed: SEED, numRuns: VALID_WRITE_RUNS, endOnFailure: true },
+      );
+      // The real ids reached the handlers: some requests were taken.
+      expect(succeeded).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 });

@@ -173,6 +173,19 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     expect(ended.body).toMatchObject({ status: "failed", error: "No audience found", result: null });
   });
 
+  it("ends failed with 'No audience found' for a brief with no usable terms and only filters", async () => {
+    for (const filters of [{ gender: "FEMALE" }, { age: "AGE_25_TO_49" }, { gender: "MALE", age: "AGE_18_TO_34" }]) {
+      const created = await create({ description: "quokka zither", read_brief: false, ...filters });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const ended = await waitFor(created.body.id);
+      expect(ended.body, JSON.stringify(filters)).toMatchObject({
+        status: "failed",
+        error: "No audience found",
+        result: null,
+      });
+    }
+  });
+
   it("shows a generation to its creator only", async () => {
     const created = await create({ keyword_groups: [["nike", "air max"]] });
     await waitFor(created.body.id);

@@ -78,8 +78,25 @@ export async function findMemberTeam(db: Db, userId: number, idOrSlug: string): 
   return toTeam(db, row);
 }
 
-/** Creates a team with a unique slug; the creator becomes its admin. */
+const UNIQUE_VIOLATION = "23505";
+const SLUG_ATTEMPTS = 20;
+
+/**
+ * Creates a team with a unique slug; the creator becomes its admin. Two requests naming teams alike
+ * at once may pick the same free slug: the later insert fails on the unique index and is tried
+ * again, now seeing the other's slug.
+ */
 export async function createTeam(db: Db, userId: number, name: string): Promise<Team> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertTeam(db, userId, name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function insertTeam(db: Db, userId: number, name: string): Promise<Team> {
   const base = slugify(name);
   const teamId = await db.transaction(async (tx) => {
     const taken = new Set(

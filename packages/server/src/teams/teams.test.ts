@@ -37,6 +37,18 @@ describe.each(backends)("teams on %s", (backend) => {
     );
   });
 
+  it("gives teams created at once under one name distinct slugs", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.call({ method: "POST", url: "/api/teams/", token: admin, payload: { name: "Same Name Co" } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const slugs = results.map((r) => r.body.slug);
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs).toContain("same-name-co");
+  });
+
   it("never gives a slug that is a route name or a number, so /:teamId stays unambiguous", async () => {
     expect((await createTeam(admin, "Login")).slug).toBe("login-team");
     expect((await createTeam(admin, "Choose team")).slug).toBe("choose-team-team");

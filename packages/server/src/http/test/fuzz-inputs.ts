@@ -15,7 +15,17 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   required?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
 };
+
+/** Real values of the test's world by field name (a linked ad account, a saved config…), so handlers run on them. */
+export type KnownValues = Readonly<Record<string, readonly unknown[]>>;
 
 const HOSTILE_TEXT = [
   "",
@@ -88,6 +98,8 @@ const DOMAIN_TEXT = [
   "7001",
   "https://x.com/ann/status/7001",
   "JP",
+  "jp",
+  "us",
   "Japan",
   "Global",
   "United States",
@@ -184,10 +196,51 @@ const typesOf = (schema: JsonSchema): string[] =>
 
 const branchesOf = (schema: JsonSchema): JsonSchema[] | undefined => schema.anyOf ?? schema.oneOf ?? schema.allOf;
 
-/** A value shaped like `schema` whose leaves are hostile: it may or may not pass validation. */
-export function shapedLike(schema: JsonSchema, depth = 0, field = ""): fc.Arbitrary<unknown> {
+/**
+ * Values at the edges of a string schema: empty, at and one past its length limits (in ASCII and in
+ * astral characters, two code units each), and, for a pattern of capitals, the lower-case codes a
+ * client sends for them.
+ */
+function stringEdges(schema: JsonSchema): fc.Arbitrary<string> {
+  const edges = ["", "é", "\u0301", "𝕏"];
+  for (const limit of [schema.minLength, schema.maxLength]) {
+    if (limit === undefined || limit > 100_000) continue;
+    for (const n of [limit - 1, limit, limit + 1]) if (n > 0) edges.push("x".repeat(n), "𝕏".repeat(Math.ceil(n / 2)));
+  }
+  if (schema.pattern?.includes("A-Z")) edges.push("jp", "us", "Jp", " us ", "ｊｐ");
+  return fc.constantFrom(...edges);
+}
+
+/** Lists at the edges of an array schema: empty, and at and one past its limit (its entry repeated). */
+function arrayEdges(schema: JsonSchema, entry: fc.Arbitrary<unknown>): fc.Arbitrary<unknown[]> {
+  const lengths = [
+    0,
+    schema.minItems,
+    schema.maxItems,
+    schema.maxItems === undefined ? undefined : schema.maxItems + 1,
+  ];
+  const sizes = [...new Set(lengths.filter((n): n is number => n !== undefined && n >= 0 && n <= 20_000))];
+  return fc.tuple(fc.constantFrom(...sizes), entry).map(([n, value]) => Array.from({ length: n }, () => value));
+}
+
+function numberEdges(schema: JsonSchema): fc.Arbitrary<number> {
+  const edges = [0, -1];
+  for (const limit of [schema.minimum, schema.maximum])
+    if (limit !== undefined) edges.push(limit - 1, limit, limit + 1);
+  return fc.constantFrom(...edges);
+}
+
+/** A value shaped like `schema` whose leaves are hostile or at the schema's edges: it may or may not pass validation. */
+export function shapedLike(schema: JsonSchema, depth = 0, field = "", known: KnownValues = {}): fc.Arbitrary<unknown> {
   const branches = branchesOf(schema);
-  if (branches && branches.length > 0) return fc.oneof(...branches.map((branch) => shapedLike(branch, depth, field)));
+  if (branches && branches.length > 0)
+    return fc.oneof(...branches.map((branch) => shapedLike(branch, depth, field, known)));
+  const real = known[field];
+  const shaped = shapedByType(schema, depth, field, known);
+  return real && real.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, shaped) : shaped;
+}
+
+function shapedByType(schema: JsonSchema, depth: number, field: string, known: KnownValues): fc.Arbitrary<unknown> {
   // Mostly values the schema takes, so that the handlers run on the hostile rest.
   if (schema.enum) return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...schema.enum) }, hostileText);
   const types = typesOf(schema);
@@ -195,21 +248,30 @@ export function shapedLike(schema: JsonSchema, depth = 0, field = ""): fc.Arbitr
     if (depth > 3) return fc.constant({});
     const model: Record<string, fc.Arbitrary<unknown>> = {};
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
-      model[key] = shapedLike(property, depth + 1, key);
+      model[key] = shapedLike(property, depth + 1, key, known);
     }
     const required = (schema.required ?? []).filter((key) => key in model);
     return fc.record(model, { requiredKeys: required });
   }
   if (types.includes("array")) {
     if (depth > 3) return fc.constant([]);
-    return fc.array(shapedLike(schema.items ?? {}, depth + 1), { maxLength: 4 });
+    const entry = shapedLike(schema.items ?? {}, depth + 1, field, known);
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.array(entry, { maxLength: 4 }) },
+      { weight: 1, arbitrary: arrayEdges(schema, entry) },
+    );
   }
   if (types.includes("integer") || types.includes("number")) {
-    return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }) }, hostileNumber);
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }) },
+      { weight: 1, arbitrary: numberEdges(schema) },
+      hostileNumber,
+    );
   }
   if (types.includes("boolean")) return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, hostileJson);
   if (types.includes("string")) {
-    return FIELD_TEXT[field] ?? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...DOMAIN_TEXT) }, hostileText);
+    const text = FIELD_TEXT[field] ?? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...DOMAIN_TEXT) }, hostileText);
+    return fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: stringEdges(schema) });
   }
   return hostileJson;
 }
@@ -265,8 +327,11 @@ const asJson = (value: unknown): RawBody => ({
 });
 
 /** Any body for a route that only reads: shaped like its schema (often valid), or malformed. */
-export function anyBody(schema: JsonSchema): fc.Arbitrary<RawBody> {
-  return fc.oneof({ weight: 4, arbitrary: shapedLike(schema).map(asJson) }, { weight: 1, arbitrary: malformed });
+export function anyBody(schema: JsonSchema, known: KnownValues = {}): fc.Arbitrary<RawBody> {
+  return fc.oneof(
+    { weight: 4, arbitrary: shapedLike(schema, 0, "", known).map(asJson) },
+    { weight: 1, arbitrary: malformed },
+  );
 }
 
 /**
@@ -283,4 +348,44 @@ export function invalidBody(schema: JsonSchema): fc.Arbitrary<RawBody> {
     }),
   );
   return fc.oneof({ weight: 3, arbitrary: spoiled }, { weight: 1, arbitrary: malformed });
+}
+
+/** Every field of `schema` down to `depth`, with its path; an array's path is followed into its first entry too. */
+function fieldsOf(schema: JsonSchema, example: unknown, path: (string | number)[] = [], depth = 0) {
+  const out: { path: (string | number)[]; schema: JsonSchema }[] = [];
+  if (depth > 4) return out;
+  const object = branchesOf(schema)?.find((branch) => branch.properties) ?? schema;
+  for (const [key, property] of Object.entries(object.properties ?? {})) {
+    out.push({ path: [...path, key], schema: property });
+    const value = (example as Record<string, unknown> | null)?.[key];
+    const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
+    if (property.properties && isObject) out.push(...fieldsOf(property, value, [...path, key], depth + 1));
+    if (typesOf(property).includes("array") && Array.isArray(value) && value.length > 0 && property.items?.properties)
+      out.push(...fieldsOf(property.items, value[0], [...path, key, 0], depth + 1));
+  }
+  return out;
+}
+
+function withValueAt(example: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(example) as Record<string | number, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path.at(-1) as string | number] = value;
+  return copy;
+}
+
+/**
+ * A valid body (`example`) with one field, at any depth, set to a value of the schema's edges or a
+ * hostile one: the handler runs on everything valid but that field, where a mismatch between what
+ * the schema takes and what the handler can do is found.
+ */
+export function nearValidBody(example: unknown, schema: JsonSchema, known: KnownValues = {}): fc.Arbitrary<RawBody> {
+  const fields = fieldsOf(schema, example);
+  if (fields.length === 0) return fc.constant(asJson(example));
+  return fc
+    .constantFrom(...fields)
+    .chain(({ path, schema: field }) =>
+      shapedLike(field, path.length, String(path.at(-1)), known).map((value) => withValueAt(example, path, value)),
+    )
+    .map(asJson);
 }

@@ -23,7 +23,7 @@ const V2_LINES = [
 ].join("\n");
 
 const COUNT = "is not a count from 0 to 9007199254740991";
-const DATE = "is not a real date between the years 1 and 9999";
+const DATE = "is not a real date between the years 1000 and 9999";
 
 describe.each(backends)("bad records on %s", (backend) => {
   let t: TestApp;

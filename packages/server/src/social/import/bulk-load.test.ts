@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { deferSecondaryIndexes } from "../deferred-indexes.ts";
 import { ingest } from "./ingest.ts";
 
 const DATA = path.resolve(import.meta.dirname, "../../../fixtures/twarc-v2");
@@ -121,5 +122,18 @@ describe.each(backends)("a bulk load on %s", (backend) => {
     const [posts] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts");
     expect(posts?.n).toBeGreaterThan(0);
     expect(posts?.n).toBeLessThan(164);
+  });
+
+  it("restores the indexes a killed bulk load left out at the end of the next import, however small", async () => {
+    const before = await postIndexes(t.db);
+    // A bulk load drops them as the import does, then its process dies: nothing builds them.
+    const dropped = await deferSecondaryIndexes(t.db, ["posts"]);
+    expect(dropped).toBe(before.length - 1);
+    expect(await postIndexes(t.db)).toHaveLength(1);
+    const summary = await ingest({ db: t.db, input: file("flat.jsonl"), filename: "flat.jsonl" });
+    expect(summary.written.posts.inserted).toBeGreaterThan(100);
+    expect(await postIndexes(t.db)).toEqual(before);
+    const [pending] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM deferred_indexes");
+    expect(pending?.n).toBe(0);
   });
 });

@@ -212,14 +212,15 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     await writer.finish();
   } catch (error) {
     await writer.abandon();
-    // Whatever stopped a bulk load, its indexes come back (or stay listed for the next start).
-    if (bulk) await buildDeferredIndexes(options.db, onIndexing, build).catch(() => {});
+    // Whatever stopped it, the indexes a bulk load left out come back (or stay listed for the next import or start).
+    await buildDeferredIndexes(options.db, onIndexing, build).catch(() => {});
     // Cancelled: what was committed stays, and is planned for like a finished import's rows.
     if (options.signal?.aborted) await refreshStatistics(options.db, progress.written);
     throw error;
   }
-  // Those of an interrupted bulk load too, if any are listed: PGlite has no other process to build them.
-  if (bulk) await buildDeferredIndexes(options.db, onIndexing, build);
+  // Every import builds what is listed, its own and those a killed import left (a command-line
+  // import on PostgreSQL has no server start after it to build them), so none stays missing.
+  await buildDeferredIndexes(options.db, onIndexing, build);
   await refreshStatistics(options.db, progress.written);
   options.onProgress?.(progress);
   return progress;

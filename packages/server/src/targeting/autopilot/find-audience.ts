@@ -113,7 +113,8 @@ export async function findAudience(
         ? "SELECT NULL::text AS id WHERE false"
         : `${prefix} SELECT DISTINCT s.id FROM (${sources.join(" UNION ALL ")}) s
            WHERE s.id IS NOT NULL${narrowing.sql ? ` AND s.id IN (SELECT id FROM accounts WHERE ${narrowing.sql})` : ""}`;
-    const table = await createScratchTable(db, select, p.values);
+    // With no source the select binds nothing, though the filters above added their values.
+    const table = await createScratchTable(db, select, sources.length === 0 ? [] : p.values);
     return {
       table: table.name,
       size: table.rows,

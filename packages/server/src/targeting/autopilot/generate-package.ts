@@ -56,6 +56,7 @@ export async function generatePackage(
     if (audience.size === 0) throw new NoAudienceError("no account of the store matches the brief");
     const side = await keepBriefSide(db, audience.table, audience.briefTerms);
     if (side) audience.size = side.kept;
+    if (audience.size === 0) throw new NoAudienceError("no account of the store is on the brief's side");
     posts = await createScratchTable(db, audiencePostsSelect(audience.table), []);
     const rank = {
       audienceSize: audience.size,
