@@ -11,6 +11,7 @@ import { ApplyDialog } from "./apply-dialog.tsx";
 // The extension as the dialog sees it, set per test; the install page is only recorded.
 const extension = vi.hoisted(() => ({
   installed: false as boolean | undefined,
+  adAccount: null as { id: string; name: string } | null,
   fill: vi.fn(),
   openInstallPage: vi.fn(),
 }));
@@ -18,7 +19,7 @@ vi.mock("../use-extension.ts", () => ({
   useExtension: () => ({
     installed: extension.installed,
     signedIn: true,
-    adAccount: null,
+    adAccount: extension.adAccount,
     version: "1.0.0",
     fill: extension.fill,
     sendToken: () => {},
@@ -84,6 +85,7 @@ const posts = (calls: ReturnType<typeof mockFetch>) => calls.filter((c) => c.met
 describe("the apply dialog", { timeout: 20_000 }, () => {
   beforeEach(() => {
     extension.installed = false;
+    extension.adAccount = null;
     extension.fill.mockReset();
     extension.openInstallPage.mockReset();
   });
@@ -216,6 +218,40 @@ describe("the apply dialog", { timeout: 20_000 }, () => {
     };
     expect(usage).toMatchObject({ state: "applied", audience_config_id: 5, ad_account_id: "sbx-1", countries: ["JP"] });
     expect(usage.targeting_package.handles.map((h) => h.handle)).toEqual(["fan0", "fan1"]);
+  });
+
+  it("links the account open in the ad platform to the team before filling it, so its usage is recorded", async () => {
+    extension.installed = true;
+    extension.adAccount = { id: "7tea7shop", name: "Coffee Roasters JP" };
+    extension.fill.mockResolvedValue({ ok: true, filled: { keywords: 1 }, refused: {} });
+    const calls = serve({
+      "POST /api/external/ad-accounts/": { status: 201, body: testAdAccount({ id: 8, account_id: "7tea7shop" }) },
+      "POST /api/external/audience-usages/": { status: 201, body: {} },
+    });
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }] }));
+    expect(
+      await within(dialog).findByText(/Applying links Coffee Roasters JP \(7tea7shop\) to the team first/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Review what will be sent" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Form filled")).toBeTruthy();
+    await waitFor(() => expect(posts(calls).map((c) => c.url)).toContain("/api/external/audience-usages/"));
+    expect(posts(calls).map((c) => c.url)).toEqual(["/api/external/ad-accounts/", "/api/external/audience-usages/"]);
+    expect(posts(calls)[0]?.body).toEqual({ team: "acme", account_id: "7tea7shop", name: "Coffee Roasters JP" });
+  });
+
+  it("fills nothing when the account cannot be linked, and says why", async () => {
+    extension.installed = true;
+    extension.adAccount = { id: "7tea7shop", name: "Coffee Roasters JP" };
+    const calls = serve({
+      "POST /api/external/ad-accounts/": { status: 403, body: { detail: "Only team admins can do this." } },
+    });
+    const dialog = await open(wrapper({ keywords: [{ label: "coffee" }] }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Review what will be sent" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Nothing was filled: Only team admins can do this.")).toBeTruthy();
+    expect(extension.fill).not.toHaveBeenCalled();
+    expect(posts(calls).map((c) => c.url)).toEqual(["/api/external/ad-accounts/"]);
   });
 
   it("shows the fill's progress per field while it runs, for as long as it runs", async () => {

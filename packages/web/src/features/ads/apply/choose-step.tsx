@@ -73,6 +73,11 @@ export function ChooseStep({
             />
           </Stack>
         </Radio.Group>
+        {target && !target.linked && (
+          <Text size="sm" c="dimmed">
+            {t("ads.apply.linksFirst", { name: target.name, id: target.accountId })}
+          </Text>
+        )}
         {method === "api" && target?.linked && (
           <>
             {lineItems.isError ? (

@@ -5,7 +5,7 @@ import { filledCount, filledTargeting } from "@xa/core/ads/filled-targeting";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { type FillProgress, type FillResult, FillSilentError, openInstallPage } from "../extension-bridge.ts";
-import { useApplyTargeting, useCreateUsage } from "../use-ads-mutations.ts";
+import { useApplyTargeting, useCreateAdAccount, useCreateUsage } from "../use-ads-mutations.ts";
 import { useExtension } from "../use-extension.ts";
 import type { ApplyChoice } from "./choose-step.tsx";
 
@@ -33,6 +33,7 @@ export function useApplyRun(team: string, configId: number) {
   const extension = useExtension();
   const apply = useApplyTargeting();
   const record = useCreateUsage();
+  const link = useCreateAdAccount(team);
 
   return async (
     choice: ApplyChoice,
@@ -59,6 +60,19 @@ export function useApplyRun(team: string, configId: number) {
       window.alert(t("ads.apply.installAlert"));
       openInstallPage();
       return { kind: "no-extension" };
+    }
+    // A usage is recorded only for an account of the team: the one open in the ad platform is linked
+    // first (team admins may), and nothing is filled when it cannot be.
+    if (!choice.target.linked) {
+      try {
+        await link.mutateAsync({
+          account_id: adAccountId,
+          name: choice.target.name || adAccountId,
+          purpose: "targeting",
+        });
+      } catch (error) {
+        return { kind: "failed", message: t("ads.apply.linkFailed", { problem: describeError(error, t) }) };
+      }
     }
     let fill: FillResult;
     let latest: FillProgress = {};
