@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { nodeFlags, storeProcessEnv } from "../../../scripts/run-ts.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,11 +73,12 @@ export async function startBenchServer(options: {
     env.DATA_DIR = options.dataDir ?? path.join(os.tmpdir(), `xa-${options.name.replaceAll("_", "-")}`);
   }
   console.error(`Starting the server on ${options.backend} (the demo world is generated on first use)…`);
-  const server = spawn(
-    process.execPath,
-    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "packages/server/src/main.ts")],
-    { env: { ...process.env, ...env }, stdio: ["ignore", options.onLine ? "pipe" : "ignore", "inherit"] },
-  );
+  // Started as `npm start` starts it (scripts/run-ts.mjs): the same heap limit and allocator settings.
+  const serverEnv = storeProcessEnv({ ...process.env, ...env });
+  const server = spawn(process.execPath, [...nodeFlags(serverEnv), path.join(ROOT, "packages/server/src/main.ts")], {
+    env: serverEnv,
+    stdio: ["ignore", options.onLine ? "pipe" : "ignore", "inherit"],
+  });
   const { onLine } = options;
   if (onLine) server.stdout?.on("data", (chunk: Buffer) => chunk.toString().split("\n").forEach(onLine));
   const stop = () => server.kill("SIGTERM");
