@@ -1,6 +1,7 @@
-import { Badge, Text } from "@mantine/core";
+import { Anchor, Badge } from "@mantine/core";
 import type { Campaign, CampaignStatus } from "@xa/core/campaigns/campaign-entities";
 import type { TFunction } from "i18next";
+import { Link } from "react-router";
 import type { DataColumn } from "../../components/data-table/data-column.ts";
 import type { Formatters } from "../../format/use-formatters.ts";
 
@@ -23,7 +24,11 @@ export function campaignColumns(t: TFunction, f: Formatters): DataColumn<Campaig
       id: "name",
       header: t("campaigns.columns.name"),
       value: (c) => c.name,
-      cell: (c) => <Text fw={500}>{c.name}</Text>,
+      cell: (c) => (
+        <Anchor component={Link} to={String(c.id)} fw={500}>
+          {c.name}
+        </Anchor>
+      ),
     },
     {
       id: "status",

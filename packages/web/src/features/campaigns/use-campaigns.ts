@@ -1,12 +1,46 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateAdset } from "@xa/core/campaigns/adset-entities";
 import type { CreateCampaign } from "@xa/core/campaigns/campaign-entities";
-import { createCampaign, type ListCampaignsQuery, listCampaigns } from "./campaigns-api.ts";
+import {
+  createAdset,
+  createCampaign,
+  getCampaign,
+  type ListCampaignsQuery,
+  listAdsets,
+  listCampaigns,
+  listTeamAudiences,
+} from "./campaigns-api.ts";
 
 const PAGE = 50;
 export const campaignKeys = {
   all: ["campaigns"] as const,
   list: (query: Omit<ListCampaignsQuery, "limit" | "offset">) => ["campaigns", "list", query] as const,
+  one: (id: number) => ["campaigns", "one", id] as const,
+  adsets: (id: number) => ["campaigns", "adsets", id] as const,
+  audiences: (team: string) => ["campaigns", "audiences", team] as const,
 };
+
+export function useCampaignQuery(id: number) {
+  return useQuery({ queryKey: campaignKeys.one(id), queryFn: () => getCampaign(id) });
+}
+
+export function useAdsetsQuery(campaign: number) {
+  return useQuery({ queryKey: campaignKeys.adsets(campaign), queryFn: () => listAdsets(campaign) });
+}
+
+export function useTeamAudiencesQuery(team: string) {
+  return useQuery({ queryKey: campaignKeys.audiences(team), queryFn: () => listTeamAudiences(team) });
+}
+
+/** Adds an ad set; the campaign (its ad groups) and its ad sets are asked again. */
+export function useCreateAdset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAdset) => createAdset(body),
+    meta: { errorHandled: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
 
 /** The team's campaigns a page at a time ('Show more results' asks for the next). */
 export function useCampaignsQuery(query: Omit<ListCampaignsQuery, "limit" | "offset">) {

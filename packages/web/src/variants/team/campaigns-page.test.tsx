@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
@@ -31,6 +32,26 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   updated_at: "2026-10-01T00:00:00Z",
   ...over,
 });
+
+/** A saved audience as the team's list answers it. */
+const savedAudience = {
+  id: 5,
+  team_id: 3,
+  name: "Coffee lovers",
+  categories: [],
+  type: "targeting",
+  size: 14_000,
+  generation_id: null,
+  created_by: null,
+  created_at: "2025-01-10T00:00:00.000Z",
+  modified_at: "2025-01-10T00:00:00.000Z",
+  version: 2,
+  status: "targetable",
+  access: "member",
+  can_edit: true,
+  can_delete: true,
+  countries: ["US"],
+};
 
 function serve(
   pages: (url: string) => Campaign[],
@@ -121,6 +142,68 @@ describe("team dashboard: campaigns", { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole("button", { name: "Create campaign" }));
     await waitFor(() =>
       expect(useNotificationStore.getState().items.map((n) => n.text)).toContain("Campaign Spring launch was created."),
+    );
+  });
+
+  it("opens a campaign with its ad sets, and adds one targeting a saved audience", async () => {
+    const adset = {
+      id: 11,
+      campaign_id: 1,
+      name: "Timelines",
+      status: "draft",
+      audience_config_id: 5,
+      audience_name: "Coffee lovers",
+      targeting: emptyTargeting({ keywords: ["pour over"], countries: ["US"] }),
+      placements: ["homeTimelines"],
+      bid_strategy: "AUTO",
+      bid_amount: null,
+      start_time: null,
+      end_time: null,
+      alerts: ["Only the first 100 of the 120 selected handles will be applied; 20 will be left out."],
+      ads: 0,
+      created_by: "ada@example.com",
+      created_at: "2026-10-01T00:00:00Z",
+      updated_at: "2026-10-01T00:00:00Z",
+    };
+    let added = false;
+    const calls = serve(() => [campaign({})], {
+      "GET /api/campaigns/1/": { body: campaign({}) },
+      "GET /api/campaigns/1/adsets/": () => ({ body: added ? [adset] : [] }),
+      "GET /api/audience-configs/?team=acme&limit=100&sort=-modified_at": {
+        body: { count: 1, results: [savedAudience] },
+      },
+      "POST /api/adsets/": () => {
+        added = true;
+        return { status: 201, body: adset };
+      },
+    });
+    await renderRoutes(routes, "/acme/campaigns");
+    fireEvent.click(await screen.findByRole("link", { name: "Autumn blend launch" }, { timeout: 15_000 }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Autumn blend launch" }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText("No ad sets yet")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: "New ad set" })[0] as HTMLElement);
+    const form = await screen.findByRole("form", { name: "New ad set" });
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Timelines" } });
+    await within(form).findByRole("option", { name: "Coffee lovers" });
+    fireEvent.click(within(form).getByLabelText("Profiles"));
+    fireEvent.click(within(form).getByRole("button", { name: "Add ad set" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      campaign: 1,
+      name: "Timelines",
+      audience_config_id: 5,
+      placements: ["homeTimelines", "searchResults", "replies"],
+      bid_strategy: "AUTO",
+      bid_amount: null,
+    });
+    const table = await screen.findByRole("table", { name: "Ad sets" });
+    expect(within(table).getByText("1 keywords · 0 handles · 1 countries")).toBeTruthy();
+    await waitFor(() =>
+      expect(useNotificationStore.getState().items.map((n) => n.text)).toContain(
+        "Only the first 100 of the 120 selected handles will be applied; 20 will be left out.",
+      ),
     );
   });
 });

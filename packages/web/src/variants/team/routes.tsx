@@ -60,6 +60,10 @@ const campaigns = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaigns-page.tsx")),
   (m) => <m.CampaignsPage />,
 );
+const campaign = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaign-page.tsx")),
+  (m) => <m.CampaignPage />,
+);
 const audiences = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/audiences/team-audiences-page.tsx")),
   (m) => <m.TeamAudiencesPage />,
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: "account", ...account },
               { path: "team", ...teamSettings },
               { path: "campaigns", ...campaigns },
+              { path: "campaigns/:id", ...campaign },
               { path: "campaigns/new", ...comingSoon("campaignNew") },
               { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
               { path: "creatives", ...comingSoon("creatives") },
