@@ -1,6 +1,7 @@
 import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
 import type { AdSet } from "@xa/core/campaigns/adset-entities";
 import type { Db } from "../db/database.ts";
+import { isoOrNull } from "./campaign-queries.ts";
 
 export type AdsetRow = {
   id: number;
@@ -26,8 +27,6 @@ const SELECT = `SELECT s.id, s.campaign_id, s.name, s.status, s.audience_config_
     u.email AS created_by, s.created_at, s.updated_at
   FROM adsets s LEFT JOIN audience_configs x ON x.id = s.audience_config_id LEFT JOIN users u ON u.id = s.created_by`;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 export function toAdset(row: AdsetRow): AdSet {
   return {
     id: row.id,
@@ -40,13 +39,13 @@ export function toAdset(row: AdsetRow): AdSet {
     placements: row.placements,
     bid_strategy: row.bid_strategy,
     bid_amount: row.bid_amount,
-    start_time: iso(row.start_time),
-    end_time: iso(row.end_time),
+    start_time: isoOrNull(row.start_time),
+    end_time: isoOrNull(row.end_time),
     alerts: row.alerts,
     ads: 0,
     created_by: row.created_by,
-    created_at: iso(row.created_at) as string,
-    updated_at: iso(row.updated_at) as string,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 

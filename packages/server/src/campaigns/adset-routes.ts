@@ -22,16 +22,15 @@ import {
   updateAdset,
 } from "./adset-queries.ts";
 import { manageableCampaign, readableCampaign, refuse } from "./campaign-guards.ts";
-import type { CampaignRow } from "./campaign-queries.ts";
+import { type CampaignRow, isoOrNull } from "./campaign-queries.ts";
 
 const adsetMissing = () => notFound((language: Language) => campaignText(language, "adsetNotFound"));
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Refuses a bid or schedule the campaign does not allow: a 400 naming the field. */
 function assertAdset(next: AdsetPlan, campaign: CampaignRow): void {
   const problem = adsetProblem(next, {
     start_time: new Date(campaign.start_time).toISOString(),
-    end_time: iso(campaign.end_time),
+    end_time: isoOrNull(campaign.end_time),
     currency: campaign.currency,
   });
   if (problem) throw refuse(problem.key, problem.params);
@@ -140,7 +139,7 @@ function savedValues(row: AdsetRow): AdsetValues {
     placements: row.placements,
     bid_strategy: row.bid_strategy,
     bid_amount: row.bid_amount,
-    start_time: iso(row.start_time),
-    end_time: iso(row.end_time),
+    start_time: isoOrNull(row.start_time),
+    end_time: isoOrNull(row.end_time),
   };
 }

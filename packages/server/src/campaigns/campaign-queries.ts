@@ -25,13 +25,13 @@ export type CampaignRow = CampaignPlan & {
   granted: boolean;
 };
 
-/** What the campaign is now ($2 is now): an active one outside its dates is scheduled or expired. */
-const EFFECTIVE = `CASE WHEN c.status = 'active' AND c.end_time IS NOT NULL AND c.end_time < $2 THEN 'expired'
-  WHEN c.status = 'active' AND c.start_time > $2 THEN 'scheduled' ELSE c.status END`;
+/** What the campaign is now (`now` names the parameter): an active one outside its dates is scheduled or expired. */
+const effective = (now: string) => `CASE WHEN c.status = 'active' AND c.end_time IS NOT NULL AND c.end_time < ${now}
+  THEN 'expired' WHEN c.status = 'active' AND c.start_time > ${now} THEN 'scheduled' ELSE c.status END`;
 
 // Only the caller's own teams' campaigns ($1 is the caller): anyone else's are not found.
 const SELECT = `SELECT c.id, c.team_id, c.ad_account_id, c.account_id, a.name AS account_name, c.name, c.objective,
-    c.status, ${EFFECTIVE} AS effective_status, c.start_time, c.end_time, c.lifetime_budget::float8 AS lifetime_budget,
+    c.status, ${effective("$2")} AS effective_status, c.start_time, c.end_time, c.lifetime_budget::float8 AS lifetime_budget,
     c.daily_budget::float8 AS daily_budget, c.currency, c.impressions::int AS impressions, c.spent::float8 AS spent,
     u.email AS created_by, c.created_at, c.updated_at, m.level,
     (SELECT count(*)::int FROM adsets s WHERE s.campaign_id = c.id) AS ad_groups,
@@ -42,7 +42,8 @@ const SELECT = `SELECT c.id, c.team_id, c.ad_account_id, c.account_id, a.name AS
   LEFT JOIN ad_accounts a ON a.id = c.ad_account_id
   LEFT JOIN users u ON u.id = c.created_by`;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+/** A stored time as the API answers it; null stays null. */
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function toCampaign(row: CampaignRow, platform: AdsPlatformName): Campaign {
   return {
@@ -55,8 +56,8 @@ export function toCampaign(row: CampaignRow, platform: AdsPlatformName): Campaig
     objective: row.objective,
     status: row.status,
     effective_status: row.effective_status,
-    start_time: iso(row.start_time) as string,
-    end_time: iso(row.end_time),
+    start_time: new Date(row.start_time).toISOString(),
+    end_time: isoOrNull(row.end_time),
     lifetime_budget: row.lifetime_budget,
     daily_budget: row.daily_budget,
     currency: row.currency,
@@ -65,8 +66,8 @@ export function toCampaign(row: CampaignRow, platform: AdsPlatformName): Campaig
     impressions: row.impressions,
     spent: row.spent,
     created_by: row.created_by,
-    created_at: iso(row.created_at) as string,
-    updated_at: iso(row.updated_at) as string,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 
@@ -89,18 +90,18 @@ export async function listCampaigns(
   const descending = options.ordering.startsWith("-");
   const column = ORDER[options.ordering.replace(/^-/, "")] ?? "c.created_at";
   const direction = descending ? "DESC NULLS LAST" : "ASC NULLS LAST";
-  const filter = options.status ? `AND ${EFFECTIVE} = $4` : "";
-  const params: unknown[] = [userId, options.now, teamId, ...(options.status ? [options.status] : [])];
+  // The route checked the caller's membership of the team; the rows' query joins it again for their access.
   const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM campaigns c JOIN memberships m ON m.team_id = c.team_id AND m.user_id = $1
-     WHERE c.team_id = $3 ${filter} AND $2::timestamptz IS NOT NULL`,
-    params,
+    options.status
+      ? `SELECT count(*)::int AS n FROM campaigns c WHERE c.team_id = $1 AND ${effective("$2")} = $3`
+      : "SELECT count(*)::int AS n FROM campaigns c WHERE c.team_id = $1",
+    options.status ? [teamId, options.now, options.status] : [teamId],
   );
   const rows = await db.query<CampaignRow>(
-    `${SELECT} WHERE c.team_id = $3 ${filter}
+    `${SELECT} WHERE c.team_id = $3 ${options.status ? `AND ${effective("$2")} = $4` : ""}
      ORDER BY ${column} ${direction}, c.id ${descending ? "DESC" : "ASC"}
      LIMIT ${options.limit} OFFSET ${options.offset}`,
-    params,
+    [userId, options.now, teamId, ...(options.status ? [options.status] : [])],
   );
   return { count: total?.n ?? 0, rows };
 }

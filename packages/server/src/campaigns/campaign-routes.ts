@@ -15,6 +15,7 @@ import {
   deleteCampaign,
   findCampaign,
   insertCampaign,
+  isoOrNull,
   listCampaigns,
   toCampaign,
   updateCampaign,
@@ -28,7 +29,7 @@ function assertPlan(next: CampaignPlan, before: (CampaignPlan & { status: string
 
 const planOf = (row: CampaignRow): CampaignPlan & { status: string } => ({
   start_time: new Date(row.start_time).toISOString(),
-  end_time: row.end_time === null ? null : new Date(row.end_time).toISOString(),
+  end_time: isoOrNull(row.end_time),
   lifetime_budget: row.lifetime_budget,
   daily_budget: row.daily_budget,
   currency: row.currency,

@@ -1,4 +1,5 @@
 import type { Team, User } from "@xa/core";
+import type { AudienceConfigSummary } from "@xa/core/targeting/audience-entities";
 
 /** The signed-in user of web tests: Ada, admin of the team Acme, unless the test says otherwise. */
 export function testUser(overrides: Partial<User> = {}): User {
@@ -30,6 +31,29 @@ export function testTeam(overrides: Partial<Team> = {}): Team {
     has_billing_details: false,
     subscriptions: [],
     level: "admin",
+    ...overrides,
+  };
+}
+
+/** A saved audience of Acme as its lists answer it, unless the test says otherwise. */
+export function testAudienceSummary(overrides: Partial<AudienceConfigSummary> = {}): AudienceConfigSummary {
+  return {
+    id: 5,
+    team_id: 3,
+    name: "Coffee at home",
+    categories: [],
+    type: "targeting",
+    size: 14_000,
+    generation_id: null,
+    created_by: null,
+    created_at: "2025-01-10T00:00:00.000Z",
+    modified_at: "2025-01-10T00:00:00.000Z",
+    version: 2,
+    status: "targetable",
+    access: "member",
+    can_edit: true,
+    can_delete: true,
+    countries: ["US"],
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { testAudienceSummary, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -32,26 +32,6 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   updated_at: "2026-10-01T00:00:00Z",
   ...over,
 });
-
-/** A saved audience as the team's list answers it. */
-const savedAudience = {
-  id: 5,
-  team_id: 3,
-  name: "Coffee lovers",
-  categories: [],
-  type: "targeting",
-  size: 14_000,
-  generation_id: null,
-  created_by: null,
-  created_at: "2025-01-10T00:00:00.000Z",
-  modified_at: "2025-01-10T00:00:00.000Z",
-  version: 2,
-  status: "targetable",
-  access: "member",
-  can_edit: true,
-  can_delete: true,
-  countries: ["US"],
-};
 
 function serve(
   pages: (url: string) => Campaign[],
@@ -170,7 +150,7 @@ describe("team dashboard: campaigns", { timeout: 20_000 }, () => {
       "GET /api/campaigns/1/": { body: campaign({}) },
       "GET /api/campaigns/1/adsets/": () => ({ body: added ? [adset] : [] }),
       "GET /api/audience-configs/?team=acme&limit=100&sort=-modified_at": {
-        body: { count: 1, results: [savedAudience] },
+        body: { count: 1, results: [testAudienceSummary({ name: "Coffee lovers" })] },
       },
       "POST /api/adsets/": () => {
         added = true;

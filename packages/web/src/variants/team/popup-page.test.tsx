@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { testAudienceSummary, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -21,25 +21,6 @@ vi.mock("../../app-variant/current-variant.ts", async (original) => ({
   isPopupWindow: () => true,
 }));
 
-const config = {
-  id: 5,
-  team_id: 3,
-  name: "Coffee at home",
-  categories: [],
-  type: "targeting",
-  size: 14_000,
-  generation_id: null,
-  created_by: null,
-  created_at: "2025-01-10T00:00:00.000Z",
-  modified_at: "2025-01-10T00:00:00.000Z",
-  version: 2,
-  status: "targetable",
-  access: "member",
-  can_edit: true,
-  can_delete: true,
-  countries: ["US"],
-};
-
 describe("the extension's popup and install page", { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
@@ -49,7 +30,7 @@ describe("the extension's popup and install page", { timeout: 20_000 }, () => {
       "GET /api/user/me/": { body: testUser() },
       "GET /api/teams/acme/": { body: testTeam() },
       "GET /api/audience-configs/?team=acme&limit=100&offset=0&sort=-modified_at": {
-        body: { count: 1, results: [config] },
+        body: { count: 1, results: [testAudienceSummary()] },
       },
     });
     const { router } = await renderRoutes(routes, "/");
