@@ -35,6 +35,7 @@ export async function linkStateOf(
   if (!auth) return "signed-out";
   const url = new URL(adsContract.listAdAccounts.path, auth.origin);
   url.searchParams.set("team", auth.team);
+  url.searchParams.set("account_id", account.id);
   try {
     const response = await fetcher(url, { headers: { Authorization: `Token ${auth.token}` } });
     if (response.status === 401 || response.status === 403) return "signed-out";
@@ -42,7 +43,7 @@ export async function linkStateOf(
     const parsed = adsContract.listAdAccounts.response.safeParse(await response.json());
     if (!parsed.success) return "unknown";
     const wanted = account.id.toLowerCase();
-    return parsed.data.some((linked) => linked.account_id.toLowerCase() === wanted) ? "linked" : "not-linked";
+    return parsed.data.results.some((linked) => linked.account_id.toLowerCase() === wanted) ? "linked" : "not-linked";
   } catch {
     return "unknown";
   }

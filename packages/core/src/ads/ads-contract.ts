@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textField } from "../contract/fields.ts";
 import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { teamField } from "../targeting/audience-entities.ts";
+import { page, pageQuery, teamField } from "../targeting/audience-entities.ts";
 import { appliedTargeting, customAudienceCheck } from "./applied-targeting.ts";
 
 /** Which ad platform the server talks to: the X Ads API, or the sandbox kept in our own database. */
@@ -55,7 +55,13 @@ export const createAdAccountBody = z.object({
 });
 export type CreateAdAccount = z.input<typeof createAdAccountBody>;
 
-export const listAdAccountsQuery = z.object({ team: textField("team", { max: 100 }) });
+/** A page of the team's ad accounts (or of its grants); `account_id` narrows it to one platform account. */
+export const listAdAccountsQuery = z.object({
+  team: textField("team", { max: 100 }),
+  account_id: textField("account_id", { max: 100 }).optional(),
+  ...pageQuery,
+});
+export type ListAdAccountsQuery = z.input<typeof listAdAccountsQuery>;
 
 /** Access to a team's ad account, granted to one member: access is per member, not per team. */
 export const grantedAdAccount = z.object({
@@ -146,11 +152,11 @@ export const adsContract = {
   listAdAccounts: operation({
     method: "GET",
     path: "/api/external/ad-accounts/",
-    summary: "The team's ad accounts, sorted by name",
+    summary: "The team's ad accounts, sorted by name, a page at a time",
     tags,
     query: listAdAccountsQuery,
     status: 200,
-    response: z.array(adAccount),
+    response: page(adAccount),
     errors: [400, 401, 403, 404],
   }),
   createAdAccount: operation({
@@ -246,11 +252,11 @@ export const adsContract = {
   listGrantedAccounts: operation({
     method: "GET",
     path: "/api/user/granted-accounts/",
-    summary: "Ad-account grants of the team (admins see all, members their own)",
+    summary: "Ad-account grants of the team (admins see all, members their own), a page at a time",
     tags,
     query: listAdAccountsQuery,
     status: 200,
-    response: z.array(grantedAdAccount),
+    response: page(grantedAdAccount),
     errors: [400, 403, 404],
   }),
   createGrantedAccount: operation({

@@ -19,7 +19,7 @@ describe.each(backends)("ad accounts and grants (%s)", (backend) => {
   });
   // Each test links accounts of its own; the team keeps those of earlier tests.
   const acmeAccounts = async () =>
-    (await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.acme.id}`, token: w.ann })).body as {
+    (await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.acme.id}&limit=100`, token: w.ann })).body.results as {
       id: number;
       account_id: string;
       name: string;
@@ -98,10 +98,19 @@ describe.each(backends)("ad accounts and grants (%s)", (backend) => {
     ]) {
       await linkAccount(w, id as string, name);
     }
-    const list = await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.acme.id}`, token: w.bob });
+    const list = await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.acme.id}&limit=100`, token: w.bob });
     expect(list.status).toBe(200);
-    const mine = list.body.filter((a: { account_id: string }) => a.account_id.startsWith("s-"));
+    const mine = list.body.results.filter((a: { account_id: string }) => a.account_id.startsWith("s-"));
     expect(mine.map((a: { name: string }) => a.name)).toEqual(["Alpha", "alpha", "beta", "Gamma"]);
+    // A page at a time, with the whole count; one platform account by its id, in any case.
+    const pageOf = async (query: string) =>
+      (await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.acme.id}&${query}`, token: w.bob })).body;
+    const second = await pageOf("limit=1&offset=1");
+    expect(second.count).toBe(list.body.count);
+    expect(second.results.map((a: { id: number }) => a.id)).toEqual([list.body.results[1].id]);
+    expect((await pageOf("account_id=S-G1")).results.map((a: { name: string }) => a.name)).toEqual(["Gamma"]);
+    const tooMany = await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.acme.id}&limit=101`, token: w.bob });
+    expect(tooMany.status).toBe(400);
 
     const [first] = mine;
     expect((await w.t.call({ method: "GET", url: `${ACCOUNTS}${first.id}/`, token: w.bob })).body).toEqual(first);
@@ -259,13 +268,17 @@ describe.each(backends)("ad accounts and grants (%s)", (backend) => {
       payload: { team: w.acme.id, member: annMember?.id, account: { account_id: "g-other" } },
     });
     expect(annGrant.status).toBe(201);
-    const ours = (body: { member_email: string; account: { account_id: string } }[]) =>
-      body.filter((g) => g.account.account_id.startsWith("g-")).map((g) => g.member_email);
+    const ours = (body: { results: { member_email: string; account: { account_id: string } }[] }) =>
+      body.results.filter((g) => g.account.account_id.startsWith("g-")).map((g) => g.member_email);
     const all = await w.t.call({ method: "GET", url: `${GRANTS}?team=${w.acme.id}`, token: w.ann });
     expect(ours(all.body)).toEqual(["bob@acme.test", "ann@acme.test"]);
     const own = await w.t.call({ method: "GET", url: `${GRANTS}?team=${w.acme.id}`, token: w.bob });
     expect(ours(own.body)).toEqual(["bob@acme.test"]);
-    expect(own.body.every((g: { member_email: string }) => g.member_email === "bob@acme.test")).toBe(true);
+    expect(own.body.results.every((g: { member_email: string }) => g.member_email === "bob@acme.test")).toBe(true);
+    expect(own.body.count).toBe(own.body.results.length);
+    const firstGrant = await w.t.call({ method: "GET", url: `${GRANTS}?team=${w.acme.id}&limit=1`, token: w.ann });
+    expect(firstGrant.body.results).toHaveLength(1);
+    expect(firstGrant.body.count).toBe(all.body.count);
 
     const bobWithdraws = await w.t.call({ method: "DELETE", url: `${GRANTS}${grant.body.id}/`, token: w.bob });
     expect(bobWithdraws.status).toBe(403);
@@ -303,7 +316,7 @@ describe.each(backends)("ad accounts and grants (%s)", (backend) => {
     }
     // Eve's own list holds only her team's account.
     const own = await w.t.call({ method: "GET", url: `${ACCOUNTS}?team=${w.rival.id}`, token: w.eve });
-    expect(own.body.map((a: { account_id: string }) => a.account_id)).toEqual(["rivals"]);
+    expect(own.body.results.map((a: { account_id: string }) => a.account_id)).toEqual(["rivals"]);
     expect(await Promise.all([countRows(w.t, "ad_accounts"), countRows(w.t, "ad_account_grants")])).toEqual(before);
   });
 });

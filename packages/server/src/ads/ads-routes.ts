@@ -28,6 +28,12 @@ import { createGrant, deleteGrant, findGrant, listGrants, toGrant } from "./gran
 import { listSandboxApplications } from "./sandbox-platform.ts";
 import { createUsage } from "./usage-queries.ts";
 
+const pageOf = (query: { account_id?: string | undefined; limit: number; offset: number }) => ({
+  accountId: query.account_id,
+  limit: query.limit,
+  offset: query.offset,
+});
+
 /** Refuses a missing or blank ad account id ('No ad account id provided'), in the caller's language. */
 function requireAccountId(id: string | null): string {
   if (!id) throw badRequest(said("noAdAccountId"));
@@ -50,7 +56,8 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request, { allowExtension: true });
     const team = await findMemberTeam(db, auth.user.id, query.team);
     if (!canSeeAdAccounts(team)) throw forbidden();
-    return (await listAdAccounts(db, auth.user.id, team.id)).map((row) => toAdAccount(row, platform));
+    const { count, rows } = await listAdAccounts(db, auth.user.id, team.id, pageOf(query));
+    return { count, results: rows.map((row) => toAdAccount(row, platform)) };
   });
 
   const linkRoute = (op: typeof c.createAdAccount | typeof c.createAudiencesAdAccount, purpose: AdAccountPurpose) =>
@@ -153,8 +160,8 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, c.listGrantedAccounts, async ({ query }, request) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
-    const rows = await listGrants(db, auth.user.id, team.id, !canSeeGrant(team, false));
-    return rows.map(toGrant);
+    const { count, rows } = await listGrants(db, auth.user.id, team.id, !canSeeGrant(team, false), pageOf(query));
+    return { count, results: rows.map(toGrant) };
   });
 
   route(app, c.createGrantedAccount, async ({ body }, request) => {

@@ -37,13 +37,25 @@ export function toGrant(row: GrantRow): GrantedAdAccount {
   };
 }
 
-/** The team's grants, by account name then member; `onlyOwn` keeps the caller's own. */
-export async function listGrants(db: Db, userId: number, teamId: number, onlyOwn: boolean): Promise<GrantRow[]> {
-  return db.query<GrantRow>(
-    `${SELECT} WHERE g.team_id = $2 AND (NOT $3 OR gm.user_id = $1)
-     ORDER BY lower(a.name) COLLATE "C", a.account_id, u.email, g.id`,
-    [userId, teamId, onlyOwn],
-  );
+/** A page of the team's grants, by account name then member, with how many there are; `onlyOwn` keeps the caller's own. */
+export async function listGrants(
+  db: Db,
+  userId: number,
+  teamId: number,
+  onlyOwn: boolean,
+  { accountId, limit, offset }: { accountId?: string | undefined; limit: number; offset: number },
+): Promise<{ count: number; rows: GrantRow[] }> {
+  const where = `WHERE g.team_id = $2 AND (NOT $3 OR gm.user_id = $1)
+    AND ($4::text IS NULL OR lower(a.account_id) = lower($4))`;
+  const params = [userId, teamId, onlyOwn, accountId ?? null];
+  const [rows, [total]] = await Promise.all([
+    db.query<GrantRow>(
+      `${SELECT} ${where} ORDER BY lower(a.name) COLLATE "C", a.account_id, u.email, g.id LIMIT $5 OFFSET $6`,
+      [...params, limit, offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${SELECT} ${where}) x`, params),
+  ]);
+  return { count: total?.n ?? 0, rows };
 }
 
 /** One of the caller's teams' grants, or a 404. */

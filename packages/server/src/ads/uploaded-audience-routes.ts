@@ -41,9 +41,11 @@ export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps:
       const auth = await requireAuth(deps, request);
       const team = await findMemberTeam(db, auth.user.id, query.team);
       // The account linked for audiences when it is linked for both purposes.
-      const accounts = (await listAdAccounts(db, auth.user.id, team.id)).filter(
-        (a) => a.account_id === query.ad_account_id,
-      );
+      const { rows: accounts } = await listAdAccounts(db, auth.user.id, team.id, {
+        accountId: query.ad_account_id,
+        limit: 2,
+        offset: 0,
+      });
       const account = accounts.find((a) => a.purpose === "audiences") ?? accounts[0];
       if (!account) throw badRequest(said("upload.adAccountNotFound", { id: query.ad_account_id }));
       if (!canUseAdAccount(accessOf(account)))

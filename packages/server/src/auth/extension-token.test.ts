@@ -72,7 +72,7 @@ describe.each(backends)("the companion extension's token (%s)", (backend) => {
     const before = await Promise.all([countRows(w.t, "ad_accounts"), countRows(w.t, "extension_tokens")]);
     const refused = [
       { method: "GET", url: "/api/user/me/" },
-      { method: "GET", url: `/api/external/ad-accounts/${accounts.body[0].id}/` },
+      { method: "GET", url: `/api/external/ad-accounts/${accounts.body.results[0].id}/` },
       { method: "POST", url: "/api/external/ad-accounts/", payload: { team: w.acme.id, account_id: "x2", name: "X" } },
       { method: "POST", url: TOKEN },
       { method: "DELETE", url: TOKEN },

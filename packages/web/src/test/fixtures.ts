@@ -57,3 +57,6 @@ export function testAudienceSummary(overrides: Partial<AudienceConfigSummary> = 
     ...overrides,
   };
 }
+
+/** A list answered whole as one page of the API. */
+export const pageOf = <T>(results: T[]) => ({ count: results.length, results });

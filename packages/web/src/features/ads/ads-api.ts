@@ -10,6 +10,7 @@ import { audienceUsagesContract, type CreateAudienceUsage } from "@xa/core/ads/a
 import { authContract } from "@xa/core/auth/auth-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
 import { call } from "../../api/call.ts";
+import { everyPage } from "../../api/every-page.ts";
 
 const op = adsContract;
 type AdAccountPurpose = (typeof AD_ACCOUNT_PURPOSES)[number];
@@ -19,7 +20,9 @@ const configs = audiencesContract;
 // says so instead of signing the user out.
 const stay = { redirectOn403: false };
 
-export const listAdAccounts = (team: string) => call(op.listAdAccounts, { query: { team } }, stay);
+/** The team's ad accounts, every page of them: the screens offer the whole list. */
+export const listAdAccounts = (team: string) =>
+  everyPage((page) => call(op.listAdAccounts, { query: { team, ...page } }, stay));
 /** Links an account for targeting, or as the one custom audiences are uploaded to. */
 export const createAdAccount = (body: CreateAdAccount, purpose: AdAccountPurpose) =>
   call(purpose === "audiences" ? op.createAudiencesAdAccount : op.createAdAccount, { body }, stay);
@@ -44,7 +47,8 @@ export const completeAdsConnection = (team: string, oauth_token: string, oauth_v
 export const deleteAdsConnection = (team: string) => call(connection.deleteAdsConnection, { query: { team } }, stay);
 export const listPlatformAccounts = (team: string) => call(connection.listPlatformAccounts, { query: { team } }, stay);
 
-export const listGrants = (team: string) => call(op.listGrantedAccounts, { query: { team } }, stay);
+export const listGrants = (team: string) =>
+  everyPage((page) => call(op.listGrantedAccounts, { query: { team, ...page } }, stay));
 export const createGrant = (body: CreateGrant) => call(op.createGrantedAccount, { body }, stay);
 export const deleteGrant = (id: number) => call(op.deleteGrantedAccount, { params: { id } }, stay);
 

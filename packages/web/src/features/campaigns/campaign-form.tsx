@@ -6,6 +6,7 @@ import { CURRENCIES } from "@xa/core/targeting/targeting-options";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/call.ts";
+import { everyPage } from "../../api/every-page.ts";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { useCreateCampaign } from "./use-campaigns.ts";
@@ -36,7 +37,8 @@ function tomorrowMorning(): string {
 export function useCampaignAccounts(team: string) {
   return useQuery({
     queryKey: ["campaigns", "accounts", team],
-    queryFn: () => call(adsContract.listAdAccounts, { query: { team } }, { redirectOn403: false }),
+    queryFn: () =>
+      everyPage((page) => call(adsContract.listAdAccounts, { query: { team, ...page } }, { redirectOn403: false })),
     select: (accounts) => accounts.filter((a) => a.purpose === "targeting"),
   });
 }

@@ -4,7 +4,7 @@ import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -47,8 +47,8 @@ function serve(level: "admin" | "member", extra: Parameters<typeof mockFetch>[0]
     "GET /api/teams/acme/": { body: team },
     "GET /api/teams/acme/members/": { body: members },
     "GET /api/teams/acme/invites/": { body: [] },
-    "GET /api/external/ad-accounts/?team=acme": { body: [sandbox] },
-    "GET /api/user/granted-accounts/?team=acme": { body: level === "admin" ? [grant] : [] },
+    "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([sandbox]) },
+    "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf(level === "admin" ? [grant] : []) },
     "GET /api/ads/connection/?team=acme": { body: SANDBOX_CONNECTION },
     ...extra,
   });
@@ -109,8 +109,10 @@ describe("team settings: ad accounts", { timeout: 20_000 }, () => {
   it("checks access with the ad platform and shows the answer", async () => {
     let checked = false;
     const calls = serve("member", {
-      "GET /api/external/ad-accounts/?team=acme": () => ({
-        body: [{ ...sandbox, access: checked ? true : null, checked_at: checked ? "2026-01-04T00:00:00Z" : null }],
+      "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": () => ({
+        body: pageOf([
+          { ...sandbox, access: checked ? true : null, checked_at: checked ? "2026-01-04T00:00:00Z" : null },
+        ]),
       }),
       "POST /api/external/audience-request/validate-ad-account/": () => {
         checked = true;

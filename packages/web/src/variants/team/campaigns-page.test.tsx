@@ -4,7 +4,7 @@ import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
-import { testAudienceSummary, testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testAudienceSummary, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -44,7 +44,7 @@ function serve(
       "GET /api/user/me/": { body: testUser() },
       "GET /api/teams/": { body: [team] },
       "GET /api/teams/acme/": { body: team },
-      "GET /api/external/ad-accounts/?team=acme": { body: accounts },
+      "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf(accounts) },
       ...extra,
     },
     (url, init) => {

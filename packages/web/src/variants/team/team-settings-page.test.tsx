@@ -3,7 +3,7 @@ import type { Team, TeamMember } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
-import { testUser } from "../../test/fixtures.ts";
+import { pageOf, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -171,8 +171,8 @@ describe("team settings", () => {
     serve(
       { ...baseTeam, level: "member" },
       {
-        "GET /api/external/ad-accounts/?team=acme": { body: [testAdAccount()] },
-        "GET /api/user/granted-accounts/?team=acme": { body: [] },
+        "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([testAdAccount()]) },
+        "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf([]) },
         "GET /api/uploaded-audiences/?team=acme": { body: [] },
       },
     );

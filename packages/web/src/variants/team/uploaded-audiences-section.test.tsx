@@ -3,7 +3,7 @@ import type { AdAccount } from "@xa/core/ads/ads-contract";
 import type { UploadedAudience } from "@xa/core/ads/uploaded-audience-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -43,8 +43,8 @@ function serve(subscriptions = active, extra: Parameters<typeof mockFetch>[0] = 
     "GET /api/teams/acme/": { body: team },
     "GET /api/teams/acme/members/": { body: [] },
     "GET /api/teams/acme/invites/": { body: [] },
-    "GET /api/external/ad-accounts/?team=acme": { body: [account] },
-    "GET /api/user/granted-accounts/?team=acme": { body: [] },
+    "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([account]) },
+    "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf([]) },
     "GET /api/uploaded-audiences/?team=acme": { body: [audience] },
     ...extra,
   });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { type TargetingPackageWrapper, targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserProvider } from "../../../session/current-user.tsx";
-import { testUser } from "../../../test/fixtures.ts";
+import { pageOf, testUser } from "../../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../../test/render.tsx";
 import { testAdAccount } from "../ads-fixtures.test-support.ts";
 import { FillSilentError } from "../extension-bridge.ts";
@@ -48,8 +48,8 @@ const applied = (over: object = {}) => ({
 
 function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
-    "GET /api/external/ad-accounts/?team=acme": { body: [sandbox] },
-    "GET /api/user/granted-accounts/?team=acme": { body: [] },
+    "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([sandbox]) },
+    "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf([]) },
     "GET /api/external/ad-accounts/7/line-items/": {
       body: [{ id: "li-1", name: "Sandbox line item 1", campaign_name: "Sandbox campaign", status: "PAUSED" }],
     },
