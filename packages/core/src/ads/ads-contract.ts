@@ -2,7 +2,8 @@ import { z } from "zod";
 import { textField } from "../contract/fields.ts";
 import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { page, pageQuery, teamField } from "../targeting/audience-entities.ts";
+import { page, pageQuery } from "../contract/paging.ts";
+import { teamField } from "../targeting/audience-entities.ts";
 import { appliedTargeting, customAudienceCheck } from "./applied-targeting.ts";
 
 /** Which ad platform the server talks to: the X Ads API, or the sandbox kept in our own database. */
@@ -212,11 +213,12 @@ export const adsContract = {
   listSandboxApplications: operation({
     method: "GET",
     path: "/api/external/ad-accounts/:id/sandbox-applications/",
-    summary: "What was applied to a sandbox ad account, newest first",
+    summary: "What was applied to a sandbox ad account, newest first, a page at a time",
     tags,
     params: idParams,
+    query: z.object(pageQuery),
     status: 200,
-    response: z.array(sandboxApplication),
+    response: page(sandboxApplication),
     errors: [403, 404],
   }),
   validateAdAccount: operation({

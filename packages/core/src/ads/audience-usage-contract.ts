@@ -2,13 +2,12 @@ import { z } from "zod";
 import { enumField, textField } from "../contract/fields.ts";
 import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
+import { page, pageQuery } from "../contract/paging.ts";
 import {
   AUDIENCE_ACCESS,
   audienceShare,
   audienceUser,
   changedCountries,
-  page,
-  pageQuery,
   shareByEmailBody,
   xlsxFile,
 } from "../targeting/audience-entities.ts";
@@ -176,11 +175,12 @@ export const audienceUsagesContract = {
   listUsageSharedWith: operation({
     method: "GET",
     path: "/api/external/audience-usages/:id/shared-with/",
-    summary: "Who a usage is shared with",
+    summary: "Who a usage is shared with, a page at a time",
     tags,
     params: idParams,
+    query: z.object(pageQuery),
     status: 200,
-    response: z.array(audienceShare),
+    response: page(audienceShare),
     errors: [403, 404],
   }),
 };

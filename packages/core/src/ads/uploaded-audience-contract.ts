@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enumField, textField } from "../contract/fields.ts";
 import { serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
+import { page, pageQuery } from "../contract/paging.ts";
 import type { RawFile } from "../social/social-contract.ts";
 import { ADS_PLATFORMS } from "./ads-contract.ts";
 import { UPLOADED_AUDIENCE_KINDS } from "./audience-list.ts";
@@ -52,11 +53,11 @@ export const uploadedAudiencesContract = {
   listUploadedAudiences: operation({
     method: "GET",
     path: "/api/uploaded-audiences/",
-    summary: "The team's uploaded custom audiences, newest first",
+    summary: "The team's uploaded custom audiences, newest first, a page at a time",
     tags,
-    query: z.object({ team: textField("team", { max: 100 }) }),
+    query: z.object({ team: textField("team", { max: 100 }), ...pageQuery }),
     status: 200,
-    response: z.array(uploadedAudience),
+    response: page(uploadedAudience),
     errors: [400, 403, 404],
   }),
   /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ADS_PLATFORMS } from "../ads/ads-contract.ts";
 import { textField } from "../contract/fields.ts";
-import { page, pageQuery, teamField } from "../targeting/audience-entities.ts";
+import { page, pageQuery } from "../contract/paging.ts";
+import { teamField } from "../targeting/audience-entities.ts";
 import { CURRENCIES } from "../targeting/targeting-options.ts";
 
 /** What a campaign is for, as the X Ads API names its objectives. */

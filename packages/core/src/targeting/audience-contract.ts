@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
+import { page, pageQuery } from "../contract/paging.ts";
 import {
   AUDIENCE_SORTS,
   AUDIENCE_TYPES,
@@ -12,8 +13,6 @@ import {
   audienceShare,
   createAudienceConfigBody,
   measuredPackage,
-  page,
-  pageQuery,
   shareByAccountBody,
   shareByEmailBody,
   teamField,

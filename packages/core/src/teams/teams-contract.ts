@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailField, enumField, optionalEmailField, optionalTextField, textField } from "../contract/fields.ts";
 import { serialIdParam, slugOrSerialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
+import { page, pageQuery } from "../contract/paging.ts";
 import { INVITE_MESSAGE_MAX_LENGTH, plainMessage, TEAM_INVITES_PER_DAY } from "./invites.ts";
 
 export const MEMBERSHIP_LEVELS = ["admin", "member"] as const;
@@ -167,11 +168,12 @@ export const teamsContract = {
   listMembers: operation({
     method: "GET",
     path: "/api/teams/:team/members/",
-    summary: "A team's members, oldest first",
+    summary: "A team's members, oldest first, a page at a time",
     tags,
     params: teamParams,
+    query: z.object(pageQuery),
     status: 200,
-    response: z.array(teamMember),
+    response: page(teamMember),
     errors: [403, 404],
   }),
   updateMember: operation({ method: "PATCH", ...updateMember }),
@@ -189,11 +191,12 @@ export const teamsContract = {
   listInvites: operation({
     method: "GET",
     path: "/api/teams/:team/invites/",
-    summary: "A team's pending invites, newest first (admins)",
+    summary: "A team's pending invites, newest first (admins), a page at a time",
     tags,
     params: teamParams,
+    query: z.object(pageQuery),
     status: 200,
-    response: z.array(teamInvite),
+    response: page(teamInvite),
     errors: [403, 404],
   }),
   createInvites: operation({

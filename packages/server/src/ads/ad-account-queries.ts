@@ -2,6 +2,7 @@ import type { MembershipLevel } from "@xa/core";
 import type { AD_ACCOUNT_PURPOSES, AD_NETWORKS, AdAccount, AdsPlatformName } from "@xa/core/ads/ads-contract";
 import type { AdAccountAccess } from "@xa/core/ads/ads-permissions";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { HttpError, notFound, said } from "../http/http-error.ts";
 import type { AccountRef } from "./ads-platform.ts";
 
@@ -54,29 +55,23 @@ export const refOf = (row: AdAccountRow): AccountRef => ({
   accountId: row.account_id,
 });
 
-export type AdAccountPage = { accountId?: string | undefined; limit: number; offset: number };
-
 /**
  * A page of the team's ad accounts, by name (case-insensitive, the same order on both backends), then
  * id, with how many there are; `accountId` keeps the rows of that platform account.
  */
-export async function listAdAccounts(
+export function listAdAccounts(
   db: Db,
   userId: number,
   teamId: number,
-  { accountId, limit, offset }: AdAccountPage,
+  { accountId, ...window }: PageWindow & { accountId?: string | undefined },
 ): Promise<{ count: number; rows: AdAccountRow[] }> {
-  const where = `WHERE a.team_id = $2 AND ($3::text IS NULL OR lower(a.account_id) = lower($3))`;
-  const params = [userId, teamId, accountId ?? null];
-  const [rows, [total]] = await Promise.all([
-    db.query<AdAccountRow>(`${SELECT} ${where} ORDER BY lower(a.name) COLLATE "C", a.id LIMIT $4 OFFSET $5`, [
-      ...params,
-      limit,
-      offset,
-    ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${SELECT} ${where}) x`, params),
-  ]);
-  return { count: total?.n ?? 0, rows };
+  return pagedQuery<AdAccountRow>(
+    db,
+    `${SELECT} WHERE a.team_id = $2 AND ($3::text IS NULL OR lower(a.account_id) = lower($3))
+     ORDER BY lower(a.name) COLLATE "C", a.id`,
+    [userId, teamId, accountId ?? null],
+    window,
+  );
 }
 
 /** One of the caller's teams' ad accounts by our id, or a 404. */

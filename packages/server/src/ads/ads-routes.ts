@@ -100,11 +100,11 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
     return callPlatform(() => deps.ads.listLineItems(refOf(row)));
   });
 
-  route(app, c.listSandboxApplications, async ({ params }, request) => {
+  route(app, c.listSandboxApplications, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
     const row = await findAdAccount(db, auth.user.id, params.id);
     assertCanUse(row);
-    return listSandboxApplications(db, row.id);
+    return listSandboxApplications(db, row.id, query);
   });
 
   /** The team's account the body names, once the caller may use it. */

@@ -99,7 +99,7 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
       token: w.ann,
     });
     expect(recorded.status).toBe(200);
-    expect(recorded.body[0]).toEqual({
+    expect(recorded.body.results[0]).toEqual({
       id: expect.any(Number),
       line_item_id: lineItem,
       targeting: TARGETING,
@@ -136,9 +136,9 @@ describe.each(backends)("applying a package through the sandbox (%s)", (backend)
       url: `${ACCOUNTS}${account.id}/sandbox-applications/`,
       token: w.ann,
     });
-    expect(recorded.body[0].targeting.keywords).toEqual(["later"]);
-    expect(recorded.body[0].criteria).toEqual([{ type: "KEYWORD", value: "later", label: "later" }]);
-    expect(recorded.body.length).toBeGreaterThanOrEqual(2);
+    expect(recorded.body.results[0].targeting.keywords).toEqual(["later"]);
+    expect(recorded.body.results[0].criteria).toEqual([{ type: "KEYWORD", value: "later", label: "later" }]);
+    expect(recorded.body.count).toBeGreaterThanOrEqual(2);
   });
 
   it("refuses what cannot be applied, and records nothing", async () => {

@@ -296,7 +296,7 @@ describe.each(backends)("audience usages on %s", (backend) => {
       url: `/api/external/audience-usages/${usage.id}/shared-with/`,
       token: w.ann,
     });
-    expect(withWhom.body.map((s: { user: { email: string } }) => s.user.email)).toEqual(["eve@rival.test"]);
+    expect(withWhom.body.results.map((s: { user: { email: string } }) => s.user.email)).toEqual(["eve@rival.test"]);
     const seen = await w.t.call({ method: "GET", url: `/api/external/audience-usages/${usage.id}/`, token: w.eve });
     expect(seen.body).toMatchObject({ access: "shared", can_edit: false, can_delete: false });
     const put = await w.t.call({

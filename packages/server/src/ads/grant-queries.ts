@@ -1,6 +1,7 @@
 import type { MembershipLevel } from "@xa/core";
 import type { GrantedAdAccount } from "@xa/core/ads/ads-contract";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { badRequest, HttpError, notFound, said } from "../http/http-error.ts";
 
 type GrantRow = {
@@ -38,24 +39,21 @@ export function toGrant(row: GrantRow): GrantedAdAccount {
 }
 
 /** A page of the team's grants, by account name then member, with how many there are; `onlyOwn` keeps the caller's own. */
-export async function listGrants(
+export function listGrants(
   db: Db,
   userId: number,
   teamId: number,
   onlyOwn: boolean,
-  { accountId, limit, offset }: { accountId?: string | undefined; limit: number; offset: number },
+  { accountId, ...window }: PageWindow & { accountId?: string | undefined },
 ): Promise<{ count: number; rows: GrantRow[] }> {
-  const where = `WHERE g.team_id = $2 AND (NOT $3 OR gm.user_id = $1)
-    AND ($4::text IS NULL OR lower(a.account_id) = lower($4))`;
-  const params = [userId, teamId, onlyOwn, accountId ?? null];
-  const [rows, [total]] = await Promise.all([
-    db.query<GrantRow>(
-      `${SELECT} ${where} ORDER BY lower(a.name) COLLATE "C", a.account_id, u.email, g.id LIMIT $5 OFFSET $6`,
-      [...params, limit, offset],
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${SELECT} ${where}) x`, params),
-  ]);
-  return { count: total?.n ?? 0, rows };
+  return pagedQuery<GrantRow>(
+    db,
+    `${SELECT} WHERE g.team_id = $2 AND (NOT $3 OR gm.user_id = $1)
+       AND ($4::text IS NULL OR lower(a.account_id) = lower($4))
+     ORDER BY lower(a.name) COLLATE "C", a.account_id, u.email, g.id`,
+    [userId, teamId, onlyOwn, accountId ?? null],
+    window,
+  );
 }
 
 /** One of the caller's teams' grants, or a 404. */

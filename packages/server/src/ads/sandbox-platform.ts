@@ -3,6 +3,7 @@ import type { AppliedTargeting } from "@xa/core/ads/applied-targeting";
 import { criteriaOf } from "@xa/core/ads/targeting-criteria";
 import { INT4_MAX, isCanonicalId } from "@xa/core/contract/ids";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { type AccountRef, type AdsPlatform, AdsPlatformError } from "./ads-platform.ts";
 
 export const SANDBOX_CAMPAIGN = "Sandbox campaign";
@@ -116,15 +117,22 @@ type ApplicationRow = {
 };
 
 /** What was applied to a sandbox account (our row id), newest first. */
-export async function listSandboxApplications(db: Db, adAccountRowId: number): Promise<SandboxApplication[]> {
-  const rows = await db.query<ApplicationRow>(
+export async function listSandboxApplications(
+  db: Db,
+  adAccountRowId: number,
+  window: PageWindow,
+): Promise<{ count: number; results: SandboxApplication[] }> {
+  const { count, rows } = await pagedQuery<ApplicationRow>(
+    db,
     `SELECT id, line_item_id, targeting, criteria, applied_by, applied_at FROM sandbox_applications
      WHERE ad_account_id = $1 ORDER BY applied_at DESC, id DESC`,
     [adAccountRowId],
+    window,
   );
-  return rows.map((r) => ({
+  const results = rows.map((r) => ({
     ...r,
     line_item_id: String(r.line_item_id),
     applied_at: new Date(r.applied_at).toISOString(),
   }));
+  return { count, results };
 }

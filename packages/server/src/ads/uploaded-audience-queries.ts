@@ -4,6 +4,7 @@ import type { AdAccountAccess } from "@xa/core/ads/ads-permissions";
 import type { UploadedAudienceKind } from "@xa/core/ads/audience-list";
 import type { UploadedAudience } from "@xa/core/ads/uploaded-audience-contract";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { notFound } from "../http/http-error.ts";
 import type { AccountRef } from "./ads-platform.ts";
 
@@ -63,11 +64,13 @@ export const uploadAccountRef = (row: UploadedAudienceRow): AccountRef => ({
 });
 
 /** The team's uploaded audiences, newest first. */
-export async function listUploadedAudiences(db: Db, userId: number, teamId: number): Promise<UploadedAudienceRow[]> {
-  return db.query<UploadedAudienceRow>(`${SELECT} WHERE u.team_id = $2 ORDER BY u.created_at DESC, u.id DESC`, [
-    userId,
-    teamId,
-  ]);
+export function listUploadedAudiences(db: Db, userId: number, teamId: number, window: PageWindow) {
+  return pagedQuery<UploadedAudienceRow>(
+    db,
+    `${SELECT} WHERE u.team_id = $2 ORDER BY u.created_at DESC, u.id DESC`,
+    [userId, teamId],
+    window,
+  );
 }
 
 /** One of the caller's teams' uploaded audiences, or the same 404 as for one that does not exist. */

@@ -77,7 +77,8 @@ export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps:
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
     if (!canSeeAdAccounts(team)) throw forbidden();
-    return (await listUploadedAudiences(db, auth.user.id, team.id)).map((row) => toUploadedAudience(row, platform));
+    const { count, rows } = await listUploadedAudiences(db, auth.user.id, team.id, query);
+    return { count, results: rows.map((row) => toUploadedAudience(row, platform)) };
   });
 
   route(app, c.getUploadedAudience, async ({ params }, request) => {

@@ -74,7 +74,7 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
     const [stored] = await w.t.db.query<{ members: string[] }>("SELECT members FROM sandbox_custom_audiences");
     expect(stored?.members).toEqual(["nike", "adidas", "puma"]);
     const list = await w.t.call({ method: "GET", url: `/api/uploaded-audiences/?team=${w.acme.slug}`, token: w.bob });
-    expect(list.body.map((a: { name: string }) => a.name)).toEqual(["Sneaker fans"]);
+    expect(list.body.results.map((a: { name: string }) => a.name)).toEqual(["Sneaker fans"]);
   });
 
   it("hashes e-mail addresses at once: no raw address is stored anywhere", async () => {
@@ -129,7 +129,7 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
 
   it("keeps every uploaded audience private to its team", async () => {
     const [own] = (await w.t.call({ method: "GET", url: `/api/uploaded-audiences/?team=${w.acme.id}`, token: w.ann }))
-      .body;
+      .body.results;
     const url = `/api/uploaded-audiences/${own.id}/`;
     expect((await w.t.call({ method: "GET", url, token: w.eve })).status).toBe(404);
     expect((await w.t.call({ method: "POST", url: `${url}refresh/`, token: w.eve })).status).toBe(404);
@@ -142,7 +142,7 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
 
   it("refreshes the targetable state from the platform", async () => {
     const [own] = (await w.t.call({ method: "GET", url: `/api/uploaded-audiences/?team=${w.acme.id}`, token: w.ann }))
-      .body;
+      .body.results;
     const url = `/api/uploaded-audiences/${own.id}/refresh/`;
     expect((await w.t.call({ method: "POST", url, token: w.ann })).body.targetable).toBe(false);
     // The sandbox makes an audience ready a minute after its upload, as X takes hours.
@@ -155,7 +155,7 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
 
   it("deletes on the platform first: a platform failure answers 502 and keeps the audience", async () => {
     const [own] = (await w.t.call({ method: "GET", url: `/api/uploaded-audiences/?team=${w.acme.id}`, token: w.ann }))
-      .body;
+      .body.results;
     const url = `/api/uploaded-audiences/${own.id}/`;
     const onPlatform = await count("sandbox_custom_audiences");
     w.platform.fail = new AdsPlatformError("Service Unavailable", 503);

@@ -140,11 +140,11 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
     return shareAudience(deps, target, auth.user, recipient);
   });
 
-  route(app, c.listUsageSharedWith, async ({ params }, request) => {
+  route(app, c.listUsageSharedWith, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
     const { row, access } = await findUsage(db, auth.user.id, params.id);
     // Those it was shared with do not see each other's addresses: only the team does.
     assertAccess("edit", access, auth.user.id, row, "usage");
-    return listShares(db, { kind: "usage", id: row.id });
+    return listShares(db, { kind: "usage", id: row.id }, query);
   });
 }

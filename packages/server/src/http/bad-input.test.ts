@@ -198,7 +198,7 @@ describe.each(backends)("bad input on %s", (backend) => {
     });
     expect(created.status).toBe(201);
     const id = Number(created.body[0].id);
-    const members = (await t.call({ method: "GET", url: `/api/teams/${slug}/members/`, token })).body;
+    const members = (await t.call({ method: "GET", url: `/api/teams/${slug}/members/`, token })).body.results;
     const memberId = Number(members[0].id);
     const spellings = (n: number) => [
       `0x${n.toString(16)}`,
@@ -230,9 +230,9 @@ describe.each(backends)("bad input on %s", (backend) => {
       });
       expect(res.status, spelling).toBe(404);
     }
-    const invites = (await t.call({ method: "GET", url: `/api/teams/${slug}/invites/`, token })).body;
+    const invites = (await t.call({ method: "GET", url: `/api/teams/${slug}/invites/`, token })).body.results;
     expect(invites.map((i: { id: number }) => Number(i.id))).toContain(id);
-    expect((await t.call({ method: "GET", url: `/api/teams/${slug}/members/`, token })).body).toEqual(members);
+    expect((await t.call({ method: "GET", url: `/api/teams/${slug}/members/`, token })).body.results).toEqual(members);
     expect((await t.call({ method: "DELETE", url: `/api/teams/${slug}/invites/${id}/`, token })).status).toBe(204);
   });
 

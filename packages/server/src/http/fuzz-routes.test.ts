@@ -182,7 +182,7 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
       slug: team.body.slug,
       teamId: String(team.body.id),
       inviteId: String(invite.body[0].id),
-      memberId: String(members.body[0].id),
+      memberId: String(members.body.results[0].id),
       jobId: String(job.body.id),
     };
     operations = operationsOf((await t.call({ method: "GET", url: "/api/schema/" })).body);

@@ -2,6 +2,7 @@ import { displayName, type Language } from "@xa/core";
 import type { AudienceShare, AudienceUser } from "@xa/core/targeting/audience-contract";
 import { audienceText } from "@xa/core/targeting/audience-texts";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { iso, saidAudience, USER_JSON } from "./audience-access.ts";
@@ -89,10 +90,16 @@ async function mailShare(deps: Deps, target: Target, sharer: AudienceUser, recip
 }
 
 /** Who a config or usage is shared with, first shared first. */
-export async function listShares(db: Db, target: Pick<Target, "kind" | "id">): Promise<AudienceShare[]> {
-  const rows = await db.query<ShareRow>(
+export async function listShares(
+  db: Db,
+  target: Pick<Target, "kind" | "id">,
+  window: PageWindow,
+): Promise<{ count: number; results: AudienceShare[] }> {
+  const { count, rows } = await pagedQuery<ShareRow>(
+    db,
     `SELECT ${SHARE_COLUMNS} FROM audience_shares s WHERE s.${column(target)} = $1 ORDER BY s.created_at, s.id`,
     [target.id],
+    window,
   );
-  return rows.map(toShare);
+  return { count, results: rows.map(toShare) };
 }

@@ -42,13 +42,13 @@ describe.each(backends)("invite limits on %s", (backend) => {
     expect(mixed.body.map((i: TeamInvite) => i.email)).toEqual(["third@limits.test"]);
     expect(await mailsTo("dup@limits.test")).toBe(1);
     const pending = await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin });
-    expect(pending.body.map((i: TeamInvite) => i.email).sort()).toEqual([
+    expect(pending.body.results.map((i: TeamInvite) => i.email).sort()).toEqual([
       "dup@limits.test",
       "other@limits.test",
       "third@limits.test",
     ]);
     // Revoked, the address can be invited again.
-    const dup = pending.body.find((i: TeamInvite) => i.email === "dup@limits.test");
+    const dup = pending.body.results.find((i: TeamInvite) => i.email === "dup@limits.test");
     await t.call({ method: "DELETE", url: `/api/teams/${team.id}/invites/${dup.id}/`, token: admin });
     expect((await invite(team.id, ["dup@limits.test"])).status).toBe(201);
     expect(await mailsTo("dup@limits.test")).toBe(2);
@@ -80,7 +80,7 @@ describe.each(backends)("invite limits on %s", (backend) => {
     expect((await invite(team.id, addresses("b", 5))).status).toBe(201);
 
     // Withdrawing an invite does not give its slot back.
-    const pending = (await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin })).body;
+    const pending = (await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin })).body.results;
     await t.call({ method: "DELETE", url: `/api/teams/${team.id}/invites/${pending[0].id}/`, token: admin });
     const full = await t.call({
       method: "POST",

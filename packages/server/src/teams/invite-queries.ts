@@ -1,6 +1,7 @@
 import type { Team, TeamInvite } from "@xa/core";
 import { canAcceptInvite } from "@xa/core/teams/teams-permissions";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
 
 export type InviteRow = { id: number; code: string; email: string; status: TeamInvite["status"]; created_at: Date };
@@ -8,13 +9,15 @@ export type InviteRow = { id: number; code: string; email: string; status: TeamI
 export const toInvite = (r: InviteRow): TeamInvite => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
 /** Pending invites of a team, newest first. */
-export async function listPendingInvites(db: Db, team: Team): Promise<TeamInvite[]> {
-  const rows = await db.query<InviteRow>(
+export async function listPendingInvites(db: Db, team: Team, window: PageWindow) {
+  const { count, rows } = await pagedQuery<InviteRow>(
+    db,
     `SELECT id, code, email, status, created_at FROM team_invites
      WHERE team_id = $1 AND status = 'pending' ORDER BY created_at DESC, id DESC`,
     [team.id],
+    window,
   );
-  return rows.map(toInvite);
+  return { count, results: rows.map(toInvite) };
 }
 
 /**

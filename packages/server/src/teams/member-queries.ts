@@ -1,6 +1,7 @@
 import type { MembershipLevel, Team, TeamMember } from "@xa/core";
 import { canChangeMember, keepsAnAdmin, type MemberChange } from "@xa/core/teams/teams-permissions";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
 
 type MemberRow = {
@@ -20,13 +21,15 @@ const toMember = (r: MemberRow): TeamMember => ({
   user: { id: r.user_id, email: r.email, first_name: r.first_name, last_name: r.last_name },
 });
 
-export async function listMembers(db: Db, team: Team): Promise<TeamMember[]> {
-  const rows = await db.query<MemberRow>(
+export async function listMembers(db: Db, team: Team, window: PageWindow) {
+  const { count, rows } = await pagedQuery<MemberRow>(
+    db,
     `SELECT ${MEMBER_COLUMNS} FROM memberships m JOIN users u ON u.id = m.user_id
      WHERE m.team_id = $1 ORDER BY m.created_at, m.id`,
     [team.id],
+    window,
   );
-  return rows.map(toMember);
+  return { count, results: rows.map(toMember) };
 }
 
 /** The caller's and the target's memberships, read while the team is locked. */

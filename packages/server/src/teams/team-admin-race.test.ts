@@ -38,7 +38,7 @@ describe.each(backends)("a team always keeps an admin on %s, even when requests 
     });
     expect(accepted.status).toBe(200);
     const members: TeamMember[] = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: ana }))
-      .body;
+      .body.results;
     const anaId = members.find((m) => m.user.email === "ana@race.test")?.id;
     const kenId = members.find((m) => m.user.email === "ken@race.test")?.id;
     const promoted = await t.call({

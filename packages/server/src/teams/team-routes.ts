@@ -53,9 +53,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     return null;
   });
 
-  route(app, c.listMembers, async ({ params }, request) => {
+  route(app, c.listMembers, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
-    return listMembers(db, await findMemberTeam(db, auth.user.id, params.team));
+    return listMembers(db, await findMemberTeam(db, auth.user.id, params.team), query);
   });
 
   for (const op of [c.updateMember, c.updateMemberPut]) {
@@ -75,11 +75,11 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     return null;
   });
 
-  route(app, c.listInvites, async ({ params }, request) => {
+  route(app, c.listInvites, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, params.team);
     if (!canSeeInvites(team)) throw adminsOnly();
-    return listPendingInvites(db, team);
+    return listPendingInvites(db, team, query);
   });
 
   route(app, c.createInvites, async ({ params, body }, request, reply) => {

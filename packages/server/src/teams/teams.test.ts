@@ -132,7 +132,7 @@ describe.each(backends)("teams on %s", (backend) => {
     expect(mail[0]?.body).toContain(`http://localhost:8080/${team.slug}/invite-accept?code=${code}`);
     expect(mail[0]?.body).toContain("Join us");
     const pending = await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin });
-    expect(pending.body).toHaveLength(2);
+    expect(pending.body.results).toHaveLength(2);
 
     const newcomer = await signIn(t, "new1@acme.test");
     const wrong = await t.call({
@@ -156,7 +156,9 @@ describe.each(backends)("teams on %s", (backend) => {
       payload: { code },
     });
     expect(again).toMatchObject({ status: 200, body: { slug: team.slug, member_count: 2 } });
-    expect((await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin })).body).toHaveLength(1);
+    expect(
+      (await t.call({ method: "GET", url: `/api/teams/${team.id}/invites/`, token: admin })).body.results,
+    ).toHaveLength(1);
 
     // A member sees the team but cannot change it.
     const asMember = await t.call({
@@ -167,7 +169,7 @@ describe.each(backends)("teams on %s", (backend) => {
     });
     expect(asMember.status).toBe(403);
     const members = await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: newcomer });
-    expect(members.body.map((m: TeamMember) => m.user.email)).toEqual(["admin@acme.test", "new1@acme.test"]);
+    expect(members.body.results.map((m: TeamMember) => m.user.email)).toEqual(["admin@acme.test", "new1@acme.test"]);
   });
 
   it("lets admins change levels and remove members, but keeps one admin", async () => {
@@ -185,7 +187,7 @@ describe.each(backends)("teams on %s", (backend) => {
       token: lev,
       payload: { code: inv.body[0].code },
     });
-    const members = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: admin })).body;
+    const members = (await t.call({ method: "GET", url: `/api/teams/${team.id}/members/`, token: admin })).body.results;
     const adminMember = members.find((m: TeamMember) => m.user.email === "admin@acme.test");
     const levMember = members.find((m: TeamMember) => m.user.email === "lev@acme.test");
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import en from "../i18n/en.json";
-import { testTeam, testUser } from "../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../test/render.tsx";
 import { routes as premiumRoutes } from "./premium/routes.tsx";
 import { routes as proRoutes } from "./pro/routes.tsx";
@@ -15,8 +15,8 @@ function serveSignedIn() {
     "GET /api/user/me/": { body: user },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
-    "GET /api/teams/acme/members/": { body: [] },
-    "GET /api/teams/acme/invites/": { body: [] },
+    "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf([]) },
+    "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },
     "GET /api/dev/outbox/": { body: [] },
   });
 }

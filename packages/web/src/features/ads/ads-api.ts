@@ -30,7 +30,8 @@ export const deleteAdAccount = (id: number) => call(op.deleteAdAccount, { params
 export const validateAdAccount = (team: string, adAccountId: string) =>
   call(op.validateAdAccount, { body: { team, ad_account_id: adAccountId } }, stay);
 export const listLineItems = (id: number) => call(op.listLineItems, { params: { id } }, stay);
-export const listSandboxApplications = (id: number) => call(op.listSandboxApplications, { params: { id } }, stay);
+export const listSandboxApplications = (id: number) =>
+  everyPage((page) => call(op.listSandboxApplications, { params: { id }, query: page }, stay));
 export const checkCustomAudiences = (team: string, adAccountId: string, names: string[]) =>
   call(
     op.checkCustomAudiences,

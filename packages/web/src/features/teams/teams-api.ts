@@ -1,5 +1,6 @@
 import { type CreateInvites, type CreateTeam, teamsContract, type UpdateMember, type UpdateTeam } from "@xa/core";
 import { call } from "../../api/call.ts";
+import { everyPage } from "../../api/every-page.ts";
 
 export function listTeams() {
   return call(teamsContract.listTeams, {});
@@ -22,7 +23,7 @@ export function deleteTeam(slug: string) {
 }
 
 export function listMembers(slug: string) {
-  return call(teamsContract.listMembers, { params: { team: slug } });
+  return everyPage((page) => call(teamsContract.listMembers, { params: { team: slug }, query: page }));
 }
 
 export function updateMember(slug: string, id: number, body: UpdateMember) {
@@ -34,7 +35,7 @@ export function removeMember(slug: string, id: number) {
 }
 
 export function listInvites(slug: string) {
-  return call(teamsContract.listInvites, { params: { team: slug } });
+  return everyPage((page) => call(teamsContract.listInvites, { params: { team: slug }, query: page }));
 }
 
 export function createInvites(slug: string, body: CreateInvites) {

@@ -45,8 +45,8 @@ function serve(level: "admin" | "member", extra: Parameters<typeof mockFetch>[0]
     "GET /api/user/me/": { body: testUser() },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
-    "GET /api/teams/acme/members/": { body: members },
-    "GET /api/teams/acme/invites/": { body: [] },
+    "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf(members) },
+    "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },
     "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([sandbox]) },
     "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf(level === "admin" ? [grant] : []) },
     "GET /api/ads/connection/?team=acme": { body: SANDBOX_CONNECTION },
@@ -132,8 +132,8 @@ describe("team settings: ad accounts", { timeout: 20_000 }, () => {
 
   it("lists what was applied to a sandbox account, every criterion in words", async () => {
     serve("admin", {
-      "GET /api/external/ad-accounts/7/sandbox-applications/": {
-        body: [
+      "GET /api/external/ad-accounts/7/sandbox-applications/?limit=100&offset=0": {
+        body: pageOf([
           {
             id: 1,
             line_item_id: "li-1",
@@ -152,7 +152,7 @@ describe("team settings: ad accounts", { timeout: 20_000 }, () => {
             applied_by: "ada@example.com",
             applied_at: "2026-01-05T10:00:00Z",
           },
-        ],
+        ]),
       },
     });
     await renderRoutes(routes, "/acme/team");

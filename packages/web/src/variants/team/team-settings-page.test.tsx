@@ -31,8 +31,8 @@ function serve(team: Team, extra: Parameters<typeof mockFetch>[0] = {}) {
     "GET /api/user/me/": { body: user },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
-    "GET /api/teams/acme/members/": { body: members },
-    "GET /api/teams/acme/invites/": { body: [] },
+    "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf(members) },
+    "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },
     ...extra,
   });
 }
@@ -173,7 +173,7 @@ describe("team settings", () => {
       {
         "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([testAdAccount()]) },
         "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf([]) },
-        "GET /api/uploaded-audiences/?team=acme": { body: [] },
+        "GET /api/uploaded-audiences/?team=acme&limit=100&offset=0": { body: pageOf([]) },
       },
     );
     await renderRoutes(routes, "/acme/team");

@@ -41,11 +41,11 @@ function serve(subscriptions = active, extra: Parameters<typeof mockFetch>[0] = 
     "GET /api/user/me/": { body: testUser() },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
-    "GET /api/teams/acme/members/": { body: [] },
-    "GET /api/teams/acme/invites/": { body: [] },
+    "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf([]) },
+    "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },
     "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([account]) },
     "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf([]) },
-    "GET /api/uploaded-audiences/?team=acme": { body: [audience] },
+    "GET /api/uploaded-audiences/?team=acme&limit=100&offset=0": { body: pageOf([audience]) },
     ...extra,
   });
 }

@@ -4,12 +4,14 @@ import {
   uploadedAudiencesContract,
 } from "@xa/core/ads/uploaded-audience-contract";
 import { call } from "../../../api/call.ts";
+import { everyPage } from "../../../api/every-page.ts";
 
 const op = uploadedAudiencesContract;
 // A 403 here means "no subscription" or "no access to this ad account", not a lost session: the screen says so.
 const stay = { redirectOn403: false };
 
-export const listUploadedAudiences = (team: string) => call(op.listUploadedAudiences, { query: { team } }, stay);
+export const listUploadedAudiences = (team: string) =>
+  everyPage((page) => call(op.listUploadedAudiences, { query: { team, ...page } }, stay));
 /** The file goes as the raw body, everything else in the query. */
 export const uploadAudience = (query: UploadAudienceQuery, file: Blob) =>
   call(uploadAudienceFile, { query, body: file }, stay);
