@@ -185,6 +185,46 @@ describe.each(backends)("media library (%s)", (backend) => {
     expect((await completeUpload(w, late.body.id)).status).toBe(400);
   });
 
+  it("removes the bytes of an upload sent but never completed, an hour after its policy expired", async () => {
+    const bytes = (await makeImages(61)).gif;
+    const policy = await askPolicy(w, "forgotten.gif", bytes.length);
+    expect((await sendBytes(w, policy.body.id, bytes)).status).toBe(200);
+    const kept = () => storedFiles(w).then((files) => files.some((f) => f.endsWith(policy.body.id)));
+    expect(await kept()).toBe(true);
+    // Moved back in the store rather than the clock forward, which would end the test sessions too.
+    const expiredAgo = (ms: number) =>
+      w.t.db.query("UPDATE ad_media_uploads SET expires_at = $2 WHERE id = $1", [
+        policy.body.id,
+        new Date(w.t.clock.now.getTime() - ms),
+      ]);
+    await expiredAgo(59 * 60_000);
+    await askPolicy(w, "next.png", 10);
+    expect(await kept()).toBe(true);
+    await expiredAgo(61 * 60_000);
+    await askPolicy(w, "next.png", 10);
+    expect(await kept()).toBe(false);
+    expect((await completeUpload(w, policy.body.id)).status).toBe(404);
+  });
+
+  it("does not know an upload id that is not one", async () => {
+    const res = await w.t.call({
+      method: "PUT",
+      url: "/api/api/files/not-an-id/",
+      token: w.ann,
+      payload: images.png,
+      headers: { "content-type": "image/png" },
+    });
+    expect(res.status).toBe(404);
+    const done = await w.t.call({
+      method: "POST",
+      url: "/api/api/files/complete/",
+      token: w.ann,
+      payload: { upload: "x" },
+    });
+    expect(done.status).toBe(400);
+    expect(done.body).toEqual({ upload: ["upload is not a valid upload id"] });
+  });
+
   it("answers the team's file when the same bytes come again, storing nothing new", async () => {
     const bytes = (await makeImages(21)).jpeg;
     const first = await upload(w, "first.jpeg", bytes);
