@@ -135,12 +135,12 @@ export const mediaContract = {
   mediaFile: operation({
     method: "GET",
     path: "/api/ad-media/:id/file/",
-    summary: "A library file's bytes (members of its team)",
+    summary: "A library file's bytes (members of its team); one Range asked is answered 206, so a video can be sought",
     tags,
     params: idParams,
     status: 200,
     response: mediaBytes,
-    errors: [403, 404],
+    errors: [403, 404, 416],
   }),
   mediaThumbnail: operation({
     method: "GET",

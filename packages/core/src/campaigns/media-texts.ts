@@ -16,6 +16,7 @@ const EN = {
   sentAlready: "The file of this upload was sent already; complete it or ask for a new one.",
   mediaNotFound: "Media not found.",
   mediaInUse: "{{name}} is used by {{count}} creative(s): {{creatives}}. Remove it from them first.",
+  rangeNotSatisfiable: "The range asked starts past the end of the file ({{bytes}} bytes).",
 } as const;
 
 export type MediaTextKey = keyof typeof EN;
@@ -34,6 +35,7 @@ const JA: Record<MediaTextKey, string> = {
   sentAlready: "このアップロードのファイルは送信済みです。完了するか、新しく始めてください。",
   mediaNotFound: "メディアが見つかりません。",
   mediaInUse: "{{name}} は {{count}} 件のクリエイティブで使われています：{{creatives}}。先にそこから外してください。",
+  rangeNotSatisfiable: "指定された範囲がファイルの末尾（{{bytes}} バイト）を超えています。",
 };
 
 export const MEDIA_TEXTS: Readonly<Record<Language, Readonly<Record<MediaTextKey, string>>>> = { en: EN, ja: JA };

@@ -1,27 +1,56 @@
+import type { Language } from "@xa/core";
 import { canDeleteMedia, canUseMediaLibrary } from "@xa/core/campaigns/campaign-permissions";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { mediaText } from "@xa/core/campaigns/media-texts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
-import { forbidden } from "../http/http-error.ts";
+import { forbidden, HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
 import { chooseMediaStorage } from "./choose-media-storage.ts";
 import { mediaConflict, mediaMissing } from "./media-guards.ts";
 import { creativesUsing, deleteMediaRow, findMedia, listMedia, toMedia } from "./media-queries.ts";
-import { MediaNotStored, type MediaStorage } from "./media-storage.ts";
+import { requestedRange } from "./media-range.ts";
+import { type ByteRange, MediaNotStored, type MediaStorage } from "./media-storage.ts";
 import { registerMediaUploadRoutes } from "./media-upload-routes.ts";
 
-/** Files of the library are private to their team: the browser may keep them, for this user only. */
-function sendStored(reply: FastifyReply, storage: MediaStorage, key: string, type: string, bytes?: number) {
-  reply.header("content-type", type);
-  if (bytes !== undefined) reply.header("content-length", bytes);
+/**
+ * A stored file, whole or the one range asked (a video is sought that way). Files of the library
+ * are private to their team: the browser may keep them, for this user only.
+ */
+async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  file: { key: string; type: string; bytes?: number },
+) {
+  reply.header("content-type", file.type);
   reply.header("cache-control", "private, max-age=3600");
   reply.header("x-content-type-options", "nosniff");
-  return storage.get(key).catch((error: unknown) => {
+  let range: ByteRange | null = null;
+  if (file.bytes !== undefined) {
+    reply.header("accept-ranges", "bytes");
+    const asked = requestedRange(request.headers.range, file.bytes);
+    if (asked === "unsatisfiable") {
+      reply.header("content-range", `bytes */${file.bytes}`);
+      throw new HttpError(416, {
+        detail: (language: Language) => mediaText(language, "rangeNotSatisfiable", { bytes: file.bytes ?? 0 }),
+      });
+    }
+    range = asked;
+    reply.header("content-length", range ? range.end - range.start + 1 : file.bytes);
+    if (range) {
+      reply.status(206);
+      reply.header("content-range", `bytes ${range.start}-${range.end}/${file.bytes}`);
+    }
+  }
+  try {
+    return await storage.get(file.key, range ?? undefined);
+  } catch (error) {
     if (error instanceof MediaNotStored) throw mediaMissing();
     throw error;
-  });
+  }
 }
 
 /** The team's media library: uploads, the list, deletion, and each file's bytes for the web app. */
@@ -69,13 +98,13 @@ export async function registerMediaRoutes(
     const auth = await requireAuth(deps, request);
     const row = await findMedia(db, auth.user.id, params.id);
     if (!row) throw mediaMissing();
-    return sendStored(reply, storage, row.storage_key, row.mime, Number(row.bytes));
+    return sendStored(request, reply, storage, { key: row.storage_key, type: row.mime, bytes: Number(row.bytes) });
   });
 
   route(app, c.mediaThumbnail, async ({ params }, request, reply) => {
     const auth = await requireAuth(deps, request);
     const row = await findMedia(db, auth.user.id, params.id);
     if (!row?.thumbnail_key) throw mediaMissing();
-    return sendStored(reply, storage, row.thumbnail_key, "image/webp");
+    return sendStored(request, reply, storage, { key: row.thumbnail_key, type: "image/webp" });
   });
 }

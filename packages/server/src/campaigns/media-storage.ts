@@ -9,11 +9,14 @@ export interface MediaStorage {
   readonly kind: "local" | "s3";
   /** Stores `body` under `key`; `bytes` is its length, which S3 needs before the first byte. */
   put(key: string, body: Readable, bytes: number): Promise<void>;
-  /** The stored bytes; a MediaNotStored error when nothing is under `key`. */
-  get(key: string): Promise<Readable>;
+  /** The stored bytes (from `range.start` to `range.end`, both included); a MediaNotStored error when nothing is under `key`. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes `key`; nothing stored there is no error. */
   delete(key: string): Promise<void>;
 }
+
+/** Bytes `start` to `end` of a file, both included, as HTTP ranges count them. */
+export type ByteRange = { start: number; end: number };
 
 export class MediaNotStored extends Error {
   constructor(key: string) {
@@ -47,11 +50,11 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const handle = await fs.promises.open(file, "r");
-        return handle.createReadStream();
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       } catch (error) {
         if ((error as { code?: string }).code === "ENOENT") throw new MediaNotStored(key);
         throw error;

@@ -70,12 +70,27 @@ describe.each(backends)("media library (%s)", (backend) => {
     expect(res.body).toMatchObject({ kind: "video", mime: "video/mp4", width: 1280, height: 720, duration_ms: 15_250 });
     // No ffmpeg on this machine: a video has no frame thumbnail.
     expect(res.body.thumbnail_url).toBeNull();
-    const file = await w.t.app.inject({
-      method: "GET",
-      url: res.body.url,
-      headers: { authorization: `Token ${w.ann}` },
-    });
+    const get = (range?: string) =>
+      w.t.app.inject({
+        method: "GET",
+        url: res.body.url,
+        headers: { authorization: `Token ${w.ann}`, ...(range ? { range } : {}) },
+      });
+    const file = await get();
     expect(file.rawPayload.equals(video)).toBe(true);
+    expect(file.headers["accept-ranges"]).toBe("bytes");
+    // A player seeks with ranges.
+    const part = await get("bytes=100-199");
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 100-199/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    const tail = await get("bytes=-16");
+    expect(tail.rawPayload.equals(video.subarray(video.length - 16))).toBe(true);
+    const past = await get(`bytes=${video.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(JSON.parse(past.body).detail).toBe(
+      `The range asked starts past the end of the file (${video.length.toLocaleString("en-US")} bytes).`,
+    );
   });
 
   it("states the limits in the policy and refuses a declared size over them", async () => {

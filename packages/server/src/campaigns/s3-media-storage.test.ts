@@ -35,6 +35,8 @@ describe("S3 media storage against an S3-compatible server", () => {
       bytes.length,
     );
     expect((await readAll(await storage().get("team-1/abc/file"))).equals(bytes)).toBe(true);
+    const part = await storage().get("team-1/abc/file", { start: 10, end: 1009 });
+    expect((await readAll(part)).equals(bytes.subarray(10, 1010))).toBe(true);
     await storage().delete("team-1/abc/file");
     await expect(storage().get("team-1/abc/file")).rejects.toBeInstanceOf(MediaNotStored);
     // Deleting what is not there is no error.

@@ -74,15 +74,15 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
       if (res.statusCode !== 200) throw new Error(await readError(res));
       res.resume();
     },
-    async get(key) {
-      const request = send("GET", key);
+    async get(key, range) {
+      const request = send("GET", key, range ? { Range: `bytes=${range.start}-${range.end}` } : {});
       request.end();
       const res = await answer(request);
       if (res.statusCode === 404) {
         res.resume();
         throw new MediaNotStored(key);
       }
-      if (res.statusCode !== 200) throw new Error(await readError(res));
+      if (res.statusCode !== (range ? 206 : 200)) throw new Error(await readError(res));
       return res;
     },
     async delete(key) {
