@@ -194,6 +194,32 @@ describe("team dashboard: media library", { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.url === "/api/api/files/complete/")?.body).toEqual({ upload: "1".padStart(32, "a") });
   });
 
+  it("opens the file chooser from the Upload files button, and uploads what is chosen", async () => {
+    const calls = serve(() => [], {
+      "POST /api/api/files/policy/": () => policy("c".repeat(32)),
+      "POST /api/api/files/complete/": () => ({
+        status: 200,
+        body: { ...media({ name: "again.png" }), duplicate: true },
+      }),
+    });
+    const { container } = await renderRoutes(routes, "/acme/media");
+    await screen.findByText("No media yet", {}, { timeout: 15_000 });
+    const input = container.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input) throw new Error("no file input");
+    let opened = 0;
+    input.click = () => {
+      opened++;
+    };
+    const button = screen.getAllByRole("button", { name: "Upload files" })[0] as HTMLElement;
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(opened).toBe(1);
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(4)], "again.png", { type: "image/png" })] } });
+    expect(await screen.findByText("Already in the library: the existing file is kept")).toBeTruthy();
+    expect(calls.filter((c) => c.url === "/api/api/files/policy/")).toHaveLength(1);
+  });
+
   it("asks before deleting, and says why a file in use stays", async () => {
     let attempt = 0;
     const calls = serve(() => [media({ used_by: 1 })], {
