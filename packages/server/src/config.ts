@@ -39,7 +39,39 @@ export type Config = {
   imageHosts: string[];
   /** An OpenAI-compatible chat completions endpoint for the assistant; the built-in analyst answers without one. */
   llm: LlmConfig | null;
+  /** Where the media library keeps its files: the data folder, or an S3-compatible bucket. */
+  media: MediaStorageConfig;
 };
+
+/** MEDIA_S3_* names a bucket of any S3-compatible store; without MEDIA_S3_BUCKET files go to DATA_DIR/media. */
+export type MediaStorageConfig =
+  | { storage: "local"; dir: string }
+  | {
+      storage: "s3";
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+const MEDIA_S3_KEYS = ["MEDIA_S3_ENDPOINT", "MEDIA_S3_ACCESS_KEY_ID", "MEDIA_S3_SECRET_ACCESS_KEY"] as const;
+
+/** A bucket without its endpoint or keys fails the start naming what is missing, not the first upload. */
+export function readMediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaStorageConfig {
+  const bucket = env.MEDIA_S3_BUCKET;
+  if (!bucket) return { storage: "local", dir: path.join(dataDir, "media") };
+  const missing = MEDIA_S3_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0) throw new Error(`MEDIA_S3_BUCKET needs ${missing.join(", ")} too`);
+  return {
+    storage: "s3",
+    endpoint: httpUrl(env, "MEDIA_S3_ENDPOINT", ""),
+    bucket,
+    region: env.MEDIA_S3_REGION || "us-east-1",
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY as string,
+  };
+}
 
 /** LLM_BASE_URL (e.g. http://localhost:11434/v1), LLM_API_KEY (sent as a Bearer token when set), LLM_MODEL. */
 export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: string };
@@ -208,10 +240,11 @@ export function readAdsConfig(env: NodeJS.ProcessEnv): AdsConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "XAudience <no-reply@localhost>",
@@ -256,5 +289,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           model: env.LLM_MODEL || "default",
         }
       : null,
+    media: readMediaConfig(env, dataDir),
   };
 }

@@ -10,3 +10,16 @@ export function canSeeCampaigns(member: { level: MembershipLevel }): boolean {
 export function canManageCampaign(access: AdAccountAccess): boolean {
   return canUseAdAccount(access);
 }
+
+/** Uploading to the team's media library and seeing it: any member (media belong to no ad account). */
+export function canUseMediaLibrary(member: { level: MembershipLevel }): boolean {
+  return canSeeAdAccounts(member);
+}
+
+/**
+ * Deleting a library file: any member too, the level that makes creatives, which are not tied to
+ * an ad account either; a file a creative uses is kept whoever asks.
+ */
+export function canDeleteMedia(member: { level: MembershipLevel }): boolean {
+  return canSeeAdAccounts(member);
+}

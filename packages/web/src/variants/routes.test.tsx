@@ -36,7 +36,6 @@ describe("team dashboard routes", () => {
     ["/acme/campaigns/new", p.campaignNew],
     ["/acme/campaigns/planner", p.campaignPlanner],
     ["/acme/creatives", p.creatives],
-    ["/acme/media", p.media],
     ["/acme/communities", p.communities],
   ];
   it.each(comingSoon)("%s shows the Coming soon panel naming %s", async (path, page) => {
@@ -58,6 +57,7 @@ describe("team dashboard routes", () => {
     ["/dev/outbox", "Dev outbox"],
     ["/audiences", p.standaloneAudiences],
     ["/acme/creator", p.creator],
+    ["/acme/media", p.media],
     ["/acme/audiences", p.audiences],
     ["/acme/campaigns", p.campaigns],
   ];

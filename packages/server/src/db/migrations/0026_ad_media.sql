@@ -30,6 +30,12 @@ CREATE TABLE ad_media_uploads (
   max_bytes bigint NOT NULL,
   storage_key text NOT NULL,
   expires_at timestamptz NOT NULL,
+  -- Set while the bytes stream in, so a second PUT of the same upload is refused rather than interleaved.
+  sending_at timestamptz,
+  -- What arrived, measured as it streamed: the completion step trusts these, not the client.
+  received_bytes bigint,
+  sha256 text,
+  mime text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX ad_media_uploads_expiry_idx ON ad_media_uploads (expires_at);

@@ -56,6 +56,10 @@ const data = lazyPage(
   (m) => <m.DataPage />,
 );
 
+const media = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/media-page.tsx")),
+  (m) => <m.MediaPage />,
+);
 const campaigns = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaigns-page.tsx")),
   (m) => <m.CampaignsPage />,
@@ -133,7 +137,7 @@ export const routes: RouteObject[] = [
               { path: "campaigns/new", ...comingSoon("campaignNew") },
               { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
               { path: "creatives", ...comingSoon("creatives") },
-              { path: "media", ...comingSoon("media") },
+              { path: "media", ...media },
               { path: "creator", ...creator },
               { path: "explore-x", ...analysis },
               { path: "audiences", ...audiences },
