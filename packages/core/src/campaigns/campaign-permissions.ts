@@ -10,3 +10,8 @@ export function canSeeCampaigns(member: { level: MembershipLevel }): boolean {
 export function canManageCampaign(access: AdAccountAccess): boolean {
   return canUseAdAccount(access);
 }
+
+/** Seeing, making, changing and deleting the team's creatives: any member (they spend nothing until an ad shows them). */
+export function canManageCreatives(member: { level: MembershipLevel }): boolean {
+  return canSeeAdAccounts(member);
+}

@@ -6,7 +6,9 @@ import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
+import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
+import { creativesContract } from "@xa/core/campaigns/creatives-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -24,6 +26,8 @@ const CONTRACTS = {
   adsConnectionContract,
   campaignsContract,
   adsetsContract,
+  creativesContract,
+  campaignAdsContract,
   analysisContract,
   assistantContract,
   authContract,
