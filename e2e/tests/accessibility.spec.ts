@@ -78,6 +78,7 @@ test.describe("accessibility (axe)", () => {
       `/${slug}/data`,
       `/${slug}/audiences`,
       `/${slug}/campaigns`,
+      `/${slug}/creatives`,
     ];
     await scanEach(page, paths);
   });
