@@ -182,6 +182,11 @@ describe.each(backends)("ads (%s)", (backend) => {
     expect((await toggle(id, w.bob)).status).toBe(403);
     expect((await w.t.call({ method: "DELETE", url: `${ADS}${id}/`, token: w.bob })).status).toBe(403);
     expect((await w.t.call({ method: "GET", url: `/api/campaigns/${campaign}/ads/`, token: w.bob })).status).toBe(200);
+    // The campaign says so, for the page to offer only what the caller may do.
+    const seen = async (token: string) =>
+      (await w.t.call({ method: "GET", url: `/api/campaigns/${campaign}/`, token })).body.can_manage;
+    expect(await seen(w.bob)).toBe(false);
+    expect(await seen(w.ann)).toBe(true);
     const [row] = await w.t.db.query<{ status: string }>("SELECT status FROM ads WHERE id = $1", [id]);
     expect(row?.status).toBe("paused");
   });

@@ -1,6 +1,7 @@
 import type { MembershipLevel } from "@xa/core";
 import type { AdsPlatformName } from "@xa/core/ads/ads-contract";
 import type { Campaign, CampaignStatus } from "@xa/core/campaigns/campaign-entities";
+import { canManageCampaign } from "@xa/core/campaigns/campaign-permissions";
 import type { CampaignPlan } from "@xa/core/campaigns/campaign-rules";
 import type { Db } from "../db/database.ts";
 
@@ -67,6 +68,7 @@ export function toCampaign(row: CampaignRow, platform: AdsPlatformName): Campaig
     ads: row.ads,
     impressions: row.impressions,
     spent: row.spent,
+    can_manage: canManageCampaign({ level: row.level, granted: row.granted }),
     created_by: row.created_by,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

@@ -92,7 +92,8 @@ function AdForm({ team, adsets, onClose }: { team: string; adsets: AdSet[]; onCl
   );
 }
 
-function AdRow({ ad, onDelete }: { ad: Ad; onDelete: () => void }) {
+/** One ad; without the right to change the campaign (`onDelete` null) its switch is shown, not usable. */
+function AdRow({ ad, onDelete }: { ad: Ad; onDelete: (() => void) | null }) {
   const { t } = useTranslation();
   const toggle = useToggleAd();
   const active = ad.status === "active";
@@ -107,29 +108,42 @@ function AdRow({ ad, onDelete }: { ad: Ad; onDelete: () => void }) {
       <Table.Td>
         <Switch
           checked={active}
-          disabled={ad.toggle_blocked !== null || toggle.isPending}
+          disabled={ad.toggle_blocked !== null || toggle.isPending || onDelete === null}
           onChange={() => toggle.mutate(ad.id, { onError: (error) => notify(describeError(error, t), "error") })}
           aria-label={t("campaigns.ads.toggleOf", { name: ad.creative.name })}
           description={ad.toggle_blocked ?? undefined}
         />
       </Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          onClick={onDelete}
-          aria-label={t("campaigns.ads.deleteOf", { name: ad.creative.name })}
-        >
-          {t("campaigns.ads.delete")}
-        </Button>
+        {onDelete && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={t("campaigns.ads.deleteOf", { name: ad.creative.name })}
+          >
+            {t("campaigns.ads.delete")}
+          </Button>
+        )}
       </Table.Td>
     </Table.Tr>
   );
 }
 
 /** The campaign's ads, by ad set: each creative's state, the switch (off with the reason once ended) and delete. */
-export function CampaignAds({ team, campaign, adsets }: { team: string; campaign: number; adsets: AdSet[] }) {
+export function CampaignAds({
+  team,
+  campaign,
+  canManage,
+  adsets,
+}: {
+  team: string;
+  campaign: number;
+  /** from the campaign (canManageCampaign on the server): admins and members granted its ad account */
+  canManage: boolean;
+  adsets: AdSet[];
+}) {
   const { t } = useTranslation();
   const ads = useCampaignAdsQuery(campaign);
   const remove = useDeleteAd();
@@ -140,11 +154,11 @@ export function CampaignAds({ team, campaign, adsets }: { team: string; campaign
     for (const ad of ads.data ?? []) groups.set(ad.adset_id, [...(groups.get(ad.adset_id) ?? []), ad]);
     return groups;
   }, [ads.data]);
-  const add = (
+  const add = canManage ? (
     <Button variant="default" onClick={() => setAdding(true)} disabled={adsets.length === 0}>
       {t("campaigns.ads.add")}
     </Button>
-  );
+  ) : null;
 
   let body: ReactNode;
   if (ads.isPending) body = <LoadingState />;
@@ -178,7 +192,7 @@ export function CampaignAds({ team, campaign, adsets }: { team: string; campaign
             </Table.Thead>
             <Table.Tbody>
               {(bySet.get(s.id) ?? []).map((ad) => (
-                <AdRow key={ad.id} ad={ad} onDelete={() => setDeleting(ad)} />
+                <AdRow key={ad.id} ad={ad} onDelete={canManage ? () => setDeleting(ad) : null} />
               ))}
             </Table.Tbody>
           </Table>

@@ -120,7 +120,7 @@ export function CampaignPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <CampaignAds team={team.slug} campaign={c.id} adsets={adsets.data ?? []} />
+      <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
     </Stack>
   );

@@ -27,6 +27,7 @@ const campaign: Campaign = {
   ads: 2,
   impressions: 0,
   spent: 0,
+  can_manage: true,
   created_by: "ada@example.com",
   created_at: "2026-10-01T00:00:00Z",
   updated_at: "2026-10-01T00:00:00Z",
@@ -149,6 +150,15 @@ describe("team dashboard: a campaign's ads", { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole("button", { name: "Add ad" }));
     await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ adset: 11, creative: 103 }));
     expect(await screen.findByRole("table", { name: "Ads of Timelines" })).toBeTruthy();
+  });
+
+  it("shows a member without the account's grant the ads, without New ad, switching or delete", async () => {
+    serve(() => [ad(1, "Teaser")], { "GET /api/campaigns/1/": { body: { ...campaign, can_manage: false } } });
+    await renderRoutes(routes, "/acme/campaigns/1");
+    const table = await screen.findByRole("table", { name: "Ads of Timelines" }, { timeout: 15_000 });
+    expect((within(table).getByRole("switch", { name: "Run Teaser" }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(table).queryByRole("button", { name: "Delete the ad of Teaser" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "New ad" })).toBeNull();
   });
 
   it("says when the ads cannot be loaded", async () => {
