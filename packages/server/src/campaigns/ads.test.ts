@@ -203,6 +203,20 @@ describe.each(backends)("ads (%s)", (backend) => {
     expect(row?.status).toBe("paused");
   });
 
+  it("adds an ad and deletes its creative at once without a 500: one wins, and no ad is left without its creative", async () => {
+    for (let round = 0; round < 3; round++) {
+      const made = await newCreative(w.ann, w.acme, `Race ${round}`);
+      const [added, deleted] = await Promise.all([
+        createAd({ creative: made }),
+        w.t.call({ method: "DELETE", url: `/api/ad-creatives/${made}/`, token: w.ann }),
+      ]);
+      expect([
+        [201, 409],
+        [400, 204],
+      ]).toContainEqual([added.status, deleted.status]);
+    }
+  });
+
   it("deletes an ad, after which its creative may be deleted", async () => {
     const made = await newCreative(w.ann, w.acme, "Short-lived");
     const id = (await createAd({ creative: made })).body.id;

@@ -183,6 +183,35 @@ describe("team dashboard: creatives", { timeout: 20_000 }, () => {
     );
   });
 
+  it("edits a creative: the form opens with what is saved and sends every field back", async () => {
+    const saved = creative({
+      media: [file(1)],
+      card: { title: "Autumn blend", url: "https://acme.test/a" },
+      call_to_action: "LEARN_MORE",
+      content_categories: [{ id: "iab:210", label: "Food & Drink" }],
+    });
+    const calls = serve(() => [saved], { "PUT /api/ad-creatives/7/": { body: { ...saved, name: "Autumn teaser 2" } } });
+    await renderRoutes(routes, "/acme/creatives");
+    const card = await screen.findByRole("article", { name: "Autumn teaser" }, { timeout: 15_000 });
+    fireEvent.click(within(card).getByRole("button", { name: "Edit Autumn teaser" }));
+    const form = await screen.findByRole("form", { name: "Edit creative" });
+    expect((within(form).getByLabelText("Website card title") as HTMLInputElement).value).toBe("Autumn blend");
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Autumn teaser 2" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      name: "Autumn teaser 2",
+      text: saved.text,
+      language: "en",
+      media: [1],
+      card_title: "Autumn blend",
+      card_url: "https://acme.test/a",
+      call_to_action: "LEARN_MORE",
+      advertiser_category: null,
+      content_categories: ["iab:210"],
+    });
+  });
+
   it("says so when the creatives cannot be loaded, and in Japanese", async () => {
     serve(() => {
       throw new Error("down");
