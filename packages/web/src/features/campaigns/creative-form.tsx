@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   CALL_TO_ACTIONS,
   type CallToAction,
@@ -25,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
+import { ContentCategoryPicker } from "./content-category-picker.tsx";
 import { MediaPicker } from "./media-picker.tsx";
 import { PostPreview } from "./post-preview.tsx";
 import { useAdvertiserCategoriesQuery, useContentCategoriesQuery, useSaveCreative } from "./use-creatives.ts";
@@ -186,15 +175,12 @@ export function CreativeForm({ creative, onClose }: { creative: Creative | null;
                   ...(advertiser.data?.advertiser_categories ?? []).map((c) => ({ value: c.id, label: c.label })),
                 ]}
               />
-              <MultiSelect
-                label={t("campaigns.creatives.contentCategories")}
+              <ContentCategoryPicker
                 value={topics}
                 onChange={setTopics}
-                searchable
-                maxValues={10}
+                options={content.data?.content_categories ?? []}
                 disabled={content.isPending}
                 error={content.isError ? t("campaigns.creatives.categoriesFailed") : form.errorOf("content_categories")}
-                data={(content.data?.content_categories ?? []).map((c) => ({ value: c.id, label: c.label }))}
               />
               {problem && (
                 <Alert color="red" role="alert">

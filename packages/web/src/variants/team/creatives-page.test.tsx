@@ -120,6 +120,11 @@ describe("team dashboard: creatives", { timeout: 20_000 }, () => {
     expect(within(preview).getByText("Shop now")).toBeTruthy();
     await within(form).findByRole("option", { name: /Coffee and Tea/ });
     fireEvent.change(within(form).getByLabelText("Advertiser category"), { target: { value: "iabap:1133" } });
+    const topics = within(form).getByRole("combobox", { name: /Content categories/ });
+    fireEvent.change(topics, { target: { value: "iab:210" } });
+    expect(within(form).getByRole("listitem").textContent).toContain("Food & Drink");
+    // A chosen category leaves the list: it cannot be picked twice.
+    expect(within(topics).queryByRole("option", { name: "Food & Drink" })).toBeNull();
     fireEvent.click(within(form).getByRole("button", { name: "Create creative" }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -132,7 +137,7 @@ describe("team dashboard: creatives", { timeout: 20_000 }, () => {
       card_url: "https://www.acme.test/a",
       call_to_action: "SHOP_NOW",
       advertiser_category: "iabap:1133",
-      content_categories: [],
+      content_categories: ["iab:210"],
     });
     expect(await screen.findByRole("article", { name: "Autumn teaser" })).toBeTruthy();
   });
