@@ -79,6 +79,7 @@ test.describe("accessibility (axe)", () => {
       `/${slug}/audiences`,
       `/${slug}/campaigns`,
       `/${slug}/media`,
+      `/${slug}/creatives`,
     ];
     await scanEach(page, paths);
   });

@@ -17,7 +17,13 @@ import {
 import { registerAnalysisRoutes, registerKeywordRoutes } from "./analysis/index.ts";
 import { registerAssistantRoutes } from "./assistant/index.ts";
 import { registerAuthRoutes } from "./auth/index.ts";
-import { registerAdsetRoutes, registerCampaignRoutes, registerMediaRoutes } from "./campaigns/index.ts";
+import {
+  registerAdRoutes,
+  registerAdsetRoutes,
+  registerCampaignRoutes,
+  registerCreativeRoutes,
+  registerMediaRoutes,
+} from "./campaigns/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
@@ -113,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCampaignRoutes(app, deps);
   registerAdsetRoutes(app, deps);
   await registerMediaRoutes(app, deps);
+  registerCreativeRoutes(app, deps);
+  registerAdRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

@@ -77,6 +77,8 @@ export const campaign = z.object({
   ads: z.number().int(),
   impressions: z.number().int(),
   spent: z.number(),
+  /** whether the caller may change it, its ad sets and its ads (admins, members granted its ad account) */
+  can_manage: z.boolean(),
   created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

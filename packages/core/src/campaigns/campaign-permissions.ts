@@ -23,3 +23,8 @@ export function canUseMediaLibrary(member: { level: MembershipLevel }): boolean 
 export function canDeleteMedia(member: { level: MembershipLevel }): boolean {
   return canSeeAdAccounts(member);
 }
+
+/** Seeing, making, changing and deleting the team's creatives: any member (they spend nothing until an ad shows them). */
+export function canManageCreatives(member: { level: MembershipLevel }): boolean {
+  return canSeeAdAccounts(member);
+}

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { textField } from "../contract/fields.ts";
 import { serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
-import { page, pageQuery, teamField } from "../targeting/audience-entities.ts";
+import { page, pageQuery } from "../contract/paging.ts";
+import { teamField } from "../targeting/audience-entities.ts";
 import { adMedia, MEDIA_KINDS } from "./media-entities.ts";
 import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES } from "./media-limits.ts";
 

@@ -93,6 +93,8 @@ export const networkOperatorsResponse = catalogueResponse("network_operators", n
 export const moviesTvShowsResponse = catalogueResponse("movies_tv_shows", catalogueItem);
 export const audienceRegionsResponse = catalogueResponse("audience_regions", audienceRegion);
 export const jobTitlesResponse = catalogueResponse("job_titles", catalogueItem);
+export const advertiserCategoriesResponse = catalogueResponse("advertiser_categories", catalogueItem);
+export const contentCategoriesResponse = catalogueResponse("content_categories", catalogueItem);
 
 const tags = ["catalogues"] as const;
 const list = <R extends z.ZodType, Q extends z.ZodType>(path: string, summary: string, query: Q, response: R) =>
@@ -150,4 +152,16 @@ export const catalogueContract = {
   ),
   listAudienceRegions: list("/api/audience-regions/", "Audience regions", pageQuery, audienceRegionsResponse),
   listJobTitles: list("/api/job-titles/", "Job-title groups", pageQuery, jobTitlesResponse),
+  listAdvertiserCategories: list(
+    "/api/advertiser-categories/",
+    "What an advertiser sells, for a creative (IAB Ad Product Taxonomy)",
+    pageQuery,
+    advertiserCategoriesResponse,
+  ),
+  listContentCategories: list(
+    "/api/content-categories/",
+    "What a creative is about (IAB Content Taxonomy, tiers 1 and 2)",
+    pageQuery,
+    contentCategoriesResponse,
+  ),
 };

@@ -17,6 +17,7 @@ export type AdsetRow = {
   bid_amount: number | null;
   start_time: Date | null;
   end_time: Date | null;
+  ads: number;
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
@@ -24,7 +25,7 @@ export type AdsetRow = {
 
 const SELECT = `SELECT s.id, s.campaign_id, s.name, s.status, s.audience_config_id, x.name AS audience_name, s.targeting,
     s.alerts, s.placements, s.bid_strategy, s.bid_amount::float8 AS bid_amount, s.start_time, s.end_time,
-    u.email AS created_by, s.created_at, s.updated_at
+    u.email AS created_by, s.created_at, s.updated_at, (SELECT count(*)::int FROM ads a WHERE a.adset_id = s.id) AS ads
   FROM adsets s LEFT JOIN audience_configs x ON x.id = s.audience_config_id LEFT JOIN users u ON u.id = s.created_by`;
 
 export function toAdset(row: AdsetRow): AdSet {
@@ -42,7 +43,7 @@ export function toAdset(row: AdsetRow): AdSet {
     start_time: isoOrNull(row.start_time),
     end_time: isoOrNull(row.end_time),
     alerts: row.alerts,
-    ads: 0,
+    ads: row.ads,
     created_by: row.created_by,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

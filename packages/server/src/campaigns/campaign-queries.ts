@@ -1,6 +1,7 @@
 import type { MembershipLevel } from "@xa/core";
 import type { AdsPlatformName } from "@xa/core/ads/ads-contract";
 import type { Campaign, CampaignStatus } from "@xa/core/campaigns/campaign-entities";
+import { canManageCampaign } from "@xa/core/campaigns/campaign-permissions";
 import type { CampaignPlan } from "@xa/core/campaigns/campaign-rules";
 import type { Db } from "../db/database.ts";
 
@@ -18,6 +19,7 @@ export type CampaignRow = CampaignPlan & {
   impressions: number;
   spent: number;
   ad_groups: number;
+  ads: number;
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
@@ -35,6 +37,7 @@ const SELECT = `SELECT c.id, c.team_id, c.ad_account_id, c.account_id, a.name AS
     c.daily_budget::float8 AS daily_budget, c.currency, c.impressions::int AS impressions, c.spent::float8 AS spent,
     u.email AS created_by, c.created_at, c.updated_at, m.level,
     (SELECT count(*)::int FROM adsets s WHERE s.campaign_id = c.id) AS ad_groups,
+    (SELECT count(*)::int FROM ads a JOIN adsets s ON s.id = a.adset_id WHERE s.campaign_id = c.id) AS ads,
     EXISTS (SELECT 1 FROM ad_account_grants g JOIN ad_accounts b ON b.id = g.ad_account_id
       WHERE g.membership_id = m.id AND b.team_id = c.team_id AND b.account_id = c.account_id) AS granted
   FROM campaigns c
@@ -62,9 +65,10 @@ export function toCampaign(row: CampaignRow, platform: AdsPlatformName): Campaig
     daily_budget: row.daily_budget,
     currency: row.currency,
     ad_groups: row.ad_groups,
-    ads: 0,
+    ads: row.ads,
     impressions: row.impressions,
     spent: row.spent,
+    can_manage: canManageCampaign({ level: row.level, granted: row.granted }),
     created_by: row.created_by,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

@@ -6,8 +6,10 @@ import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
+import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
+import { creativesContract } from "@xa/core/campaigns/creatives-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -26,6 +28,8 @@ const CONTRACTS = {
   campaignsContract,
   adsetsContract,
   mediaContract,
+  creativesContract,
+  campaignAdsContract,
   analysisContract,
   assistantContract,
   authContract,

@@ -71,6 +71,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: Deps): void 
     const { items, ...meta } = listPlainCatalogue("job_titles", await caller(request), query);
     return { job_titles: items, ...meta };
   });
+  route(app, catalogueContract.listAdvertiserCategories, async ({ query }, request) => {
+    const { items, ...meta } = listPlainCatalogue("advertiser_categories", await caller(request), query);
+    return { advertiser_categories: items, ...meta };
+  });
+  route(app, catalogueContract.listContentCategories, async ({ query }, request) => {
+    const { items, ...meta } = listPlainCatalogue("content_categories", await caller(request), query);
+    return { content_categories: items, ...meta };
+  });
 
   route(app, catalogueContract.listLocations, async ({ query }, request) => {
     const { items, total } = listLocations(query.country_code, await caller(request), query);

@@ -35,7 +35,6 @@ describe("team dashboard routes", () => {
     ["/helper-documents", p.helperDocuments],
     ["/acme/campaigns/new", p.campaignNew],
     ["/acme/campaigns/planner", p.campaignPlanner],
-    ["/acme/creatives", p.creatives],
     ["/acme/communities", p.communities],
   ];
   it.each(comingSoon)("%s shows the Coming soon panel naming %s", async (path, page) => {
@@ -60,6 +59,7 @@ describe("team dashboard routes", () => {
     ["/acme/media", p.media],
     ["/acme/audiences", p.audiences],
     ["/acme/campaigns", p.campaigns],
+    ["/acme/creatives", p.creatives],
   ];
   it.each(built)("%s shows its page", async (path, title) => {
     serveSignedIn();
@@ -116,8 +116,8 @@ describe("team dashboard routes", () => {
 
   it("shows the dashboard navigation and page in Japanese", async () => {
     serveSignedIn();
-    await renderRoutes(teamRoutes, "/acme/creatives", "ja");
-    expect(await heading("クリエイティブ")).toBeTruthy();
+    await renderRoutes(teamRoutes, "/acme/communities", "ja");
+    expect(await heading("コミュニティ")).toBeTruthy();
     expect(screen.getByRole("link", { name: "チーム" })).toBeTruthy();
     expect(screen.getByText(/近日公開予定です/)).toBeTruthy();
   });

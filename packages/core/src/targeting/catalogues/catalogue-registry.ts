@@ -1,5 +1,7 @@
 import type { Language } from "../../auth/languages.ts";
+import { ADVERTISER_CATEGORY_CATALOGUE, ADVERTISER_CATEGORY_SOURCE } from "./advertiser-categories.ts";
 import { type CatalogueTextKey, catalogueText } from "./catalogue-texts.ts";
+import { CONTENT_CATEGORY_CATALOGUE, CONTENT_CATEGORY_SOURCE } from "./content-categories.ts";
 import { INTEREST_CATALOGUE, INTEREST_SOURCE } from "./interests.ts";
 import { JOB_TITLE_CATALOGUE, JOB_TITLE_SOURCE } from "./job-titles.ts";
 import { LANGUAGE_CATALOGUE, LANGUAGE_SOURCE } from "./languages.ts";
@@ -37,6 +39,18 @@ export const PLAIN_CATALOGUES = {
     note: "moviesTvShowsNote",
   },
   job_titles: { entries: JOB_TITLE_CATALOGUE, source: JOB_TITLE_SOURCE, available: true, note: null },
+  advertiser_categories: {
+    entries: ADVERTISER_CATEGORY_CATALOGUE,
+    source: ADVERTISER_CATEGORY_SOURCE,
+    available: true,
+    note: null,
+  },
+  content_categories: {
+    entries: CONTENT_CATEGORY_CATALOGUE,
+    source: CONTENT_CATEGORY_SOURCE,
+    available: true,
+    note: null,
+  },
 } as const satisfies Record<string, PlainCatalogue>;
 
 export type PlainCatalogueName = keyof typeof PLAIN_CATALOGUES;

@@ -8,6 +8,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { AdsetForm } from "./adset-form.tsx";
+import { CampaignAds } from "./campaign-ads.tsx";
 import { useAdsetsQuery, useCampaignQuery } from "./use-campaigns.ts";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -119,6 +120,7 @@ export function CampaignPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
     </Stack>
   );

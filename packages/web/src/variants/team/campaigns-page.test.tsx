@@ -27,6 +27,7 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   ads: 0,
   impressions: 0,
   spent: 0,
+  can_manage: true,
   created_by: "ada@example.com",
   created_at: "2026-10-01T00:00:00Z",
   updated_at: "2026-10-01T00:00:00Z",

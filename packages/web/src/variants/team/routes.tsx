@@ -64,6 +64,10 @@ const campaigns = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaigns-page.tsx")),
   (m) => <m.CampaignsPage />,
 );
+const creatives = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/creatives-page.tsx")),
+  (m) => <m.CreativesPage />,
+);
 const campaign = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaign-page.tsx")),
   (m) => <m.CampaignPage />,
@@ -136,7 +140,7 @@ export const routes: RouteObject[] = [
               { path: "campaigns/:id", ...campaign },
               { path: "campaigns/new", ...comingSoon("campaignNew") },
               { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
-              { path: "creatives", ...comingSoon("creatives") },
+              { path: "creatives", ...creatives },
               { path: "media", ...media },
               { path: "creator", ...creator },
               { path: "explore-x", ...analysis },

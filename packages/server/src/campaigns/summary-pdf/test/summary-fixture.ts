@@ -58,6 +58,7 @@ export async function summaryFixture(language: Language, paper: PaperSize, days 
       ads: 1,
       impressions: totals.impressions,
       spent: totals.spend,
+      can_manage: true,
       created_by: "ann@acme.test",
       created_at: new Date(start).toISOString(),
       updated_at: new Date(start).toISOString(),
