@@ -6,6 +6,7 @@ import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
+import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
@@ -24,6 +25,7 @@ const CONTRACTS = {
   adsConnectionContract,
   campaignsContract,
   adsetsContract,
+  audiencePlanContract,
   analysisContract,
   assistantContract,
   authContract,
