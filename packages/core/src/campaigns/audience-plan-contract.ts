@@ -8,6 +8,7 @@ import {
   listAudiencePlansQuery,
   planCampaignAnswer,
   planCampaignBody,
+  planEstimates,
   updateAudiencePlanBody,
 } from "./audience-plan-entities.ts";
 
@@ -34,6 +35,16 @@ export const audiencePlanContract = {
     body: createAudiencePlanBody,
     status: 201,
     response: audiencePlan,
+    errors: [400, 403, 404],
+  }),
+  estimateAudiencePlan: operation({
+    method: "POST",
+    path: "/api/audience-plan/estimate/",
+    summary: "The estimates a plan would be saved with, counted from the store now; nothing is saved",
+    tags,
+    body: createAudiencePlanBody,
+    status: 200,
+    response: planEstimates,
     errors: [400, 403, 404],
   }),
   getAudiencePlan: operation({

@@ -1,5 +1,6 @@
 import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import type { UpdateAudiencePlan } from "@xa/core/campaigns/audience-plan-entities";
+import { estimatePlan } from "@xa/core/campaigns/audience-plan-estimate";
 import { canPlanCampaigns } from "@xa/core/campaigns/audience-plan-permissions";
 import { keptTerms, type PlanTerms, planProblem } from "@xa/core/campaigns/audience-plan-rules";
 import type { FastifyInstance } from "fastify";
@@ -84,6 +85,22 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
     };
     const id = await db.transaction((tx) => insertPlan(tx, team.id, values, { userId: auth.user.id, now }));
     return answer(auth.user.id, id, requestLanguage(request));
+  });
+
+  route(app, c.estimateAudiencePlan, async ({ body }, request) => {
+    const auth = await requireAuth(deps, request);
+    const team = await findMemberTeam(db, auth.user.id, body.team);
+    if (!canPlanCampaigns(team)) throw forbidden();
+    const terms = keptTerms(body);
+    assertTerms(terms);
+    const audiences = await measurePlanAudiences(deps, auth.user.id, team.id, body.audience_config_ids);
+    return estimatePlan({
+      ...terms,
+      audiences,
+      cpm: deps.config.campaignCpms[terms.currency],
+      measured_at: deps.now().toISOString(),
+      language: requestLanguage(request),
+    });
   });
 
   route(app, c.getAudiencePlan, async ({ params }, request) => {

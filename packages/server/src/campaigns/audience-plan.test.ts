@@ -72,6 +72,24 @@ describe.each(backends)("audience plans (%s)", (backend) => {
     expect(audience.body.size).toBe(80);
   });
 
+  it("estimates a plan before it is saved, as saving it would, and saves nothing", async () => {
+    const before = await count();
+    const res = await w.t.call({ method: "POST", url: `${PLANS}estimate/`, token: w.bob, payload: base() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.total).toEqual({ reach: 80, impressions: 240, frequency: 3, cost: 1.2 });
+    expect(res.body.audiences[0]).toMatchObject({ audience_config_id: sneakers, audience_size: 80 });
+    expect(await count()).toBe(before);
+    const bad = await w.t.call({
+      method: "POST",
+      url: `${PLANS}estimate/`,
+      token: w.bob,
+      payload: { ...base(), audience_config_ids: [rivalAudience] },
+    });
+    expect(bad.status).toBe(400);
+    const stranger = await w.t.call({ method: "POST", url: `${PLANS}estimate/`, token: w.eve, payload: base() });
+    expect(stranger.status).toBe(404);
+  });
+
   it("prices each currency at its own CPM: the configured ones, and core's defaults for the rest", async () => {
     const yen = await create({ ...base(), currency: "YEN", size_option: "budget", budget: 96 });
     expect(yen.status, JSON.stringify(yen.body)).toBe(201);
