@@ -1,0 +1,18 @@
+import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
+import type { CreateAudiencePlan, PlanCampaign, UpdateAudiencePlan } from "@xa/core/campaigns/audience-plan-entities";
+import { call } from "../../../api/call.ts";
+
+const op = audiencePlanContract;
+// A 403 here is "no grant for this ad account", not a lost session.
+const stay = { redirectOn403: false };
+
+/** The team's saved plans, newest first (the first 50: a planner reopens recent ones). */
+export const listPlans = (team: string) => call(op.listAudiencePlans, { query: { team, limit: 50 } }, stay);
+export const getPlan = (id: number) => call(op.getAudiencePlan, { params: { id } }, stay);
+export const estimatePlan = (body: CreateAudiencePlan) => call(op.estimateAudiencePlan, { body }, stay);
+export const createPlan = (body: CreateAudiencePlan) => call(op.createAudiencePlan, { body }, stay);
+export const updatePlan = (id: number, body: UpdateAudiencePlan) =>
+  call(op.updateAudiencePlan, { params: { id }, body }, stay);
+export const deletePlan = (id: number) => call(op.deleteAudiencePlan, { params: { id } }, stay);
+export const campaignFromPlan = (id: number, body: PlanCampaign) =>
+  call(op.campaignFromPlan, { params: { id }, body }, stay);
