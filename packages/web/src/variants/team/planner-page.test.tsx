@@ -50,13 +50,15 @@ const plan: AudiencePlan = {
 function serve(
   extra: Parameters<typeof mockFetch>[0] = {},
   audiences = [testAudienceSummary({ name: "Coffee lovers" })],
+  level: "admin" | "member" = "admin",
 ) {
-  const team = testTeam({ level: "admin" });
+  const team = testTeam({ level });
   return mockFetch({
     "GET /api/user/me/": { body: testUser() },
     "GET /api/teams/": { body: [team] },
     "GET /api/teams/acme/": { body: team },
     "GET /api/external/ad-accounts/?team=acme": { body: [testAdAccount()] },
+    "GET /api/user/granted-accounts/?team=acme": { body: [] },
     "GET /api/audience-plan/?team=acme&limit=50": { body: { count: 0, results: [] } },
     [AUDIENCES]: { body: { count: audiences.length, results: audiences } },
     "GET /api/audience-plan/7/": { body: plan },
@@ -169,5 +171,14 @@ describe("team dashboard: campaign planner", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Editing Spring coffee")).toBeTruthy();
     expect(await screen.findByText(/is not a saved audience of this team/)).toBeTruthy();
     expect(within(form()).getByRole("button", { name: "Save changes" })).toBeTruthy();
+  });
+
+  it("keeps 'Create draft campaign' from a member the team's ad accounts are not granted to", async () => {
+    serve({ "POST /api/audience-plan/estimate/": { body: estimates } }, undefined, "member");
+    await renderRoutes(routes, "/acme/campaigns/planner?plan=7");
+    expect(
+      await screen.findByText(/None of the team's ad accounts is granted to you/, {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Create draft campaign" })).toBeNull();
   });
 });

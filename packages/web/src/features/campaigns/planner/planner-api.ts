@@ -1,5 +1,7 @@
+import { adsContract } from "@xa/core/ads/ads-contract";
 import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import type { CreateAudiencePlan, PlanCampaign, UpdateAudiencePlan } from "@xa/core/campaigns/audience-plan-entities";
+import { teamsContract } from "@xa/core/teams/teams-contract";
 import { call } from "../../../api/call.ts";
 
 const op = audiencePlanContract;
@@ -16,3 +18,6 @@ export const updatePlan = (id: number, body: UpdateAudiencePlan) =>
 export const deletePlan = (id: number) => call(op.deleteAudiencePlan, { params: { id } }, stay);
 export const campaignFromPlan = (id: number, body: PlanCampaign) =>
   call(op.campaignFromPlan, { params: { id }, body }, stay);
+/** The caller's grants in the team (a member sees their own) and their level: who may make a campaign where. */
+export const listGrants = (team: string) => call(adsContract.listGrantedAccounts, { query: { team } }, stay);
+export const getTeam = (team: string) => call(teamsContract.getTeam, { params: { team } }, stay);

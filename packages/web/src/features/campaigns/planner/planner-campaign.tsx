@@ -2,8 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeFormError } from "../../../api/describe-error.ts";
-import { LoadingState } from "../../../components/page-states.tsx";
-import { useCampaignAccounts } from "../campaign-form.tsx";
+import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
+import { usePlanAccounts } from "./use-plan-accounts.ts";
 import { useCampaignFromPlan } from "./use-planner.ts";
 
 /** "Create draft campaign" for a saved plan: in which of the team's ad accounts; the server checks the grant. */
@@ -17,11 +17,11 @@ export function PlannerCampaign({
   onCreated: (campaign: { id: number; name: string }) => void;
 }) {
   const { t } = useTranslation();
-  const accounts = useCampaignAccounts(team);
+  const accounts = usePlanAccounts(team);
   const create = useCampaignFromPlan();
   const [chosen, setChosen] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const account = chosen || accounts.data?.[0]?.account_id || "";
+  const account = chosen || accounts.usable[0]?.account_id || "";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,9 +38,10 @@ export function PlannerCampaign({
 
   let body: ReactNode;
   if (!plan) body = <Text size="sm">{t("campaigns.planner.campaign.saveFirst")}</Text>;
-  else if (accounts.isPending) body = <LoadingState />;
-  else if (accounts.isError || accounts.data.length === 0)
-    body = <Text size="sm">{t("campaigns.planner.campaign.noAccount")}</Text>;
+  else if (accounts.pending) body = <LoadingState />;
+  else if (accounts.error) body = <ErrorState error={accounts.error} onRetry={accounts.retry} />;
+  else if (accounts.linked === 0) body = <Text size="sm">{t("campaigns.planner.campaign.noAccount")}</Text>;
+  else if (accounts.usable.length === 0) body = <Text size="sm">{t("campaigns.planner.campaign.noGrant")}</Text>;
   else
     body = (
       <form onSubmit={submit} aria-label={t("campaigns.planner.campaign.title")}>
@@ -49,7 +50,7 @@ export function PlannerCampaign({
             label={t("campaigns.planner.campaign.account")}
             value={account}
             onChange={(e) => setChosen(e.currentTarget.value)}
-            data={accounts.data.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))}
+            data={accounts.usable.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))}
           />
           <Button type="submit" loading={create.isPending}>
             {t("campaigns.planner.campaign.submit")}
