@@ -9,7 +9,7 @@ import type { Deps } from "../deps.ts";
 import { forbidden, HttpError, said } from "../http/http-error.ts";
 import { insertAdset } from "./adset-queries.ts";
 import { targetingOf } from "./adset-routes.ts";
-import { refusePlan } from "./audience-plan-measure.ts";
+import { refusePlan } from "./audience-plan-guards.ts";
 import { type PlanRow, planAudiences } from "./audience-plan-queries.ts";
 import { campaignMissing, refuse } from "./campaign-guards.ts";
 import { findCampaign, insertCampaign } from "./campaign-queries.ts";

@@ -1,15 +1,9 @@
-import type { Language } from "@xa/core";
 import type { MeasuredPlanAudience } from "@xa/core/campaigns/audience-plan-estimate";
-import { type AudiencePlanTextKey, audiencePlanText } from "@xa/core/campaigns/audience-plan-texts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { badRequest, HttpError, notFound } from "../http/http-error.ts";
+import { HttpError } from "../http/http-error.ts";
 import { assertAccess, findConfig, measureAudience } from "../targeting/index.ts";
-
-/** A 400 in the caller's language from the planner's catalogue. */
-export const refusePlan = (key: AudiencePlanTextKey, params: Record<string, string | number> = {}) =>
-  badRequest((language: Language) => audiencePlanText(language, key, params));
-export const planMissing = () => notFound((language: Language) => audiencePlanText(language, "planNotFound"));
+import { refusePlan } from "./audience-plan-guards.ts";
 
 /**
  * Each saved audience of the team counted in the store now, as saving it would count it (its total

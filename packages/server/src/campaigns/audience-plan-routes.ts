@@ -12,7 +12,8 @@ import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
 import { campaignFromPlan } from "./audience-plan-campaign.ts";
-import { measurePlanAudiences, planMissing, refusePlan } from "./audience-plan-measure.ts";
+import { planMissing, refusePlan } from "./audience-plan-guards.ts";
+import { measurePlanAudiences } from "./audience-plan-measure.ts";
 import {
   deletePlan,
   findPlan,

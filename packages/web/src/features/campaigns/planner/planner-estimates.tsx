@@ -16,11 +16,12 @@ export function PlannerEstimates({ estimates }: { estimates: PlanEstimates }) {
       <Table.Td ta="right">{`${f.number(x.cost)} ${e.currency}`}</Table.Td>
     </>
   );
-  const methods = ["reach", "impressions", "frequency", "cost"] as const;
-  const label = (m: (typeof methods)[number]) =>
-    t(
-      `campaigns.planner.estimates.method${m[0]?.toUpperCase()}${m.slice(1)}` as "campaigns.planner.estimates.methodReach",
-    );
+  const methods = [
+    ["reach", t("campaigns.planner.estimates.methodReach")],
+    ["impressions", t("campaigns.planner.estimates.methodImpressions")],
+    ["frequency", t("campaigns.planner.estimates.methodFrequency")],
+    ["cost", t("campaigns.planner.estimates.methodCost")],
+  ] as const;
   return (
     <Stack gap="sm">
       <Title order={3}>{t("campaigns.planner.estimates.title")}</Title>
@@ -65,12 +66,12 @@ export function PlannerEstimates({ estimates }: { estimates: PlanEstimates }) {
       </Text>
       <Title order={4}>{t("campaigns.planner.estimates.methodTitle")}</Title>
       <List size="sm" spacing={4}>
-        {methods.map((m) => (
-          <List.Item key={m}>
+        {methods.map(([key, label]) => (
+          <List.Item key={key}>
             <Text span fw={600} size="sm">
-              {label(m)}:
+              {label}:
             </Text>{" "}
-            {e.method[m]}
+            {e.method[key]}
           </List.Item>
         ))}
       </List>
