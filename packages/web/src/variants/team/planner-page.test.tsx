@@ -154,13 +154,15 @@ describe("team dashboard: campaign planner", { timeout: 30_000 }, () => {
   });
 
   it("reopens a saved plan from the list on its review, and shows why an estimate failed", async () => {
+    let calls: ReturnType<typeof serve> = [];
     const { router } = await (async () => {
-      serve({
+      calls = serve({
         "GET /api/audience-plan/?team=acme&limit=50": { body: { count: 1, results: [plan] } },
         "POST /api/audience-plan/estimate/": {
           status: 400,
           body: { detail: "audience_config_ids: 5 is not a saved audience of this team." },
         },
+        "PATCH /api/audience-plan/7/": { body: plan },
       });
       return renderRoutes(routes, "/acme/campaigns/planner");
     })();
@@ -170,7 +172,24 @@ describe("team dashboard: campaign planner", { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe("?plan=7"));
     expect(await screen.findByText("Editing Spring coffee")).toBeTruthy();
     expect(await screen.findByText(/is not a saved audience of this team/)).toBeTruthy();
-    expect(within(form()).getByRole("button", { name: "Save changes" })).toBeTruthy();
+    fireEvent.click(within(form()).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    // A change names no team: a plan stays in its own.
+    const patch = calls.find((c) => c.method === "PATCH");
+    expect(patch?.url).toBe("/api/audience-plan/7/");
+    expect(patch?.body).toMatchObject({ name: "Spring coffee", audience_config_ids: [5], budget: 500 });
+    expect(patch?.body).not.toHaveProperty("team");
+  });
+
+  it("draws the planner in Japanese", async () => {
+    serve();
+    await renderRoutes(routes, "/acme/campaigns/new", "ja");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "新規キャンペーン" }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("form", { name: "キャンペーンプランナー" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "次へ" }));
+    expect(await screen.findByText("プラン名を入力してください。")).toBeTruthy();
   });
 
   it("keeps 'Create draft campaign' from a member the team's ad accounts are not granted to", async () => {
