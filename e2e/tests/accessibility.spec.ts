@@ -80,6 +80,8 @@ test.describe("accessibility (axe)", () => {
       `/${slug}/campaigns`,
       `/${slug}/media`,
       `/${slug}/creatives`,
+      `/${slug}/campaigns/new`,
+      `/${slug}/campaigns/planner`,
     ];
     await scanEach(page, paths);
   });
@@ -89,7 +91,12 @@ test.describe("accessibility (axe)", () => {
     await scanEach(page, ["/explore?variant=pro", "/?variant=pro", "/saved-lists?variant=pro"]);
     await page.goto("/login");
     await signIn(page, uniqueEmail("axe-pro"));
-    const paths = ["/explore?variant=pro", "/account?variant=pro", "/explore?variant=pro&type=keyword&q=kpop"];
+    const paths = [
+      "/explore?variant=pro",
+      "/account?variant=pro",
+      "/explore?variant=pro&type=keyword&q=kpop",
+      "/campaign-planner?variant=pro",
+    ];
     await scanEach(page, paths);
     await page.evaluate(() => localStorage.setItem("themenew", "light"));
     await scanEach(page, paths);

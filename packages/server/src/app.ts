@@ -20,6 +20,7 @@ import { registerAuthRoutes } from "./auth/index.ts";
 import {
   registerAdRoutes,
   registerAdsetRoutes,
+  registerAudiencePlanRoutes,
   registerCampaignRoutes,
   registerCreativeRoutes,
   registerMediaRoutes,
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMediaRoutes(app, deps);
   registerCreativeRoutes(app, deps);
   registerAdRoutes(app, deps);
+  registerAudiencePlanRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

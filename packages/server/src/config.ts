@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
+import { type CpmTable, cpmTable, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
 import { TEAM_INVITES_PER_DAY } from "@xa/core/teams/invites";
 import { parseSecretsKey } from "./db/sealed-secrets.ts";
@@ -33,6 +34,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
   targeting: TargetingConfig;
+  /** What a thousand impressions cost in each currency, for audience plans' estimates (CAMPAIGN_CPMS). */
+  campaignCpms: CpmTable;
   /** The ad platform (sandbox by default, or the X Ads API) and its settings. */
   ads: AdsConfig;
   /** Image hosts the image downloader may fetch from besides X's own (IMAGE_HOSTS, comma-separated). */
@@ -142,6 +145,19 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number above 0, not "${raw}"`);
   return n;
+}
+
+/**
+ * Core's table, then TARGETING_CPM for TARGETING_CURRENCY when set (so one price is never two), then
+ * CAMPAIGN_CPMS ("USD=6.5,YEN=950").
+ */
+function campaignCpms(env: NodeJS.ProcessEnv): CpmTable {
+  const targeting = env.TARGETING_CPM
+    ? { [currency(env.TARGETING_CURRENCY)]: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm) }
+    : {};
+  const parsed = parseCpmTable(env.CAMPAIGN_CPMS ?? "");
+  if (!parsed.ok) throw new Error(`CAMPAIGN_CPMS: ${parsed.problem}`);
+  return cpmTable(targeting, parsed.prices);
 }
 
 function currency(raw: string | undefined): Currency {
@@ -277,6 +293,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       currency: currency(env.TARGETING_CURRENCY),
       handleMinFollowers: positiveInt(env, "TARGETING_HANDLE_MIN_FOLLOWERS", TARGETING_DEFAULTS.handleMinFollowers),
     },
+    campaignCpms: campaignCpms(env),
     ads: readAdsConfig(env),
     imageHosts: (env.IMAGE_HOSTS ?? "")
       .split(",")

@@ -6,10 +6,11 @@ import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
+import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
-import { mediaContract } from "@xa/core/campaigns/media-contract";
 import { creativesContract } from "@xa/core/campaigns/creatives-contract";
+import { mediaContract } from "@xa/core/campaigns/media-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -30,6 +31,7 @@ const CONTRACTS = {
   mediaContract,
   creativesContract,
   campaignAdsContract,
+  audiencePlanContract,
   analysisContract,
   assistantContract,
   authContract,

@@ -3,6 +3,7 @@
 // Outside this folder, import targeting only from here.
 export { abilities, accessColumns, accessOf, assertAccess, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
 export { type ConfigRow, findConfig } from "./audience-config-queries.ts";
+export { measureAudience } from "./audience-measure.ts";
 export { registerAudienceRoutes } from "./audience-routes.ts";
 export { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
 export { packageWorkbook } from "./audience-workbook.ts";

@@ -33,8 +33,6 @@ afterEach(cleanup);
 describe("team dashboard routes", () => {
   const comingSoon: [string, string][] = [
     ["/helper-documents", p.helperDocuments],
-    ["/acme/campaigns/new", p.campaignNew],
-    ["/acme/campaigns/planner", p.campaignPlanner],
     ["/acme/communities", p.communities],
   ];
   it.each(comingSoon)("%s shows the Coming soon panel naming %s", async (path, page) => {
@@ -60,6 +58,8 @@ describe("team dashboard routes", () => {
     ["/acme/audiences", p.audiences],
     ["/acme/campaigns", p.campaigns],
     ["/acme/creatives", p.creatives],
+    ["/acme/campaigns/new", p.campaignNew],
+    ["/acme/campaigns/planner", p.campaignPlanner],
   ];
   it.each(built)("%s shows its page", async (path, title) => {
     serveSignedIn();
@@ -133,7 +133,6 @@ describe("pro-targeting routes", () => {
     ["/audience-builder", p.audienceBuilder],
     ["/competitor-analysis", p.competitorAnalysis],
     ["/creators", p.creators],
-    ["/campaign-planner", p.campaignPlanner],
     ["/marketing-materials", p.marketingMaterials],
     ["/materials", p.marketingMaterials],
     ["/about", p.about],
@@ -161,6 +160,7 @@ describe("pro-targeting routes", () => {
     ["/native-lists", p.targetingLists],
     ["/native-list", p.targetingLists],
     ["/job-title", p.jobTitle],
+    ["/campaign-planner", p.campaignPlanner],
   ];
   it.each(targeting)("%s shows the targeting page %s", async (path, page) => {
     serveSignedIn();

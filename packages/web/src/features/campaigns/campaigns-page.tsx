@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "@xa/core/campaigns/campaign-entities";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -58,7 +59,12 @@ export function CampaignsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t("pages.campaigns")}</Title>
-        {create}
+        <Group gap="sm">
+          <Button variant="default" component={Link} to={`/${encodeURIComponent(team.slug)}/campaigns/planner`}>
+            {t("campaigns.planner.plan")}
+          </Button>
+          {create}
+        </Group>
       </Group>
       <Text size="sm" c="dimmed">
         {t("campaigns.intro")}

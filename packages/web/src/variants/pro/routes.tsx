@@ -62,6 +62,10 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf(TARGETING_TEXTS, import("../pages/campaign-new-page.tsx")),
     (m) => <m.CampaignNewPage />,
   ),
+  campaignPlanner: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.campaigns, ...TARGETING_TEXTS], import("../pages/campaign-planner-page.tsx")),
+    (m) => <m.CampaignPlannerPage />,
+  ),
   targetingLists: lazyPage(
     () => withTextsOf(TARGETING_TEXTS, import("../pages/saved-lists-page.tsx")),
     (m) => <m.TargetingListsPage />,

@@ -72,6 +72,14 @@ const campaign = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/campaign-page.tsx")),
   (m) => <m.CampaignPage />,
 );
+const campaignNew = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/planner/planner-page.tsx")),
+  (m) => <m.PlannerPage key="campaignNew" page="campaignNew" />,
+);
+const campaignPlanner = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/planner/planner-page.tsx")),
+  (m) => <m.PlannerPage key="campaignPlanner" page="campaignPlanner" />,
+);
 const audiences = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.targeting, import("../../features/targeting/audiences/team-audiences-page.tsx")),
   (m) => <m.TeamAudiencesPage />,
@@ -138,8 +146,8 @@ export const routes: RouteObject[] = [
               { path: "team", ...teamSettings },
               { path: "campaigns", ...campaigns },
               { path: "campaigns/:id", ...campaign },
-              { path: "campaigns/new", ...comingSoon("campaignNew") },
-              { path: "campaigns/planner", ...comingSoon("campaignPlanner") },
+              { path: "campaigns/new", ...campaignNew },
+              { path: "campaigns/planner", ...campaignPlanner },
               { path: "creatives", ...creatives },
               { path: "media", ...media },
               { path: "creator", ...creator },
