@@ -163,7 +163,7 @@ describe("team settings", () => {
     expect(screen.queryByRole("button", { name: "Delete team" })).toBeNull();
     expect(screen.queryByLabelText("Email addresses")).toBeNull();
     expect(screen.queryByLabelText("Team name")).toBeNull();
-    expect(calls.some((c) => c.url.endsWith("/invites/"))).toBe(false);
+    expect(calls.some((c) => c.url.includes("/invites/"))).toBe(false);
   });
 
   // Every admin action of the page and of the ads sections it shows: a member sees none of them.
