@@ -17,7 +17,7 @@ import {
 import { registerAnalysisRoutes, registerKeywordRoutes } from "./analysis/index.ts";
 import { registerAssistantRoutes } from "./assistant/index.ts";
 import { registerAuthRoutes } from "./auth/index.ts";
-import { registerAdsetRoutes, registerCampaignRoutes } from "./campaigns/index.ts";
+import { registerAdsetRoutes, registerCampaignRoutes, registerResultsRoutes } from "./campaigns/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConnectionRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerAdsetRoutes(app, deps);
+  registerResultsRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

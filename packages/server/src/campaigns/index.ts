@@ -2,3 +2,4 @@
 
 export { registerAdsetRoutes } from "./adset-routes.ts";
 export { registerCampaignRoutes } from "./campaign-routes.ts";
+export { registerResultsRoutes } from "./results-routes.ts";

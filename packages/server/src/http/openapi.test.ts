@@ -7,6 +7,7 @@ import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
+import { resultsContract } from "@xa/core/campaigns/results-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -24,6 +25,7 @@ const CONTRACTS = {
   adsConnectionContract,
   campaignsContract,
   adsetsContract,
+  resultsContract,
   analysisContract,
   assistantContract,
   authContract,

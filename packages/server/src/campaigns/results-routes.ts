@@ -1,0 +1,103 @@
+import type { Language } from "@xa/core";
+import { CURRENCY_DECIMALS } from "@xa/core/campaigns/campaign-rules";
+import { campaignText } from "@xa/core/campaigns/campaign-texts";
+import { resultsContract } from "@xa/core/campaigns/results-contract";
+import { SEGMENT_DIMENSIONS } from "@xa/core/campaigns/results-entities";
+import { deriveMetrics, estimateReach } from "@xa/core/campaigns/stats-figures";
+import type { FastifyInstance } from "fastify";
+import { requireAuth } from "../auth/index.ts";
+import type { Deps } from "../deps.ts";
+import { notFound } from "../http/http-error.ts";
+import { route } from "../http/route.ts";
+import { readableCampaign } from "./campaign-guards.ts";
+import { entitiesOf, segmentsOf, totalOf } from "./results-figures.ts";
+import { entityNames, listDeliveryAdsets, listStored, type StoredRow } from "./stats-queries.ts";
+import { statsSource, syncCampaignStats } from "./stats-sync.ts";
+
+const adsetMissing = () => notFound((language: Language) => campaignText(language, "adsetNotFound"));
+
+/** A campaign's results: any member of its team reads them, once its delivery is brought up to today. */
+export function registerResultsRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const c = resultsContract;
+
+  /** The campaign (another team's is not found), its stored days (one ad set's when asked) and how to label them. */
+  const resultsOf = async (userId: number, id: number, adset: number | undefined) => {
+    const campaign = await readableCampaign(db, userId, id, deps.now());
+    if (adset !== undefined) {
+      const [row] = await db.query("SELECT 1 FROM adsets WHERE id = $1 AND campaign_id = $2", [adset, campaign.id]);
+      if (!row) throw adsetMissing();
+    }
+    await syncCampaignStats(deps, campaign.id);
+    const rows = await listStored(db, campaign.id, adset);
+    const decimals = CURRENCY_DECIMALS[campaign.currency];
+    const days = [...new Set(rows.map((r) => r.day))];
+    const label = {
+      ...statsSource(deps),
+      currency: campaign.currency,
+      decimals,
+      first_day: days[0] ?? null,
+      last_day: days.at(-1) ?? null,
+    };
+    return { campaign, rows, decimals, days, label };
+  };
+
+  route(app, c.getCampaignStats, async ({ params, query }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { campaign, rows, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const names =
+      query.level === "campaign" ? { adsets: new Map(), ads: new Map() } : await entityNames(db, campaign.id);
+    const entities = entitiesOf(rows, {
+      level: query.level,
+      campaign,
+      names,
+      decimals,
+      withDays: query.granularity === "day",
+    });
+    return { ...label, entities };
+  });
+
+  route(app, c.getCampaignStatsTotal, async ({ params, query }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { rows, decimals, days, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    return { ...label, totals: deriveMetrics(totalOf(rows), decimals), days_delivered: days.length };
+  });
+
+  route(app, c.getCampaignSegmentations, async ({ params, query }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { rows, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const segments = Object.fromEntries(SEGMENT_DIMENSIONS.map((d) => [d, segmentsOf(rows, d, decimals)])) as Record<
+      (typeof SEGMENT_DIMENSIONS)[number],
+      ReturnType<typeof segmentsOf>
+    >;
+    return { ...label, totals: deriveMetrics(totalOf(rows), decimals), segments };
+  });
+
+  route(app, c.getCampaignReach, async ({ params, query }, request) => {
+    const auth = await requireAuth(deps, request);
+    const { campaign, rows, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    // Each ad set reaches its own audience; people in two ad sets' audiences are counted in each.
+    const byAdset = new Map<number, StoredRow[]>();
+    for (const r of rows) {
+      const part = byAdset.get(r.adset_id);
+      if (part) part.push(r);
+      else byAdset.set(r.adset_id, [r]);
+    }
+    const sizes = new Map((await listDeliveryAdsets(db, campaign.id)).map((a) => [a.id, a.audience_size]));
+    let reach = 0;
+    let audience = 0;
+    for (const [adsetId, part] of byAdset) {
+      const size = sizes.get(adsetId) ?? 0;
+      audience += size;
+      reach += estimateReach(totalOf(part).impressions, size);
+    }
+    const impressions = totalOf(rows).impressions;
+    return {
+      ...label,
+      impressions,
+      audience_size: audience,
+      estimated_reach: reach,
+      frequency: reach === 0 ? null : Math.round((impressions / reach) * 100) / 100,
+    };
+  });
+}
