@@ -8,6 +8,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { AdsetForm } from "./adset-form.tsx";
+import { CampaignResults } from "./campaign-results.tsx";
 import { useAdsetsQuery, useCampaignQuery } from "./use-campaigns.ts";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -120,6 +121,7 @@ export function CampaignPage() {
         </Table.ScrollContainer>
       )}
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
+      <CampaignResults campaign={c.id} />
     </Stack>
   );
 }
