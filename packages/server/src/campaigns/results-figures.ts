@@ -34,7 +34,7 @@ export function segmentsOf(rows: readonly StoredRow[], dimension: SegmentDimensi
   const segments = new Map<string, CountedMetrics>();
   for (const r of rows) {
     for (const [segment, [impressions, engagements, clicks, spend_minor]] of Object.entries(
-      r.segments[dimension] ?? {},
+      r.segments?.[dimension] ?? {},
     )) {
       const m = { impressions, engagements, clicks, spend_minor };
       segments.set(segment, addMetrics(segments.get(segment) ?? NO_METRICS, m));

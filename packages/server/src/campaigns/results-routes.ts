@@ -22,14 +22,14 @@ export function registerResultsRoutes(app: FastifyInstance, deps: Deps): void {
   const c = resultsContract;
 
   /** The campaign (another team's is not found), its stored days (one ad set's when asked) and how to label them. */
-  const resultsOf = async (userId: number, id: number, adset: number | undefined) => {
+  const resultsOf = async (userId: number, id: number, adset: number | undefined, segments = false) => {
     const campaign = await readableCampaign(db, userId, id, deps.now());
     if (adset !== undefined) {
       const [row] = await db.query("SELECT 1 FROM adsets WHERE id = $1 AND campaign_id = $2", [adset, campaign.id]);
       if (!row) throw adsetMissing();
     }
     await syncCampaignStats(deps, campaign.id);
-    const rows = await listStored(db, campaign.id, adset);
+    const rows = await listStored(db, campaign.id, { adset, segments });
     const decimals = CURRENCY_DECIMALS[campaign.currency];
     const days = [...new Set(rows.map((r) => r.day))];
     const label = {
@@ -65,7 +65,7 @@ export function registerResultsRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, c.getCampaignSegmentations, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
-    const { rows, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const { rows, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset, true);
     const segments = Object.fromEntries(SEGMENT_DIMENSIONS.map((d) => [d, segmentsOf(rows, d, decimals)])) as Record<
       (typeof SEGMENT_DIMENSIONS)[number],
       ReturnType<typeof segmentsOf>

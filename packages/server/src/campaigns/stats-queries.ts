@@ -100,17 +100,23 @@ export type StoredRow = {
   engagements: number;
   clicks: number;
   spend_minor: number;
-  segments: DeliveredRow["segments"];
+  /** null unless asked for */
+  segments: DeliveredRow["segments"] | null;
 };
 
-/** A campaign's stored days, or one ad set's, oldest first. */
-export async function listStored(db: Db, campaignId: number, adsetId?: number): Promise<StoredRow[]> {
+/** A campaign's stored days, or one ad set's, oldest first; their segments only when asked (they weigh most). */
+export async function listStored(
+  db: Db,
+  campaignId: number,
+  options: { adset?: number; segments: boolean },
+): Promise<StoredRow[]> {
   const rows = await db.query<StoredRow>(
     `SELECT adset_id, ad_id, to_char(day, 'YYYY-MM-DD') AS day, impressions::float8 AS impressions,
-       engagements::float8 AS engagements, clicks::float8 AS clicks, spend_minor::float8 AS spend_minor, segments
-     FROM campaign_stats WHERE campaign_id = $1 ${adsetId === undefined ? "" : "AND adset_id = $2"}
+       engagements::float8 AS engagements, clicks::float8 AS clicks, spend_minor::float8 AS spend_minor,
+       ${options.segments ? "segments" : "NULL AS segments"}
+     FROM campaign_stats WHERE campaign_id = $1 ${options.adset === undefined ? "" : "AND adset_id = $2"}
      ORDER BY day, adset_id, ad_id`,
-    adsetId === undefined ? [campaignId] : [campaignId, adsetId],
+    options.adset === undefined ? [campaignId] : [campaignId, options.adset],
   );
   return rows;
 }
