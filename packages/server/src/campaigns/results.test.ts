@@ -121,6 +121,42 @@ describe.each(backends)("campaign results (%s)", (backend) => {
     expect(sum(before.entities.map((e: { totals: Counted }) => e.totals)).spend_minor).toBeLessThanOrEqual(4 * 25_000);
   });
 
+  it("stops while paused and delivers again from when it is resumed", async () => {
+    const id = await makeCampaign(w, { status: "active", end_time: daysFrom(w, 30) });
+    await makeAdset(w, id, audience, 1);
+    await ageCampaign(w, id, 5);
+    expect((await read(id, "statstotal")).days_delivered).toBe(6);
+    const patch = (status: string) =>
+      w.t.call({ method: "PATCH", url: `/api/campaigns/${id}/`, token: w.ann, payload: { status } });
+    expect((await patch("paused")).status).toBe(200);
+    // Three days pass while paused: nothing more is delivered.
+    await w.t.db.query("UPDATE campaign_stats SET day = day - 3 WHERE campaign_id = $1", [id]);
+    await ageCampaign(w, id, 3);
+    expect((await read(id, "statstotal")).days_delivered).toBe(6);
+    expect((await patch("active")).status).toBe(200);
+    const resumed = await read(id, "stats");
+    const today = new Date(w.t.clock.now).toISOString().slice(0, 10);
+    expect(resumed.entities[0].days.map((d: { day: string }) => d.day).at(-1)).toBe(today);
+    expect(resumed.entities[0].days).toHaveLength(7);
+  });
+
+  it("counts spend in the currency's minor units: whole yen, dinars to three decimals", async () => {
+    for (const [currency, decimals, budget] of [
+      ["YEN", 0, 20_000],
+      ["KWD", 3, 30.5],
+    ] as const) {
+      const id = await makeCampaign(w, { status: "active", currency, daily_budget: budget });
+      await makeAdset(w, id, audience, 1);
+      await ageCampaign(w, id, 2);
+      const total = await read(id, "statstotal");
+      expect(total).toMatchObject({ currency, decimals });
+      expect(Number.isInteger(total.totals.spend_minor)).toBe(true);
+      expect(total.totals.spend).toBe(total.totals.spend_minor / 10 ** decimals);
+      expect(total.totals.spend).toBeLessThanOrEqual(3 * budget);
+      expect((await get(`/api/campaigns/${id}/`)).body.spent).toBe(total.totals.spend);
+    }
+  });
+
   it("respects the dates: nothing before the start, nothing after the end", async () => {
     const id = await makeCampaign(w, {
       status: "active",
