@@ -7,11 +7,11 @@ import type {
   StatsLevel,
 } from "@xa/core/campaigns/results-entities";
 import { addMetrics, deriveMetrics, NO_METRICS, sumMetrics } from "@xa/core/campaigns/stats-figures";
-import type { StoredRow } from "./stats-queries.ts";
+import type { SegmentSum, StoredRow } from "./stats-queries.ts";
 
 /** The stored days summed as each answer needs them: by day, by segment, by ad set or ad. */
 
-const counted = (r: StoredRow): CountedMetrics => ({
+const counted = (r: CountedMetrics): CountedMetrics => ({
   impressions: r.impressions,
   engagements: r.engagements,
   clicks: r.clicks,
@@ -30,19 +30,11 @@ export function daysOf(rows: readonly StoredRow[], decimals: number): DayMetrics
 }
 
 /** One dimension's segments, the most impressions first. */
-export function segmentsOf(rows: readonly StoredRow[], dimension: SegmentDimension, decimals: number): SegmentRow[] {
-  const segments = new Map<string, CountedMetrics>();
-  for (const r of rows) {
-    for (const [segment, [impressions, engagements, clicks, spend_minor]] of Object.entries(
-      r.segments?.[dimension] ?? {},
-    )) {
-      const m = { impressions, engagements, clicks, spend_minor };
-      segments.set(segment, addMetrics(segments.get(segment) ?? NO_METRICS, m));
-    }
-  }
-  return [...segments.entries()]
-    .sort(([a, x], [b, y]) => y.impressions - x.impressions || (a < b ? -1 : 1))
-    .map(([segment, m]) => ({ segment, ...deriveMetrics(m, decimals) }));
+export function segmentsOf(sums: readonly SegmentSum[], dimension: SegmentDimension, decimals: number): SegmentRow[] {
+  return sums
+    .filter((s) => s.dimension === dimension)
+    .sort((a, b) => b.impressions - a.impressions || (a.segment < b.segment ? -1 : 1))
+    .map((s) => ({ segment: s.segment, ...deriveMetrics(counted(s), decimals) }));
 }
 
 /** The figures of the campaign as one entity, or of each ad set or ad that delivered. */

@@ -11,7 +11,7 @@ import { notFound } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { readableCampaign } from "./campaign-guards.ts";
 import { entitiesOf, segmentsOf, totalOf } from "./results-figures.ts";
-import { entityNames, listDeliveryAdsets, listStored, type StoredRow } from "./stats-queries.ts";
+import { deliveredSpan, entityNames, listDeliveryAdsets, sumSegments, sumStored } from "./stats-queries.ts";
 import { statsSource, syncCampaignStats } from "./stats-sync.ts";
 
 const adsetMissing = () => notFound((language: Language) => campaignText(language, "adsetNotFound"));
@@ -22,29 +22,35 @@ export function registerResultsRoutes(app: FastifyInstance, deps: Deps): void {
   const c = resultsContract;
 
   /** The campaign (another team's is not found), its stored days (one ad set's when asked) and how to label them. */
-  const resultsOf = async (userId: number, id: number, adset: number | undefined, segments = false) => {
+  const resultsOf = async (userId: number, id: number, adset: number | undefined) => {
     const campaign = await readableCampaign(db, userId, id, deps.now());
     if (adset !== undefined) {
       const [row] = await db.query("SELECT 1 FROM adsets WHERE id = $1 AND campaign_id = $2", [adset, campaign.id]);
       if (!row) throw adsetMissing();
     }
     await syncCampaignStats(deps, campaign.id);
-    const rows = await listStored(db, campaign.id, { adset, segments });
+    const span = await deliveredSpan(db, campaign.id, adset);
     const decimals = CURRENCY_DECIMALS[campaign.currency];
-    const days = [...new Set(rows.map((r) => r.day))];
     const label = {
       ...statsSource(deps),
       currency: campaign.currency,
       decimals,
-      first_day: days[0] ?? null,
-      last_day: days.at(-1) ?? null,
+      first_day: span.first,
+      last_day: span.last,
     };
-    return { campaign, rows, decimals, days, label };
+    return { campaign, decimals, span, label };
   };
+  const totalsOf = async (campaignId: number, adset: number | undefined, decimals: number) =>
+    deriveMetrics(totalOf(await sumStored(db, campaignId, { adset, keys: [] })), decimals);
 
   route(app, c.getCampaignStats, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
-    const { campaign, rows, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const { campaign, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const keys = { campaign: [], adset: ["adset_id"], ad: ["adset_id", "ad_id"] } as const;
+    const rows = await sumStored(db, campaign.id, {
+      adset: query.adset,
+      keys: [...keys[query.level], ...(query.granularity === "day" ? (["day"] as const) : [])],
+    });
     const names =
       query.level === "campaign" ? { adsets: new Map(), ads: new Map() } : await entityNames(db, campaign.id);
     const entities = entitiesOf(rows, {
@@ -59,37 +65,33 @@ export function registerResultsRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, c.getCampaignStatsTotal, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
-    const { rows, decimals, days, label } = await resultsOf(auth.user.id, params.id, query.adset);
-    return { ...label, totals: deriveMetrics(totalOf(rows), decimals), days_delivered: days.length };
+    const { campaign, decimals, span, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    return { ...label, totals: await totalsOf(campaign.id, query.adset, decimals), days_delivered: span.days };
   });
 
   route(app, c.getCampaignSegmentations, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
-    const { rows, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset, true);
-    const segments = Object.fromEntries(SEGMENT_DIMENSIONS.map((d) => [d, segmentsOf(rows, d, decimals)])) as Record<
+    const { campaign, decimals, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const sums = await sumSegments(db, campaign.id, query.adset);
+    const segments = Object.fromEntries(SEGMENT_DIMENSIONS.map((d) => [d, segmentsOf(sums, d, decimals)])) as Record<
       (typeof SEGMENT_DIMENSIONS)[number],
       ReturnType<typeof segmentsOf>
     >;
-    return { ...label, totals: deriveMetrics(totalOf(rows), decimals), segments };
+    return { ...label, totals: await totalsOf(campaign.id, query.adset, decimals), segments };
   });
 
   route(app, c.getCampaignReach, async ({ params, query }, request) => {
     const auth = await requireAuth(deps, request);
-    const { campaign, rows, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const { campaign, label } = await resultsOf(auth.user.id, params.id, query.adset);
+    const rows = await sumStored(db, campaign.id, { adset: query.adset, keys: ["adset_id"] });
     // Each ad set reaches its own audience; people in two ad sets' audiences are counted in each.
-    const byAdset = new Map<number, StoredRow[]>();
-    for (const r of rows) {
-      const part = byAdset.get(r.adset_id);
-      if (part) part.push(r);
-      else byAdset.set(r.adset_id, [r]);
-    }
     const sizes = new Map((await listDeliveryAdsets(db, campaign.id)).map((a) => [a.id, a.audience_size]));
     let reach = 0;
     let audience = 0;
-    for (const [adsetId, part] of byAdset) {
-      const size = sizes.get(adsetId) ?? 0;
+    for (const row of rows) {
+      const size = sizes.get(row.adset_id) ?? 0;
       audience += size;
-      reach += estimateReach(totalOf(part).impressions, size);
+      reach += estimateReach(row.impressions, size);
     }
     const impressions = totalOf(rows).impressions;
     return {

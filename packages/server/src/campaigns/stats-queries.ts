@@ -92,6 +92,7 @@ export async function campaignsBehind(db: Db, teamId: number, today: string): Pr
   return rows.map((r) => r.id);
 }
 
+/** Stored figures summed over the keys asked for (a key not asked for reads 0, or "" for the day). */
 export type StoredRow = {
   adset_id: number;
   ad_id: number;
@@ -100,25 +101,73 @@ export type StoredRow = {
   engagements: number;
   clicks: number;
   spend_minor: number;
-  /** null unless asked for */
-  segments: DeliveredRow["segments"] | null;
 };
 
-/** A campaign's stored days, or one ad set's, oldest first; their segments only when asked (they weigh most). */
-export async function listStored(
+export type StoredKey = "adset_id" | "ad_id" | "day";
+
+const SUMS = ["impressions", "engagements", "clicks", "spend_minor"]
+  .map((m) => `COALESCE(sum(${m}), 0)::float8 AS ${m}`)
+  .join(", ");
+
+const scope = (campaignId: number, adset: number | undefined) => ({
+  where: `campaign_id = $1${adset === undefined ? "" : " AND adset_id = $2"}`,
+  params: adset === undefined ? [campaignId] : [campaignId, adset],
+});
+
+/**
+ * A campaign's stored days (or one ad set's) summed in the database by `keys`, ordered by them:
+ * sums of whole numbers, so any grouping adds up to the same totals.
+ */
+export async function sumStored(
   db: Db,
   campaignId: number,
-  options: { adset?: number; segments: boolean },
+  options: { adset?: number; keys: readonly StoredKey[] },
 ): Promise<StoredRow[]> {
-  const rows = await db.query<StoredRow>(
-    `SELECT adset_id, ad_id, to_char(day, 'YYYY-MM-DD') AS day, impressions::float8 AS impressions,
-       engagements::float8 AS engagements, clicks::float8 AS clicks, spend_minor::float8 AS spend_minor,
-       ${options.segments ? "segments" : "NULL AS segments"}
-     FROM campaign_stats WHERE campaign_id = $1 ${options.adset === undefined ? "" : "AND adset_id = $2"}
-     ORDER BY day, adset_id, ad_id`,
-    options.adset === undefined ? [campaignId] : [campaignId, options.adset],
+  const { where, params } = scope(campaignId, options.adset);
+  const columns = {
+    adset_id: options.keys.includes("adset_id") ? "adset_id" : "0",
+    ad_id: options.keys.includes("ad_id") ? "ad_id" : "0",
+    day: options.keys.includes("day") ? "to_char(day, 'YYYY-MM-DD')" : "''",
+  };
+  const group =
+    options.keys.length > 0 ? `GROUP BY ${options.keys.join(", ")} ORDER BY ${options.keys.join(", ")}` : "";
+  return db.query<StoredRow>(
+    `SELECT ${columns.adset_id} AS adset_id, ${columns.ad_id} AS ad_id, ${columns.day} AS day, ${SUMS}
+     FROM campaign_stats WHERE ${where} ${group}`,
+    params,
   );
-  return rows;
+}
+
+/** The days delivered: how many, the first and the last. */
+export async function deliveredSpan(
+  db: Db,
+  campaignId: number,
+  adset?: number,
+): Promise<{ days: number; first: string | null; last: string | null }> {
+  const { where, params } = scope(campaignId, adset);
+  const [row] = await db.query<{ days: number; first: string | null; last: string | null }>(
+    `SELECT count(DISTINCT day)::int AS days, to_char(min(day), 'YYYY-MM-DD') AS first,
+       to_char(max(day), 'YYYY-MM-DD') AS last
+     FROM campaign_stats WHERE ${where}`,
+    params,
+  );
+  return row ?? { days: 0, first: null, last: null };
+}
+
+export type SegmentSum = Omit<StoredRow, "adset_id" | "ad_id" | "day"> & { dimension: string; segment: string };
+
+/** Every segment's figures summed in the database over the stored days' segment splits. */
+export async function sumSegments(db: Db, campaignId: number, adset?: number): Promise<SegmentSum[]> {
+  const { where, params } = scope(campaignId, adset);
+  const part = (i: number) => `sum((s.value->>${i})::bigint)::float8`;
+  return db.query<SegmentSum>(
+    `SELECT d.key AS dimension, s.key AS segment, ${part(0)} AS impressions, ${part(1)} AS engagements,
+       ${part(2)} AS clicks, ${part(3)} AS spend_minor
+     FROM campaign_stats st CROSS JOIN LATERAL jsonb_each(st.segments) d CROSS JOIN LATERAL jsonb_each(d.value) s
+     WHERE st.${where.replace(" AND ", " AND st.")}
+     GROUP BY d.key, s.key`,
+    params,
+  );
 }
 
 /** Names of the campaign's ad sets and of its ads (an ad is named for its creative). */
