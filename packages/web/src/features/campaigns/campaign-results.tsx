@@ -7,6 +7,7 @@ import { useFormatters } from "../../format/use-formatters.ts";
 import { ResultsDailyChart } from "./results-daily-chart.tsx";
 import { ResultsKpis } from "./results-kpis.tsx";
 import { ResultsSegments } from "./results-segments.tsx";
+import { SimulatedNote } from "./simulated-note.tsx";
 import { useAdsetsQuery } from "./use-campaigns.ts";
 import { useDailyStatsQuery, useReachQuery, useSegmentationsQuery, useStatsTotalQuery } from "./use-results.ts";
 
@@ -91,9 +92,9 @@ export function CampaignResults({ campaign }: { campaign: number }) {
           <Title order={2} size="h3" id={headingId}>
             {t("campaigns.results.title")}
           </Title>
-          {total.data && (
-            <Badge color={total.data.simulated ? "yellow" : "blue"} variant="light">
-              {total.data.simulated ? t("campaigns.results.simulated") : t("campaigns.results.reported")}
+          {total.data && !total.data.simulated && (
+            <Badge color="blue" variant="light">
+              {t("campaigns.results.reported")}
             </Badge>
           )}
         </Group>
@@ -107,11 +108,7 @@ export function CampaignResults({ campaign }: { campaign: number }) {
           ]}
         />
       </Group>
-      {total.data?.simulated && (
-        <Text size="sm" c="dimmed">
-          {t("campaigns.results.simulatedHint")}
-        </Text>
-      )}
+      {total.data?.simulated && <SimulatedNote text={t("campaigns.results.simulatedHint")} />}
       {body}
     </Stack>
   );
