@@ -21,7 +21,7 @@ export function registerResultsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = resultsContract;
 
-  /** The campaign (another team's is not found), its stored days (one ad set's when asked) and how to label them. */
+  /** The campaign (another team's is not found) brought up to date, its delivered days (one ad set's when asked) and its label. */
   const resultsOf = async (userId: number, id: number, adset: number | undefined) => {
     const campaign = await readableCampaign(db, userId, id, deps.now());
     if (adset !== undefined) {

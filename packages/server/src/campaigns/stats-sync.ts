@@ -33,6 +33,8 @@ export async function syncCampaignStats(deps: Pick<Deps, "db" | "config" | "now"
   const stored = delivering.map((a) => a.last_day);
   const last = stored.includes(null) ? null : (stored as string[]).sort()[0];
   if (last) days = days.filter((d) => d > last);
+  // With X the figures are the platform's alone (x-ads-stats reads them by line item), and ad sets
+  // do not carry their line item's id yet: nothing is stored rather than something made up.
   if (days.length === 0 || statsSource(deps).source !== "sandbox") return;
   const rows = simulateDelivery({ campaign, adsets, cpm: deps.config.targeting.cpm, days });
   if (rows.length === 0) return;
