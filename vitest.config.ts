@@ -22,6 +22,8 @@ export default defineConfig({
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["packages/web/src/test/setup-dom.ts"],
+          // A page test renders lazy routes and waits on polls; a busy machine stretches both past 5 s.
+          testTimeout: 15_000,
         },
       },
       {

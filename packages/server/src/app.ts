@@ -24,6 +24,7 @@ import {
   registerCampaignRoutes,
   registerCreativeRoutes,
   registerMediaRoutes,
+  registerResultsRoutes,
 } from "./campaigns/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCreativeRoutes(app, deps);
   registerAdRoutes(app, deps);
   registerAudiencePlanRoutes(app, deps);
+  registerResultsRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

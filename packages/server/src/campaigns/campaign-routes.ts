@@ -20,6 +20,7 @@ import {
   toCampaign,
   updateCampaign,
 } from "./campaign-queries.ts";
+import { syncTeamStats } from "./stats-sync.ts";
 
 /** Refuses a plan that breaks a campaign rule: a 400 naming the field. */
 function assertPlan(next: CampaignPlan, before: (CampaignPlan & { status: string }) | null, now: Date): void {
@@ -46,6 +47,7 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
     if (!canSeeCampaigns(team)) throw forbidden();
+    await syncTeamStats(deps, team.id);
     const { count, rows } = await listCampaigns(db, auth.user.id, team.id, { ...query, now: deps.now() });
     return { count, results: rows.map((row) => toCampaign(row, platform)) };
   });

@@ -3,5 +3,6 @@ export { registerAdRoutes } from "./ad-routes.ts";
 export { registerAdsetRoutes } from "./adset-routes.ts";
 export { registerAudiencePlanRoutes } from "./audience-plan-routes.ts";
 export { registerCampaignRoutes } from "./campaign-routes.ts";
-export { registerMediaRoutes } from "./media-routes.ts";
 export { registerCreativeRoutes } from "./creative-routes.ts";
+export { registerMediaRoutes } from "./media-routes.ts";
+export { registerResultsRoutes } from "./results-routes.ts";

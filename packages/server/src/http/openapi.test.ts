@@ -11,6 +11,7 @@ import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import { creativesContract } from "@xa/core/campaigns/creatives-contract";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
+import { resultsContract } from "@xa/core/campaigns/results-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -32,6 +33,7 @@ const CONTRACTS = {
   creativesContract,
   campaignAdsContract,
   audiencePlanContract,
+  resultsContract,
   analysisContract,
   assistantContract,
   authContract,

@@ -9,6 +9,7 @@ import { useFormatters } from "../../format/use-formatters.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { AdsetForm } from "./adset-form.tsx";
 import { CampaignAds } from "./campaign-ads.tsx";
+import { CampaignResults } from "./campaign-results.tsx";
 import { useAdsetsQuery, useCampaignQuery } from "./use-campaigns.ts";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -122,6 +123,7 @@ export function CampaignPage() {
       )}
       <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
+      <CampaignResults campaign={c.id} />
     </Stack>
   );
 }

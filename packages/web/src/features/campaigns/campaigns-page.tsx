@@ -10,6 +10,7 @@ import { useFormatters } from "../../format/use-formatters.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { campaignColumns } from "./campaign-columns.tsx";
 import { CampaignForm, useCampaignAccounts } from "./campaign-form.tsx";
+import { SimulatedNote } from "./simulated-note.tsx";
 import { useCampaignsQuery } from "./use-campaigns.ts";
 
 /** `/:teamId/campaigns`: the team's campaigns, filtered by what they are now, and the way to create one. */
@@ -69,6 +70,7 @@ export function CampaignsPage() {
       <Text size="sm" c="dimmed">
         {t("campaigns.intro")}
       </Text>
+      {rows.some((c) => c.platform === "sandbox") && <SimulatedNote text={t("campaigns.results.listSimulated")} />}
       <Group>
         <NativeSelect
           label={t("campaigns.statusFilter")}

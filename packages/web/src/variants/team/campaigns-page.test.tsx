@@ -73,6 +73,8 @@ describe("team dashboard: campaigns", { timeout: 20_000 }, () => {
     expect(within(table).getByText("Autumn blend launch")).toBeTruthy();
     expect(within(table).getByText("Scheduled")).toBeTruthy();
     expect(within(table).getAllByText("100 USD")).toHaveLength(2);
+    // The figures of sandbox campaigns are the sandbox's simulation, and the page says so.
+    expect(screen.getByText("Simulated (Sandbox)")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "scheduled" } });
     await waitFor(() => expect(within(table).queryByText("Autumn blend launch")).toBeNull());
     expect(calls.some((c) => c.url.includes("status=scheduled"))).toBe(true);

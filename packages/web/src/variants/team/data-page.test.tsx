@@ -99,8 +99,7 @@ describe("data page", () => {
     await waitFor(() => expect(screen.getByTestId("store-posts").textContent).toBe("30"), { timeout: 3000 });
     expect(screen.getByTestId("store-imported-source").textContent).toContain("8 accounts, 30 posts");
     expect(within(screen.getByTestId("imports-table")).getByText("two_tweets.jsonl")).toBeTruthy();
-    // The polls alone take three seconds; the waits above allow for a busy machine, so the test does too.
-  }, 15_000);
+  });
 
   it("says the counts wait for a running import started elsewhere, and reads them again when it ends", async () => {
     let finished = false;

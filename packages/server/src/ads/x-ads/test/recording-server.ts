@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../oauth1.ts";
 
 /**
@@ -19,6 +20,8 @@ export type RecordedRequest = {
   json?: unknown;
   /** the form body, when given */
   form?: Record<string, string>;
+  /** a plain download (an analytics job's file): no OAuth signature expected */
+  unsigned?: boolean;
 };
 
 export type RecordedResponse = {
@@ -29,6 +32,8 @@ export type RecordedResponse = {
   drop?: boolean;
   /** answer this raw text instead of a JSON body */
   raw?: string;
+  /** answer this JSON gzipped (an analytics job's file) */
+  gzip?: unknown;
 };
 
 export type Exchange = { request: RecordedRequest; response: RecordedResponse };
@@ -137,7 +142,8 @@ export async function startRecordingServer(secrets: {
       const oauth = parseOAuth1Header(request.headers.authorization) ?? {};
       received.push({ method: request.method ?? "", path: url.pathname, query, body, contentType, oauth });
 
-      const authProblem = checkAuthorization(request, url, body, contentType);
+      const unsigned = queue[0]?.request.unsigned === true && queue[0]?.request.path === url.pathname;
+      const authProblem = unsigned ? null : checkAuthorization(request, url, body, contentType);
       if (authProblem) problems.push(authProblem);
       // The accounts list answers from `accounts` for the token that signed, unless a recording is queued for it.
       if (url.pathname === "/12/accounts" && queue[0]?.request.path !== "/12/accounts" && secrets.accounts) {
@@ -173,6 +179,11 @@ export async function startRecordingServer(secrets: {
       const answer = exchange.response;
       if (answer.drop) {
         request.socket.destroy();
+        return;
+      }
+      if (answer.gzip !== undefined) {
+        response.writeHead(answer.status, { "content-type": "application/gzip", ...answer.headers });
+        response.end(gzipSync(JSON.stringify(answer.gzip)));
         return;
       }
       response.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });

@@ -1,0 +1,204 @@
+/**
+ * Campaigns benchmark: the campaigns list and a campaign's results on a team with 1,000 campaigns,
+ * 10,000 ad sets (one active ad each) and 90 days of sandbox delivery per ad set, seeded on a
+ * fresh store (a new schema of PostgreSQL, or an in-memory PGlite). Times, through the app's own
+ * request handling (no network):
+ *   - the list as the web app asks for it (50 a page, several orders), which first checks whether
+ *     any campaign's delivery is behind;
+ *   - a campaign's results page: statstotal, daily stats, segmentations and reach, asked at once as
+ *     the web app does; and the same when its 90 days must first be simulated and stored.
+ * Prints p50/p99 per case against the targets and writes bench-results/campaigns-<date>.json.
+ * Usage: npm run bench:campaigns -- [--backend postgres|pglite] [--runs 100] [--campaigns 1000]
+ * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ */
+
+import { simulateDelivery } from "../src/campaigns/sandbox-delivery.ts";
+import { insertDelivered, listDeliveryAdsets, refreshCampaignTotals } from "../src/campaigns/stats-queries.ts";
+import { intOption, parseArgs } from "../src/cli/args.ts";
+import { ProgressBar } from "../src/cli/progress-bar.ts";
+import { TARGETING_DEFAULTS } from "../src/config.ts";
+import { type Backend, createTestApp, signIn } from "../src/test/test-app.ts";
+import { writeBenchResults } from "./bench-results.ts";
+
+const { options } = parseArgs(process.argv.slice(2));
+const runs = Math.max(20, intOption(options, "runs", 100));
+const campaigns = Math.max(10, intOption(options, "campaigns", 1000));
+const ADSETS_PER_CAMPAIGN = 10;
+const DAYS = 90;
+const TARGETS = { listP50Ms: 100, resultsMs: 300 };
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const backend = (options.backend ?? (pgUrl ? "postgres" : "pglite")) as Backend;
+if (backend === "postgres") {
+  if (!pgUrl) throw new Error("Set BENCH_DATABASE_URL or TEST_DATABASE_URL for --backend postgres");
+  process.env.TEST_DATABASE_URL = pgUrl;
+}
+
+const t = await createTestApp(backend);
+const { db } = t;
+const ann = await signIn(t, "bench-campaigns@example.com");
+const ok = async (method: "GET" | "POST", url: string, payload?: object) => {
+  const res = await t.call({ method, url, token: ann, ...(payload ? { payload } : {}) });
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+// One of each through the API, so the seeded rows are what the app itself writes; then copies in SQL.
+const team = await ok("POST", "/api/teams/", { name: "Bench campaigns" });
+await ok("POST", "/api/external/ad-accounts/", { team: team.id, account_id: "bench-1", name: "Bench account" });
+const audience = await ok("POST", "/api/audience-configs/", {
+  team: team.slug,
+  name: "Coffee lovers",
+  countries: ["US", "GB", "JP", "DE"],
+  targeting_package: { keywords: [{ label: "pour over" }] },
+});
+await db.query("UPDATE audience_configs SET size = 250000 WHERE id = $1", [audience.id]);
+const DAY = 86_400_000;
+const now = Date.now();
+const start = new Date(now - (DAYS - 1) * DAY);
+const template = await ok("POST", "/api/campaigns/", {
+  team: team.slug,
+  ad_account_id: "bench-1",
+  name: "Template",
+  objective: "REACH",
+  status: "active",
+  start_time: start.toISOString(),
+  end_time: new Date(now + 30 * DAY).toISOString(),
+  daily_budget: 1000,
+  currency: "USD",
+});
+const templateAdset = await ok("POST", "/api/adsets/", {
+  campaign: template.id,
+  audience_config_id: audience.id,
+  name: "Template",
+  status: "active",
+});
+
+const seeding = performance.now();
+console.error(`Seeding ${campaigns} campaigns, ${campaigns * ADSETS_PER_CAMPAIGN} ad sets on ${backend}…`);
+await db.query(
+  `INSERT INTO campaigns (team_id, ad_account_id, account_id, name, objective, status, start_time, end_time,
+     daily_budget, currency, created_by, created_at, updated_at)
+   SELECT c.team_id, c.ad_account_id, c.account_id, 'Campaign ' || i, c.objective, c.status, c.start_time, c.end_time,
+     100 + i % 900, c.currency, c.created_by, $2::timestamptz - (i || ' minutes')::interval, $2::timestamptz
+   FROM campaigns c, generate_series(1, $3::int - 1) AS i WHERE c.id = $1`,
+  [template.id, start, campaigns],
+);
+await db.query("UPDATE campaigns SET created_at = $2, updated_at = $2 WHERE id = $1", [template.id, start]);
+await db.query(
+  `INSERT INTO adsets (campaign_id, name, status, audience_config_id, targeting, alerts, placements, bid_strategy,
+     created_at, updated_at)
+   SELECT c.id, 'Ad set ' || k, 'active', s.audience_config_id, s.targeting, s.alerts, s.placements, 'AUTO', $2, $2
+   FROM campaigns c CROSS JOIN generate_series(1, $3::int) AS k, adsets s
+   WHERE s.id = $1 AND c.team_id = $4 AND NOT (c.id = s.campaign_id AND k = 1)`,
+  [templateAdset.id, start, ADSETS_PER_CAMPAIGN, team.id],
+);
+await db.query("UPDATE adsets SET updated_at = $2 WHERE id = $1", [templateAdset.id, start]);
+const [creative] = await db.query<{ id: number }>(
+  "INSERT INTO ad_creatives (team_id, name, text) VALUES ($1, 'Autumn blend', 'Try it') RETURNING id",
+  [team.id],
+);
+await db.query(
+  `INSERT INTO ads (adset_id, creative_id, status)
+   SELECT s.id, $2, 'active' FROM adsets s JOIN campaigns c ON c.id = s.campaign_id WHERE c.team_id = $1`,
+  [team.id, creative?.id],
+);
+
+// Delivery seeded as the sync stores it: simulated per campaign and written in the same statements.
+const ids = (await db.query<{ id: number }>("SELECT id FROM campaigns WHERE team_id = $1 ORDER BY id", [team.id])).map(
+  (r) => r.id,
+);
+const days = Array.from({ length: DAYS }, (_, i) => new Date(start.getTime() + i * DAY).toISOString().slice(0, 10));
+const bar = new ProgressBar("  stats".padEnd(12), "campaigns");
+let rows = 0;
+for (const [i, id] of ids.entries()) {
+  const [campaign] = await db.query<Parameters<typeof simulateDelivery>[0]["campaign"]>(
+    `SELECT id, status, start_time, end_time, updated_at, daily_budget::float8 AS daily_budget,
+       lifetime_budget::float8 AS lifetime_budget, currency FROM campaigns WHERE id = $1`,
+    [id],
+  );
+  if (!campaign) continue;
+  const adsets = await listDeliveryAdsets(db, id);
+  const delivered = simulateDelivery({ campaign, adsets, cpm: TARGETING_DEFAULTS.cpm, days });
+  await insertDelivered(db, id, delivered, "sandbox");
+  await refreshCampaignTotals(db, id, campaign.currency);
+  rows += delivered.length;
+  bar.update(i + 1, ids.length, `${rows.toLocaleString("en-US")} rows`);
+}
+bar.done(ids.length, ids.length, `${rows.toLocaleString("en-US")} rows`);
+if (db.kind === "postgres") await db.query("ANALYZE");
+const seedSeconds = Math.round((performance.now() - seeding) / 100) / 10;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+const round = (n: number) => Math.round(n * 10) / 10;
+async function timed(name: string, n: number, work: (i: number) => Promise<unknown>) {
+  await work(0);
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const began = performance.now();
+    await work(i);
+    times.push(performance.now() - began);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { name, runs: n, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+}
+
+const ORDERS = ["-created_at", "-spent", "name", "-impressions", "start_time"];
+const list = await timed("list: 50 a page, 5 orders", runs, (i) =>
+  ok("GET", `/api/campaigns/?team=${team.slug}&limit=50&offset=${(i % 4) * 50}&ordering=${ORDERS[i % ORDERS.length]}`),
+);
+const filtered = await timed("list: status=active", runs, () =>
+  ok("GET", `/api/campaigns/?team=${team.slug}&limit=50&status=active`),
+);
+const resultsPage = (id: number) =>
+  Promise.all([
+    ok("GET", `/api/campaigns/${id}/statstotal/`),
+    ok("GET", `/api/campaigns/${id}/stats/?level=campaign&granularity=day`),
+    ok("GET", `/api/campaigns/${id}/segmentations/`),
+    ok("GET", `/api/campaigns/${id}/reach/`),
+  ]);
+const results = await timed("results page: 4 calls at once", runs, (i) => resultsPage(ids[(i * 37) % ids.length] ?? 0));
+const byAd = await timed("stats level=ad, by day", runs, (i) =>
+  ok("GET", `/api/campaigns/${ids[(i * 53) % ids.length]}/stats/?level=ad&granularity=day`),
+);
+// The first read after 90 days nobody looked: the sync simulates and stores them, then answers.
+const cold = await timed("results page, 90 days to sync first", Math.min(20, runs), async (i) => {
+  const id = ids[(i * 101 + 7) % ids.length] ?? 0;
+  await db.query("DELETE FROM campaign_stats WHERE campaign_id = $1", [id]);
+  const began = performance.now();
+  await resultsPage(id);
+  return performance.now() - began;
+});
+const [count] = await db.query<{ n: number }>(
+  "SELECT count(*)::int AS n FROM campaign_stats st JOIN campaigns c ON c.id = st.campaign_id WHERE c.team_id = $1",
+  [team.id],
+);
+await t.close();
+
+const cases = [
+  { ...list, target: `p50 < ${TARGETS.listP50Ms} ms`, met: list.p50 < TARGETS.listP50Ms },
+  { ...filtered, target: `p50 < ${TARGETS.listP50Ms} ms`, met: filtered.p50 < TARGETS.listP50Ms },
+  { ...results, target: `p50 < ${TARGETS.resultsMs} ms`, met: results.p50 < TARGETS.resultsMs },
+  { ...byAd, target: `p50 < ${TARGETS.resultsMs} ms`, met: byAd.p50 < TARGETS.resultsMs },
+  { ...cold, target: "(none: once per campaign)", met: true },
+];
+console.log(
+  `\nCampaigns benchmark, ${backend}: ${ids.length} campaigns, ${ids.length * ADSETS_PER_CAMPAIGN} ad sets, ` +
+    `${count?.n.toLocaleString("en-US")} stored ad-days (seeded in ${seedSeconds} s); ms`,
+);
+console.log(`${"case".padEnd(40)} ${"runs".padStart(5)} ${"p50".padStart(8)} ${"p99".padStart(8)}  target`);
+for (const c of cases) {
+  console.log(
+    `${c.name.padEnd(40)} ${String(c.runs).padStart(5)} ${c.p50.toFixed(1).padStart(8)} ${c.p99.toFixed(1).padStart(8)}  ${c.target}${c.met ? "" : " NOT met"}`,
+  );
+}
+writeBenchResults("campaigns", {
+  backend,
+  campaigns: ids.length,
+  adsets: ids.length * ADSETS_PER_CAMPAIGN,
+  days: DAYS,
+  storedAdDays: count?.n,
+  seedSeconds,
+  targets: TARGETS,
+  cases,
+});
