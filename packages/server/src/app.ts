@@ -25,6 +25,7 @@ import {
   registerCreativeRoutes,
   registerMediaRoutes,
   registerResultsRoutes,
+  registerSummaryPdfRoutes,
 } from "./campaigns/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdRoutes(app, deps);
   registerAudiencePlanRoutes(app, deps);
   registerResultsRoutes(app, deps);
+  registerSummaryPdfRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

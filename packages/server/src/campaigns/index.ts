@@ -6,3 +6,4 @@ export { registerCampaignRoutes } from "./campaign-routes.ts";
 export { registerCreativeRoutes } from "./creative-routes.ts";
 export { registerMediaRoutes } from "./media-routes.ts";
 export { registerResultsRoutes } from "./results-routes.ts";
+export { registerSummaryPdfRoutes } from "./summary-pdf-routes.ts";

@@ -8,6 +8,7 @@ import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
 import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
+import { campaignSummaryContract } from "@xa/core/campaigns/campaign-summary-contract";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import { creativesContract } from "@xa/core/campaigns/creatives-contract";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
@@ -34,6 +35,7 @@ const CONTRACTS = {
   campaignAdsContract,
   audiencePlanContract,
   resultsContract,
+  campaignSummaryContract,
   analysisContract,
   assistantContract,
   authContract,

@@ -48,9 +48,9 @@ function controlledSandbox(control: PlatformControl) {
   };
 }
 
-export async function createAdsWorld(backend: Backend): Promise<AdsWorld> {
+export async function createAdsWorld(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<AdsWorld> {
   const platform: PlatformControl = { access: null, fail: null };
-  const t = await createTestApp(backend, {}, { ads: controlledSandbox(platform) });
+  const t = await createTestApp(backend, env, { ads: controlledSandbox(platform) });
   const [ann, bob, eve] = [
     await signIn(t, "ann@acme.test"),
     await signIn(t, "bob@acme.test"),

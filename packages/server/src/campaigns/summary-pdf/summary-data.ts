@@ -1,13 +1,10 @@
 import type { Language } from "@xa/core/auth/languages";
 import type { AdSet } from "@xa/core/campaigns/adset-entities";
 import type { Campaign } from "@xa/core/campaigns/campaign-entities";
-
-export const PAPER_SIZES = ["A4", "LETTER"] as const;
-export type PaperSize = (typeof PAPER_SIZES)[number];
+import type { PaperSize } from "@xa/core/campaigns/campaign-summary-contract";
+import type { SegmentDimension } from "@xa/core/campaigns/results-entities";
 
 export type SummaryFigures = { impressions: number; engagements: number; clicks: number; spend: number };
-export const SEGMENT_DIMENSIONS = ["country", "age", "gender", "placement"] as const;
-export type SegmentDimension = (typeof SEGMENT_DIMENSIONS)[number];
 
 /** One creative as the summary prints it, its thumbnail's bytes (PNG or JPEG) read from the library. */
 export type SummaryCreative = {

@@ -1,6 +1,7 @@
 import { appliedTargetingSample } from "@xa/core/ads/applied-targeting.test-support";
 import type { Language } from "@xa/core/auth/languages";
-import type { PaperSize, SummaryData } from "../summary-data.ts";
+import type { PaperSize } from "@xa/core/campaigns/campaign-summary-contract";
+import type { SummaryData } from "../summary-data.ts";
 
 /** A real PNG of one pixel, standing for a media library thumbnail. */
 export const thumbnailPng = async () =>
