@@ -1,15 +1,16 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { AdSet } from "@xa/core/campaigns/adset-entities";
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { Link, useParams, useSearchParams } from "react-router";
+import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { AdsetForm } from "./adset-form.tsx";
 import { CampaignAds } from "./campaign-ads.tsx";
+import { CampaignAdsets } from "./campaign-adsets.tsx";
 import { CampaignResults } from "./campaign-results.tsx";
+import { SummaryPdfButton } from "./summary-pdf-button.tsx";
 import { useAdsetsQuery, useCampaignQuery } from "./use-campaigns.ts";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -23,7 +24,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** `/:teamId/campaigns/:id`: a campaign's settings and its ad sets, and the way to add one. */
+const TABS = ["adsets", "ads", "results"] as const;
+type Tab = (typeof TABS)[number];
+
+/** `/:teamId/campaigns/:id`: a campaign's settings, then its ad sets, ads and results in tabs (the tab is in the URL). */
 export function CampaignPage() {
   const { t } = useTranslation();
   const f = useFormatters();
@@ -32,6 +36,19 @@ export function CampaignPage() {
   const campaign = useCampaignQuery(id);
   const adsets = useAdsetsQuery(id);
   const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: Tab = TABS.find((name) => name === asked) ?? "adsets";
+  const open = (next: string | null) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === null || next === "adsets") kept.delete("tab");
+        else kept.set("tab", next);
+        return kept;
+      },
+      { replace: true },
+    );
   usePageTitle(campaign.data?.name ?? t("pages.campaigns"));
   const back = (
     <Anchor component={Link} to={`/${encodeURIComponent(team.slug)}/campaigns`} size="sm">
@@ -48,10 +65,6 @@ export function CampaignPage() {
     );
   const c = campaign.data;
   const money = (value: number | null) => (value === null ? "—" : `${f.number(value)} ${c.currency}`);
-  const bid = (s: AdSet) =>
-    s.bid_strategy === "AUTO"
-      ? t("campaigns.adsets.bidStrategies.AUTO")
-      : `${t(`campaigns.adsets.bidStrategies.${s.bid_strategy}`)} ${money(s.bid_amount)}`;
   const add = <Button onClick={() => setAdding(true)}>{t("campaigns.adsets.add")}</Button>;
 
   return (
@@ -62,7 +75,10 @@ export function CampaignPage() {
           <Title order={1}>{c.name}</Title>
           <Badge variant="light">{t(`campaigns.statuses.${c.effective_status}`)}</Badge>
         </Group>
-        {add}
+        <Group gap="sm">
+          <SummaryPdfButton campaign={c.id} />
+          {add}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label={t("campaigns.columns.objective")} value={t(`campaigns.objectives.${c.objective}`)} />
@@ -74,56 +90,25 @@ export function CampaignPage() {
         <Fact label={t("campaigns.columns.impressions")} value={f.number(c.impressions)} />
         <Fact label={t("campaigns.columns.spent")} value={money(c.spent)} />
       </SimpleGrid>
-      <Title order={2} size="h3">
-        {t("campaigns.adsets.title")}
-      </Title>
-      {adsets.isPending ? (
-        <LoadingState />
-      ) : adsets.isError ? (
-        <ErrorState error={adsets.error} onRetry={() => void adsets.refetch()} />
-      ) : adsets.data.length === 0 ? (
-        <EmptyState
-          title={t("campaigns.adsets.emptyTitle")}
-          description={t("campaigns.adsets.emptyBody")}
-          action={add}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table aria-label={t("campaigns.adsets.title")} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("campaigns.adsets.name")}</Table.Th>
-                <Table.Th>{t("campaigns.columns.status")}</Table.Th>
-                <Table.Th>{t("campaigns.adsets.audience")}</Table.Th>
-                <Table.Th>{t("campaigns.adsets.targets")}</Table.Th>
-                <Table.Th>{t("campaigns.adsets.placements")}</Table.Th>
-                <Table.Th>{t("campaigns.adsets.bidStrategy")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {adsets.data.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{t(`campaigns.statuses.${s.status}`)}</Table.Td>
-                  <Table.Td>{s.audience_name ?? t("campaigns.adsets.audienceDeleted")}</Table.Td>
-                  <Table.Td>
-                    {t("campaigns.adsets.targetCounts", {
-                      keywords: s.targeting.keywords.length,
-                      handles: s.targeting.handles.length,
-                      countries: s.targeting.countries.length,
-                    })}
-                  </Table.Td>
-                  <Table.Td>{s.placements.map((p) => t(`campaigns.adsets.placementNames.${p}`)).join(", ")}</Table.Td>
-                  <Table.Td>{bid(s)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
+      <Tabs value={tab} onChange={open} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`campaigns.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="adsets" pt="md">
+          <CampaignAdsets campaign={c} adsets={adsets} add={add} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ads" pt="md">
+          <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
+        </Tabs.Panel>
+        <Tabs.Panel value="results" pt="md">
+          <CampaignResults campaign={c.id} />
+        </Tabs.Panel>
+      </Tabs>
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
-      <CampaignResults campaign={c.id} />
     </Stack>
   );
 }

@@ -5,11 +5,8 @@ import {
   type UpdateAudienceConfig,
 } from "@xa/core/targeting/audience-contract";
 import type { TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
-import i18next from "i18next";
-import { ApiError } from "../../api/api-error.ts";
 import { call } from "../../api/call.ts";
-import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "../../api/error-message.ts";
-import { storedToken } from "../../api/login-storage.ts";
+import { fileRequest } from "../../api/file-request.ts";
 
 const op = audiencesContract;
 
@@ -35,33 +32,6 @@ export const shareAudienceConfig = (id: number, email: string) =>
 export const shareAudienceConfigViaAccount = (id: number, handle: string) =>
   call(op.shareAudienceConfigViaAccount, { params: { id }, body: { handle } }, stay);
 
-/** The file name the server gives in Content-Disposition, else a fallback. */
-function attachmentName(header: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "");
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(header ?? "");
-  return plain?.[1] ?? fallback;
-}
-
-/**
- * A config's package as an XLSX workbook. The JSON client reads text, so this one binary answer is fetched here,
- * with the same headers (token, language) and errors.
- */
-export async function downloadTargetingPackage(id: number): Promise<{ blob: Blob; filename: string }> {
-  const headers = new Headers({ "Accept-Language": i18next.language || "en" });
-  const token = storedToken();
-  if (token) headers.set("Authorization", `Token ${token}`);
-  const path = op.downloadTargetingPackage.path.replace(":id", String(id));
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "include", headers });
-  } catch {
-    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const body = parseErrorBody(await response.text());
-    throw new ApiError(response.status, body, errorMessageFromBody(body) || `HTTP ${response.status}`);
-  }
-  const filename = attachmentName(response.headers.get("Content-Disposition"), `targeting-package-${id}.xlsx`);
-  return { blob: await response.blob(), filename };
-}
+/** A config's package as an XLSX workbook. */
+export const downloadTargetingPackage = (id: number) =>
+  fileRequest("GET", op.downloadTargetingPackage.path.replace(":id", String(id)), `targeting-package-${id}.xlsx`);

@@ -96,7 +96,10 @@ describe("team dashboard: a campaign's ads", { timeout: 20_000 }, () => {
         },
       },
     );
-    await renderRoutes(routes, "/acme/campaigns/1");
+    const { router } = await renderRoutes(routes, "/acme/campaigns/1?tab=ads");
+    // The ads are the second tab; choosing it keeps the choice in the address.
+    fireEvent.click(await screen.findByRole("tab", { name: "Ads" }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=ads"));
     const table = await screen.findByRole("table", { name: "Ads of Timelines" }, { timeout: 15_000 });
     const blocked = within(table).getByRole("switch", { name: "Run Launch" }) as HTMLInputElement;
     expect(blocked.disabled).toBe(true);
@@ -142,7 +145,7 @@ describe("team dashboard: a campaign's ads", { timeout: 20_000 }, () => {
         return { status: 201, body: ad(3, "Teaser") };
       },
     });
-    await renderRoutes(routes, "/acme/campaigns/1");
+    await renderRoutes(routes, "/acme/campaigns/1?tab=ads");
     expect(await screen.findByText("No ads yet", {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New ad" }));
     const form = await screen.findByRole("form", { name: "New ad" });
@@ -154,7 +157,7 @@ describe("team dashboard: a campaign's ads", { timeout: 20_000 }, () => {
 
   it("shows a member without the account's grant the ads, without New ad, switching or delete", async () => {
     serve(() => [ad(1, "Teaser")], { "GET /api/campaigns/1/": { body: { ...campaign, can_manage: false } } });
-    await renderRoutes(routes, "/acme/campaigns/1");
+    await renderRoutes(routes, "/acme/campaigns/1?tab=ads");
     const table = await screen.findByRole("table", { name: "Ads of Timelines" }, { timeout: 15_000 });
     expect((within(table).getByRole("switch", { name: "Run Teaser" }) as HTMLInputElement).disabled).toBe(true);
     expect(within(table).queryByRole("button", { name: "Delete the ad of Teaser" })).toBeNull();
@@ -163,7 +166,7 @@ describe("team dashboard: a campaign's ads", { timeout: 20_000 }, () => {
 
   it("says when the ads cannot be loaded", async () => {
     serve(() => [], { "GET /api/campaigns/1/ads/": { status: 500, body: { detail: "Server error." } } });
-    await renderRoutes(routes, "/acme/campaigns/1");
+    await renderRoutes(routes, "/acme/campaigns/1?tab=ads");
     await screen.findByRole("heading", { level: 2, name: "Ads" }, { timeout: 15_000 });
     expect(await screen.findByRole("button", { name: /Retry/ })).toBeTruthy();
   });

@@ -136,7 +136,7 @@ describe("team dashboard: a campaign's results", { timeout: 20_000 }, () => {
 
   it("shows key figures, days and segments, labelled as simulated, and narrows to an ad set", async () => {
     const calls = serve(2);
-    await renderRoutes(routes, "/acme/campaigns/1");
+    await renderRoutes(routes, "/acme/campaigns/1?tab=results");
     const section = await screen.findByRole("region", { name: "Results" }, { timeout: 15_000 });
     expect(await within(section).findByText("Simulated (Sandbox)")).toBeTruthy();
     const tile = async (name: string) => (await within(section).findByRole("group", { name })).textContent;
@@ -167,7 +167,7 @@ describe("team dashboard: a campaign's results", { timeout: 20_000 }, () => {
 
   it("says nothing was delivered yet for a campaign without delivery", async () => {
     serve(0);
-    await renderRoutes(routes, "/acme/campaigns/1");
+    await renderRoutes(routes, "/acme/campaigns/1?tab=results");
     const section = await screen.findByRole("region", { name: "Results" }, { timeout: 15_000 });
     expect(await within(section).findByText("No delivery yet")).toBeTruthy();
     expect(within(section).getByText("Simulated (Sandbox)")).toBeTruthy();
@@ -176,7 +176,7 @@ describe("team dashboard: a campaign's results", { timeout: 20_000 }, () => {
 
   it("shows the failure with a way to try again", async () => {
     serve(2, true);
-    await renderRoutes(routes, "/acme/campaigns/1");
+    await renderRoutes(routes, "/acme/campaigns/1?tab=results");
     const section = await screen.findByRole("region", { name: "Results" }, { timeout: 15_000 });
     const alert = await within(section).findByRole("alert", {}, { timeout: 15_000 });
     expect(alert.textContent).toContain("The store is busy.");
