@@ -15,7 +15,7 @@ const EN = {
   notSentYet: "The file of this upload has not been sent yet.",
   sentAlready: "The file of this upload was sent already; complete it or ask for a new one.",
   mediaNotFound: "Media not found.",
-  mediaInUse: "{{name}} is used by {{count}} creative(s): {{creatives}}. Remove it from them first.",
+  mediaInUse: "{{name}} is used by {{creatives}}. Remove it from those creatives first.",
   rangeNotSatisfiable: "The range asked starts past the end of the file ({{bytes}} bytes).",
 } as const;
 
@@ -34,7 +34,7 @@ const JA: Record<MediaTextKey, string> = {
   notSentYet: "このアップロードのファイルはまだ送られていません。",
   sentAlready: "このアップロードのファイルは送信済みです。完了するか、新しく始めてください。",
   mediaNotFound: "メディアが見つかりません。",
-  mediaInUse: "{{name}} は {{count}} 件のクリエイティブで使われています：{{creatives}}。先にそこから外してください。",
+  mediaInUse: "{{name}} はクリエイティブ {{creatives}} で使われています。先にそこから外してください。",
   rangeNotSatisfiable: "指定された範囲がファイルの末尾（{{bytes}} バイト）を超えています。",
 };
 

@@ -81,7 +81,6 @@ export async function registerMediaRoutes(
       if (creatives.length === 0) return null;
       return mediaConflict("mediaInUse", {
         name: row.name,
-        count: creatives.length,
         creatives: creatives.map((creative) => creative.name).join(", "),
       });
     };

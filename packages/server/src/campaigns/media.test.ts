@@ -272,7 +272,7 @@ describe.each(backends)("media library (%s)", (backend) => {
     const refused = await w.t.call({ method: "DELETE", url: `/api/ad-media/${id}/`, token: w.bob });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
-      detail: "hero.webp is used by 1 creative(s): Autumn hero. Remove it from them first.",
+      detail: "hero.webp is used by Autumn hero. Remove it from those creatives first.",
     });
     await w.t.db.query("DELETE FROM ad_creative_media WHERE media_id = $1", [id]);
     const stored = (await storedFiles(w)).filter((f) => f.includes(made.body.url.split("/")[3]) || true).length;

@@ -227,7 +227,7 @@ describe("team dashboard: media library", { timeout: 20_000 }, () => {
         ++attempt === 1
           ? {
               status: 409,
-              body: { detail: "hero.png is used by 1 creative(s): Autumn hero. Remove it from them first." },
+              body: { detail: "hero.png is used by Autumn hero. Remove it from those creatives first." },
             }
           : { status: 204 },
     });
@@ -242,7 +242,7 @@ describe("team dashboard: media library", { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     const refusal = await screen.findByRole("alert");
     expect(refusal.textContent).toContain("hero.png was not deleted");
-    expect(refusal.textContent).toContain("Autumn hero. Remove it from them first.");
+    expect(refusal.textContent).toContain("Autumn hero. Remove it from those creatives first.");
     fireEvent.click(remove);
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("hero.png was deleted.")).toBeTruthy();
