@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Checkbox, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { BID_STRATEGIES, type CreateAdset } from "@xa/core/campaigns/adset-entities";
 import { PLACEMENTS } from "@xa/core/targeting/targeting-options";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { notify } from "../../components/notifications-store.ts";
+import { FormFooter } from "./form-footer.tsx";
 import { useCreateAdset, useTeamAudiencesQuery } from "./use-campaigns.ts";
 
 const FIELDS = ["name", "audience_config_id", "placements", "bid_amount"] as const;
@@ -122,19 +112,13 @@ export function AdsetForm({
               error={form.errorOf("bid_amount")}
             />
           </Group>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("campaigns.form.cancel")}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!chosen}>
-              {t("campaigns.adsets.submit")}
-            </Button>
-          </Group>
+          <FormFooter
+            problem={problem}
+            onCancel={onClose}
+            submitLabel={t("campaigns.adsets.submit")}
+            submitting={create.isPending}
+            disabled={!chosen}
+          />
         </Stack>
       </form>
     </Modal>

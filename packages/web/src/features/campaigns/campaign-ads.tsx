@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -20,6 +19,7 @@ import { describeError } from "../../api/describe-error.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { notify } from "../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { FormFooter } from "./form-footer.tsx";
 import { useCampaignAdsQuery, useCreateAd, useCreativesQuery, useDeleteAd, useToggleAd } from "./use-creatives.ts";
 
 /** "New ad": a creative of the team shown in one of the campaign's ad sets, paused until switched on. */
@@ -73,19 +73,13 @@ function AdForm({ team, adsets, onClose }: { team: string; adsets: AdSet[]; onCl
               data={options.map((c) => ({ value: String(c.id), label: c.name }))}
             />
           )}
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("campaigns.form.cancel")}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!chosen || !adset}>
-              {t("campaigns.ads.submit")}
-            </Button>
-          </Group>
+          <FormFooter
+            problem={problem}
+            onCancel={onClose}
+            submitLabel={t("campaigns.ads.submit")}
+            submitting={create.isPending}
+            disabled={!chosen || !adset}
+          />
         </Stack>
       </form>
     </Modal>

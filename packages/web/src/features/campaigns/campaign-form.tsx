@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { CAMPAIGN_OBJECTIVES, type CreateCampaign } from "@xa/core/campaigns/campaign-entities";
@@ -9,6 +9,7 @@ import { call } from "../../api/call.ts";
 import { everyPage } from "../../api/every-page.ts";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { notify } from "../../components/notifications-store.ts";
+import { FormFooter } from "./form-footer.tsx";
 import { useCreateCampaign } from "./use-campaigns.ts";
 
 const FIELDS = [
@@ -166,19 +167,12 @@ export function CampaignForm({ team, opened, onClose }: { team: string; opened: 
           <Text size="xs" c="dimmed">
             {t("campaigns.form.budgetHint")}
           </Text>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("campaigns.form.cancel")}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t("campaigns.form.submit")}
-            </Button>
-          </Group>
+          <FormFooter
+            problem={problem}
+            onCancel={onClose}
+            submitLabel={t("campaigns.form.submit")}
+            submitting={create.isPending}
+          />
         </Stack>
       </form>
     </Modal>

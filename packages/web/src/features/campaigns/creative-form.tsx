@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Grid, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   CALL_TO_ACTIONS,
   type CallToAction,
@@ -14,6 +14,7 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { ContentCategoryPicker } from "./content-category-picker.tsx";
+import { FormFooter } from "./form-footer.tsx";
 import { MediaPicker } from "./media-picker.tsx";
 import { PostPreview } from "./post-preview.tsx";
 import { useAdvertiserCategoriesQuery, useContentCategoriesQuery, useSaveCreative } from "./use-creatives.ts";
@@ -182,19 +183,12 @@ export function CreativeForm({ creative, onClose }: { creative: Creative | null;
                 disabled={content.isPending}
                 error={content.isError ? t("campaigns.creatives.categoriesFailed") : form.errorOf("content_categories")}
               />
-              {problem && (
-                <Alert color="red" role="alert">
-                  {problem}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {t("campaigns.form.cancel")}
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  {creative ? t("campaigns.creatives.saveChanges") : t("campaigns.creatives.submit")}
-                </Button>
-              </Group>
+              <FormFooter
+                problem={problem}
+                onCancel={onClose}
+                submitLabel={creative ? t("campaigns.creatives.saveChanges") : t("campaigns.creatives.submit")}
+                submitting={save.isPending}
+              />
             </Stack>
           </form>
         </Grid.Col>
