@@ -1,4 +1,5 @@
 import type { Team, User } from "@xa/core";
+import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import type { AudienceConfigSummary } from "@xa/core/targeting/audience-entities";
 
 /** The signed-in user of web tests: Ada, admin of the team Acme, unless the test says otherwise. */
@@ -60,3 +61,32 @@ export function testAudienceSummary(overrides: Partial<AudienceConfigSummary> = 
 
 /** A list answered whole as one page of the API. */
 export const pageOf = <T>(results: T[]) => ({ count: results.length, results });
+
+/** A sandbox campaign of the test team, running from November to December 2026. */
+export function testCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 1,
+    team_id: 3,
+    ad_account_id: "sbx-1",
+    ad_account_name: "Brand sandbox",
+    platform: "sandbox",
+    name: "Autumn blend launch",
+    objective: "REACH",
+    status: "active",
+    effective_status: "active",
+    start_time: "2026-11-01T09:00:00Z",
+    end_time: "2026-12-31T09:00:00Z",
+    lifetime_budget: 3000,
+    daily_budget: 100,
+    currency: "USD",
+    ad_groups: 0,
+    ads: 0,
+    impressions: 0,
+    spent: 0,
+    can_manage: true,
+    created_by: "ada@example.com",
+    created_at: "2026-10-01T00:00:00Z",
+    updated_at: "2026-10-01T00:00:00Z",
+    ...overrides,
+  };
+}

@@ -1,37 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
-import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import type { CountedMetrics } from "@xa/core/campaigns/results-entities";
 import { deriveMetrics } from "@xa/core/campaigns/stats-figures";
 import { afterEach, describe, expect, it } from "vitest";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { testCampaign, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
-const campaign: Campaign = {
-  id: 1,
-  team_id: 3,
-  ad_account_id: "sbx-1",
-  ad_account_name: "Brand sandbox",
-  platform: "sandbox",
-  name: "Autumn blend launch",
-  objective: "REACH",
-  status: "active",
-  effective_status: "active",
-  start_time: "2026-11-01T09:00:00Z",
-  end_time: "2026-12-31T09:00:00Z",
-  lifetime_budget: null,
-  daily_budget: 100,
-  currency: "USD",
-  ad_groups: 1,
-  ads: 0,
-  impressions: 27_000,
-  spent: 175.5,
-  can_manage: true,
-  created_by: "ada@example.com",
-  created_at: "2026-10-01T00:00:00Z",
-  updated_at: "2026-10-01T00:00:00Z",
-};
+const campaign = testCampaign({ lifetime_budget: null, ad_groups: 1, impressions: 27_000, spent: 175.5 });
 
 const adset = {
   id: 11,

@@ -4,35 +4,11 @@ import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
 import { testAdAccount } from "../../features/ads/ads-fixtures.test-support.ts";
-import { pageOf, testAudienceSummary, testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testAudienceSummary, testCampaign, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
-const campaign = (over: Partial<Campaign>): Campaign => ({
-  id: 1,
-  team_id: 3,
-  ad_account_id: "sbx-1",
-  ad_account_name: "Brand sandbox",
-  platform: "sandbox",
-  name: "Autumn blend launch",
-  objective: "REACH",
-  status: "active",
-  effective_status: "active",
-  start_time: "2026-11-01T09:00:00Z",
-  end_time: "2026-12-31T09:00:00Z",
-  lifetime_budget: 3000,
-  daily_budget: 100,
-  currency: "USD",
-  ad_groups: 0,
-  ads: 0,
-  impressions: 0,
-  spent: 0,
-  can_manage: true,
-  created_by: "ada@example.com",
-  created_at: "2026-10-01T00:00:00Z",
-  updated_at: "2026-10-01T00:00:00Z",
-  ...over,
-});
+const campaign = (over: Partial<Campaign>) => testCampaign(over);
 
 function serve(
   pages: (url: string) => Campaign[],
