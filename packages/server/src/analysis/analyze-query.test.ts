@@ -314,7 +314,7 @@ describe.each(backends)("analyze-query on %s", (backend) => {
     // The requests of an analysis share its pinned scope; nothing is left once it is forgotten.
     await forgetPinnedScopes(t.db);
     const [left] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'analysis\\_scope\\_%' AND relkind = 'r'",
+      "SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'analysis\\_scope\\_%' AND relkind = 'r' AND relnamespace = current_schema()::regnamespace",
     );
     expect(left?.n).toBe(0);
   });
