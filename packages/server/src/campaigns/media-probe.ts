@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MediaType } from "@xa/core/campaigns/media-limits";
-import sharp from "sharp";
 import type { MediaStorage } from "./media-storage.ts";
 import { readVideoInfo } from "./mp4-boxes.ts";
 
@@ -27,8 +26,11 @@ async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-const thumbnailOf = (input: Buffer) =>
-  sharp(input)
+// sharp loads a native library: only when a file is read, so the server and its tests start without it.
+const loadSharp = async () => (await import("sharp")).default;
+
+const thumbnailOf = async (input: Buffer) =>
+  (await loadSharp())(input)
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -38,7 +40,7 @@ const thumbnailOf = (input: Buffer) =>
 async function probeImage(storage: MediaStorage, key: string): Promise<MediaProbe> {
   const input = await readAll(await storage.get(key));
   try {
-    const meta = await sharp(input).metadata();
+    const meta = await (await loadSharp())(input).metadata();
     // EXIF orientations 5 to 8 turn the picture a quarter: what a viewer sees is the other way round.
     const turned = (meta.orientation ?? 1) >= 5;
     const width = (turned ? meta.height : meta.width) ?? null;

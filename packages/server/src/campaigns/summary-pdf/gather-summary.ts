@@ -3,7 +3,6 @@ import { CURRENCY_DECIMALS } from "@xa/core/campaigns/campaign-rules";
 import type { PaperSize } from "@xa/core/campaigns/campaign-summary-contract";
 import { SEGMENT_DIMENSIONS } from "@xa/core/campaigns/results-entities";
 import { deriveMetrics } from "@xa/core/campaigns/stats-figures";
-import sharp from "sharp";
 import type { Deps } from "../../deps.ts";
 import { listAdsets, toAdset } from "../adset-queries.ts";
 import { type CampaignRow, toCampaign } from "../campaign-queries.ts";
@@ -42,6 +41,7 @@ async function thumbnailPng(storage: MediaStorage, key: string | null): Promise<
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get(key)) chunks.push(Buffer.from(chunk));
+    const { default: sharp } = await import("sharp");
     return await sharp(Buffer.concat(chunks)).png().toBuffer();
   } catch {
     return null;

@@ -8,7 +8,7 @@ import {
   summaryText,
 } from "@xa/core/campaigns/campaign-summary-texts";
 import type { Currency } from "@xa/core/targeting/targeting-options";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { ACCENT, drawBars, drawDailyChart, INK, MUTED } from "./pdf-charts.ts";
 import { PDF_FONTS } from "./pdf-fonts.ts";
 import type { SummaryData, SummaryFigures } from "./summary-data.ts";
@@ -38,6 +38,8 @@ const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /** The campaign's summary as a PDF: cover and figures, daily and segment charts, targeting, creatives. */
 export async function renderSummaryPdf(data: SummaryData): Promise<Buffer> {
+  // pdfkit and its font engine load when a summary is asked for, not with the server.
+  const { default: PDFDocument } = await import("pdfkit");
   const { language, campaign } = data;
   const t = (key: CampaignSummaryTextKey, params?: Record<string, string | number>) =>
     summaryText(language, key, params);
