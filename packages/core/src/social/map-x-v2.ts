@@ -1,5 +1,6 @@
 import {
   type AccountRecord,
+  type CommunityRecord,
   count,
   emptyAccount,
   emptyPost,
@@ -14,7 +15,7 @@ import {
   postText,
 } from "./records.ts";
 import { serverMessage } from "./server-messages.ts";
-import { badRecord, checkAccount, checkList, checkPost, storableItems } from "./storable.ts";
+import { badRecord, checkAccount, checkCommunity, checkList, checkPost, storableItems } from "./storable.ts";
 
 /** A JSON object as read from a file: every field is unknown until checked. */
 export type Json = Record<string, unknown>;
@@ -115,6 +116,7 @@ export function mapV2Tweet(tweet: Json, includes?: Includes): PostRecord | null 
     quoteOfId: quoteOf,
     repostOfId: repostOf,
     conversationId: idString(tweet.conversation_id),
+    communityId: idString(tweet.community_id),
     likes: count(metrics?.like_count, "like_count"),
     reposts: count(metrics?.retweet_count, "retweet_count"),
     replies: count(metrics?.reply_count, "reply_count"),
@@ -213,6 +215,23 @@ function mapList(list: Json): ListRecord | null {
   return record;
 }
 
+/** Maps an X API v2 community object (communities lookup and search). */
+export function mapV2Community(community: Json): CommunityRecord | null {
+  const id = idString(community.id);
+  if (!id) return null;
+  const record: CommunityRecord = {
+    id,
+    name: str(community.name),
+    description: str(community.description),
+    access: nonEmpty(community.access),
+    joinPolicy: nonEmpty(community.join_policy),
+    members: count(community.member_count, "member_count"),
+    createdAt: isoDate(community.created_at, "created_at"),
+  };
+  checkCommunity(record);
+  return record;
+}
+
 /** What one element of a v2 `data` array is. */
 function dataItems(item: Json, includes: Includes, seenAt: string | null): ImportItem[] {
   if (typeof item.text === "string" || item.note_tweet) return tweetItems(item, includes, seenAt);
@@ -222,6 +241,13 @@ function dataItems(item: Json, includes: Includes, seenAt: string | null): Impor
     return out;
   }
   if ("tweet_count" in item && "start" in item) return [{ type: "skip", reason: serverMessage("tweetCounts") }];
+  // A community has a join policy or an access level; a list has neither.
+  if ("join_policy" in item || "access" in item) {
+    return storableItems(() => {
+      const community = mapV2Community(item);
+      return [community ? { type: "community", record: community } : badRecord("communityWithoutId")];
+    });
+  }
   if ("member_count" in item || ("name" in item && "owner_id" in item)) {
     return storableItems(() => {
       const list = mapList(item);

@@ -51,6 +51,8 @@ export type PostRecord = {
   quoteOfId: string | null;
   repostOfId: string | null;
   conversationId: string | null;
+  /** the X community the post was made in, when the source says */
+  communityId: string | null;
   likes: number | null;
   reposts: number | null;
   replies: number | null;
@@ -88,6 +90,19 @@ export type ListRecord = {
 };
 export type ListMemberRecord = { listId: string; accountId: string };
 
+/** An X community: a group whose members post to it rather than to their followers. */
+export type CommunityRecord = {
+  id: string;
+  name: string | null;
+  description: string | null;
+  /** Public or Closed */
+  access: string | null;
+  /** Open, or one of the platform's Restricted… policies */
+  joinPolicy: string | null;
+  members: number | null;
+  createdAt: string | null;
+};
+
 /**
  * An account's follower and following counts as seen on a day (UTC): follower growth is the run
  * of these. Only from sources that say when they saw the profile (twarc's `retrieved_at`, a live
@@ -103,6 +118,7 @@ export type ImportItem =
   | { type: "engagement"; record: EngagementRecord }
   | { type: "list"; record: ListRecord }
   | { type: "list-member"; record: ListMemberRecord }
+  | { type: "community"; record: CommunityRecord }
   | { type: "snapshot"; record: FollowerSnapshotRecord }
   /** `detail`, for a bad record (not a notice or a kind not stored): what is wrong with it, reported with its line */
   | { type: "skip"; reason: string; detail?: string };
@@ -154,6 +170,7 @@ export function emptyPost(id: string, text = ""): PostRecord {
     quoteOfId: null,
     repostOfId: null,
     conversationId: null,
+    communityId: null,
     likes: null,
     reposts: null,
     replies: null,

@@ -29,6 +29,7 @@ const TEMPLATES = {
   postWithoutId: "post without a valid id",
   accountWithoutId: "account without a valid id",
   listWithoutId: "list without a valid id",
+  communityWithoutId: "community without a valid id",
   notObject: "not a JSON object",
   streamNotice: "stream notice ({{kind}})",
   unrecognisedV1: "unrecognised v1.1 object",

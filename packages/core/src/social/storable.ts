@@ -1,4 +1,11 @@
-import { type AccountRecord, type ImportItem, InvalidValue, type ListRecord, type PostRecord } from "./records.ts";
+import {
+  type AccountRecord,
+  type CommunityRecord,
+  type ImportItem,
+  InvalidValue,
+  type ListRecord,
+  type PostRecord,
+} from "./records.ts";
 import { serverMessage } from "./server-messages.ts";
 
 /**
@@ -60,6 +67,7 @@ export function checkPost(p: PostRecord): void {
   if (LONG_HASHTAG.test(p.text)) throw tooLong("hashtag", STORE_LIMITS.key);
   checkString("lang", p.lang, STORE_LIMITS.key);
   checkString("conversation_id", p.conversationId, STORE_LIMITS.key);
+  checkString("community_id", p.communityId, STORE_LIMITS.key);
   checkStrings("hashtags", p.hashtags, STORE_LIMITS.key);
   checkStrings("mentions", p.mentions, STORE_LIMITS.key);
   checkStrings("urls", p.urls, STORE_LIMITS.link);
@@ -87,9 +95,24 @@ export function checkList(l: ListRecord): void {
   checkLength("description", l.description, STORE_LIMITS.profileText);
 }
 
+/** Throws InvalidValue when the store cannot hold the community. */
+export function checkCommunity(c: CommunityRecord): void {
+  checkString("id", c.id, STORE_LIMITS.key);
+  checkLength("name", c.name, STORE_LIMITS.profileText);
+  checkLength("description", c.description, STORE_LIMITS.profileText);
+  checkString("access", c.access, STORE_LIMITS.key);
+  checkString("join_policy", c.joinPolicy, STORE_LIMITS.key);
+}
+
 /** A record skipped for want of what identifies it: reported with its line, as other bad records are. */
 export function badRecord(
-  key: "postWithoutId" | "accountWithoutId" | "listWithoutId" | "rowWithoutPostId" | "rowWithoutAuthor",
+  key:
+    | "postWithoutId"
+    | "accountWithoutId"
+    | "listWithoutId"
+    | "communityWithoutId"
+    | "rowWithoutPostId"
+    | "rowWithoutAuthor",
 ): ImportItem {
   const reason = serverMessage(key);
   return { type: "skip", reason, detail: reason };

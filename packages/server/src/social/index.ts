@@ -9,3 +9,4 @@ export { ingest } from "./import/ingest.ts";
 export { postAnalysers } from "./post-analysers.ts";
 export { registerSocialRoutes } from "./social-routes.ts";
 export { startSocialServices } from "./social-services.ts";
+export { writeItems } from "./write-items.ts";

@@ -1,5 +1,6 @@
 import type {
   AccountRecord,
+  CommunityRecord,
   EngagementRecord,
   FollowerSnapshotRecord,
   FollowRecord,
@@ -17,7 +18,7 @@ import { type RejectedRow, upsertKeepingGood } from "./upsert-isolating.ts";
 
 /** Per kind of record: how many were new and how many updated. */
 export type WriteCounts = Record<
-  "accounts" | "posts" | "follows" | "engagements" | "lists" | "listMembers" | "snapshots",
+  "accounts" | "posts" | "follows" | "engagements" | "lists" | "listMembers" | "communities" | "snapshots",
   UpsertCounts
 >;
 
@@ -29,6 +30,7 @@ export const emptyWriteCounts = (): WriteCounts => ({
   engagements: zero(),
   lists: zero(),
   listMembers: zero(),
+  communities: zero(),
   snapshots: zero(),
 });
 
@@ -76,6 +78,23 @@ const LIST_MEMBER_UPSERT: UpsertOptions = {
   conflict: "list_id, account_id",
   update: null,
 };
+const COMMUNITY_NULLABLE = ["name", "description", "access", "join_policy", "member_count", "created_at"];
+const COMMUNITY_UPSERT: UpsertOptions = {
+  table: "communities",
+  columns: {
+    id: "text",
+    name: "text",
+    description: "text",
+    access: "text",
+    join_policy: "text",
+    member_count: "bigint",
+    created_at: "timestamptz",
+    source: "text",
+    is_demo: "boolean",
+  },
+  conflict: "id",
+  update: `${COMMUNITY_NULLABLE.map((c) => `${c} = COALESCE(EXCLUDED.${c}, communities.${c})`).join(", ")}, source = EXCLUDED.source, updated_at = now()`,
+};
 
 const SNAPSHOT_UPSERT: UpsertOptions = {
   table: "follower_snapshots",
@@ -95,6 +114,7 @@ export const UPSERTS: Record<keyof WriteCounts, UpsertOptions> = {
   engagements: ENGAGEMENT_UPSERT,
   lists: LIST_UPSERT,
   listMembers: LIST_MEMBER_UPSERT,
+  communities: COMMUNITY_UPSERT,
   snapshots: SNAPSHOT_UPSERT,
 };
 
@@ -114,6 +134,7 @@ export type EncodedBatch = {
   engagements: CopyRows;
   lists: CopyRows;
   listMembers: CopyRows;
+  communities: CopyRows;
   /** with fingerprints: the importer leaves out a snapshot it has just written */
   snapshots: CopyRows;
   /** each snapshot row's account */
@@ -144,6 +165,16 @@ function setBy<T>(records: Map<string, T>, key: string, record: T): string {
   return key;
 }
 
+const unnamedCommunity = (id: string): CommunityRecord => ({
+  id,
+  name: null,
+  description: null,
+  access: null,
+  joinPolicy: null,
+  members: null,
+  createdAt: null,
+});
+
 const byId = <T extends { id: string }>(records: Map<string, T>): T[] =>
   [...records.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -159,6 +190,7 @@ export class BatchCollector {
   private readonly engagements = new Map<string, EngagementRecord>();
   private readonly lists = new Map<string, ListRecord>();
   private readonly members = new Map<string, ListMemberRecord>();
+  private readonly communities = new Map<string, CommunityRecord>();
   private readonly snapshots = new Map<string, FollowerSnapshotRecord>();
   /** the line each record was last read from, by kind and key: a row the database refuses is reported by it */
   private readonly lines = new Map<string, number>();
@@ -180,6 +212,9 @@ export class BatchCollector {
         return item.record.id;
       case "list":
         mergeInto(this.lists, item.record);
+        return item.record.id;
+      case "community":
+        mergeInto(this.communities, item.record);
         return item.record.id;
       case "follow":
         return setBy(this.follows, `${item.record.followerId} ${item.record.followeeId}`, item.record);
@@ -264,6 +299,29 @@ export class BatchCollector {
     const listMembers = new CopyRowsBuilder(LIST_MEMBER_UPSERT.columns);
     for (const [key, m] of this.members)
       listMembers.add({ list_id: m.listId, account_id: m.accountId }, undefined, this.lineOf("list-member", key));
+    // A post made in a community the batch says nothing else of: the community is known by its id
+    // until a lookup names it (the upsert keeps what an earlier source said).
+    for (const p of this.posts.values()) {
+      if (p.communityId && !this.communities.has(p.communityId))
+        this.communities.set(p.communityId, unnamedCommunity(p.communityId));
+    }
+    const communities = new CopyRowsBuilder(COMMUNITY_UPSERT.columns);
+    for (const c of byId(this.communities))
+      communities.add(
+        {
+          id: c.id,
+          name: cleanText(c.name),
+          description: cleanText(c.description),
+          access: c.access,
+          join_policy: c.joinPolicy,
+          member_count: c.members,
+          created_at: c.createdAt,
+          source,
+          is_demo: source === "demo",
+        },
+        undefined,
+        this.lineOf("community", c.id),
+      );
     const snapshots = new CopyRowsBuilder(SNAPSHOT_UPSERT.columns, { fingerprints: true });
     const snapshotAccounts: string[] = [];
     for (const key of [...this.snapshots.keys()].sort()) {
@@ -280,6 +338,7 @@ export class BatchCollector {
       engagements: engagements.finish(),
       lists: lists.finish(),
       listMembers: listMembers.finish(),
+      communities: communities.finish(),
       snapshots: snapshots.finish(),
       snapshotAccounts,
     };
@@ -369,6 +428,7 @@ export function writeEncodedBatch(
     counts.engagements = countsOf(await upsert(ENGAGEMENT_UPSERT, batch.engagements));
     counts.lists = countsOf(await upsert(LIST_UPSERT, batch.lists));
     counts.listMembers = countsOf(await upsert(LIST_MEMBER_UPSERT, batch.listMembers));
+    counts.communities = countsOf(await upsert(COMMUNITY_UPSERT, batch.communities));
     counts.snapshots = countsOf(await upsert(SNAPSHOT_UPSERT, batch.snapshots, picked.snapshots));
     return counts;
   });

@@ -4,7 +4,10 @@ import { serverMessage } from "@xa/core/social/server-messages";
 import type { Db } from "../../db/database.ts";
 import { isDataError, type RejectedRow } from "../upsert-isolating.ts";
 import { addWriteCounts, emptyWriteCounts, encodeItems, type WriteCounts, writeEncodedBatch } from "../write-items.ts";
-import type { XApiClient, XPage } from "./x-api-client.ts";
+import { type XApiClient, XApiError, type XPage } from "./x-api-client.ts";
+
+/** At most this many communities are looked up after a fetch (one call each, out of the same rate limit). */
+const MAX_COMMUNITY_LOOKUPS = 20;
 
 /** What to fetch from the live API. */
 export type XFetchRequest =
@@ -51,9 +54,12 @@ export async function fetchFromX(
   onPage?: (summary: XFetchSummary) => void,
 ): Promise<XFetchSummary> {
   const summary: XFetchSummary = { pages: 0, written: emptyWriteCounts(), skipped: {} };
+  const communities = new Set<string>();
   const store = async (page: XPage, extra: ImportItem[] = []) => {
     // What a page says of profiles' follower counts holds on the day it was fetched.
     const items = [...mapV2Value(page, new Date().toISOString()), ...extra];
+    for (const item of items)
+      if (item.type === "post" && item.record.communityId) communities.add(item.record.communityId);
     const kept = items.filter((item) => {
       if (item.type !== "skip") return true;
       summary.skipped[item.reason] = (summary.skipped[item.reason] ?? 0) + 1;
@@ -66,6 +72,7 @@ export async function fetchFromX(
   if (request.kind === "search") {
     for await (const page of client.searchRecent(request.query, { maxPages: request.maxPages ?? 10 }))
       await store(page);
+    await nameCommunities(db, client, [...communities], store, summary);
     return summary;
   }
   const user = await resolveUser(client, request.username);
@@ -82,5 +89,33 @@ export async function fetchFromX(
       await store(page, follows);
     }
   }
+  await nameCommunities(db, client, [...communities], store, summary);
   return summary;
+}
+
+/**
+ * Looks up the communities the fetched posts were made in that the store knows only by id, so the
+ * communities page can name them; one the API no longer has is counted as skipped.
+ */
+async function nameCommunities(
+  db: Db,
+  client: XApiClient,
+  ids: string[],
+  store: (page: XPage) => Promise<void>,
+  summary: XFetchSummary,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const unnamed = await db.query<{ id: string }>(
+    "SELECT id FROM communities WHERE id = ANY($1::text[]) AND name IS NULL ORDER BY id LIMIT $2",
+    [ids, MAX_COMMUNITY_LOOKUPS],
+  );
+  for (const { id } of unnamed) {
+    try {
+      await store(await client.community(id));
+    } catch (error) {
+      if (!(error instanceof XApiError) || error.status !== 404) throw error;
+      const reason = serverMessage("xError", { status: 404, detail: `community ${id}` });
+      summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1;
+    }
+  }
 }

@@ -19,6 +19,28 @@ const recorded = (file: string, line: number) => {
 
 type Replay = { url: string; auth: string | undefined };
 
+const COMMUNITY = "1758747817642700922";
+const GONE = "1758747817642700999";
+/** A search page whose posts were made in communities, and the lookup X answers for one (its documented example). */
+const COMMUNITY_SEARCH = {
+  data: [
+    { id: "1900000000000000001", author_id: "2351222345", text: "new op just dropped", community_id: COMMUNITY },
+    { id: "1900000000000000002", author_id: "2351222345", text: "anyone else watching?", community_id: GONE },
+  ],
+  meta: { result_count: 2 },
+};
+const COMMUNITY_LOOKUP = {
+  data: {
+    id: COMMUNITY,
+    name: "Anime Community",
+    description: "Welcome to the Anime Community! Where anime fans gather to share their favorite shows.",
+    access: "Public",
+    join_policy: "Open",
+    member_count: 57_310,
+    created_at: "2024-02-17T05:31:56.000Z",
+  },
+};
+
 /** A local server on 127.0.0.1 that answers like the X API from recorded pages. */
 async function startReplayServer(): Promise<{ base: string; calls: Replay[]; close: () => Promise<void> }> {
   const search1 = recorded("2sets.jsonl", 1);
@@ -37,6 +59,9 @@ async function startReplayServer(): Promise<{ base: string; calls: Replay[]; clo
     };
     if (request.headers.authorization !== "Bearer test-token") return send(401, { title: "Unauthorized" });
     const reset = String(Math.floor(Date.now() / 1000) + 2);
+    if (url.pathname === `/2/communities/${COMMUNITY}`) return send(200, COMMUNITY_LOOKUP);
+    if (url.pathname === "/2/tweets/search/recent" && url.searchParams.get("query") === "in communities")
+      return send(200, COMMUNITY_SEARCH);
     if (url.pathname === "/2/tweets/search/recent") {
       // A window used up for ten minutes: the next page has to wait that long.
       if (url.searchParams.get("query") === "used up")
@@ -103,6 +128,35 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     expect(waits[0]).toMatchObject({ endpoint: "/2/tweets/search/recent" });
     expect(slept[0]).toBeGreaterThan(1000);
     expect(replay.calls.every((c) => c.auth === "Bearer test-token")).toBe(true);
+  });
+
+  it("keeps the community a post was made in, and names it with a lookup", async () => {
+    const summary = await fetchFromX(t.db, client(), { kind: "search", query: "in communities", maxPages: 1 });
+    const search = replay.calls.find((c) => c.url.includes("query=in+communities"));
+    expect(decodeURIComponent(search?.url ?? "")).toContain("community_id");
+    const lookup = replay.calls.find((c) => c.url.startsWith(`/2/communities/${COMMUNITY}?`));
+    expect(decodeURIComponent(lookup?.url ?? "")).toContain("community.fields=access,created_at,description");
+    const rows = await t.db.query(
+      "SELECT id, name, access, join_policy, member_count::int AS members, source FROM communities ORDER BY id",
+    );
+    expect(rows).toEqual([
+      {
+        id: COMMUNITY,
+        name: "Anime Community",
+        access: "Public",
+        join_policy: "Open",
+        members: 57_310,
+        source: "x-api",
+      },
+      // No longer on X: known by its id only, and the missed lookup is reported.
+      { id: GONE, name: null, access: null, join_policy: null, members: null, source: "x-api" },
+    ]);
+    expect(Object.keys(summary.skipped).some((reason) => reason.includes(`community ${GONE}`))).toBe(true);
+    const posts = await t.db.query("SELECT id, community_id FROM posts WHERE id LIKE '19000000000000000%' ORDER BY id");
+    expect(posts).toEqual([
+      { id: "1900000000000000001", community_id: COMMUNITY },
+      { id: "1900000000000000002", community_id: GONE },
+    ]);
   });
 
   it("waits before calling an endpoint whose window is used up", async () => {

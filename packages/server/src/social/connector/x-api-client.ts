@@ -35,13 +35,14 @@ const TWEET_PARAMS = {
   expansions:
     "author_id,in_reply_to_user_id,referenced_tweets.id,referenced_tweets.id.author_id,entities.mentions.username,attachments.media_keys,geo.place_id",
   "tweet.fields":
-    "attachments,author_id,conversation_id,created_at,edit_history_tweet_ids,entities,geo,id,in_reply_to_user_id,lang,note_tweet,possibly_sensitive,public_metrics,referenced_tweets,source,text,withheld",
+    "attachments,author_id,community_id,conversation_id,created_at,edit_history_tweet_ids,entities,geo,id,in_reply_to_user_id,lang,note_tweet,possibly_sensitive,public_metrics,referenced_tweets,source,text,withheld",
   "user.fields":
     "created_at,description,entities,id,location,name,profile_image_url,protected,public_metrics,url,username,verified,verified_type,withheld",
   "media.fields": "media_key,type,url,preview_image_url,width,height",
   "place.fields": "country,country_code,full_name,id,name,place_type",
 };
 const USER_PARAMS = { "user.fields": TWEET_PARAMS["user.fields"] };
+const COMMUNITY_PARAMS = { "community.fields": "access,created_at,description,id,join_policy,member_count,name" };
 const RETRIES = 3;
 
 export class XApiClient {
@@ -66,6 +67,11 @@ export class XApiClient {
   /** One user by handle. */
   async userByUsername(username: string): Promise<XPage> {
     return this.get(`/2/users/by/username/${encodeURIComponent(username.replace(/^@/, ""))}`, USER_PARAMS);
+  }
+
+  /** One community by id: its name, description, access, join policy and member count. */
+  async community(id: string): Promise<XPage> {
+    return this.get(`/2/communities/${encodeURIComponent(id)}`, COMMUNITY_PARAMS);
   }
 
   /** A user's posts, newest first. */
@@ -113,7 +119,7 @@ export class XApiClient {
   }
 
   private async get(path: string, params: Record<string, string>): Promise<XPage> {
-    const endpoint = path.replace(/\/\d{5,}\//, "/:id/").replace(/username\/[^/]+$/, "username/:username");
+    const endpoint = path.replace(/\/\d{5,}(\/|$)/, "/:id$1").replace(/username\/[^/]+$/, "username/:username");
     const url = `${this.baseUrl}${path}?${new URLSearchParams(params)}`;
     for (let attempt = 0; ; attempt++) {
       this.options.signal?.throwIfAborted();

@@ -1,4 +1,5 @@
 import { emptyPost, type PostRecord } from "@xa/core/social/records";
+import { type CommunityPlan, communityOf } from "./demo-communities.ts";
 import { TOPICS } from "./demo-content.ts";
 import { composePost, type Subject } from "./demo-text.ts";
 import {
@@ -17,7 +18,14 @@ import type { Prng } from "./prng.ts";
 export type Burst = { day: number; topic: number; tag: string; strength: number };
 
 /** A recent post that later posts may reply to, repost or quote; `mentions` are the handles it answered. */
-type Recent = { id: string; author: Person; text: string; conversation: string; mentions: string };
+type Recent = {
+  id: string;
+  author: Person;
+  text: string;
+  conversation: string;
+  mentions: string;
+  community: string | null;
+};
 
 /** The world's trending days, about one every six days (at least ten). */
 export function planBursts({ rng, days }: DemoWorld): Burst[] {
@@ -44,6 +52,7 @@ export async function writePosts(
   communities: Communities,
   bursts: Burst[],
   totalPosts: number,
+  communityPlan: CommunityPlan = new Map(),
 ): Promise<number> {
   const { rng, days, endDay } = world;
   const recent = new Map<string, Recent[]>();
@@ -80,6 +89,13 @@ export async function writePosts(
       const pool = recent.get(poolKey(topicIndex, author.lang, partnerSide)) ?? [];
       const parent = attachToThread(rng, post, pool);
       const kind = post.kind;
+      // A reply stays in its thread's community; a new thread on a topic may start in one.
+      post.communityId =
+        kind === "reply"
+          ? (parent?.community ?? null)
+          : kind === "repost"
+            ? null
+            : communityOf(communityPlan, topicIndex, author.lang, id);
       if (kind !== "repost") {
         const text = composePost(rng, author.lang, subject, kind);
         const own = burst && topic ? `${text} #${topic.id}${burst.tag}` : text;
@@ -109,7 +125,14 @@ export async function writePosts(
         const key = poolKey(topicIndex, author.lang, side);
         const mine = recent.get(key) ?? [];
         const mentions = kind === "reply" && parent ? `@${parent.author.handle}` : "";
-        mine.push({ id, author, text: post.text, conversation: post.conversationId ?? id, mentions });
+        mine.push({
+          id,
+          author,
+          text: post.text,
+          conversation: post.conversationId ?? id,
+          mentions,
+          community: post.communityId,
+        });
         if (mine.length > 300) mine.shift();
         recent.set(key, mine);
       }

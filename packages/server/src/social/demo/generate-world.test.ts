@@ -88,6 +88,19 @@ describe.each(backends)("demo world on %s", (backend) => {
       "SELECT count(*)::int AS n FROM posts r JOIN posts p ON p.id = r.reply_to_post_id WHERE r.conversation_id <> p.conversation_id",
     );
     expect(thread?.n).toBe(0);
+    // X communities: one per interest topic and language, each with members and about a quarter of
+    // its topic's threads; a reply stays in its thread's community.
+    const [community] = await rows(
+      `SELECT (SELECT count(*) FROM communities WHERE is_demo AND member_count > 0)::int AS communities,
+        (SELECT count(*) FROM posts WHERE community_id IS NOT NULL)::int AS posts,
+        (SELECT count(*) FROM posts p LEFT JOIN communities c ON c.id = p.community_id
+          WHERE p.community_id IS NOT NULL AND c.id IS NULL)::int AS unknown,
+        (SELECT count(*) FROM posts r JOIN posts p ON p.id = r.reply_to_post_id
+          WHERE r.community_id IS DISTINCT FROM p.community_id)::int AS strays`,
+    );
+    expect(community).toMatchObject({ communities: 22, unknown: 0, strays: 0 });
+    expect(community?.posts).toBeGreaterThan(summary.posts * 0.05);
+    expect(community?.posts).toBeLessThan(summary.posts * 0.4);
     // The planner knows the filled store (neither PGlite nor this PostgreSQL runs autovacuum): its
     // estimate of the engagements in the world's range is of the right size, not a handful.
     const [estimate] = await rows(

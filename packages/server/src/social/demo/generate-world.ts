@@ -3,6 +3,7 @@ import { buildDeferredIndexes, deferSecondaryIndexes } from "../deferred-indexes
 import { enrichAccounts } from "../enrich-accounts.ts";
 import { writeAccounts } from "./demo-accounts.ts";
 import { startDemoAnalyser } from "./demo-analyser.ts";
+import { writeCommunities } from "./demo-communities.ts";
 import { writeFollows } from "./demo-follows.ts";
 import { type Burst, planBursts, writePosts } from "./demo-posts.ts";
 import { writeSnapshots } from "./demo-snapshots.ts";
@@ -83,9 +84,10 @@ export async function generateDemoWorld(db: Db, options: DemoOptions): Promise<D
       return written;
     });
     bursts = planBursts(world);
+    const communityPlan = writeCommunities(world, writer, communities);
     const totalPosts = Math.round(options.accounts * (options.postsPerAccount ?? 10));
     posts = await timer.time("posts", async () => {
-      const written = await writePosts(world, writer, people, communities, bursts, totalPosts);
+      const written = await writePosts(world, writer, people, communities, bursts, totalPosts, communityPlan);
       await writer.drain("posts");
       return written;
     });

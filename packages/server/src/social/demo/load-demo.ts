@@ -97,6 +97,7 @@ export async function deleteDemoWorld(db: Db): Promise<void> {
       DELETE FROM follows WHERE source = 'demo';
       DELETE FROM posts WHERE is_demo;
       DELETE FROM accounts WHERE is_demo;
+      DELETE FROM communities WHERE is_demo;
       DELETE FROM demo_worlds;`);
   });
 }

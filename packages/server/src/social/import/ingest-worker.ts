@@ -21,11 +21,11 @@ async function prepare(task: ChunkTask): Promise<void> {
     } finally {
       useAnalysed(null);
     }
-    const { accounts, posts, follows, engagements, lists, listMembers, snapshots } = result.batch;
+    const { accounts, posts, follows, engagements, lists, listMembers, communities, snapshots } = result.batch;
     // The encoded rows are handed over, not copied.
     parentPort?.postMessage(
       { ok: true, result },
-      transferables([accounts, posts, follows, engagements, lists, listMembers, snapshots]),
+      transferables([accounts, posts, follows, engagements, lists, listMembers, communities, snapshots]),
     );
   } catch (error) {
     parentPort?.postMessage({ ok: false, seq: task.seq, message: (error as Error).stack ?? String(error) });

@@ -16,6 +16,7 @@ export function WrittenTable({ job }: { job: ImportJob }) {
     engagements: t("social.store.engagements"),
     lists: t("social.kinds.lists"),
     listMembers: t("social.kinds.listMembers"),
+    communities: t("social.kinds.communities"),
     snapshots: t("social.kinds.snapshots"),
   };
   const rows = Object.entries(job.written).filter(([, c]) => c.inserted + c.updated + (c.unchanged ?? 0) > 0);
