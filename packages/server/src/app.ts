@@ -27,6 +27,7 @@ import {
   registerResultsRoutes,
   registerSummaryPdfRoutes,
 } from "./campaigns/index.ts";
+import { registerCommunityRoutes } from "./communities/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Keyword queries are widened with the words people type, by the autopilot's lexical widening.
   const widen = storeWordWidener(deps.db.heavy);
   registerAnalysisRoutes(app, deps, widen);
+  registerCommunityRoutes(app, deps);
   registerKeywordRoutes(app, deps);
   registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);

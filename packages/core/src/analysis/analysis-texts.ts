@@ -23,6 +23,10 @@ const EN = {
   conversationAudience: "authors of the posts matching {{query}} and of the replies in their conversations, {{span}}",
   keywordPosts: "posts matching {{query}}{{by}}, {{span}}",
   keywordAudience: "authors of posts matching {{query}}{{by}}, {{span}}",
+  // A keyword or conversation analysis scoped to an X community (its posts only).
+  inCommunity: " in the community {{community}}",
+  communityPosts: "posts in the community {{community}}{{by}}, {{span}}",
+  communityAudience: "authors of posts in the community {{community}}{{by}}, {{span}}",
   // Bases of sections over a sample of the audience; {{audience}} is the audience's base.
   audienceSample: "a sample of {{n}} of the {{total}} {{audience}}",
   biosOf: "the bios of {{audience}}",
@@ -144,6 +148,9 @@ const JA: Record<AnalysisTextKey, string> = {
   conversationAudience: "{{query}} に一致する投稿とその会話の返信の投稿者（{{span}}）",
   keywordPosts: "{{query}} に一致する投稿{{by}}（{{span}}）",
   keywordAudience: "{{query}} に一致する投稿{{by}}の投稿者（{{span}}）",
+  inCommunity: "（コミュニティ「{{community}}」内）",
+  communityPosts: "コミュニティ「{{community}}」の投稿{{by}}（{{span}}）",
+  communityAudience: "コミュニティ「{{community}}」の投稿{{by}}の投稿者（{{span}}）",
   audienceSample: "{{audience}}（{{total}} アカウント）から抽出した {{n}} アカウントのサンプル",
   biosOf: "{{audience}}のプロフィール文",
   biosAndPostsOf: "{{audience}}のプロフィール文と投稿",

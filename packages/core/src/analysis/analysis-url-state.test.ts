@@ -175,4 +175,20 @@ describe("analysis request from the URL state", () => {
     ]);
     expect(parse(`unwiden=${"x,".repeat(80)}`).unwiden).toEqual(["x"]);
   });
+
+  it("scopes a keyword or conversation analysis to a community, runnable without a query", () => {
+    const state = parse("type=conversation&community=1758747817642700922");
+    expect(state.community).toBe("1758747817642700922");
+    expect(isRunnable(state)).toBe(true);
+    expect(serializeAnalysisUrlState(state)).toContainEqual(["community", "1758747817642700922"]);
+    expect(analysisRequestFromState(state, new Date("2026-03-10T00:00:00Z"))).toMatchObject({
+      community: "1758747817642700922",
+    });
+    // Not an id, or a type that takes no query: no community.
+    expect(parse("type=conversation&community=coffee").community).toBe("");
+    expect(serializeAnalysisUrlState({ ...state, type: "handle", handle: "nike" })).not.toContainEqual([
+      "community",
+      "1758747817642700922",
+    ]);
+  });
 });

@@ -29,6 +29,8 @@ export type AnalysisUrlState = {
   expanded: SectionName | null;
   /** terms the keyword query was widened with that the user took out ("also searched"), lower-case */
   unwiden: string[];
+  /** an X community's id: keyword and conversation analyses read only its posts ("" for none) */
+  community: string;
 };
 
 /** The search-parameter name of each field; short, since links get pasted around. */
@@ -43,6 +45,7 @@ export const ANALYSIS_URL_KEYS = {
   order: "order",
   expanded: "card",
   unwiden: "unwiden",
+  community: "community",
 } as const satisfies Record<keyof AnalysisUrlState, string>;
 
 export const DEFAULT_ANALYSIS_URL_STATE: AnalysisUrlState = {
@@ -56,6 +59,7 @@ export const DEFAULT_ANALYSIS_URL_STATE: AnalysisUrlState = {
   order: DEFAULT_POST_ORDER,
   expanded: null,
   unwiden: [],
+  community: "",
 };
 
 /** Words a link may use for a query type besides its own name (its shown label: Audience, Posts…). */
@@ -142,6 +146,7 @@ export function parseAnalysisUrlState(params: SearchParamsLike, pathName?: strin
     order: oneOf(POST_ORDERS, params.get(k.order)) ?? DEFAULT_POST_ORDER,
     expanded: oneOf(SECTION_NAMES, params.get(k.expanded)) ?? null,
     unwiden: parseUnwiden(params.get(k.unwiden)),
+    community: /^\d{1,20}$/.test(text(k.community)) ? text(k.community) : "",
   };
 }
 
@@ -163,6 +168,7 @@ export function serializeAnalysisUrlState(state: AnalysisUrlState): [string, str
     [k.order, state.order !== DEFAULT_POST_ORDER && state.order],
     [k.expanded, state.expanded],
     [k.unwiden, usesQuery(state.type) && state.unwiden.join(",")],
+    [k.community, usesQuery(state.type) && state.community],
   ];
   return pairs.filter((pair): pair is [string, string] => typeof pair[1] === "string" && pair[1] !== "");
 }
@@ -174,7 +180,7 @@ export function usesQuery(type: QueryType): boolean {
 
 /** True when the state names something to analyse (the page runs it then). */
 export function isRunnable(state: AnalysisUrlState): boolean {
-  if (usesQuery(state.type)) return state.query.trim() !== "";
+  if (usesQuery(state.type)) return state.query.trim() !== "" || state.community !== "";
   if (state.type === "handle") return normalizeHandle(state.handle) !== "";
   return state.postId.trim() !== "";
 }
@@ -213,6 +219,7 @@ export function analysisRequestFromState(
   };
   if (usesQuery(state.type)) body.query = state.query.trim();
   if (usesQuery(state.type) && state.unwiden.length > 0) body.unwidened = state.unwiden;
+  if (usesQuery(state.type) && state.community) body.community = state.community;
   if (state.type === "handle") body.handle = normalizeHandle(state.handle);
   if (state.type === "post") body.post_id = state.postId.trim();
   return body;

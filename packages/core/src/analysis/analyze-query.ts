@@ -27,6 +27,12 @@ export const analyzeQueryRequest = z.object({
   handle: z.string().max(100).optional(),
   /** the platform's post id, or a post URL (post type) */
   post_id: z.string().max(300).optional(),
+  /** an X community's id: keyword and conversation analyses read only the posts made in it (the query may then be empty) */
+  community: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, "community must be a community id (digits)")
+    .optional(),
   /** ISO date or date-time */
   start_date: z.string().max(40).optional(),
   end_date: z.string().max(40).optional(),
@@ -66,6 +72,8 @@ export const analyzeQueryResponse = z.object({
     start_date: z.string(),
     end_date: z.string(),
     country: z.string(),
+    /** the X community the analysis was scoped to */
+    community: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
     /** per group of the query's bare words ("electric car"), the terms searched besides them (ev, evs) */
     widened: z.array(widenedWords).optional(),
   }),

@@ -18,6 +18,7 @@ export const chatAnalysis = analyzeQueryRequest.pick({
   end_date: true,
   country: true,
   unwidened: true,
+  community: true,
 });
 
 /** Body of POST /api/external/analyze-chat-query/: a question with its context, and the responses so far. */

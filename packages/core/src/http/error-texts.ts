@@ -77,6 +77,7 @@ const EN = {
   queryRequired: "A query is required for {{type}} analysis.",
   postIdRequired: "A post id or post URL is required for post analysis.",
   noPost: "No post {{id}} in the data store",
+  noCommunity: "No community {{id}} in the data store",
   similarNeedsHandle: "Similar accounts are computed for handle analyses: send query_type handle.",
   // Share of voice; {{problem}} is the keyword query's own message
   keywordProblem: 'Keyword "{{keyword}}": {{problem}}',
@@ -177,6 +178,7 @@ const JA: Record<ErrorTextKey, string> = {
   queryRequired: "{{type}} 分析にはクエリが必要です。",
   postIdRequired: "投稿分析には投稿 ID または投稿 URL が必要です。",
   noPost: "データストアに投稿 {{id}} はありません",
+  noCommunity: "データストアにコミュニティ {{id}} はありません",
   similarNeedsHandle: "類似アカウントはハンドル分析で計算します。query_type に handle を指定してください。",
   keywordProblem: "キーワード「{{keyword}}」：{{problem}}",
   aliasProblem: "「{{keyword}}」の別名「{{alias}}」：{{problem}}",

@@ -40,6 +40,8 @@ export type ResolvedAnalysis = {
   postOrder: "like_count" | "recency";
   limit: number;
   shareOfVoice: { keyword: string; aliases: string[] }[] | null;
+  /** keyword and conversation analyses: only the posts made in this X community */
+  community?: { id: string; name: string | null } | null;
 };
 
 /**

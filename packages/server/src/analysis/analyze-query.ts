@@ -145,6 +145,7 @@ export async function runAnalysis(
       end_date: request.end.toISOString(),
       country: request.countryLabel,
       widened: request.widened ?? [],
+      community: request.community ?? null,
     },
     sections,
     demo_data: demo[0]?.demo ?? false,

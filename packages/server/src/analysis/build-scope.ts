@@ -90,11 +90,23 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
   }
 
   const kq = r.searchedQuery ?? r.keywordQuery;
-  if (!kq) throw new Error("a keyword query is needed for this query type");
-  const query = `"${r.query ?? ""}"`;
+  const community = r.community ?? null;
+  if (!kq && !community) throw new Error("a keyword query or a community is needed for this query type");
   const by = country ? text("byAuthorsIn", { country }) : "";
+  const communityName = community ? `"${community.name ?? community.id}"` : "";
+  // Posts made in the community only: its id is the first condition, which its partial index serves.
+  const inCommunity = community ? `p.community_id = ${p.add(community.id, "text")} AND ` : "";
+  const matches = `${inCommunity}${kq ? `${keywordPostFilter(kq, p.values, "p")} AND ` : ""}${range()}${countryOf("p.author_id")}`;
+  const query = `"${r.query ?? ""}"${community ? text("inCommunity", { community: communityName }) : ""}`;
+  const bases = (posts: "conversationPosts" | "keywordPosts", audience: "conversationAudience" | "keywordAudience") =>
+    kq
+      ? { postsBase: text(posts, { query, by, span }), audienceBase: text(audience, { query, by, span }) }
+      : {
+          postsBase: text("communityPosts", { community: communityName, by, span }),
+          audienceBase: text("communityAudience", { community: communityName, by, span }),
+        };
   if (r.queryType === "conversation") {
-    const matched = `SELECT p.id, p.conversation_id FROM posts p WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`;
+    const matched = `SELECT p.id, p.conversation_id FROM posts p WHERE ${matches}`;
     // Only the matched posts carry group bits: a reply in the conversation is there for its thread.
     const posts = `WITH matched AS MATERIALIZED (${matched}),
       replies AS (SELECT p.id FROM posts p WHERE p.kind = 'reply' AND ${range()}
@@ -107,18 +119,15 @@ export function buildScopeSource(r: ResolvedAnalysis): ScopeSource {
       posts,
       audience: authors,
       followers: null,
-      postsBase: text("conversationPosts", { query, by, span }),
-      audienceBase: text("conversationAudience", { query, span }),
+      ...bases("conversationPosts", "conversationAudience"),
     };
   }
   return {
     params: p.values,
-    posts: `SELECT ${POST_COLUMNS}, ${groupBits(r, p.values)} AS groups FROM posts p
-      WHERE ${keywordPostFilter(kq, p.values, "p")} AND ${range()}${countryOf("p.author_id")}`,
+    posts: `SELECT ${POST_COLUMNS}, ${groupBits(r, p.values)} AS groups FROM posts p WHERE ${matches}`,
     audience: authors,
     followers: null,
-    postsBase: text("keywordPosts", { query, by, span }),
-    audienceBase: text("keywordAudience", { query, by, span }),
+    ...bases("keywordPosts", "keywordAudience"),
   };
 }
 

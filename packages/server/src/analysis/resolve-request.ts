@@ -93,6 +93,15 @@ export async function findAccountByHandle(db: Db, handle: string): Promise<Accou
   return row;
 }
 
+/** An X community of the store by id; 404 when the store has none. */
+async function findCommunity(db: Db, id: string): Promise<{ id: string; name: string | null }> {
+  const [row] = await db.query<{ id: string; name: string | null }>("SELECT id, name FROM communities WHERE id = $1", [
+    id,
+  ]);
+  if (!row) throw notFound(said("noCommunity", { id }));
+  return row;
+}
+
 function parseQuery(body: AnalyzeQueryBody): KeywordQuery {
   const query = body.query?.trim();
   if (!query) throw badRequest(said("queryRequired", { type: body.query_type }));
@@ -154,6 +163,9 @@ export async function resolveRequest(
       resolved.account = author ?? null;
     }
   } else {
+    if (body.community) resolved.community = await findCommunity(db, body.community);
+    // A community's analysis may leave the query out: then it reads all of the community's posts.
+    if (resolved.community && !body.query?.trim()) return resolved;
     const keywordQuery = parseQuery(body);
     resolved.keywordQuery = keywordQuery;
     if (widen) {

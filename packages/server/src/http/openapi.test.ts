@@ -13,6 +13,7 @@ import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import { creativesContract } from "@xa/core/campaigns/creatives-contract";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
 import { resultsContract } from "@xa/core/campaigns/results-contract";
+import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -37,6 +38,7 @@ const CONTRACTS = {
   resultsContract,
   campaignSummaryContract,
   analysisContract,
+  communitiesContract,
   assistantContract,
   authContract,
   outboxContract,
