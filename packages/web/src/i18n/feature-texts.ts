@@ -20,6 +20,7 @@ export const FEATURE_TEXTS = {
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },
   auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
   campaigns: { en: () => import("./campaigns/en.json"), ja: () => import("./campaigns/ja.json") },
+  communities: { en: () => import("./communities/en.json"), ja: () => import("./communities/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
   outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },
   social: { en: () => socialEnglish(), ja: () => import("./social/ja.json") },

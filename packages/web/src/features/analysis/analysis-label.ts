@@ -1,10 +1,11 @@
 import type { AnalysisRequest } from "./analysis-api.ts";
 
 /** What an analysis is about, in a few characters: the query, @handle or post (for file names and the AI context). */
-export function analysisSubject(request: AnalysisRequest): string {
+export function analysisSubject(request: AnalysisRequest, communityName?: string | null): string {
   if (request.query_type === "handle") return `@${request.handle ?? ""}`;
   if (request.query_type === "post") return request.post_id ?? "";
-  return request.query ?? "";
+  const community = request.community ? (communityName ?? request.community) : "";
+  return [request.query ?? "", community].filter((part) => part !== "").join(" · ");
 }
 
 /** The days an analysis covers, as YYYY-MM-DD – YYYY-MM-DD (UTC). */

@@ -29,6 +29,8 @@ import { useAnalysisUrlState } from "./use-analysis-url-state.ts";
 const NoMatches = lazy(() => import("./no-matches.tsx").then((m) => ({ default: m.NoMatches })));
 // Drawn only when the server widened the query, after the first card has loaded.
 const AlsoSearched = lazy(() => import("./also-searched.tsx").then((m) => ({ default: m.AlsoSearched })));
+// Drawn only for an analysis scoped to a community.
+const CommunityScope = lazy(() => import("./community-scope.tsx").then((m) => ({ default: m.CommunityScope })));
 
 /** The link of a view without its expanded card: what decides whether two views are the same analysis. */
 const analysisLink = (state: AnalysisUrlState) =>
@@ -131,13 +133,16 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
   }
   const demo = sections.some(({ query }) => query.data?.demo_data);
   // What the server searched besides the query's words: every section's answer says the same.
-  const widened = sections.find(({ query }) => query.data)?.query.data?.resolved.widened ?? [];
+  const resolved = sections.find(({ query }) => query.data)?.query.data?.resolved;
+  const widened = resolved?.widened ?? [];
+  const community = resolved?.community ?? null;
+  const leaveCommunity = () => setState({ ...state, expanded: null, community: "" });
   const unwiden = (term: string) =>
     setState({ ...state, expanded: null, unwiden: [...new Set([...state.unwiden, term.toLowerCase()])] });
   // One message for a request the server refused, not the same one on every card.
   const problem = sections.find(({ query }) => isRequestProblem(query.error))?.query.error;
   const nothing = request !== null && !problem && firstStepMatchedNothing(request.query_type, sections);
-  const subject = request ? analysisSubject(request) : "";
+  const subject = request ? analysisSubject(request, community?.name) : "";
   const label = request
     ? `${t(`analysis.types.${request.query_type ?? "conversation"}`)}: ${subject}, ${analysisDays(request)}`
     : "";
@@ -175,6 +180,11 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
               )}
             </Group>
           </Group>
+          {state.community && (
+            <Suspense fallback={null}>
+              <CommunityScope id={state.community} name={community?.name ?? null} onRemove={leaveCommunity} />
+            </Suspense>
+          )}
           {!problem && widened.some((w) => w.terms.length > 0) && (
             <Suspense fallback={null}>
               <AlsoSearched widened={widened} onRemove={unwiden} />

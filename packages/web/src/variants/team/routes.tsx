@@ -56,6 +56,15 @@ const data = lazyPage(
   (m) => <m.DataPage />,
 );
 
+const communities = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.communities, import("../../features/communities/communities-page.tsx")),
+  (m) => <m.CommunitiesPage />,
+);
+const community = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.communities, import("../../features/communities/community-page.tsx")),
+  (m) => <m.CommunityPage />,
+);
+
 const media = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.campaigns, import("../../features/campaigns/media-page.tsx")),
   (m) => <m.MediaPage />,
@@ -154,7 +163,8 @@ export const routes: RouteObject[] = [
               { path: "explore-x", ...analysis },
               { path: "audiences", ...audiences },
               { path: "audiences/:id", ...audienceEditor },
-              { path: "communities", ...comingSoon("communities") },
+              { path: "communities", ...communities },
+              { path: "communities/:id", ...community },
               { path: "data", ...data },
               { path: "*", element: toChooseTeam },
             ],

@@ -52,8 +52,10 @@ export function QueryForm({ initial, now, onSubmit }: Props) {
     event.preventDefault();
     const found: Problems = {};
     if (usesQuery(draft.type)) {
-      if (!draft.query.trim()) found.query = { message: t("validation.required", { field: t("analysis.form.query") }) };
-      else found.query = checkQueryText(draft.query) ?? undefined;
+      // Scoped to a community, an empty query reads all of its posts.
+      if (!draft.query.trim()) {
+        if (!draft.community) found.query = { message: t("validation.required", { field: t("analysis.form.query") }) };
+      } else found.query = checkQueryText(draft.query) ?? undefined;
     } else if (draft.type === "handle") {
       if (!draft.handle.trim()) found.handle = t("validation.required", { field: t("analysis.form.handle") });
       else if (!normalizeHandle(draft.handle)) found.handle = t("analysis.form.handleInvalid");

@@ -1,0 +1,72 @@
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import type { CommunitySummary } from "@xa/core/communities/community-entities";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { DataColumn } from "../../components/data-table/data-column.ts";
+import type { Formatters } from "../../format/use-formatters.ts";
+
+const count = (f: Formatters, value: number | null) => (value === null ? "—" : f.number(value));
+
+/** The communities table's columns: X's member count beside what the store holds of their posts. */
+export function communityColumns(t: TFunction, f: Formatters): DataColumn<CommunitySummary>[] {
+  return [
+    {
+      id: "name",
+      header: t("communities.columns.name"),
+      value: (c) => c.name ?? c.id,
+      cell: (c) => (
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={c.id} fw={500}>
+            {c.name ?? c.id}
+          </Anchor>
+          {c.access === "Closed" && (
+            <Badge size="xs" variant="light" color="gray">
+              {t("communities.closed")}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: "description",
+      header: t("communities.columns.description"),
+      value: (c) => c.description,
+      cell: (c) => (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {c.description ?? ""}
+        </Text>
+      ),
+      sortable: false,
+    },
+    {
+      id: "members",
+      header: t("communities.columns.members"),
+      description: t("communities.columns.membersHint"),
+      value: (c) => c.member_count,
+      cell: (c) => count(f, c.member_count),
+      align: "right",
+    },
+    {
+      id: "posts",
+      header: t("communities.columns.posts"),
+      description: t("communities.columns.postsHint"),
+      value: (c) => c.posts,
+      cell: (c) => f.number(c.posts),
+      align: "right",
+    },
+    {
+      id: "authors",
+      header: t("communities.columns.authors"),
+      description: t("communities.columns.authorsHint"),
+      value: (c) => c.authors,
+      cell: (c) => f.number(c.authors),
+      align: "right",
+    },
+    {
+      id: "last",
+      header: t("communities.columns.lastPost"),
+      value: (c) => c.last_post_at,
+      cell: (c) => (c.last_post_at ? f.date(c.last_post_at) : "—"),
+    },
+  ];
+}
