@@ -80,6 +80,7 @@ test.describe("accessibility (axe)", () => {
       `/${slug}/campaigns`,
       `/${slug}/media`,
       `/${slug}/creatives`,
+      `/${slug}/communities`,
       `/${slug}/campaigns/new`,
       `/${slug}/campaigns/planner`,
     ];

@@ -65,10 +65,15 @@ export async function authHeaders(page: Page): Promise<Record<string, string>> {
 
 /** Puts the kpop fixture in the store through the real upload API (as staff) and waits for the import job. */
 export async function importFixture(page: Page): Promise<void> {
+  await importFile(page, "kpop.jsonl", await readFile(KPOP_FIXTURE));
+}
+
+/** Imports a file into the store through the API as the signed-in (staff) user, and waits for it. */
+export async function importFile(page: Page, filename: string, data: Buffer): Promise<void> {
   const headers = await authHeaders(page);
-  const upload = await page.request.post("/api/social/imports/?filename=kpop.jsonl", {
+  const upload = await page.request.post(`/api/social/imports/?filename=${encodeURIComponent(filename)}`, {
     headers: { ...headers, "Content-Type": "application/octet-stream" },
-    data: await readFile(KPOP_FIXTURE),
+    data,
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as ImportJob;
