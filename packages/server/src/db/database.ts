@@ -52,8 +52,24 @@ function bytesAsBlob(parts: readonly Uint8Array[]): Blob {
   return { arrayBuffer: async () => bytes.buffer } as Blob;
 }
 
+/** The PGlite under each Db that wraps one, for dumpPglite. */
+const pgliteOf = new WeakMap<Db, PGlite>();
+
+/** A PGlite database's data folder as a tar (what `template` starts another from). */
+export function dumpPglite(db: Db): Promise<Blob> {
+  const handle = pgliteOf.get(db);
+  if (!handle) throw new Error("only a PGlite database can be dumped");
+  return handle.dumpDataDir("none");
+}
+
 /** `release` lets go of the data folder once the database is closed (see store-lock). */
 function wrapPglite(handle: PGlite, release: () => void): Db {
+  const db = wrapPgliteHandle(handle, release);
+  pgliteOf.set(db, handle);
+  return db;
+}
+
+function wrapPgliteHandle(handle: PGlite, release: () => void): Db {
   const over = (q: PgliteLike, inTransaction: boolean): Db => ({
     kind: "pglite",
     get heavy() {
@@ -162,6 +178,8 @@ export type OpenDatabaseOptions = {
    * other process refused the folder while this one holds it (see store-lock).
    */
   owner?: string;
+  /** PGlite in memory: start from this dump of a data folder instead of an empty one (tests start migrated) */
+  template?: Blob;
 };
 
 /**
@@ -256,7 +274,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     // Loaded only when used: the module and its WebAssembly take memory that a process on a
     // PostgreSQL server does not need.
     const { PGlite } = await import("@electric-sql/pglite");
-    const handle = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
+    const handle = await PGlite.create(dir, {
+      postgresqlconf: PGLITE_CONF,
+      ...(options.template && !dir ? { loadDataDir: options.template } : {}),
+    });
     return wrapPglite(handle, release);
   } catch (error) {
     release();
