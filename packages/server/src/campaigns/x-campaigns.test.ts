@@ -230,6 +230,20 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
     expect(changed.body.daily_budget).toBe(80);
     expect(asked()).toEqual([`PUT /12/accounts/${ACCOUNT}/campaigns/8wku2`]);
 
+    play("campaign-pause");
+    const adsetPaused = await call("PATCH", `/api/adsets/${adset}/`, {
+      status: "paused",
+      bid_strategy: "MAX",
+      bid_amount: 2.5,
+    });
+    expect(adsetPaused.status, JSON.stringify(adsetPaused.body)).toBe(200);
+    const paused = await call("PATCH", `/api/campaigns/${id}/`, { status: "paused" });
+    expect(paused.body.status).toBe("paused");
+    expect(asked()).toEqual([
+      `PUT /12/accounts/${ACCOUNT}/line_items/8v7jo`,
+      `PUT /12/accounts/${ACCOUNT}/campaigns/8wku2`,
+    ]);
+
     play("campaign-delete");
     expect((await call("DELETE", `/api/ads/${ad}/`)).status).toBe(204);
     expect((await call("DELETE", `/api/adsets/${adset}/`)).status).toBe(204);
