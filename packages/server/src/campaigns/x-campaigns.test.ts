@@ -290,6 +290,16 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
     });
     expect(await rows("adsets")).toBe(0);
 
+    // A campaign that is not on X (a plan's draft, or one from before) takes no ad set there, nor here.
+    await t.db.query("UPDATE campaigns SET platform_campaign_id = NULL WHERE id = $1", [id]);
+    server.received.length = 0;
+    const notPushed = await call("POST", "/api/adsets/", { campaign: id, audience_config_id: audience, name: "Late" });
+    expect(notPushed.status).toBe(409);
+    expect(notPushed.body.detail).toContain("This campaign is not on X Ads");
+    expect(server.received).toEqual([]);
+    expect(await rows("adsets")).toBe(0);
+    await t.db.query("UPDATE campaigns SET platform_campaign_id = '8wku2' WHERE id = $1", [id]);
+
     // A creative with a card is refused before anything is asked of X.
     const adset = await pushAdset(id);
     await t.db.query("UPDATE ad_creatives SET card_url = 'https://acme.test/autumn' WHERE id = $1", [creative]);
