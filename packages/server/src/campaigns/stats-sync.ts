@@ -74,6 +74,26 @@ export function deliveredRowOf(day: LineItemDay, adsetId: number, decimals: numb
 type SyncDeps = Pick<Deps, "db" | "config" | "now" | "ads">;
 
 /**
+ * The platform reads under way in this process, per database and campaign: a results page asks for
+ * several figures at once, and each would otherwise start the same analytics jobs. Only a saving:
+ * another process reading the same days stores each day once all the same.
+ */
+const reading = new WeakMap<object, Map<number, Promise<void>>>();
+
+function readOnce(deps: SyncDeps, campaignId: number, read: () => Promise<void>): Promise<void> {
+  let campaigns = reading.get(deps.db);
+  if (!campaigns) {
+    campaigns = new Map();
+    reading.set(deps.db, campaigns);
+  }
+  const running = campaigns.get(campaignId);
+  if (running) return running;
+  const started = read().finally(() => campaigns.delete(campaignId));
+  campaigns.set(campaignId, started);
+  return started;
+}
+
+/**
  * The platform's own figures (X): the complete days (up to yesterday) not stored yet of every
  * pushed ad set, read by line item. A rate limit or failure stops this sync with nothing half
  * stored; the next one reads those days again.
@@ -123,7 +143,7 @@ export async function syncCampaignStats(deps: SyncDeps, id: number): Promise<voi
   if (!campaign) return;
   const adsets = await listDeliveryAdsets(db, id);
   if (statsSource(deps).source === "x") {
-    await syncPlatformStats(deps, campaign, adsets);
+    await readOnce(deps, id, () => syncPlatformStats(deps, campaign, adsets));
     return;
   }
   const today = dayOf(deps.now());

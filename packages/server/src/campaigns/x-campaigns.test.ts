@@ -351,7 +351,13 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
       [id],
     );
     play("campaign-stats");
-    const total = (await call("GET", `/api/campaigns/${id}/statstotal/`)).body;
+    // A results page asks for several figures at once: X is read once (a second read would find no recording).
+    const [first, byDay] = await Promise.all([
+      call("GET", `/api/campaigns/${id}/statstotal/`),
+      call("GET", `/api/campaigns/${id}/stats/?granularity=day&level=adset`),
+    ]);
+    expect(byDay.status).toBe(200);
+    const total = first.body;
     expect(total).toMatchObject({
       simulated: false,
       source: "x",
@@ -367,6 +373,13 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
       `POST /12/stats/jobs/accounts/${ACCOUNT}`,
     ]);
 
+    expect(byDay.body.entities).toHaveLength(1);
+    expect(
+      byDay.body.entities[0].days.map((d: { day: string; impressions: number }) => [d.day, d.impressions]),
+    ).toEqual([
+      ["2026-11-24", 12_000],
+      ["2026-11-26", 15_500],
+    ]);
     const segments = (await call("GET", `/api/campaigns/${id}/segmentations/`)).body.segments;
     type Part = { segment: string; impressions: number; engagements: number; clicks: number; spend_minor: number };
     for (const dimension of ["country", "age", "gender", "placement"]) {
