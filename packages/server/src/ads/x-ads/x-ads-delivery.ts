@@ -56,8 +56,11 @@ export async function readXDelivery(
     });
   }
   if (days.size === 0) return [];
+  // Splits only over the days with delivery: jobs are the costly reads.
+  const delivered = [...days.values()].map((d) => d.day).sort();
+  const span = { from: delivered[0] ?? from, to: delivered.at(-1) ?? to };
   for (const [dimension, segmentation] of SEGMENTATIONS) {
-    const figures: XDayFigures[] = await stats.readStats({ ...query, segmentation });
+    const figures: XDayFigures[] = await stats.readStats({ ...query, ...span, segmentation });
     for (const f of figures) {
       const day = days.get(key(f.id, f.day));
       if (!day || !f.segment) continue;
