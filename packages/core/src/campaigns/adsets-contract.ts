@@ -26,7 +26,7 @@ export const adsetsContract = {
     body: createAdsetBody,
     status: 201,
     response: adset,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
   getAdset: operation({
     method: "GET",
@@ -47,7 +47,7 @@ export const adsetsContract = {
     body: updateAdsetBody,
     status: 200,
     response: adset,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
   deleteAdset: operation({
     method: "DELETE",
@@ -57,6 +57,6 @@ export const adsetsContract = {
     params: idParams,
     status: 204,
     response: z.null(),
-    errors: [403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
 };

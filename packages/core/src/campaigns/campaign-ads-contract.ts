@@ -26,7 +26,7 @@ export const campaignAdsContract = {
     body: createAdBody,
     status: 201,
     response: ad,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
   toggleAd: operation({
     method: "POST",
@@ -36,7 +36,7 @@ export const campaignAdsContract = {
     params: idParams,
     status: 200,
     response: ad,
-    errors: [403, 404, 409],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
   deleteAd: operation({
     method: "DELETE",
@@ -46,6 +46,6 @@ export const campaignAdsContract = {
     params: idParams,
     status: 204,
     response: z.null(),
-    errors: [403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
 };

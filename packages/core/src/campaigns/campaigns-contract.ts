@@ -32,7 +32,7 @@ export const campaignsContract = {
     body: createCampaignBody,
     status: 201,
     response: campaign,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
   getCampaign: operation({
     method: "GET",
@@ -53,7 +53,7 @@ export const campaignsContract = {
     body: updateCampaignBody,
     status: 200,
     response: campaign,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
   deleteCampaign: operation({
     method: "DELETE",
@@ -63,6 +63,6 @@ export const campaignsContract = {
     params: idParams,
     status: 204,
     response: z.null(),
-    errors: [403, 404],
+    errors: [400, 403, 404, 409, 429, 502],
   }),
 };

@@ -103,6 +103,14 @@ const EN = {
     "X Ads account {{account}} is not one that @{{screenName}}, the X login connected to this team, can manage.",
   xAdsConnectExpired: "This X Ads connection attempt has expired or was already used. Start it again.",
   adsNoLoginNeeded: "The sandbox ad platform needs no login to connect.",
+  xAdsNoFunding:
+    "X Ads account {{account}} has no active funding instrument in {{currency}}: add one in X Ads, or use the account's currency.",
+  xAdsCampaignNotPushed:
+    "This campaign is not on X Ads (it was made before the platform was X), so its ad sets cannot be pushed there.",
+  xAdsAdsetNotPushed:
+    "This ad set is not on X Ads (it was made before the platform was X), so its ads cannot be pushed there.",
+  xAdsPostNotPushable:
+    "Creatives with media or a website card cannot be pushed to X Ads yet: use a text-only creative.",
   // Why a keyword query cannot be read: a catalog of its own, which the web app carries alone.
   ...KEYWORD_QUERY_TEXTS.en,
   // Uploaded audiences and the image downloader: catalogs kept beside their contracts.
@@ -203,6 +211,14 @@ const JA: Record<ErrorTextKey, string> = {
     "X 広告アカウント {{account}} は、このチームに接続された X ログイン @{{screenName}} では管理できないアカウントです。",
   xAdsConnectExpired: "この X 広告の接続手続きは期限切れか、すでに使われています。もう一度やり直してください。",
   adsNoLoginNeeded: "サンドボックスの広告プラットフォームには接続するログインは不要です。",
+  xAdsNoFunding:
+    "X 広告アカウント {{account}} には {{currency}} の有効なお支払い方法がありません。X 広告で追加するか、アカウントの通貨を使ってください。",
+  xAdsCampaignNotPushed:
+    "このキャンペーンは X 広告にありません（プラットフォームが X になる前に作成されました）。広告グループを X に送れません。",
+  xAdsAdsetNotPushed:
+    "この広告グループは X 広告にありません（プラットフォームが X になる前に作成されました）。広告を X に送れません。",
+  xAdsPostNotPushable:
+    "メディアやウェブサイトカードのあるクリエイティブはまだ X 広告に送れません。テキストのみのクリエイティブを使ってください。",
   ...KEYWORD_QUERY_TEXTS.ja,
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,

@@ -1,7 +1,9 @@
 import type { AdsPlatformName, AppliedCriterion, LineItem, PlatformAccount } from "@xa/core/ads/ads-contract";
 import type { AppliedTargeting, CustomAudienceCheck } from "@xa/core/ads/applied-targeting";
 import type { SkippedEntry } from "@xa/core/ads/targeting-criteria";
+import type { CampaignObjective } from "@xa/core/campaigns/campaign-entities";
 import type { ErrorTextKey } from "@xa/core/http/error-texts";
+import type { Currency } from "@xa/core/targeting/targeting-options";
 
 /** The ad account a call is about: our row (team-private) and the platform's id. */
 export type AccountRef = { id: number; teamId: number; accountId: string };
@@ -37,6 +39,56 @@ export class AdsRefusal extends AdsPlatformError {
     super(`${key} ${JSON.stringify(params)}`, status);
   }
 }
+
+/** A campaign as the platform is told it: its schedule and budget in the account's currency. */
+export type CampaignSpec = {
+  name: string;
+  status: "draft" | "active" | "paused" | "halted";
+  start_time: string;
+  end_time: string | null;
+  daily_budget: number | null;
+  lifetime_budget: number | null;
+  currency: Currency;
+};
+
+/** An ad set as a line item: what it is for, where it shows and how it bids. */
+export type LineItemSpec = {
+  name: string;
+  status: "draft" | "active" | "paused";
+  objective: CampaignObjective;
+  placements: readonly string[];
+  bid_strategy: "AUTO" | "MAX" | "TARGET";
+  bid_amount: number | null;
+  currency: Currency;
+  start_time: string | null;
+  end_time: string | null;
+};
+
+/** An ad's creative as the post to promote: its text, and whether it carries a card or media. */
+export type PromotedPostSpec = {
+  text: string;
+  card: { title: string | null; url: string } | null;
+  media: number;
+  status: "active" | "paused";
+};
+
+/** Where an ad lives on the platform: the promoted post and the post it promotes. */
+export type PromotedPostIds = { promotedId: string; postId: string };
+
+/** One line item's delivery on one day: spend in micros, each segmentation's split of the same figures. */
+export type LineItemDay = {
+  lineItemId: string;
+  day: string;
+  impressions: number;
+  engagements: number;
+  clicks: number;
+  spend_micro: number;
+  /** by dimension (age, gender), by segment: the platform's figures, which may fall short of the day's */
+  segments: Record<
+    string,
+    Record<string, { impressions: number; engagements: number; clicks: number; spend_micro: number }>
+  >;
+};
 
 /** A request token, or an access token: the pair OAuth 1.0a signs with. */
 export type TokenPair = { token: string; secret: string };
@@ -82,4 +134,32 @@ export type AdsPlatform = {
     members: AudienceMembers,
   ): Promise<{ platformAudienceId: string; targetable: boolean }>;
   deleteAudience(account: AccountRef, platformAudienceId: string): Promise<void>;
+
+  // Campaign objects. A create answers the platform's id, or null where the platform keeps nothing
+  // apart from our rows (the sandbox); updates and deletes are only asked for objects with an id.
+  createCampaign(account: AccountRef, spec: CampaignSpec): Promise<string | null>;
+  updateCampaign(account: AccountRef, platformCampaignId: string, spec: CampaignSpec): Promise<void>;
+  deleteCampaign(account: AccountRef, platformCampaignId: string): Promise<void>;
+  /** `platformCampaignId` null: the campaign is not on the platform (refused by a platform that needs it) */
+  createLineItem(account: AccountRef, platformCampaignId: string | null, spec: LineItemSpec): Promise<string | null>;
+  updateLineItem(account: AccountRef, lineItemId: string, spec: LineItemSpec): Promise<void>;
+  deleteLineItem(account: AccountRef, lineItemId: string): Promise<void>;
+  /** posts the creative and promotes it in the line item; null where nothing is pushed */
+  createPromotedPost(
+    account: AccountRef,
+    lineItemId: string | null,
+    spec: PromotedPostSpec,
+  ): Promise<PromotedPostIds | null>;
+  setPromotedPostStatus(account: AccountRef, promotedId: string, status: "active" | "paused"): Promise<void>;
+  deletePromotedPost(account: AccountRef, promotedId: string): Promise<void>;
+  /**
+   * The line items' delivery from `from` to `to` (UTC days, both included), or null where delivery
+   * is not the platform's to report (the sandbox simulates it).
+   */
+  readDelivery(
+    account: AccountRef,
+    lineItemIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<LineItemDay[] | null>;
 };

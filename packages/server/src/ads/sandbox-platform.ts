@@ -104,6 +104,18 @@ export function createSandboxPlatform({ db, now, audienceReadyMs }: Options): Ad
         Number(platformAudienceId),
       ]);
     },
+
+    // Campaigns, ad sets and ads are our own rows: the sandbox keeps nothing apart, and simulates delivery.
+    createCampaign: async () => null,
+    updateCampaign: async () => undefined,
+    deleteCampaign: async () => undefined,
+    createLineItem: async () => null,
+    updateLineItem: async () => undefined,
+    deleteLineItem: async () => undefined,
+    createPromotedPost: async () => null,
+    setPromotedPostStatus: async () => undefined,
+    deletePromotedPost: async () => undefined,
+    readDelivery: async () => null,
   };
 }
 

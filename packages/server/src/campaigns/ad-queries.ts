@@ -12,6 +12,9 @@ export type AdRow = {
   adset_name: string;
   campaign_id: number;
   status: Ad["status"];
+  /** where the ad lives on the ad platform, once pushed: the promoted post, and the ad set's line item */
+  promoted_tweet_id: string | null;
+  line_item_id: string | null;
   creative_id: number;
   creative_name: string;
   creative_text: string;
@@ -20,7 +23,8 @@ export type AdRow = {
   updated_at: Date;
 };
 
-const SELECT = `SELECT a.id, a.adset_id, s.name AS adset_name, s.campaign_id, a.status, a.creative_id,
+const SELECT = `SELECT a.id, a.adset_id, s.name AS adset_name, s.campaign_id, a.status, a.promoted_tweet_id,
+    s.line_item_id, a.creative_id,
     k.name AS creative_name, k.text AS creative_text, u.email AS created_by, a.created_at, a.updated_at
   FROM ads a JOIN adsets s ON s.id = a.adset_id JOIN ad_creatives k ON k.id = a.creative_id
   LEFT JOIN users u ON u.id = a.created_by`;
@@ -74,15 +78,40 @@ export async function holdCreative(db: Db, teamId: number, creativeId: number): 
   return rows.length > 0;
 }
 
+/** What a creative's post is made of, when the team holds the creative: its text, card and how many media. */
+export async function creativePost(
+  db: Db,
+  teamId: number,
+  creativeId: number,
+): Promise<{ text: string; card_title: string | null; card_url: string | null; media: number } | null> {
+  const [row] = await db.query<{ text: string; card_title: string | null; card_url: string | null; media: number }>(
+    `SELECT k.text, k.card_title, k.card_url,
+       (SELECT count(*)::int FROM ad_creative_media m WHERE m.creative_id = k.id) AS media
+     FROM ad_creatives k WHERE k.id = $1 AND k.team_id = $2`,
+    [creativeId, teamId],
+  );
+  return row ?? null;
+}
+
+/** `pushed`: the promoted post it was pushed to, if any. */
 export async function insertAd(
   db: Db,
   values: { adset_id: number; creative_id: number; status: string },
   by: { userId: number; now: Date },
+  pushed: { promotedId: string; postId: string } | null = null,
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO ads (adset_id, creative_id, status, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
-    [values.adset_id, values.creative_id, values.status, by.userId, by.now],
+    `INSERT INTO ads (adset_id, creative_id, status, created_by, created_at, updated_at, promoted_tweet_id, tweet_id)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7) RETURNING id`,
+    [
+      values.adset_id,
+      values.creative_id,
+      values.status,
+      by.userId,
+      by.now,
+      pushed?.promotedId ?? null,
+      pushed?.postId ?? null,
+    ],
   );
   return row?.id as number;
 }

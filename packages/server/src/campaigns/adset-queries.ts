@@ -6,6 +6,8 @@ import { isoOrNull } from "./campaign-queries.ts";
 export type AdsetRow = {
   id: number;
   campaign_id: number;
+  /** the ad set's line item on the ad platform, once pushed there */
+  line_item_id: string | null;
   name: string;
   status: AdSet["status"];
   audience_config_id: number | null;
@@ -23,7 +25,7 @@ export type AdsetRow = {
   updated_at: Date;
 };
 
-const SELECT = `SELECT s.id, s.campaign_id, s.name, s.status, s.audience_config_id, x.name AS audience_name, s.targeting,
+const SELECT = `SELECT s.id, s.campaign_id, s.line_item_id, s.name, s.status, s.audience_config_id, x.name AS audience_name, s.targeting,
     s.alerts, s.placements, s.bid_strategy, s.bid_amount::float8 AS bid_amount, s.start_time, s.end_time,
     u.email AS created_by, s.created_at, s.updated_at, (SELECT count(*)::int FROM ads a WHERE a.adset_id = s.id) AS ads
   FROM adsets s LEFT JOIN audience_configs x ON x.id = s.audience_config_id LEFT JOIN users u ON u.id = s.created_by`;
@@ -86,17 +88,19 @@ const valuesOf = (v: AdsetValues) => [
   v.end_time,
 ];
 
+/** `lineItemId`: the line item it was pushed to, if any. */
 export async function insertAdset(
   db: Db,
   campaignId: number,
   values: AdsetValues,
   by: { userId: number; now: Date },
+  lineItemId: string | null = null,
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO adsets (name, status, audience_config_id, targeting, alerts, placements, bid_strategy, bid_amount,
-       start_time, end_time, campaign_id, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
-    [...valuesOf(values), campaignId, by.userId, by.now],
+       start_time, end_time, campaign_id, created_by, created_at, updated_at, line_item_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id`,
+    [...valuesOf(values), campaignId, by.userId, by.now, lineItemId],
   );
   return row?.id as number;
 }

@@ -4,6 +4,7 @@ import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
 import { type AdsetPlan, adsetProblem } from "@xa/core/campaigns/campaign-rules";
 import { campaignText } from "@xa/core/campaigns/campaign-texts";
 import type { FastifyInstance } from "fastify";
+import { callPlatform } from "../ads/index.ts";
 import { requireAuth } from "../auth/index.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
@@ -23,6 +24,7 @@ import {
 } from "./adset-queries.ts";
 import { manageableCampaign, readableCampaign, refuse } from "./campaign-guards.ts";
 import { type CampaignRow, isoOrNull } from "./campaign-queries.ts";
+import { accountOf, lineItemSpecOf, undoing } from "./platform-push.ts";
 
 const adsetMissing = () => notFound((language: Language) => campaignText(language, "adsetNotFound"));
 
@@ -89,7 +91,22 @@ export function registerAdsetRoutes(app: FastifyInstance, deps: Deps): void {
     assertAdset({ ...body, bid_amount }, campaign);
     const targeting = await targetingOf(db, auth.user.id, body.audience_config_id, campaign, requestLanguage(request));
     const values: AdsetValues = { ...body, ...targeting, bid_amount };
-    const id = await insertAdset(db, campaign.id, values, { userId: auth.user.id, now });
+    const account = accountOf(campaign);
+    // A line item on the platform first, its targeting through the apply path; refused, nothing is stored.
+    const lineItemId = await callPlatform(() =>
+      deps.ads.createLineItem(account, campaign.platform_campaign_id, lineItemSpecOf(values, campaign)),
+    );
+    const removeLineItem = (made: string) => deps.ads.deleteLineItem(account, made);
+    const id = await undoing(
+      lineItemId,
+      async () => {
+        if (lineItemId !== null) {
+          await callPlatform(() => deps.ads.applyTargeting(account, lineItemId, values.targeting, auth.user.email));
+        }
+        return insertAdset(db, campaign.id, values, { userId: auth.user.id, now }, lineItemId);
+      },
+      removeLineItem,
+    );
     const row = await findAdset(db, id);
     if (!row) throw adsetMissing();
     return toAdset(row);
@@ -104,16 +121,33 @@ export function registerAdsetRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request);
     const now = deps.now();
     const language = requestLanguage(request);
-    await db.transaction(async (tx) => {
-      const { row, campaign } = await adsetOf(auth.user.id, params.id, true, tx, true);
+    /** The change checked against the ad set as it is (locked inside a transaction). */
+    const change = async (tx: Db, lock: boolean) => {
+      const { row, campaign } = await adsetOf(auth.user.id, params.id, true, tx, lock);
       const before = savedValues(row);
       const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<AdsetValues>;
       const next: AdsetValues = { ...before, ...sent };
       if (next.bid_strategy === "AUTO") next.bid_amount = null;
       assertAdset(next as AdsetPlan, campaign);
-      if (body.audience_config_id !== undefined && body.audience_config_id !== row.audience_config_id) {
-        Object.assign(next, await targetingOf(tx, auth.user.id, body.audience_config_id, campaign, language));
+      const configId = body.audience_config_id;
+      const retarget = configId !== undefined && configId !== row.audience_config_id;
+      if (retarget) Object.assign(next, await targetingOf(tx, auth.user.id, configId, campaign, language));
+      return { row, campaign, next, retarget };
+    };
+    // The platform is told first, outside any transaction: refused, nothing changes here.
+    const first = await change(db, false);
+    const lineItemId = first.row.line_item_id;
+    if (lineItemId !== null) {
+      const account = accountOf(first.campaign);
+      await callPlatform(() =>
+        deps.ads.updateLineItem(account, lineItemId, lineItemSpecOf(first.next, first.campaign)),
+      );
+      if (first.retarget) {
+        await callPlatform(() => deps.ads.applyTargeting(account, lineItemId, first.next.targeting, auth.user.email));
       }
+    }
+    await db.transaction(async (tx) => {
+      const { row, next } = await change(tx, true);
       await updateAdset(tx, row.id, next, now);
     });
     const row = await findAdset(db, params.id);
@@ -123,7 +157,9 @@ export function registerAdsetRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, c.deleteAdset, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    const { row } = await adsetOf(auth.user.id, params.id, true);
+    const { row, campaign } = await adsetOf(auth.user.id, params.id, true);
+    const lineItemId = row.line_item_id;
+    if (lineItemId !== null) await callPlatform(() => deps.ads.deleteLineItem(accountOf(campaign), lineItemId));
     await deleteAdset(db, row.id);
     return null;
   });

@@ -11,6 +11,8 @@ export type CampaignRow = CampaignPlan & {
   team_id: number;
   ad_account_id: number | null;
   account_id: string;
+  /** the campaign's id on the ad platform, once pushed there */
+  platform_campaign_id: string | null;
   account_name: string | null;
   name: string;
   objective: Campaign["objective"];
@@ -32,7 +34,7 @@ const effective = (now: string) => `CASE WHEN c.status = 'active' AND c.end_time
   THEN 'expired' WHEN c.status = 'active' AND c.start_time > ${now} THEN 'scheduled' ELSE c.status END`;
 
 // Only the caller's own teams' campaigns ($1 is the caller): anyone else's are not found.
-const SELECT = `SELECT c.id, c.team_id, c.ad_account_id, c.account_id, a.name AS account_name, c.name, c.objective,
+const SELECT = `SELECT c.id, c.team_id, c.ad_account_id, c.account_id, c.platform_campaign_id, a.name AS account_name, c.name, c.objective,
     c.status, ${effective("$2")} AS effective_status, c.start_time, c.end_time, c.lifetime_budget::float8 AS lifetime_budget,
     c.daily_budget::float8 AS daily_budget, c.currency, c.impressions::int AS impressions, c.spent::float8 AS spent,
     u.email AS created_by, c.created_at, c.updated_at, m.level,
@@ -133,13 +135,15 @@ export type NewCampaign = CampaignPlan & {
   name: string;
   objective: string;
   status: string;
+  /** its id on the ad platform; absent or null when not pushed there (the sandbox, a plan's draft) */
+  platform_campaign_id?: string | null;
 };
 
 export async function insertCampaign(db: Db, campaign: NewCampaign, by: { userId: number; now: Date }) {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO campaigns (team_id, ad_account_id, account_id, name, objective, status, start_time, end_time,
-       lifetime_budget, daily_budget, currency, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
+       lifetime_budget, daily_budget, currency, created_by, created_at, updated_at, platform_campaign_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id`,
     [
       campaign.team_id,
       campaign.ad_account_id,
@@ -154,6 +158,7 @@ export async function insertCampaign(db: Db, campaign: NewCampaign, by: { userId
       campaign.currency,
       by.userId,
       by.now,
+      campaign.platform_campaign_id ?? null,
     ],
   );
   return row?.id as number;

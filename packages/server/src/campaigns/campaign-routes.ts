@@ -3,7 +3,7 @@ import { canManageCampaign, canSeeCampaigns } from "@xa/core/campaigns/campaign-
 import { type CampaignPlan, campaignProblem } from "@xa/core/campaigns/campaign-rules";
 import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import type { FastifyInstance } from "fastify";
-import { accessOf, findTeamAdAccount } from "../ads/index.ts";
+import { accessOf, callPlatform, findTeamAdAccount } from "../ads/index.ts";
 import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, HttpError, said } from "../http/http-error.ts";
@@ -20,6 +20,7 @@ import {
   toCampaign,
   updateCampaign,
 } from "./campaign-queries.ts";
+import { accountOf, campaignSpecOf, undoing } from "./platform-push.ts";
 import { syncTeamStats } from "./stats-sync.ts";
 
 /** Refuses a plan that breaks a campaign rule: a 400 naming the field. */
@@ -63,10 +64,24 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
     if (!canManageCampaign(accessOf(account))) throw forbidden(said("adAccountNotGranted"));
     const now = deps.now();
     assertPlan(body, null, now);
-    const id = await insertCampaign(
-      db,
-      { ...body, team_id: team.id, ad_account_id: account.id, account_id: account.account_id },
-      { userId: auth.user.id, now },
+    const ref = accountOf({ ad_account_id: account.id, team_id: team.id, account_id: account.account_id });
+    // Pushed first: a refusal of the platform stores nothing.
+    const platformId = await callPlatform(() => deps.ads.createCampaign(ref, campaignSpecOf(body)));
+    const id = await undoing(
+      platformId,
+      () =>
+        insertCampaign(
+          db,
+          {
+            ...body,
+            team_id: team.id,
+            ad_account_id: account.id,
+            account_id: account.account_id,
+            platform_campaign_id: platformId,
+          },
+          { userId: auth.user.id, now },
+        ),
+      (made) => deps.ads.deleteCampaign(ref, made),
     );
     const row = await findCampaign(db, auth.user.id, id, now);
     if (!row) throw campaignMissing();
@@ -81,19 +96,30 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, c.updateCampaign, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);
     const now = deps.now();
-    // Locked while checked and changed: two edits at once apply one after the other, each checked against the other's result.
-    await db.transaction(async (tx) => {
-      const row = await manageableCampaign(tx, auth.user.id, params.id, now, true);
+    const sent = Object.fromEntries(
+      Object.entries(body).filter(([, value]) => value !== undefined),
+    ) as Partial<UpdateCampaign>;
+    /** The change checked against the campaign as it is (locked inside a transaction). */
+    const change = async (tx: typeof db, lock: boolean) => {
+      const row = await manageableCampaign(tx, auth.user.id, params.id, now, lock);
       const before = planOf(row);
-      const sent = Object.fromEntries(
-        Object.entries(body).filter(([, value]) => value !== undefined),
-      ) as Partial<UpdateCampaign>;
       const next = { ...before, name: row.name, objective: row.objective, ...sent } as CampaignPlan & {
         name: string;
         objective: string;
         status: string;
       };
       assertPlan(next, before, now);
+      return { row, next };
+    };
+    // The platform is told first, outside any transaction (a call may take seconds): refused, nothing changes here.
+    const first = await change(db, false);
+    const platformId = first.row.platform_campaign_id;
+    if (platformId !== null) {
+      await callPlatform(() => deps.ads.updateCampaign(accountOf(first.row), platformId, campaignSpecOf(first.next)));
+    }
+    // Locked while checked and changed: two edits at once apply one after the other, each checked against the other's result.
+    await db.transaction(async (tx) => {
+      const { row, next } = await change(tx, true);
       await updateCampaign(tx, row.id, next, now);
     });
     const row = await findCampaign(db, auth.user.id, params.id, now);
@@ -104,6 +130,8 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, c.deleteCampaign, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
     const row = await manageableCampaign(db, auth.user.id, params.id, deps.now());
+    const platformId = row.platform_campaign_id;
+    if (platformId !== null) await callPlatform(() => deps.ads.deleteCampaign(accountOf(row), platformId));
     await deleteCampaign(db, row.id);
     return null;
   });

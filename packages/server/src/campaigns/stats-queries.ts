@@ -4,11 +4,19 @@ import type { Currency } from "@xa/core/targeting/targeting-options";
 import type { Db } from "../db/database.ts";
 import type { DeliveredRow, SimAdset, SimCampaign } from "./sandbox-delivery.ts";
 
+/** The campaign as delivery sees it: its ad account and its id on the platform, once pushed there. */
+export type DeliveryCampaign = SimCampaign & {
+  account_id: string;
+  team_id: number;
+  ad_account_id: number | null;
+  platform_campaign_id: string | null;
+};
+
 /** What delivery is simulated or read from: the campaign's dates, money and status. */
-export async function findDeliveryCampaign(db: Db, id: number): Promise<(SimCampaign & { account_id: string }) | null> {
-  const [row] = await db.query<SimCampaign & { account_id: string }>(
+export async function findDeliveryCampaign(db: Db, id: number): Promise<DeliveryCampaign | null> {
+  const [row] = await db.query<DeliveryCampaign>(
     `SELECT id, status, start_time, end_time, updated_at, daily_budget::float8 AS daily_budget,
-       lifetime_budget::float8 AS lifetime_budget, currency, account_id
+       lifetime_budget::float8 AS lifetime_budget, currency, account_id, team_id, ad_account_id, platform_campaign_id
      FROM campaigns WHERE id = $1`,
     [id],
   );
@@ -24,9 +32,9 @@ type AdsetDeliveryRow = Omit<SimAdset, "audience_size"> & { audience_size: strin
 export async function listDeliveryAdsets(
   db: Db,
   campaignId: number,
-): Promise<(SimAdset & { last_day: string | null; name: string })[]> {
-  const rows = await db.query<AdsetDeliveryRow & { name: string }>(
-    `SELECT s.id, s.name, s.status, s.start_time, s.end_time, s.updated_at, s.placements, s.targeting,
+): Promise<(SimAdset & { last_day: string | null; name: string; line_item_id: string | null })[]> {
+  const rows = await db.query<AdsetDeliveryRow & { name: string; line_item_id: string | null }>(
+    `SELECT s.id, s.name, s.line_item_id, s.status, s.start_time, s.end_time, s.updated_at, s.placements, s.targeting,
        COALESCE((s.targeting->>'audience_size')::bigint, x.size, 0) AS audience_size,
        COALESCE((SELECT array_agg(a.id ORDER BY a.id) FROM ads a WHERE a.adset_id = s.id AND a.status = 'active'),
          '{}') AS ads,

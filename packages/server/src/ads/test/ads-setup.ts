@@ -44,6 +44,16 @@ function controlledSandbox(control: PlatformControl) {
       checkCustomAudiences: failing(sandbox.checkCustomAudiences),
       uploadAudience: failing(sandbox.uploadAudience),
       deleteAudience: failing(sandbox.deleteAudience),
+      createCampaign: failing(sandbox.createCampaign),
+      updateCampaign: failing(sandbox.updateCampaign),
+      deleteCampaign: failing(sandbox.deleteCampaign),
+      createLineItem: failing(sandbox.createLineItem),
+      updateLineItem: failing(sandbox.updateLineItem),
+      deleteLineItem: failing(sandbox.deleteLineItem),
+      createPromotedPost: failing(sandbox.createPromotedPost),
+      setPromotedPostStatus: failing(sandbox.setPromotedPostStatus),
+      deletePromotedPost: failing(sandbox.deletePromotedPost),
+      readDelivery: failing(sandbox.readDelivery),
     };
   };
 }

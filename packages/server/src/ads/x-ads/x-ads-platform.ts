@@ -9,8 +9,11 @@ import {
   type PlatformAccount,
 } from "../ads-platform.ts";
 import { randomNonce } from "./oauth1.ts";
+import { xCampaignObjects } from "./x-ads-campaigns.ts";
 import { type XCriterion, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
+import { readXDelivery } from "./x-ads-delivery.ts";
 import { X_ADS_TIMEOUT_MS, type XAdsCall, XAdsHttp } from "./x-ads-http.ts";
+import type { XAdsStatsOptions } from "./x-ads-stats.ts";
 import { createXOAuthConnect } from "./x-oauth-connect.ts";
 
 /** Operations per POST batch/accounts/:account_id/targeting_criteria, the documented maximum. */
@@ -56,7 +59,11 @@ export type XAdsPlatformOptions = {
   nonce?: () => string;
   /** 20 s unless a test needs it shorter */
   timeoutMs?: number;
+  /** how an analytics job is waited for: a second between polls, a minute at most, unless a test says */
+  statsPolling?: Partial<Pick<XAdsStatsOptions, "sleep" | "pollMs" | "maxPolls">>;
 };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -208,9 +215,22 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     }
   };
 
+  const statsOptions: XAdsStatsOptions = {
+    fetch: options.fetch ?? fetch,
+    sleep,
+    pollMs: 1000,
+    maxPolls: 60,
+    ...options.statsPolling,
+  };
+
   return {
     name: "x",
     connector: createXOAuthConnect(options),
+    ...xCampaignObjects(clientOf),
+
+    async readDelivery(account, lineItemIds, from, to) {
+      return readXDelivery(await clientOf(account), statsOptions, account, lineItemIds, from, to);
+    },
 
     async assertManageable(teamId, accountId) {
       await clientOf({ id: 0, teamId, accountId });
