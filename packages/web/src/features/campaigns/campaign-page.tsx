@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import type { AdSet } from "@xa/core/campaigns/adset-entities";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -36,6 +37,7 @@ export function CampaignPage() {
   const campaign = useCampaignQuery(id);
   const adsets = useAdsetsQuery(id);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdSet | null>(null);
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab: Tab = TABS.find((name) => name === asked) ?? "adsets";
@@ -99,7 +101,7 @@ export function CampaignPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="adsets" pt="md">
-          <CampaignAdsets campaign={c} adsets={adsets} add={add} />
+          <CampaignAdsets campaign={c} adsets={adsets} add={add} onEdit={setEditing} />
         </Tabs.Panel>
         <Tabs.Panel value="ads" pt="md">
           <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
@@ -109,6 +111,16 @@ export function CampaignPage() {
         </Tabs.Panel>
       </Tabs>
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
+      {editing && (
+        <AdsetForm
+          key={editing.id}
+          team={team.slug}
+          campaign={c.id}
+          currency={c.currency}
+          adset={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }
