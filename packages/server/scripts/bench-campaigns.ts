@@ -6,18 +6,27 @@
  *   - the list as the web app asks for it (50 a page, several orders), which first checks whether
  *     any campaign's delivery is behind;
  *   - a campaign's results page: statstotal, daily stats, segmentations and reach, asked at once as
- *     the web app does; and the same when its 90 days must first be simulated and stored.
- * Prints p50/p99 per case against the targets and writes bench-results/campaigns-<date>.json.
+ *     the web app does; and the same when its 90 days must first be simulated and stored;
+ *   - a campaign's summary PDF (90 days of stats, 10 ad sets), in English on A4 and Japanese on Letter.
+ * Then uploads 20 MB MP4s over HTTP (the server listens on loopback, the file streams from disk)
+ * through the two steps and the completion, sampling the process's RSS and, with 90% sent, what it
+ * holds after a GC: a body streamed to storage must not make memory grow by the file's size.
+ * Prints p50/p95/p99 per case against the targets and writes bench-results/campaigns-<date>.json.
  * Usage: npm run bench:campaigns -- [--backend postgres|pglite] [--runs 100] [--campaigns 1000]
- * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ *   [--pdf-runs 5] [--uploads 3]
+ * PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL.
  */
 
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { simulateDelivery } from "../src/campaigns/sandbox-delivery.ts";
 import { insertDelivered, listDeliveryAdsets, refreshCampaignTotals } from "../src/campaigns/stats-queries.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { ProgressBar } from "../src/cli/progress-bar.ts";
 import { TARGETING_DEFAULTS } from "../src/config.ts";
 import { type Backend, createTestApp, signIn } from "../src/test/test-app.ts";
+import { measureUploadMemory } from "./bench/upload-memory.ts";
 import { writeBenchResults } from "./bench-results.ts";
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -25,15 +34,20 @@ const runs = Math.max(20, intOption(options, "runs", 100));
 const campaigns = Math.max(10, intOption(options, "campaigns", 1000));
 const ADSETS_PER_CAMPAIGN = 10;
 const DAYS = 90;
-const TARGETS = { listP50Ms: 100, resultsMs: 300 };
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const pdfRuns = Math.max(3, intOption(options, "pdf-runs", 5));
+const uploads = Math.max(1, intOption(options, "uploads", 3));
+const UPLOAD_BYTES = 20 * 1024 * 1024;
+const TARGETS = { listP50Ms: 100, resultsMs: 300, summaryPdfMs: 3000, uploadGrowthBytes: UPLOAD_BYTES / 2 };
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const backend = (options.backend ?? (pgUrl ? "postgres" : "pglite")) as Backend;
 if (backend === "postgres") {
-  if (!pgUrl) throw new Error("Set BENCH_DATABASE_URL or TEST_DATABASE_URL for --backend postgres");
+  if (!pgUrl) throw new Error("Set BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL for --backend postgres");
   process.env.TEST_DATABASE_URL = pgUrl;
 }
 
-const t = await createTestApp(backend);
+// The media library writes to a data folder of the bench's own.
+const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "xa-bench-campaigns-"));
+const t = await createTestApp(backend, { DATA_DIR: dataDir });
 const { db } = t;
 const ann = await signIn(t, "bench-campaigns@example.com");
 const ok = async (method: "GET" | "POST", url: string, payload?: object) => {
@@ -140,7 +154,13 @@ async function timed(name: string, n: number, work: (i: number) => Promise<unkno
     times.push(performance.now() - began);
   }
   const sorted = times.sort((a, b) => a - b);
-  return { name, runs: n, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+  return {
+    name,
+    runs: n,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+  };
 }
 
 const ORDERS = ["-created_at", "-spent", "name", "-impressions", "start_time"];
@@ -169,11 +189,35 @@ const cold = await timed("results page, 90 days to sync first", Math.min(20, run
   await resultsPage(id);
   return performance.now() - began;
 });
+const summaryPdf = (campaign: number, paper: "A4" | "LETTER", language: "en" | "ja") => async () => {
+  const res = await t.call({
+    method: "POST",
+    url: "/api/campaign-summary-pdf/",
+    token: ann,
+    payload: { campaign, paper, language },
+  });
+  if (res.status !== 200 || !String(res.body).startsWith("%PDF")) {
+    throw new Error(`summary PDF: ${res.status} ${String(res.body).slice(0, 200)}`);
+  }
+};
+const pdfEn = await timed("summary PDF, 90 days: A4, en", pdfRuns, summaryPdf(template.id, "A4", "en"));
+const pdfJa = await timed("summary PDF, 90 days: Letter, ja", pdfRuns, summaryPdf(template.id, "LETTER", "ja"));
+
+await t.app.listen({ host: "127.0.0.1", port: 0 });
+const upload = await measureUploadMemory({
+  app: t.app,
+  token: ann,
+  team: team.slug,
+  bytes: UPLOAD_BYTES,
+  runs: uploads,
+  dir: dataDir,
+});
 const [count] = await db.query<{ n: number }>(
   "SELECT count(*)::int AS n FROM campaign_stats st JOIN campaigns c ON c.id = st.campaign_id WHERE c.team_id = $1",
   [team.id],
 );
 await t.close();
+await fs.promises.rm(dataDir, { recursive: true, force: true });
 
 const cases = [
   { ...list, target: `p50 < ${TARGETS.listP50Ms} ms`, met: list.p50 < TARGETS.listP50Ms },
@@ -181,17 +225,52 @@ const cases = [
   { ...results, target: `p50 < ${TARGETS.resultsMs} ms`, met: results.p50 < TARGETS.resultsMs },
   { ...byAd, target: `p50 < ${TARGETS.resultsMs} ms`, met: byAd.p50 < TARGETS.resultsMs },
   { ...cold, target: "(none: once per campaign)", met: true },
+  { ...pdfEn, target: `p95 < ${TARGETS.summaryPdfMs} ms`, met: pdfEn.p95 < TARGETS.summaryPdfMs },
+  { ...pdfJa, target: `p95 < ${TARGETS.summaryPdfMs} ms`, met: pdfJa.p95 < TARGETS.summaryPdfMs },
 ];
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const uploadCase = {
+  name: `upload ${mb(UPLOAD_BYTES)} MP4`,
+  runs: upload.runs.length,
+  fileBytes: UPLOAD_BYTES,
+  uploadMs: upload.runs.map((r) => r.ms),
+  rssPeakGrowthBytes: upload.runs.map((r) => r.rssPeakGrowthBytes),
+  rssHeldBytes: upload.runs.map((r) => r.rssHeldBytes),
+  buffersHeldBytes: upload.runs.map((r) => r.buffersHeldBytes),
+  maxRssPeakGrowthBytes: upload.maxRssPeakGrowthBytes,
+  maxRssHeldBytes: upload.maxRssHeldBytes,
+  maxBuffersHeldBytes: upload.maxBuffersHeldBytes,
+  target: `memory grows < ${mb(TARGETS.uploadGrowthBytes)}: never by the file's ${mb(UPLOAD_BYTES)}`,
+  met:
+    Math.max(upload.maxRssPeakGrowthBytes, upload.maxRssHeldBytes, upload.maxBuffersHeldBytes) <
+    TARGETS.uploadGrowthBytes,
+};
 console.log(
   `\nCampaigns benchmark, ${backend}: ${ids.length} campaigns, ${ids.length * ADSETS_PER_CAMPAIGN} ad sets, ` +
     `${count?.n.toLocaleString("en-US")} stored ad-days (seeded in ${seedSeconds} s); ms`,
 );
-console.log(`${"case".padEnd(40)} ${"runs".padStart(5)} ${"p50".padStart(8)} ${"p99".padStart(8)}  target`);
+console.log(
+  `${"case".padEnd(40)} ${"runs".padStart(5)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)}  target`,
+);
+const cell = (n: number) => n.toFixed(1).padStart(8);
 for (const c of cases) {
   console.log(
-    `${c.name.padEnd(40)} ${String(c.runs).padStart(5)} ${c.p50.toFixed(1).padStart(8)} ${c.p99.toFixed(1).padStart(8)}  ${c.target}${c.met ? "" : " NOT met"}`,
+    `${c.name.padEnd(40)} ${String(c.runs).padStart(5)} ${cell(c.p50)} ${cell(c.p95)} ${cell(c.p99)}  ${c.target}${c.met ? "" : " NOT met"}`,
   );
 }
+const list3 = (bytes: number[]) => bytes.map(mb).join(", ");
+console.log(
+  `\n${uploadCase.name}, ${uploadCase.runs} runs (policy, PUT over HTTP, complete; ${uploadCase.uploadMs.join(", ")} ms)`,
+);
+const memoryRows: [string, number, number[]][] = [
+  ["RSS growth, peak during the upload", uploadCase.maxRssPeakGrowthBytes, uploadCase.rssPeakGrowthBytes],
+  ["RSS held with 90% sent, after a GC", uploadCase.maxRssHeldBytes, uploadCase.rssHeldBytes],
+  ["Buffers held with 90% sent, after a GC", uploadCase.maxBuffersHeldBytes, uploadCase.buffersHeldBytes],
+];
+for (const [what, max, each] of memoryRows) {
+  console.log(`${what.padEnd(40)} max ${mb(max).padStart(8)}  (${list3(each)})`);
+}
+console.log(`${"target".padEnd(40)} ${uploadCase.target}${uploadCase.met ? "" : " NOT met"}`);
 writeBenchResults("campaigns", {
   backend,
   campaigns: ids.length,
@@ -201,4 +280,5 @@ writeBenchResults("campaigns", {
   seedSeconds,
   targets: TARGETS,
   cases,
+  upload: uploadCase,
 });
