@@ -1,4 +1,4 @@
-import { Button, Table, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Table, VisuallyHidden } from "@mantine/core";
 import type { AdSet } from "@xa/core/campaigns/adset-entities";
 import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import type { ReactNode } from "react";
@@ -7,17 +7,19 @@ import { EmptyState, ErrorState, LoadingState } from "../../components/page-stat
 import { useFormatters } from "../../format/use-formatters.ts";
 import type { useAdsetsQuery } from "./use-campaigns.ts";
 
-/** A campaign's ad sets: what each targets, where it shows and how it bids; Edit opens one when the caller may manage it. */
+/** A campaign's ad sets: what each targets, where it shows and how it bids; Edit and Delete for those who may manage it. */
 export function CampaignAdsets({
   campaign,
   adsets,
   add,
   onEdit,
+  onDelete,
 }: {
   campaign: Campaign;
   adsets: ReturnType<typeof useAdsetsQuery>;
   add: ReactNode;
   onEdit: (adset: AdSet) => void;
+  onDelete: (adset: AdSet) => void;
 }) {
   const { t } = useTranslation();
   const f = useFormatters();
@@ -67,14 +69,25 @@ export function CampaignAdsets({
               <Table.Td>{bid(s)}</Table.Td>
               {campaign.can_manage && (
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => onEdit(s)}
-                    aria-label={t("campaigns.adsets.editOf", { name: s.name })}
-                  >
-                    {t("campaigns.adsets.edit")}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onEdit(s)}
+                      aria-label={t("campaigns.adsets.editOf", { name: s.name })}
+                    >
+                      {t("campaigns.adsets.edit")}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onDelete(s)}
+                      aria-label={t("campaigns.adsets.deleteOf", { name: s.name })}
+                    >
+                      {t("campaigns.adsets.delete")}
+                    </Button>
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>

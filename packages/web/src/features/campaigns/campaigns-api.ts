@@ -19,6 +19,7 @@ export const listAdsets = (campaign: number) =>
 export const createAdset = (body: CreateAdset) => call(adsetsContract.createAdset, { body }, stay);
 export const updateAdset = (id: number, body: UpdateAdset) =>
   call(adsetsContract.updateAdset, { params: { id }, body }, stay);
+export const deleteAdset = (id: number) => call(adsetsContract.deleteAdset, { params: { id } }, stay);
 /** The team's saved audiences an ad set may target (the first 100, newest first). */
 export const listTeamAudiences = (team: string) =>
   call(audiencesContract.listAudienceConfigs, { query: { team, limit: 100, sort: "-modified_at" } }, stay);

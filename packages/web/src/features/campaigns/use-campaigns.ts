@@ -4,6 +4,7 @@ import type { CreateCampaign } from "@xa/core/campaigns/campaign-entities";
 import {
   createAdset,
   createCampaign,
+  deleteAdset,
   getCampaign,
   type ListCampaignsQuery,
   listAdsets,
@@ -48,6 +49,16 @@ export function useUpdateAdset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateAdset }) => updateAdset(id, body),
+    meta: { errorHandled: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+/** Deletes an ad set and its ads; the campaign, its ad sets and ads are asked again. */
+export function useDeleteAdset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteAdset(id),
     meta: { errorHandled: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });

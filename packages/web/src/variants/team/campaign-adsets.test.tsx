@@ -165,11 +165,56 @@ describe("team dashboard: editing a campaign's ad set", { timeout: 20_000 }, () 
     expect(within(form).getByRole("button", { name: "変更を保存" })).toBeTruthy();
   });
 
-  it("offers no Edit to a member without the ad account's grant", async () => {
+  it("offers no Edit or Delete to a member without the ad account's grant", async () => {
     serve(() => saved, { "GET /api/campaigns/1/": { body: { ...campaign, can_manage: false } } });
     await renderRoutes(routes, "/acme/campaigns/1");
     const table = await screen.findByRole("table", { name: "Ad sets" }, { timeout: 15_000 });
     expect(within(table).getByText("Timelines")).toBeTruthy();
     expect(within(table).queryByRole("button", { name: "Edit Timelines" })).toBeNull();
+    expect(within(table).queryByRole("button", { name: "Delete Timelines" })).toBeNull();
+  });
+});
+
+describe("team dashboard: deleting a campaign's ad set", { timeout: 20_000 }, () => {
+  beforeEach(() => useNotificationStore.getState().dispatch({ type: "clear" }));
+  afterEach(cleanup);
+
+  it("asks first, deletes, and shows the tab empty", async () => {
+    let gone = false;
+    const calls = mockFetch({
+      "GET /api/user/me/": { body: testUser() },
+      "GET /api/teams/": { body: [testTeam({ level: "admin" })] },
+      "GET /api/teams/acme/": { body: testTeam({ level: "admin" }) },
+      "GET /api/campaigns/1/": { body: campaign },
+      "GET /api/campaigns/1/adsets/": () => ({ body: gone ? [] : [{ ...saved, ads: 2 }] }),
+      "DELETE /api/adsets/11/": () => {
+        gone = true;
+        return { status: 204 };
+      },
+    });
+    await renderRoutes(routes, "/acme/campaigns/1");
+    const table = await screen.findByRole("table", { name: "Ad sets" }, { timeout: 15_000 });
+    fireEvent.click(within(table).getByRole("button", { name: "Delete Timelines" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete ad set" });
+    expect(
+      within(dialog).getByText("Delete ad set Timelines and its 2 ads? Their delivery results are deleted with them."),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/adsets/11/")).toBe(true));
+    expect(await screen.findByText("No ad sets yet")).toBeTruthy();
+    expect(useNotificationStore.getState().items.map((n) => n.text)).toContain("Ad set Timelines was deleted.");
+  });
+
+  it("says why when the server refuses, and keeps the ad set", async () => {
+    const detail = "This ad set is not known, or is not one of your teams'.";
+    serve(() => saved, { "DELETE /api/adsets/11/": { status: 404, body: { detail } } });
+    await renderRoutes(routes, "/acme/campaigns/1");
+    const table = await screen.findByRole("table", { name: "Ad sets" }, { timeout: 15_000 });
+    fireEvent.click(within(table).getByRole("button", { name: "Delete Timelines" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete ad set" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(detail);
+    expect(within(table).getByText("Timelines")).toBeTruthy();
   });
 });
