@@ -11,20 +11,11 @@ export function canManageCampaign(access: AdAccountAccess): boolean {
   return canUseAdAccount(access);
 }
 
-/** Uploading to the team's media library and seeing it: any member (media belong to no ad account). */
-export function canUseMediaLibrary(member: { level: MembershipLevel }): boolean {
-  return canSeeAdAccounts(member);
-}
-
 /**
- * Deleting a library file: any member too, the level that makes creatives, which are not tied to
- * an ad account either; a file a creative uses is kept whoever asks.
+ * The team's creative assets, its media library and its creatives: any member may see, add,
+ * change and delete them, as they belong to no ad account and spend nothing until an ad shows
+ * them (a library file a creative uses is kept whoever asks).
  */
-export function canDeleteMedia(member: { level: MembershipLevel }): boolean {
-  return canSeeAdAccounts(member);
-}
-
-/** Seeing, making, changing and deleting the team's creatives: any member (they spend nothing until an ad shows them). */
-export function canManageCreatives(member: { level: MembershipLevel }): boolean {
+export function canManageCreativeAssets(member: { level: MembershipLevel }): boolean {
   return canSeeAdAccounts(member);
 }

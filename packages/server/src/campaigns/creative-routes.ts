@@ -1,5 +1,5 @@
 import type { Language } from "@xa/core";
-import { canManageCreatives } from "@xa/core/campaigns/campaign-permissions";
+import { canManageCreativeAssets } from "@xa/core/campaigns/campaign-permissions";
 import type { ReplaceCreative } from "@xa/core/campaigns/creative-entities";
 import { type CreativePlan, creativeProblem } from "@xa/core/campaigns/creative-rules";
 import { type CreativeTextKey, creativeText } from "@xa/core/campaigns/creative-texts";
@@ -74,7 +74,7 @@ export function registerCreativeRoutes(app: FastifyInstance, deps: Deps): void {
   const creativeOf = async (tx: Db, userId: number, id: number, lock = false) => {
     const row = await findCreative(tx, userId, id, lock);
     if (!row) throw creativeMissing();
-    if (!canManageCreatives(row)) throw forbidden();
+    if (!canManageCreativeAssets(row)) throw forbidden();
     return row;
   };
   const answer = async (userId: number, id: number, language: Language) => {
@@ -86,7 +86,7 @@ export function registerCreativeRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, c.listCreatives, async ({ query }, request) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
-    if (!canManageCreatives(team)) throw forbidden();
+    if (!canManageCreativeAssets(team)) throw forbidden();
     const { count, rows } = await listCreatives(db, auth.user.id, team.id, query);
     const media = await creativesMedia(
       db,
@@ -99,7 +99,7 @@ export function registerCreativeRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, c.createCreative, async ({ body }, request) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, body.team);
-    if (!canManageCreatives(team)) throw forbidden();
+    if (!canManageCreativeAssets(team)) throw forbidden();
     const values = valuesOf(body);
     await assertCreative(db, team.id, values);
     const id = await insertCreative(db, team.id, values, { userId: auth.user.id, now: deps.now() });

@@ -1,5 +1,5 @@
 import type { Language } from "@xa/core";
-import { canDeleteMedia, canUseMediaLibrary } from "@xa/core/campaigns/campaign-permissions";
+import { canManageCreativeAssets } from "@xa/core/campaigns/campaign-permissions";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
 import { mediaText } from "@xa/core/campaigns/media-texts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -66,7 +66,7 @@ export async function registerMediaRoutes(
   route(app, c.listMedia, async ({ query }, request) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
-    if (!canUseMediaLibrary(team)) throw forbidden();
+    if (!canManageCreativeAssets(team)) throw forbidden();
     const { count, rows } = await listMedia(db, auth.user.id, team.id, query);
     return { count, results: rows.map(toMedia) };
   });
@@ -75,7 +75,7 @@ export async function registerMediaRoutes(
     const auth = await requireAuth(deps, request);
     const row = await findMedia(db, auth.user.id, params.id);
     if (!row) throw mediaMissing();
-    if (!canDeleteMedia(row)) throw forbidden();
+    if (!canManageCreativeAssets(row)) throw forbidden();
     const inUse = async () => {
       const creatives = await creativesUsing(db, row.id);
       if (creatives.length === 0) return null;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { canUseMediaLibrary } from "@xa/core/campaigns/campaign-permissions";
+import { canManageCreativeAssets } from "@xa/core/campaigns/campaign-permissions";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
 import {
   MEDIA_MAX_BYTES,
@@ -58,7 +58,7 @@ export async function registerMediaUploadRoutes(app: FastifyInstance, deps: Deps
   route(app, c.createUploadPolicy, async ({ body }, request) => {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, body.team);
-    if (!canUseMediaLibrary(team)) throw forbidden();
+    if (!canManageCreativeAssets(team)) throw forbidden();
     const max = maxBytesOf(body.content_type);
     const kind = MEDIA_TYPES[body.content_type];
     if (body.size > max) {
@@ -164,7 +164,7 @@ export async function registerMediaUploadRoutes(app: FastifyInstance, deps: Deps
       throw refuseMedia("uploadExpired", { at: new Date(upload.expires_at).toISOString() });
     }
     const team = await findMemberTeam(db, auth.user.id, String(upload.team_id));
-    if (!canUseMediaLibrary(team)) throw forbidden();
+    if (!canManageCreativeAssets(team)) throw forbidden();
     const taken = await takeReceivedUpload(db, upload.id);
     if (!taken?.sha256 || !taken.mime) throw uploadMissing();
     const mime = taken.mime as MediaType;

@@ -1,4 +1,4 @@
-import { Table } from "@mantine/core";
+import { Button, Group, Table, VisuallyHidden } from "@mantine/core";
 import type { AdSet } from "@xa/core/campaigns/adset-entities";
 import type { Campaign } from "@xa/core/campaigns/campaign-entities";
 import type { ReactNode } from "react";
@@ -7,15 +7,19 @@ import { EmptyState, ErrorState, LoadingState } from "../../components/page-stat
 import { useFormatters } from "../../format/use-formatters.ts";
 import type { useAdsetsQuery } from "./use-campaigns.ts";
 
-/** A campaign's ad sets: what each targets, where it shows and how it bids. */
+/** A campaign's ad sets: what each targets, where it shows and how it bids; Edit and Delete for those who may manage it. */
 export function CampaignAdsets({
   campaign,
   adsets,
   add,
+  onEdit,
+  onDelete,
 }: {
   campaign: Campaign;
   adsets: ReturnType<typeof useAdsetsQuery>;
   add: ReactNode;
+  onEdit: (adset: AdSet) => void;
+  onDelete: (adset: AdSet) => void;
 }) {
   const { t } = useTranslation();
   const f = useFormatters();
@@ -41,6 +45,11 @@ export function CampaignAdsets({
             <Table.Th>{t("campaigns.adsets.targets")}</Table.Th>
             <Table.Th>{t("campaigns.adsets.placements")}</Table.Th>
             <Table.Th>{t("campaigns.adsets.bidStrategy")}</Table.Th>
+            {campaign.can_manage && (
+              <Table.Th>
+                <VisuallyHidden>{t("campaigns.adsets.actions")}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,6 +67,29 @@ export function CampaignAdsets({
               </Table.Td>
               <Table.Td>{s.placements.map((p) => t(`campaigns.adsets.placementNames.${p}`)).join(", ")}</Table.Td>
               <Table.Td>{bid(s)}</Table.Td>
+              {campaign.can_manage && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onEdit(s)}
+                      aria-label={t("campaigns.adsets.editOf", { name: s.name })}
+                    >
+                      {t("campaigns.adsets.edit")}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onDelete(s)}
+                      aria-label={t("campaigns.adsets.deleteOf", { name: s.name })}
+                    >
+                      {t("campaigns.adsets.delete")}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -10,6 +10,7 @@ import { everyPage } from "../../api/every-page.ts";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { FormFooter } from "./form-footer.tsx";
+import { instant, localInput } from "./local-time.ts";
 import { useCreateCampaign } from "./use-campaigns.ts";
 
 const FIELDS = [
@@ -23,15 +24,12 @@ const FIELDS = [
 ] as const;
 const STATUSES = ["draft", "active", "paused"] as const;
 
-/** A date-time input's value (local time, to the minute) as an ISO instant; null when empty. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 /** Tomorrow at 09:00 local time, as a date-time input takes it. */
 function tomorrowMorning(): string {
   const d = new Date();
   d.setDate(d.getDate() + 1);
   d.setHours(9, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
+  return localInput(d.toISOString());
 }
 
 /** The team's targeting ad accounts, which a campaign may run in. */

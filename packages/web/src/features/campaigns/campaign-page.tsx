@@ -1,7 +1,11 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import type { AdSet } from "@xa/core/campaigns/adset-entities";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { describeError } from "../../api/describe-error.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { notify } from "../../components/notifications-store.ts";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
@@ -11,7 +15,7 @@ import { CampaignAds } from "./campaign-ads.tsx";
 import { CampaignAdsets } from "./campaign-adsets.tsx";
 import { CampaignResults } from "./campaign-results.tsx";
 import { SummaryPdfButton } from "./summary-pdf-button.tsx";
-import { useAdsetsQuery, useCampaignQuery } from "./use-campaigns.ts";
+import { useAdsetsQuery, useCampaignQuery, useDeleteAdset } from "./use-campaigns.ts";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,6 +40,10 @@ export function CampaignPage() {
   const campaign = useCampaignQuery(id);
   const adsets = useAdsetsQuery(id);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdSet | null>(null);
+  const [deleting, setDeleting] = useState<AdSet | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = useDeleteAdset();
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab: Tab = TABS.find((name) => name === asked) ?? "adsets";
@@ -66,6 +74,16 @@ export function CampaignPage() {
   const c = campaign.data;
   const money = (value: number | null) => (value === null ? "—" : `${f.number(value)} ${c.currency}`);
   const add = <Button onClick={() => setAdding(true)}>{t("campaigns.adsets.add")}</Button>;
+  const confirmDelete = () => {
+    const target = deleting;
+    if (!target) return;
+    setRefusal(null);
+    remove.mutate(target.id, {
+      onSuccess: () => notify(t("campaigns.adsets.deleted", { name: target.name }), "success"),
+      onError: (error) => setRefusal(describeError(error, t)),
+      onSettled: () => setDeleting(null),
+    });
+  };
 
   return (
     <Stack gap="lg">
@@ -99,7 +117,12 @@ export function CampaignPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="adsets" pt="md">
-          <CampaignAdsets campaign={c} adsets={adsets} add={add} />
+          {refusal && (
+            <Alert color="red" role="alert" withCloseButton onClose={() => setRefusal(null)} mb="md">
+              {refusal}
+            </Alert>
+          )}
+          <CampaignAdsets campaign={c} adsets={adsets} add={add} onEdit={setEditing} onDelete={setDeleting} />
         </Tabs.Panel>
         <Tabs.Panel value="ads" pt="md">
           <CampaignAds team={team.slug} campaign={c.id} canManage={c.can_manage} adsets={adsets.data ?? []} />
@@ -109,6 +132,25 @@ export function CampaignPage() {
         </Tabs.Panel>
       </Tabs>
       {adding && <AdsetForm team={team.slug} campaign={c.id} currency={c.currency} onClose={() => setAdding(false)} />}
+      {editing && (
+        <AdsetForm
+          key={editing.id}
+          team={team.slug}
+          campaign={c.id}
+          currency={c.currency}
+          adset={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t("campaigns.adsets.deleteTitle")}
+        message={t("campaigns.adsets.deleteMessage", { name: deleting?.name ?? "", count: deleting?.ads ?? 0 })}
+        confirmLabel={t("campaigns.adsets.delete")}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

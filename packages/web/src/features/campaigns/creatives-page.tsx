@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Creative } from "@xa/core/campaigns/creative-entities";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { notify } from "../../components/notifications-store.ts";
-import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { CreativeForm } from "./creative-form.tsx";
+import { PagedList } from "./paged-list.tsx";
 import { PostPreview } from "./post-preview.tsx";
 import { useCreativesQuery, useDeleteCreative } from "./use-creatives.ts";
 
@@ -108,41 +109,6 @@ export function CreativesPage() {
     });
   };
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0)
-    body = (
-      <EmptyState
-        title={t("campaigns.creatives.emptyTitle")}
-        description={t("campaigns.creatives.emptyBody")}
-        action={create}
-      />
-    );
-  else
-    body = (
-      <Stack>
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {rows.map((c) => (
-            <CreativeCard
-              key={c.id}
-              creative={c}
-              team={team.name}
-              onEdit={() => setEditing(c)}
-              onDelete={() => setDeleting(c)}
-            />
-          ))}
-        </SimpleGrid>
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {t("campaigns.creatives.more")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
-
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -157,7 +123,30 @@ export function CreativesPage() {
           {refusal}
         </Alert>
       )}
-      {body}
+      <PagedList
+        query={query}
+        rows={rows.length}
+        moreLabel={t("campaigns.creatives.more")}
+        empty={
+          <EmptyState
+            title={t("campaigns.creatives.emptyTitle")}
+            description={t("campaigns.creatives.emptyBody")}
+            action={create}
+          />
+        }
+      >
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+          {rows.map((c) => (
+            <CreativeCard
+              key={c.id}
+              creative={c}
+              team={team.name}
+              onEdit={() => setEditing(c)}
+              onDelete={() => setDeleting(c)}
+            />
+          ))}
+        </SimpleGrid>
+      </PagedList>
       {editing && <CreativeForm creative={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={deleting !== null}

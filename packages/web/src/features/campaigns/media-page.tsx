@@ -1,16 +1,17 @@
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type AdMedia, MEDIA_KINDS, type MediaKind } from "@xa/core/campaigns/media-entities";
 import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES } from "@xa/core/campaigns/media-limits";
-import { type DragEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import { type DragEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { EmptyState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useCurrentTeam } from "../../session/current-team.tsx";
 import { formatBytes } from "./media-format.ts";
 import { MediaTile } from "./media-tile.tsx";
 import { MediaUploads, useMediaUploads } from "./media-uploads.tsx";
+import { PagedList } from "./paged-list.tsx";
 import { useDeleteMedia, useMediaQuery } from "./use-media.ts";
 
 const ACCEPT = [...MEDIA_TYPE_NAMES, ".png", ".jpg", ".jpeg", ".gif", ".webp", ".mp4"].join(",");
@@ -51,38 +52,6 @@ export function MediaPage() {
       onSettled: () => setDeleting(null),
     });
   };
-
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0)
-    body = kind ? (
-      <EmptyState title={t("media.emptyFiltered")} />
-    ) : (
-      <EmptyState title={t("media.emptyTitle")} description={t("media.emptyBody")} action={choose} />
-    );
-  else
-    body = (
-      <Stack>
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}
-          component="ul"
-          aria-label={t("media.gridLabel")}
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
-        >
-          {rows.map((media) => (
-            <MediaTile key={media.id} media={media} onDelete={setDeleting} />
-          ))}
-        </SimpleGrid>
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {t("media.showMore")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
 
   return (
     <Stack gap="lg">
@@ -155,7 +124,29 @@ export function MediaPage() {
           ]}
         />
       </Group>
-      {body}
+      <PagedList
+        query={query}
+        rows={rows.length}
+        moreLabel={t("media.showMore")}
+        empty={
+          kind ? (
+            <EmptyState title={t("media.emptyFiltered")} />
+          ) : (
+            <EmptyState title={t("media.emptyTitle")} description={t("media.emptyBody")} action={choose} />
+          )
+        }
+      >
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}
+          component="ul"
+          aria-label={t("media.gridLabel")}
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+        >
+          {rows.map((media) => (
+            <MediaTile key={media.id} media={media} onDelete={setDeleting} />
+          ))}
+        </SimpleGrid>
+      </PagedList>
       <ConfirmDialog
         opened={deleting !== null}
         title={t("media.confirmTitle")}

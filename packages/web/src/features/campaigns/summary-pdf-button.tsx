@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LANGUAGES, type Language } from "@xa/core/auth/languages";
 import { campaignSummaryContract, type PaperSize } from "@xa/core/campaigns/campaign-summary-contract";
 import { useTranslation } from "react-i18next";
+import { describeError } from "../../api/describe-error.ts";
 import { fileRequest } from "../../api/file-request.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { downloadBlob } from "../../download/download-blob.ts";
@@ -22,7 +23,7 @@ export function SummaryPdfButton({ campaign }: { campaign: number }) {
       }),
     meta: { errorHandled: true },
     onSuccess: ({ blob, filename }) => downloadBlob(blob, filename),
-    onError: (error) => notify(t("campaigns.summary.failed", { reason: error.message }), "error"),
+    onError: (error) => notify(t("campaigns.summary.failed", { reason: describeError(error, t) }), "error"),
   });
   return (
     <Menu position="bottom-end">

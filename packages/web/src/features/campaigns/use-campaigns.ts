@@ -1,14 +1,16 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateAdset } from "@xa/core/campaigns/adset-entities";
+import type { CreateAdset, UpdateAdset } from "@xa/core/campaigns/adset-entities";
 import type { CreateCampaign } from "@xa/core/campaigns/campaign-entities";
 import {
   createAdset,
   createCampaign,
+  deleteAdset,
   getCampaign,
   type ListCampaignsQuery,
   listAdsets,
   listCampaigns,
   listTeamAudiences,
+  updateAdset,
 } from "./campaigns-api.ts";
 
 const PAGE = 50;
@@ -37,6 +39,26 @@ export function useCreateAdset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAdset) => createAdset(body),
+    meta: { errorHandled: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+/** Changes an ad set; the campaign and its ad sets are asked again (a new audience changes what it targets). */
+export function useUpdateAdset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateAdset }) => updateAdset(id, body),
+    meta: { errorHandled: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+/** Deletes an ad set and its ads; the campaign, its ad sets and ads are asked again. */
+export function useDeleteAdset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteAdset(id),
     meta: { errorHandled: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });

@@ -152,10 +152,13 @@ describe("team dashboard: campaigns", { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       campaign: 1,
       name: "Timelines",
+      status: "draft",
       audience_config_id: 5,
       placements: ["homeTimelines", "searchResults", "replies"],
       bid_strategy: "AUTO",
       bid_amount: null,
+      start_time: null,
+      end_time: null,
     });
     const table = await screen.findByRole("table", { name: "Ad sets" });
     expect(within(table).getByText("1 keywords · 0 handles · 1 countries")).toBeTruthy();
