@@ -6,12 +6,15 @@ export default defineConfig({
     // Every core: vitest's default leaves one for itself, which on two cores halves the suite's speed.
     maxWorkers: os.availableParallelism(),
     projects: [
-      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
-      { test: { name: "text", include: ["packages/text/src/**/*.test.ts"] } },
+      // Node-only projects share one module graph per worker: nothing in them mocks or patches modules,
+      // and their module state is keyed by database, so a file needs no fresh copy of the server's imports.
+      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"], isolate: false } },
+      { test: { name: "text", include: ["packages/text/src/**/*.test.ts"], isolate: false } },
       {
         test: {
           name: "server",
           include: ["packages/server/src/**/*.test.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
