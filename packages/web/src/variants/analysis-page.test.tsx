@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAnalysisPageStore } from "../features/analysis/analysis-page-store.ts";
 import { fakeAssistantFetch } from "../features/assistant/fake-assistant-fetch.test-support.ts";
 import { useExportBackgroundStore } from "../features/exports/export-background-store.ts";
-import { testTeam, testUser } from "../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../test/render.tsx";
 import { routes as proRoutes } from "./pro/routes.tsx";
 import { routes as teamRoutes } from "./team/routes.tsx";
@@ -54,7 +54,7 @@ function serve(options: { demo?: boolean; detail?: string; count?: number } = {}
   mockFetch({
     "GET /api/social/suggestions/": { body: SUGGESTIONS },
     "GET /api/user/me/": { body: user },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
   });
   const base = globalThis.fetch;
