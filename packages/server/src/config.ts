@@ -24,6 +24,8 @@ export type Config = {
   xBearerToken: string | undefined;
   /** How much work one user may start in each window: analyses, targeting generations, imports, teams. */
   workLimits: WorkLimits;
+  /** Encode even the replies routes trust (analyses) through their schemas, and fail a reply that differs (tests). */
+  checkReplies: boolean;
   /** The same work counted per team, when a request names the team it works for. */
   teamWorkLimits: TeamWorkLimits;
   /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
@@ -298,6 +300,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: secretsKey(env.SECRETS_KEY),
     workLimits: workLimits(env),
     teamWorkLimits: teamWorkLimits(env),
+    checkReplies: env.CHECK_REPLIES === "1",
     signinLimits: {
       perAddress: positiveInt(env, "SIGNIN_CODES_PER_ADDRESS", SIGNIN_LIMIT_DEFAULTS.perAddress),
       perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),
