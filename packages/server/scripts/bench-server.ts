@@ -54,6 +54,8 @@ export async function startBenchServer(options: {
   onLine?: (line: string) => void;
   /** more of the server's environment (limits a benchmark lifts, say) */
   env?: NodeJS.ProcessEnv;
+  /** more flags for the server's node (a CPU profile, say) */
+  nodeArgs?: string[];
 }): Promise<BenchServer> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -75,10 +77,14 @@ export async function startBenchServer(options: {
   console.error(`Starting the server on ${options.backend} (the demo world is generated on first use)…`);
   // Started as `npm start` starts it (scripts/run-ts.mjs): the same heap limit and allocator settings.
   const serverEnv = storeProcessEnv({ ...process.env, ...env });
-  const server = spawn(process.execPath, [...nodeFlags(serverEnv), path.join(ROOT, "packages/server/src/main.ts")], {
-    env: serverEnv,
-    stdio: ["ignore", options.onLine ? "pipe" : "ignore", "inherit"],
-  });
+  const server = spawn(
+    process.execPath,
+    [...nodeFlags(serverEnv), ...(options.nodeArgs ?? []), path.join(ROOT, "packages/server/src/main.ts")],
+    {
+      env: serverEnv,
+      stdio: ["ignore", options.onLine ? "pipe" : "ignore", "inherit"],
+    },
+  );
   const { onLine } = options;
   if (onLine) server.stdout?.on("data", (chunk: Buffer) => chunk.toString().split("\n").forEach(onLine));
   const stop = () => server.kill("SIGTERM");

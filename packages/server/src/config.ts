@@ -24,6 +24,10 @@ export type Config = {
   xBearerToken: string | undefined;
   /** How much work one user may start in each window: analyses, targeting generations, imports, teams. */
   workLimits: WorkLimits;
+  /** Encode even the replies routes trust (analyses) through their schemas, and fail a reply that differs (tests). */
+  checkReplies: boolean;
+  /** The same work counted per team, when a request names the team it works for. */
+  teamWorkLimits: TeamWorkLimits;
   /** Sign-in codes allowed per address and per client IP in each window (abuse limits). */
   signinLimits: { perAddress: number; perIp: number; windowMs: number };
   /** Days an extension token works after it is made (EXTENSION_TOKEN_DAYS). */
@@ -114,6 +118,26 @@ function workLimits(env: NodeJS.ProcessEnv): WorkLimits {
     return { limit: positiveInt(env, d.env, d.limit), windowMs: d.windowMs };
   };
   return { analysis: read("analysis"), generation: read("generation"), import: read("import"), team: read("team") };
+}
+
+export type TeamWorkKind = "analysis" | "generation";
+export type TeamWorkLimits = Record<TeamWorkKind, { limit: number; windowMs: number }>;
+
+/**
+ * Per team, over the same windows as the per-user limits: a few busy members' worth, so one team's
+ * scripts cannot take the whole server while each of its people stays under their own limit.
+ */
+export const TEAM_WORK_LIMIT_DEFAULTS = {
+  analysis: { env: "TEAM_ANALYSES_PER_MINUTE", limit: 1200, windowMs: 60_000 },
+  generation: { env: "TEAM_GENERATIONS_PER_HOUR", limit: 240, windowMs: 3_600_000 },
+} as const;
+
+function teamWorkLimits(env: NodeJS.ProcessEnv): TeamWorkLimits {
+  const read = (kind: TeamWorkKind) => {
+    const d = TEAM_WORK_LIMIT_DEFAULTS[kind];
+    return { limit: positiveInt(env, d.env, d.limit), windowMs: d.windowMs };
+  };
+  return { analysis: read("analysis"), generation: read("generation") };
 }
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
@@ -275,6 +299,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xBearerToken: env.X_BEARER_TOKEN || undefined,
     secretsKey: secretsKey(env.SECRETS_KEY),
     workLimits: workLimits(env),
+    teamWorkLimits: teamWorkLimits(env),
+    checkReplies: env.CHECK_REPLIES === "1",
     signinLimits: {
       perAddress: positiveInt(env, "SIGNIN_CODES_PER_ADDRESS", SIGNIN_LIMIT_DEFAULTS.perAddress),
       perIp: positiveInt(env, "SIGNIN_CODES_PER_IP", SIGNIN_LIMIT_DEFAULTS.perIp),

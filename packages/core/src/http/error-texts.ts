@@ -37,6 +37,10 @@ const EN = {
   tooManyAnalyses: "You have run {{limit}} analyses this minute, the most one user may. Try again in {{minutes}} min.",
   tooManyGenerations:
     "You have started {{limit}} targeting generations this hour, the most one user may. Try again in {{minutes}} min.",
+  tooManyTeamAnalyses:
+    "Your team has run {{limit}} analyses this minute, the most one team may. Try again in {{minutes}} min.",
+  tooManyTeamGenerations:
+    "Your team has started {{limit}} targeting generations this hour, the most one team may. Try again in {{minutes}} min.",
   tooManyImports: "You have uploaded {{limit}} files this hour, the most one user may. Try again in {{minutes}} min.",
   tooManyTeams: "You have created {{limit}} teams today, the most one user may. Try again in {{minutes}} min.",
   outboxLocalOnly:
@@ -146,6 +150,10 @@ const JA: Record<ErrorTextKey, string> = {
     "この 1 分間に {{limit}} 件の分析を実行しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
   tooManyGenerations:
     "この 1 時間に {{limit}} 件のターゲティング生成を開始しました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyTeamAnalyses:
+    "チームでこの 1 分間に {{limit}} 件の分析を実行しました（1 チームの上限）。{{minutes}} 分後にもう一度お試しください。",
+  tooManyTeamGenerations:
+    "チームでこの 1 時間に {{limit}} 件のターゲティング生成を開始しました（1 チームの上限）。{{minutes}} 分後にもう一度お試しください。",
   tooManyImports:
     "この 1 時間に {{limit}} 件のファイルをアップロードしました（1 ユーザーの上限）。{{minutes}} 分後にもう一度お試しください。",
   tooManyTeams:

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bigserialIdParam } from "../contract/ids.ts";
 import { type Operation, operation } from "../contract/operation.ts";
+import { page, pageQuery } from "../contract/paging.ts";
 import { IMPORT_FORMATS } from "./detect-format.ts";
 
 /** Query of POST /api/social/imports/ (the file itself is the raw request body). */
@@ -134,7 +135,7 @@ export const jobParams = z.object({ id: bigserialIdParam });
 
 /**
  * The three operations every kind of social job has, under its collection path: the list (newest
- * first), one job with its progress, and cancelling one (409 once it has ended). Staff or the
+ * first, paged), one job with its progress, and cancelling one (409 once it has ended). Staff or the
  * ingest token only.
  */
 function jobOperations<const P extends string, S extends z.ZodType>(path: P, what: string, job: S) {
@@ -142,11 +143,12 @@ function jobOperations<const P extends string, S extends z.ZodType>(path: P, wha
     list: operation({
       method: "GET",
       path,
-      summary: `Past and running ${what}s, newest first`,
+      summary: `Past and running ${what}s, newest first, a page at a time`,
       tags,
+      query: z.object(pageQuery),
       status: 200,
-      response: z.array(job),
-      errors: [403],
+      response: page(job),
+      errors: [400, 403],
     }),
     get: operation({
       method: "GET",

@@ -120,6 +120,13 @@ const updateMember = {
 } as const;
 
 /**
+ * The header naming the team (slug or id) an analysis or a generation works for. The web sends it from
+ * a team's pages; the server then counts the work against the team's limit as well as the user's, and
+ * answers 404 when the caller is not in that team.
+ */
+export const TEAM_HEADER = "X-Team";
+
+/**
  * Teams, members and invites. Every operation but the public team info needs a
  * session (403 without), and a team the caller is not a member of is a 404, as one that does not exist.
  */
@@ -127,11 +134,12 @@ export const teamsContract = {
   listTeams: operation({
     method: "GET",
     path: "/api/teams/",
-    summary: "The caller's teams",
+    summary: "The caller's teams, by name, a page at a time",
     tags,
+    query: z.object(pageQuery),
     status: 200,
-    response: z.array(team),
-    errors: [403],
+    response: page(team),
+    errors: [400, 403],
   }),
   createTeam: operation({
     method: "POST",

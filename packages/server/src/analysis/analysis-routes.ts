@@ -21,11 +21,19 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
   // Scopes kept for an analysis's later card requests go with the server, not an hour later.
   app.addHook("onClose", () => forgetPinnedScopes(db));
 
-  route(app, analysisContract.analyzeQuery, async ({ body }, request) => {
-    await requireAnalyst(deps, request);
-    const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
-    return runAnalysis(db, resolved, body.sections);
-  });
+  // An analysis's reply is the API's largest, built from the contract's types: sent as built.
+  const trusted = { trustedReply: { check: deps.config.checkReplies } };
+
+  route(
+    app,
+    analysisContract.analyzeQuery,
+    async ({ body }, request) => {
+      await requireAnalyst(deps, request);
+      const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
+      return runAnalysis(db, resolved, body.sections);
+    },
+    trusted,
+  );
 
   route(app, analysisContract.computeAgeGroups, async ({ body }, request) => {
     await requireAnalyst(deps, request);

@@ -1,6 +1,7 @@
+import { isDeepStrictEqual } from "node:util";
 import { errorBody, type Operation, type OperationInput, type OperationOutput } from "@xa/core/contract/operation";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fastify";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 
 /** A route's work: validated input in, the operation's response out (a mismatch fails the type check). */
@@ -15,11 +16,17 @@ export type RouteHandler<O extends Operation> = (
  * its reply serialized by the response schema (and its errors by the error body's), and the OpenAPI
  * document lists it whole. Every route of the API is registered this way.
  */
-export function route<O extends Operation>(app: FastifyInstance, op: O, handler: RouteHandler<O>): void {
+export function route<O extends Operation>(
+  app: FastifyInstance,
+  op: O,
+  handler: RouteHandler<O>,
+  options: RouteOptions = {},
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
     schema: operationSchema(op, op.response),
+    ...(options.trustedReply ? { serializerCompiler: trustedReplySerializer(options.trustedReply.check) } : {}),
     handler: async (request, reply) => {
       // Fastify validated these with the operation's own schemas.
       const input = { params: request.params, query: request.query, body: request.body } as OperationInput<O>;
@@ -29,6 +36,30 @@ export function route<O extends Operation>(app: FastifyInstance, op: O, handler:
       return op.status === 204 ? reply.send() : output;
     },
   });
+}
+
+export type RouteOptions = {
+  /**
+   * The reply is large (an analysis) and built by the handler from the contract's types: it is sent
+   * as it is rather than encoded through its schema again, which held the event loop for tens of
+   * milliseconds per wide reply. With `check` (CHECK_REPLIES, as tests run) it is encoded too, and
+   * must already be exactly what its schema would send.
+   */
+  trustedReply?: { check: boolean };
+};
+
+/** Sends a trusted reply as JSON; with `check`, fails it unless encoding it through its schema would send the same. */
+function trustedReplySerializer(check: boolean): FastifySerializerCompiler<unknown> {
+  if (!check) return () => (data) => JSON.stringify(data);
+  return (route) => {
+    const encode = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    return (data) => {
+      const sent = JSON.stringify(data);
+      if (!isDeepStrictEqual(JSON.parse(encode(data)), JSON.parse(sent)))
+        throw new Error(`${route.method} ${route.url}: the reply holds what its schema would not send`);
+      return sent;
+    };
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGE_TEMPLATES } from "@xa/core/social/server-messages";
 import type { JobStatus } from "@xa/core/social/social-contract";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 
 /** A row of the jobs table. */
 export type JobRow = {
@@ -183,6 +184,7 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
   return (await db.query<JobRow>("SELECT * FROM jobs WHERE id = $1", [id]))[0] ?? null;
 }
 
-export async function listJobs(db: Db, kinds: string[], limit = 50): Promise<JobRow[]> {
-  return db.query<JobRow>("SELECT * FROM jobs WHERE kind = ANY($1::text[]) ORDER BY id DESC LIMIT $2", [kinds, limit]);
+/** A page of the jobs of these kinds, newest first, with how many there are. */
+export function listJobs(db: Db, kinds: string[], window: PageWindow): Promise<{ count: number; rows: JobRow[] }> {
+  return pagedQuery<JobRow>(db, "SELECT * FROM jobs WHERE kind = ANY($1::text[]) ORDER BY id DESC", [kinds], window);
 }

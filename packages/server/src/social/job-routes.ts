@@ -4,6 +4,7 @@ import type { jobParams } from "@xa/core/social/social-contract";
 import { canCancelJob, canSeeJobs } from "@xa/core/social/social-permissions";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import type { PageWindow } from "../db/paged-query.ts";
 import type { Deps } from "../deps.ts";
 import { HttpError, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
@@ -14,7 +15,10 @@ type OneJob<S extends z.ZodType> = Operation & { params: typeof jobParams; respo
 
 /** The list, get and cancel routes of one kind of job, and how a job of that kind is shown. */
 export type JobRoutes<S extends z.ZodType> = {
-  list: Operation & { response: z.ZodArray<S> };
+  list: Operation & {
+    query: z.ZodType<PageWindow>;
+    response: z.ZodObject<{ count: z.ZodNumber; results: z.ZodArray<S> }>;
+  };
   get: OneJob<S>;
   cancel: OneJob<S>;
   /** the kind of job the routes show: another kind's id answers 404, as an unknown id does */
@@ -34,15 +38,16 @@ export async function findJobOr404(deps: Deps, id: string, shows: (kind: string)
 }
 
 /**
- * Registers a kind of job's list (newest first), get and cancel routes: imports and fetches from X
+ * Registers a kind of job's list (newest first, a page at a time), get and cancel routes: imports and fetches from X
  * are the same three routes over a different kind and view. Cancelling an ended job is a 409 that
  * changes nothing.
  */
 export function registerJobRoutes<S extends z.ZodType>(app: FastifyInstance, deps: Deps, jobs: JobRoutes<S>): void {
   const shows = (kind: string) => kind === jobs.kind;
-  route(app, jobs.list, async (_input, request) => {
+  route(app, jobs.list, async ({ query }, request) => {
     await requireSocialCaller(deps, request, canSeeJobs);
-    return (await listJobs(deps.db, [jobs.kind])).map(jobs.view);
+    const { count, rows } = await listJobs(deps.db, [jobs.kind], query);
+    return { count, results: rows.map(jobs.view) };
   });
 
   route(app, jobs.get, async ({ params }, request) => {

@@ -91,7 +91,7 @@ describe.each(backends)("social store routes and jobs on %s", (backend) => {
       account_type: "person",
     });
     const list = await t.call({ method: "GET", url: "/api/social/imports/", token: staff });
-    expect(list.body[0].id).toBe(created.body.id);
+    expect(list.body.results[0].id).toBe(created.body.id);
     const status = await t.call({ method: "GET", url: "/api/social/store/", token: member });
     expect(status.body).toMatchObject({
       posts: 2,

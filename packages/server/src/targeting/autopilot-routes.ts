@@ -11,7 +11,8 @@ import type { Deps } from "../deps.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
-import { takeWorkLimit } from "../http/work-limits.ts";
+import { takeUserAndTeamLimits } from "../http/work-limits.ts";
+import { findWorkingTeam } from "../teams/index.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
@@ -47,9 +48,10 @@ async function checkRequest(deps: Deps, body: AutopilotRequest, language: Langua
 export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void {
   const create = async (body: AutopilotRequest, request: FastifyRequest) => {
     const auth = await requireGenerator(deps, request);
+    const team = await findWorkingTeam(deps, request, auth.user.id);
     const language = requestLanguage(request);
     await checkRequest(deps, body, language);
-    await takeWorkLimit(deps, "generation", auth.user.id);
+    await takeUserAndTeamLimits(deps, "generation", auth.user.id, team?.id ?? null);
     return createGeneration(deps.db, body, auth.user.id, language, deps.now());
   };
   route(app, autopilotContract.buildAudience, ({ body }, request) => create(body, request));

@@ -1,3 +1,4 @@
 // What other domains and the app use of teams. Outside this folder, import teams only from here.
 export { findMemberTeam } from "./team-queries.ts";
 export { registerTeamRoutes } from "./team-routes.ts";
+export { findWorkingTeam } from "./working-team.ts";

@@ -1,5 +1,6 @@
 import { hasBillingDetails, type Team, type TeamInfo, type UpdateTeam } from "@xa/core";
 import type { Db } from "../db/database.ts";
+import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { notFound, said } from "../http/http-error.ts";
 import { listSubscriptions } from "./subscription-queries.ts";
 
@@ -53,13 +54,19 @@ async function toTeam(db: Db, row: TeamRow): Promise<Team> {
   return { ...row, has_billing_details: hasBillingDetails(row), subscriptions: await listSubscriptions(db, row.id) };
 }
 
-/** The teams the user belongs to. */
-export async function listTeams(db: Db, userId: number): Promise<Team[]> {
-  const rows = await db.query<TeamRow>(
+/** A page of the teams the user belongs to, by name, with how many they belong to. */
+export async function listTeams(
+  db: Db,
+  userId: number,
+  window: PageWindow,
+): Promise<{ count: number; results: Team[] }> {
+  const { count, rows } = await pagedQuery<TeamRow>(
+    db,
     `SELECT ${TEAM_COLUMNS} FROM teams t JOIN memberships m ON m.team_id = t.id AND m.user_id = $1 ORDER BY t.name, t.id`,
     [userId],
+    window,
   );
-  return Promise.all(rows.map((row) => toTeam(db, row)));
+  return { count, results: await Promise.all(rows.map((row) => toTeam(db, row))) };
 }
 
 /**

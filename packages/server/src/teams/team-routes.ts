@@ -20,9 +20,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = teamsContract;
 
-  route(app, c.listTeams, async (_input, request) => {
+  route(app, c.listTeams, async ({ query }, request) => {
     const auth = await requireAuth(deps, request);
-    return listTeams(db, auth.user.id);
+    return listTeams(db, auth.user.id, query);
   });
 
   route(app, c.createTeam, async ({ body }, request) => {

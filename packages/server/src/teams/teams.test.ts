@@ -30,7 +30,7 @@ describe.each(backends)("teams on %s", (backend) => {
     const jp = await createTeam(admin, "東京チーム");
     expect(jp.slug).toMatch(/^team(-\d+)?$/);
     const list = await t.call({ method: "GET", url: "/api/teams/", token: admin });
-    expect(list.body.map((x: Team) => x.slug)).toEqual(expect.arrayContaining([a.slug, b.slug, jp.slug]));
+    expect(list.body.results.map((x: Team) => x.slug)).toEqual(expect.arrayContaining([a.slug, b.slug, jp.slug]));
     const me = await t.call({ method: "GET", url: "/api/user/me/", token: admin });
     expect(me.body.memberships).toContainEqual(
       expect.objectContaining({ level: "admin", team: expect.objectContaining({ slug: a.slug }) }),
@@ -86,9 +86,31 @@ describe.each(backends)("teams on %s", (backend) => {
     });
     expect(invite.status).toBe(404);
     const theirs = await t.call({ method: "GET", url: "/api/teams/", token: other });
-    expect(theirs.body.map((x: Team) => x.slug)).not.toContain(team.slug);
+    expect(theirs.body).toEqual({ count: 0, results: [] });
     const still = await t.call({ method: "GET", url: `/api/teams/${team.slug}/`, token: admin });
     expect(still.body.name).toBe("Private Co");
+  });
+
+  it("lists a user's teams a page at a time, by name, with the whole count", async () => {
+    const pager = await signIn(t, "pager@acme.test");
+    for (const name of ["Delta", "Alpha", "Charlie", "Bravo"]) await createTeam(pager, name);
+    const list = async (query: string) => t.call({ method: "GET", url: `/api/teams/?${query}`, token: pager });
+    const names = (res: { body: { results: Team[] } }) => res.body.results.map((x) => x.name);
+    const first = await list("limit=2");
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(4);
+    expect(names(first)).toEqual(["Alpha", "Bravo"]);
+    const second = await list("limit=2&offset=2");
+    expect(second.body.count).toBe(4);
+    expect(names(second)).toEqual(["Charlie", "Delta"]);
+    expect((await list("offset=4")).body).toEqual({ count: 4, results: [] });
+    // Another user's teams are not counted, and a page above the limit is refused, naming it.
+    expect((await t.call({ method: "GET", url: "/api/teams/", token: other })).body.count).toBe(0);
+    const tooMany = await list("limit=101");
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain("100");
+    expect((await list("limit=0")).status).toBe(400);
+    expect((await list("offset=-1")).status).toBe(400);
   });
 
   it("counts billing details as present only with invoice e-mail, country and invoice name", async () => {

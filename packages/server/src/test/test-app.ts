@@ -64,6 +64,8 @@ export async function createTestApp(
     PUBLIC_URL: "http://localhost:8080",
     STAFF_EMAILS: "staff@example.com",
     SIGNIN_CODES_PER_IP: "100000",
+    // Replies the server sends unchecked (analyses) are checked against their schemas in tests.
+    CHECK_REPLIES: "1",
     ...env,
   });
   const now = () => clock.now;

@@ -6,6 +6,7 @@ import { NETWORK_ERROR_MESSAGE } from "./error-message.ts";
 import { apiRequest, setForbiddenHandler } from "./http-client.ts";
 import { writeStoredLogin } from "./login-storage.ts";
 import { pendingRequestStarts } from "./pending-requests.ts";
+import { setWorkingTeam } from "./working-team.ts";
 
 describe("HTTP client", () => {
   beforeEach(() => localStorage.clear());
@@ -21,6 +22,18 @@ describe("HTTP client", () => {
     expect(calls[1]?.headers.get("X-CSRFToken")).toBe("tok");
     expect(calls[1]?.headers.get("Content-Type")).toBe("application/json");
     expect(calls[1]?.body).toEqual({ a: 1 });
+  });
+
+  it("names the team whose pages are open, and none off them", async () => {
+    const calls = mockFetch({ "POST /api/x/": { body: {} } });
+    setWorkingTeam("acme");
+    try {
+      await apiRequest("POST", "/api/x/", { body: {} });
+    } finally {
+      setWorkingTeam(null);
+    }
+    await apiRequest("POST", "/api/x/", { body: {} });
+    expect(calls.map((c) => c.headers.get("X-Team"))).toEqual(["acme", null]);
   });
 
   it("sends a file as the raw body, not as JSON", async () => {

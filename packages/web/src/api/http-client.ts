@@ -1,8 +1,10 @@
+import { TEAM_HEADER } from "@xa/core/teams/teams-contract";
 import i18next from "i18next";
 import { ApiError } from "./api-error.ts";
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./error-message.ts";
 import { storedToken } from "./login-storage.ts";
 import { beginRequest } from "./pending-requests.ts";
+import { workingTeam } from "./working-team.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -30,12 +32,14 @@ export function reportForbidden(): void {
   forbiddenHandler?.();
 }
 
-/** The headers of every API call: language, token and CSRF; the assistant's stream sends them too. */
+/** The headers of every API call: language, token, CSRF and team; the assistant's stream sends them too. */
 export function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
   const headers = new Headers({ Accept: "application/json" });
   // The server writes analysis texts (bases, methods, notes, labels) in the interface language.
   if (i18next.language) headers.set("Accept-Language", i18next.language);
   if (contentType) headers.set("Content-Type", contentType);
+  const team = workingTeam();
+  if (team) headers.set(TEAM_HEADER, team);
   const token = storedToken();
   if (token) {
     headers.set("Authorization", `Token ${token}`);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AnalyzeQueryResponse, SectionName } from "@xa/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testTeam, testUser } from "../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../test/render.tsx";
 import { routes as teamRoutes } from "./team/routes.tsx";
 
@@ -49,7 +49,7 @@ describe("also searched, on the analysis page", { timeout: 60_000 }, () => {
   it("shows the terms the query was widened with; removing one puts it in the link and the count drops", async () => {
     const calls = mockFetch({
       "GET /api/user/me/": { body: testUser() },
-      "GET /api/teams/": { body: [testTeam()] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([testTeam()]) },
       "GET /api/teams/acme/": { body: testTeam() },
       "GET /api/social/suggestions/": { body: { handles: [], keywords: [], hashtags: [], demo: false } },
       "POST /api/external/analyze-query/": answer,
@@ -80,7 +80,7 @@ describe("also searched, on the analysis page", { timeout: 60_000 }, () => {
   it("reproduces a shared link's removals, and names the chips in Japanese", async () => {
     const calls = mockFetch({
       "GET /api/user/me/": { body: testUser() },
-      "GET /api/teams/": { body: [testTeam()] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([testTeam()]) },
       "GET /api/teams/acme/": { body: testTeam() },
       "POST /api/external/analyze-query/": answer,
     });

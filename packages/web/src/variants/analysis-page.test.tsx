@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAnalysisPageStore } from "../features/analysis/analysis-page-store.ts";
 import { fakeAssistantFetch } from "../features/assistant/fake-assistant-fetch.test-support.ts";
 import { useExportBackgroundStore } from "../features/exports/export-background-store.ts";
-import { testTeam, testUser } from "../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../test/render.tsx";
 import { routes as proRoutes } from "./pro/routes.tsx";
 import { routes as teamRoutes } from "./team/routes.tsx";
@@ -46,7 +46,13 @@ const SUGGESTIONS = {
   demo: true,
 };
 
-type Call = { body: Record<string, unknown>; answer: (status?: number) => void; aborted: boolean };
+type Call = {
+  body: Record<string, unknown>;
+  /** the team the request says it works for (X-Team) */
+  team: string | null;
+  answer: (status?: number) => void;
+  aborted: boolean;
+};
 
 /** The signed-in routes, and analyze-query calls held until the test answers them (to watch the steps). */
 function serve(options: { demo?: boolean; detail?: string; count?: number } = {}) {
@@ -54,7 +60,7 @@ function serve(options: { demo?: boolean; detail?: string; count?: number } = {}
   mockFetch({
     "GET /api/social/suggestions/": { body: SUGGESTIONS },
     "GET /api/user/me/": { body: user },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
   });
   const base = globalThis.fetch;
@@ -62,7 +68,7 @@ function serve(options: { demo?: boolean; detail?: string; count?: number } = {}
     if (String(input) !== "/api/external/analyze-query/") return base(input, init);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     const section = (body.sections as SectionName[])[0] as SectionName;
-    const call: Call = { body, answer: () => {}, aborted: false };
+    const call: Call = { body, team: new Headers(init.headers).get("X-Team"), answer: () => {}, aborted: false };
     init.signal?.addEventListener("abort", () => {
       call.aborted = true;
     });
@@ -106,6 +112,8 @@ describe("analysis page", { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe("?type=handle&handle=Nike"));
     await waitFor(() => expect(asked(calls)).toEqual(sectionSteps("handle")[0]));
     expect(calls[0]?.body).toMatchObject({ query_type: "handle", handle: "Nike", country: "Global" });
+    // The team's pages name the team, so the server counts the analysis against its limit too.
+    expect(calls.map((c) => c.team)).toEqual(calls.map(() => "acme"));
     expect(screen.queryByText("No analysis yet")).toBeNull();
   });
 

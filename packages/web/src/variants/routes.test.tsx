@@ -13,7 +13,7 @@ const team = testTeam();
 function serveSignedIn() {
   return mockFetch({
     "GET /api/user/me/": { body: user },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
     "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf([]) },
     "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },

@@ -3,14 +3,14 @@ import { tokenize } from "@xa/core/social/post-words";
 import { extractHashtags } from "@xa/text/tokens/entities";
 import { keywordsOf } from "@xa/text/tokens/keywords";
 import { type AnalysisContext, queryScope } from "../analysis-context.ts";
-import { keywordPairs, termItems, topCounts } from "../section-math.ts";
+import { countTerms, countWordPairs, rankCounts, termItems } from "../section-math.ts";
 import { sampleBase, sampleCte } from "./scope-counts.ts";
 
-type Engaged = { hashtags?: string[]; emojis?: string[]; keywords?: string[] };
+type Engaged = { hashtags?: string[]; emojis?: string[]; keywords?: string[]; engagements: number };
 
 /**
- * The posts the sampled audience liked, reposted, replied to or quoted in the range: one
- * row per engagement, with only the term columns the served sections read.
+ * The posts the sampled audience liked, reposted, replied to or quoted in the range, each once with
+ * how many of those engagements it had, and only the term columns the served sections read.
  */
 function loadEngagedPosts(ctx: AnalysisContext): Promise<Engaged[]> {
   const cols = [
@@ -22,10 +22,11 @@ function loadEngagedPosts(ctx: AnalysisContext): Promise<Engaged[]> {
     const sample = await sampleCte(ctx);
     return queryScope<Engaged>(
       ctx,
-      (p) => `${sample(p)} SELECT ${cols.join(", ") || "1"} FROM sample_audience s
+      (p) => `${sample(p)} SELECT ${[...cols, ""].join(", ")}count(*)::int AS engagements FROM sample_audience s
         JOIN engagements e ON e.account_id = s.id JOIN posts p ON p.id = e.post_id
         WHERE e.created_at >= ${p.add(ctx.request.start.toISOString(), "timestamptz")}
-          AND e.created_at <= ${p.add(ctx.request.end.toISOString(), "timestamptz")}`,
+          AND e.created_at <= ${p.add(ctx.request.end.toISOString(), "timestamptz")}
+        GROUP BY p.id`,
     );
   });
 }
@@ -38,6 +39,15 @@ const INTERACTED_COLUMN = {
 } as const;
 type InteractedSection = keyof typeof INTERACTED_COLUMN;
 
+const engagementsOf = (row: Engaged) => row.engagements;
+
+/** Engagements per term of one column of the engaged posts (each term once per post), counted once a request. */
+function countInteracted(ctx: AnalysisContext, column: (typeof INTERACTED_COLUMN)[InteractedSection]) {
+  return ctx.memo(`interacted:${column}`, async () =>
+    countTerms(await loadEngagedPosts(ctx), (row) => new Set(row[column] ?? []), engagementsOf),
+  );
+}
+
 /** Hashtags, emojis, keywords or keyword pairs of the posts the audience engaged with: engagements per term. */
 export async function computeInteracted(ctx: AnalysisContext, section: InteractedSection): Promise<SectionResult> {
   const [rows, base] = await Promise.all([
@@ -45,21 +55,18 @@ export async function computeInteracted(ctx: AnalysisContext, section: Interacte
     sampleBase(ctx, (audience) => ctx.text("engagementsBy", { audience })),
   ]);
   const column = INTERACTED_COLUMN[section];
-  const pairs = section === "most_interacted_keyword_combinations";
-  // Pairs are formed among the most frequent keywords only: a rare word cannot make a top pair.
-  const frequent = pairs ? topWords(rows.map((r) => r.keywords ?? [])) : undefined;
-  const terms = function* () {
-    for (const row of rows) {
-      const values = row[column] ?? [];
-      if (pairs) yield* keywordPairs(values, frequent);
-      else yield* new Set(values);
-    }
-  };
+  let counts = await countInteracted(ctx, column);
+  if (section === "most_interacted_keyword_combinations") {
+    // Pairs are formed among the most frequent keywords only: a rare word cannot make a top pair.
+    const frequent = rankCounts(counts, PAIR_WORDS).map((t) => t.term);
+    counts = await countWordPairs(rows, (row) => row.keywords ?? [], frequent, engagementsOf);
+  }
+  const engagements = rows.reduce((sum, row) => sum + row.engagements, 0);
   return {
     kind: "terms",
-    base: { unit: "engagements", count: rows.length, description: base.description },
+    base: { unit: "engagements", count: engagements, description: base.description },
     method: ctx.text("interactedMethod"),
-    items: termItems(topCounts(terms(), ctx.request.limit), rows.length),
+    items: termItems(rankCounts(counts, ctx.request.limit), engagements),
   };
 }
 
@@ -79,19 +86,8 @@ function loadBios(ctx: AnalysisContext): Promise<Bio[]> {
 /** How many of the most frequent keywords pairs are formed from. */
 const PAIR_WORDS = 60;
 
-function topWords(lists: string[][]): Set<string> {
-  return new Set(
-    topCounts(
-      (function* () {
-        for (const words of lists) yield* new Set(words);
-      })(),
-      PAIR_WORDS,
-    ).map((t) => t.term),
-  );
-}
-
-/** Keywords of each bio (the same word rules as posts). */
-function bioKeywords(ctx: AnalysisContext): Promise<string[][]> {
+async function /** Keywords of each bio (the same word rules as posts). */
+bioKeywords(ctx: AnalysisContext): Promise<string[][]> {
   return ctx.memo("bioKeywords", async () =>
     (await loadBios(ctx)).map((b) => (b.bio ? keywordsOf(tokenize(b.bio.replace(/[#＃@＠]\S+/gu, " "))) : [])),
   );
@@ -103,15 +99,17 @@ export async function computeSelfView(ctx: AnalysisContext, pairs: boolean): Pro
     bioKeywords(ctx),
     sampleBase(ctx, (audience) => ctx.text("biosOf", { audience })),
   ]);
-  const frequent = pairs ? topWords(keywords) : undefined;
-  const terms = function* () {
-    for (const words of keywords) yield* pairs ? keywordPairs(words, frequent) : words;
-  };
+  let counts = await countTerms(keywords, (words) => words);
+  if (pairs) {
+    // As for interactions: pairs of the most frequent words only.
+    const frequent = rankCounts(await countTerms(keywords, (words) => new Set(words)), PAIR_WORDS).map((t) => t.term);
+    counts = await countWordPairs(keywords, (words) => words, frequent);
+  }
   return {
     kind: "terms",
     base: { ...base, count: keywords.length },
     method: ctx.text(pairs ? "bioPairsMethod" : "bioWordsMethod"),
-    items: termItems(topCounts(terms(), ctx.request.limit), keywords.length),
+    items: termItems(rankCounts(counts, ctx.request.limit), keywords.length),
   };
 }
 
@@ -132,13 +130,11 @@ export async function computeHashtagsSelfView(ctx: AnalysisContext): Promise<Sec
   const perAccount = new Map<string, Set<string>>();
   for (const b of bios) perAccount.set(b.id, new Set(b.bio ? extractHashtags(b.bio) : []));
   for (const row of posted) perAccount.get(row.author_id)?.add(row.tag);
-  const terms = function* () {
-    for (const tags of perAccount.values()) yield* tags;
-  };
+  const counts = await countTerms([...perAccount.values()], (tags) => tags);
   return {
     kind: "terms",
     base: { ...base, count: bios.length },
     method: ctx.text("hashtagsSelfViewMethod"),
-    items: termItems(topCounts(terms(), ctx.request.limit), bios.length),
+    items: termItems(rankCounts(counts, ctx.request.limit), bios.length),
   };
 }

@@ -250,7 +250,7 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     const list = await t.call({ method: "GET", url: "/api/social/x-fetch/", token: staff });
     expect(list.status).toBe(200);
     expect(
-      (list.body as { id: string; status: string; request: unknown }[]).map(({ id, status, request }) => ({
+      (list.body.results as { id: string; status: string; request: unknown }[]).map(({ id, status, request }) => ({
         id,
         status,
         request,

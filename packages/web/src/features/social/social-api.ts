@@ -32,9 +32,9 @@ export function getStoreStatus(): Promise<StoreStatus> {
   return call(socialContract.getStoreStatus, {}, { silent: true });
 }
 
-/** Past and running imports, newest first (staff only). */
-export function listImports(): Promise<ImportJob[]> {
-  return call(socialContract.listImports, {}, staffCall);
+/** The newest page of past and running imports, newest first (staff only). */
+export async function listImports(): Promise<ImportJob[]> {
+  return (await call(socialContract.listImports, { query: {} }, staffCall)).results;
 }
 
 /** One import job with its progress (polled while it runs, so silent). */
@@ -61,9 +61,9 @@ export function startXFetch(request: XFetch): Promise<XFetchJob> {
   return call(socialContract.startXFetch, { body: request }, staffCall);
 }
 
-/** Past and running fetches from the live X API, newest first (staff only). */
-export function listXFetches(): Promise<XFetchJob[]> {
-  return call(socialContract.listXFetches, {}, staffCall);
+/** The newest page of past and running fetches from the live X API, newest first (staff only). */
+export async function listXFetches(): Promise<XFetchJob[]> {
+  return (await call(socialContract.listXFetches, { query: {} }, staffCall)).results;
 }
 
 /** One fetch with its progress (polled while it runs, so silent). */

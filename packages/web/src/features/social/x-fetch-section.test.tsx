@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { XFetchJob } from "@xa/core/social/social-contract";
 import { afterEach, describe, expect, it } from "vitest";
+import { pageOf } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { storeStatus } from "./social-fixtures.test-support.ts";
 import { XFetchSection } from "./x-fetch-section.tsx";
@@ -34,7 +35,7 @@ function serve(connected: boolean) {
     "GET /api/social/store/": { body: storeStatus({ x_connector: connected }) },
     "POST /api/social/x-fetch/": { status: 201, body: queued },
     "GET /api/social/x-fetch/9/": { body: done },
-    "GET /api/social/x-fetch/": { body: [] },
+    "GET /api/social/x-fetch/": { body: pageOf([]) },
   });
 }
 
@@ -103,7 +104,7 @@ describe("fetch from the X API", () => {
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
       "POST /api/social/x-fetch/": { status: 201, body: { ...queued } },
       "GET /api/social/x-fetch/9/": () => ({ body: job }),
-      "GET /api/social/x-fetch/": { body: [] },
+      "GET /api/social/x-fetch/": { body: pageOf([]) },
     });
     await render();
     await waitFor(() => expect(fetchButton()).toHaveProperty("disabled", false));
@@ -131,7 +132,7 @@ describe("fetch from the X API", () => {
     let job = fetching;
     const calls = mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
-      "GET /api/social/x-fetch/": { body: [] },
+      "GET /api/social/x-fetch/": { body: pageOf([]) },
       "GET /api/social/x-fetch/9/": () => ({ body: job }),
       "POST /api/social/x-fetch/9/cancel/": () => {
         job = { ...fetching, cancel_requested: true };
@@ -181,7 +182,7 @@ describe("fetch from the X API", () => {
     };
     mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
-      "GET /api/social/x-fetch/": { body: [timeline, search, retry] },
+      "GET /api/social/x-fetch/": { body: pageOf([timeline, search, retry]) },
       "GET /api/social/x-fetch/11/": { body: search },
     });
     const { router } = await render("/?job=7");
@@ -213,7 +214,7 @@ describe("fetch from the X API", () => {
   it("says so when there are no fetches yet, in Japanese too", async () => {
     mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: false }) },
-      "GET /api/social/x-fetch/": { body: [] },
+      "GET /api/social/x-fetch/": { body: pageOf([]) },
     });
     await render("/", "ja");
     expect(await screen.findByText("取得はまだありません")).toBeTruthy();
@@ -223,7 +224,7 @@ describe("fetch from the X API", () => {
   it("opens the fetch a link names, and says when it does not exist", async () => {
     mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
-      "GET /api/social/x-fetch/": { body: [done] },
+      "GET /api/social/x-fetch/": { body: pageOf([done]) },
       "GET /api/social/x-fetch/9/": { body: done },
     });
     await render("/?fetch=9", "ja");
@@ -232,7 +233,7 @@ describe("fetch from the X API", () => {
     cleanup();
     mockFetch({
       "GET /api/social/store/": { body: storeStatus({ x_connector: true }) },
-      "GET /api/social/x-fetch/": { body: [] },
+      "GET /api/social/x-fetch/": { body: pageOf([]) },
     });
     await render("/?fetch=404");
     const alert = await screen.findByRole("alert");

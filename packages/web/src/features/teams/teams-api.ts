@@ -2,8 +2,9 @@ import { type CreateInvites, type CreateTeam, teamsContract, type UpdateMember, 
 import { call } from "../../api/call.ts";
 import { everyPage } from "../../api/every-page.ts";
 
+/** Every team of the user, a page at a time: the switcher and the team chooser offer them all. */
 export function listTeams() {
-  return call(teamsContract.listTeams, {});
+  return everyPage((page) => call(teamsContract.listTeams, { query: page }));
 }
 
 export function getTeam(slug: string) {

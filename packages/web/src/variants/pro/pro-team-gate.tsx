@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { CreateTeamForm } from "../../features/teams/create-team-form.tsx";
 import { useTeamsQuery } from "../../features/teams/use-teams-query.ts";
+import { WorkingTeam } from "../../session/current-team.tsx";
 import { readRecentTeam, writeRecentTeam } from "../../session/recent-team.ts";
 import { pickProTeam } from "./pro-team.ts";
 
@@ -54,7 +55,9 @@ export function ProTeamGate({ children }: { children: (team: string) => ReactNod
           />
         </Group>
       )}
-      <div key={team}>{children(team)}</div>
+      <WorkingTeam slug={team}>
+        <div key={team}>{children(team)}</div>
+      </WorkingTeam>
     </Stack>
   );
 }

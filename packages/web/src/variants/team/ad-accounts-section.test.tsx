@@ -43,7 +43,7 @@ function serve(level: "admin" | "member", extra: Parameters<typeof mockFetch>[0]
   const team = testTeam({ level });
   return mockFetch({
     "GET /api/user/me/": { body: testUser() },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
     "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf(members) },
     "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },

@@ -3,7 +3,7 @@ import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import type { Ad } from "@xa/core/campaigns/ad-entities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
-import { testCampaign, testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testCampaign, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -47,7 +47,7 @@ function serve(ads: () => Ad[], extra: Parameters<typeof mockFetch>[0] = {}) {
   const team = testTeam({ level: "admin" });
   return mockFetch({
     "GET /api/user/me/": { body: testUser() },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
     "GET /api/campaigns/1/": { body: campaign },
     "GET /api/campaigns/1/adsets/": { body: [adset] },

@@ -3,7 +3,7 @@ import { emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import type { CountedMetrics } from "@xa/core/campaigns/results-entities";
 import { deriveMetrics } from "@xa/core/campaigns/stats-figures";
 import { afterEach, describe, expect, it } from "vitest";
-import { testCampaign, testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testCampaign, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -54,7 +54,7 @@ function serve(days: 0 | 2, fail = false) {
   return mockFetch(
     {
       "GET /api/user/me/": { body: testUser() },
-      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
       "GET /api/teams/acme/": { body: team },
       "GET /api/campaigns/1/": { body: campaign },
       "GET /api/campaigns/1/adsets/": { body: [adset] },

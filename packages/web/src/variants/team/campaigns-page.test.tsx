@@ -19,7 +19,7 @@ function serve(
   return mockFetch(
     {
       "GET /api/user/me/": { body: testUser() },
-      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
       "GET /api/teams/acme/": { body: team },
       "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf(accounts) },
       ...extra,

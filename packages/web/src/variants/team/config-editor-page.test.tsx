@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
 import { targetingPackage } from "@xa/core/targeting/targeting-package";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -57,7 +57,7 @@ function serve(found: AudienceConfig, saved?: AudienceConfig) {
   return mockFetch({
     "POST /api/audience-configs/measure/": measured,
     "GET /api/user/me/": { body: user },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
     "GET /api/audience-categories/": { body: [] },
     "GET /api/audience-configs/5/": { body: found },

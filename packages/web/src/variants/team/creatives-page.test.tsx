@@ -3,7 +3,7 @@ import type { Creative } from "@xa/core/campaigns/creative-entities";
 import type { AdMedia } from "@xa/core/campaigns/media-entities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -59,7 +59,7 @@ function serve(creatives: () => Creative[], extra: Parameters<typeof mockFetch>[
   return mockFetch(
     {
       "GET /api/user/me/": { body: testUser() },
-      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
       "GET /api/teams/acme/": { body: team },
       "GET /api/ad-media/?team=acme&limit=100&offset=0": { body: { count: 2, results: [file(1), file(2)] } },
       "GET /api/advertiser-categories/?limit=1000&offset=0": catalogue("advertiser_categories", [

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { DataPage } from "../../features/social/data-page.tsx";
 import { doneJob, runningJob, staffUser, storeStatus } from "../../features/social/social-fixtures.test-support.ts";
-import { testTeam } from "../../test/fixtures.ts";
+import { pageOf, testTeam } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { TeamDashboard } from "./team-dashboard.tsx";
 
@@ -37,10 +37,10 @@ function serve({
   return mockFetch(
     {
       "GET /api/user/me/": { body: { ...staffUser, is_staff: staff } },
-      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
       "GET /api/teams/acme/": { body: team },
       "GET /api/social/store/": () => ({ body: store() }),
-      "GET /api/social/imports/": () => ({ body: uploaded && job ? [job()] : [] }),
+      "GET /api/social/imports/": () => ({ body: pageOf(uploaded && job ? [job()] : []) }),
       "GET /api/social/imports/7/": () => ({ body: job?.() }),
     },
     (url, init) => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { errorText } from "@xa/core/http/error-texts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installSignedOutRedirect } from "../../session/signed-out-redirect.ts";
-import { testUser } from "../../test/fixtures.ts";
+import { pageOf, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -18,7 +18,7 @@ describe("invite accept page", () => {
   it("says the invite is for another address, stays on the page, and offers to sign in with another", async () => {
     const calls = mockFetch({
       "GET /api/user/me/": { body: user },
-      "GET /api/teams/": { body: [] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([]) },
       "POST /api/teams/acme/invites/accept/": { status: 403, body: { detail: FOR_ANOTHER } },
       "POST /rest-auth/logout/": { status: 204 },
     });
@@ -39,7 +39,7 @@ describe("invite accept page", () => {
     const detail = errorText("ja", "inviteForAnother");
     mockFetch({
       "GET /api/user/me/": { body: { ...user, language: "ja" } },
-      "GET /api/teams/": { body: [] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([]) },
       "POST /api/teams/acme/invites/accept/": { status: 403, body: { detail } },
     });
     await renderRoutes(routes, PATH, "ja");

@@ -55,7 +55,7 @@ function serve(
   const team = testTeam({ level });
   return mockFetch({
     "GET /api/user/me/": { body: testUser() },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
     "GET /api/external/ad-accounts/?team=acme&limit=100&offset=0": { body: pageOf([testAdAccount()]) },
     "GET /api/user/granted-accounts/?team=acme&limit=100&offset=0": { body: pageOf([]) },

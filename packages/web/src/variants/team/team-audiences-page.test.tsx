@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { Audience } from "@xa/core/targeting/audience-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useNotificationStore } from "../../components/notifications-store.ts";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -29,7 +29,7 @@ function serve(results: Audience[]) {
   return mockFetch(
     {
       "GET /api/user/me/": { body: user },
-      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
       "GET /api/teams/acme/": { body: team },
       "GET /api/audience-categories/": { body: [{ id: 1, key: "interest", name: "Interest" }] },
       "DELETE /api/audience-configs/1/": { status: 204 },

@@ -29,7 +29,7 @@ const members: TeamMember[] = [
 function serve(team: Team, extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     "GET /api/user/me/": { body: user },
-    "GET /api/teams/": { body: [team] },
+    "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
     "GET /api/teams/acme/": { body: team },
     "GET /api/teams/acme/members/?limit=100&offset=0": { body: pageOf(members) },
     "GET /api/teams/acme/invites/?limit=100&offset=0": { body: pageOf([]) },
