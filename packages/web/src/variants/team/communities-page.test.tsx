@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { CommunityDetail, CommunitySummary } from "@xa/core/communities/community-entities";
 import { afterEach, describe, expect, it } from "vitest";
-import { testTeam, testUser } from "../../test/fixtures.ts";
+import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes } from "./routes.tsx";
 
@@ -53,7 +53,7 @@ function serve(list: (url: string) => CommunitySummary[] | "fail", extra: Parame
   return mockFetch(
     {
       "GET /api/user/me/": { body: testUser() },
-      "GET /api/teams/": { body: [team] },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
       "GET /api/teams/acme/": { body: team },
       ...extra,
     },
