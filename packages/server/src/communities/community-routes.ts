@@ -1,5 +1,5 @@
 import { communitiesContract } from "@xa/core/communities/communities-contract";
-import { canReadCommunities } from "@xa/core/communities/community-permissions";
+import { canReadCommunities } from "@xa/core/communities/communities-permissions";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";

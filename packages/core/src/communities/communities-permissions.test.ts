@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canReadCommunities } from "./community-permissions.ts";
+import { canReadCommunities } from "./communities-permissions.ts";
 
 describe("who may read the store's communities", () => {
   it.each([
