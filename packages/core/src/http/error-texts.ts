@@ -115,6 +115,12 @@ const EN = {
     "This ad set is not on X Ads (it was made before the platform was X), so its ads cannot be pushed there.",
   xAdsPostNotPushable:
     "Creatives with media or a website card cannot be pushed to X Ads yet: use a text-only creative.",
+  xAdsCardNeedsMedia:
+    "A website card on X Ads shows an image or a video: attach one to this creative, or remove its card, to push the ad.",
+  xAdsMediaUnreadable:
+    "The file {{name}} of this creative could not be read from the media library, so the ad was not pushed to X Ads. Upload it again and attach it to the creative.",
+  xAdsMediaFailed:
+    "X could not process the file {{name}} of this creative ({{problem}}), so the ad was not pushed to X Ads.",
   // Why a keyword query cannot be read: a catalog of its own, which the web app carries alone.
   ...KEYWORD_QUERY_TEXTS.en,
   // Uploaded audiences and the image downloader: catalogs kept beside their contracts.
@@ -227,6 +233,12 @@ const JA: Record<ErrorTextKey, string> = {
     "この広告グループは X 広告にありません（プラットフォームが X になる前に作成されました）。広告を X に送れません。",
   xAdsPostNotPushable:
     "メディアやウェブサイトカードのあるクリエイティブはまだ X 広告に送れません。テキストのみのクリエイティブを使ってください。",
+  xAdsCardNeedsMedia:
+    "X 広告のウェブサイトカードには画像か動画が必要です。広告を送るには、このクリエイティブに画像か動画を付けるか、カードを外してください。",
+  xAdsMediaUnreadable:
+    "このクリエイティブのファイル {{name}} をメディアライブラリから読み込めなかったため、広告を X 広告に送りませんでした。ファイルをもう一度アップロードしてクリエイティブに付けてください。",
+  xAdsMediaFailed:
+    "X がこのクリエイティブのファイル {{name}} を処理できなかったため（{{problem}}）、広告を X 広告に送りませんでした。",
   ...KEYWORD_QUERY_TEXTS.ja,
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,

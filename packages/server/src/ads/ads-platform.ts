@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { AdsPlatformName, AppliedCriterion, LineItem, PlatformAccount } from "@xa/core/ads/ads-contract";
 import type { AppliedTargeting, CustomAudienceCheck } from "@xa/core/ads/applied-targeting";
 import type { SkippedEntry } from "@xa/core/ads/targeting-criteria";
@@ -64,11 +65,20 @@ export type LineItemSpec = {
   end_time: string | null;
 };
 
-/** An ad's creative as the post to promote: its text, and whether it carries a card or media. */
+/** A media library file a post carries: what X's upload is told of it, and its bytes as a stream. */
+export type PostMedia = {
+  name: string;
+  kind: "image" | "gif" | "video";
+  mime: string;
+  bytes: number;
+  read(): Promise<Readable>;
+};
+
+/** An ad's creative as the post to promote: its text, its media in order, and its website card if any. */
 export type PromotedPostSpec = {
   text: string;
   card: { title: string | null; url: string } | null;
-  media: number;
+  media: PostMedia[];
   status: "active" | "paused";
 };
 

@@ -6,6 +6,7 @@ export type {
   CampaignSpec,
   LineItemDay,
   LineItemSpec,
+  PostMedia,
   PromotedPostSpec,
 } from "./ads-platform.ts";
 export { AdsPlatformError } from "./ads-platform.ts";

@@ -25,16 +25,23 @@ import {
 import { findAdset } from "./adset-queries.ts";
 import { manageableCampaign, readableCampaign } from "./campaign-guards.ts";
 import type { CampaignRow } from "./campaign-queries.ts";
+import { chooseMediaStorage } from "./choose-media-storage.ts";
 import { creativesMedia } from "./creative-queries.ts";
 import { refuseCreative } from "./creative-routes.ts";
+import type { MediaStorage } from "./media-storage.ts";
 import { accountOf, undoing } from "./platform-push.ts";
+import { creativePostMedia } from "./post-media-queries.ts";
 
 const adMissing = () => notFound((language: Language) => creativeText(language, "adNotFound"));
 const adsetMissing = () => notFound((language: Language) => campaignText(language, "adsetNotFound"));
 const endTime = (c: CampaignRow) => (c.end_time === null ? null : new Date(c.end_time).toISOString());
 
 /** Ads: a creative in an ad set, switched on and off by whoever may use the campaign's ad account. */
-export function registerAdRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerAdRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  storage: MediaStorage = chooseMediaStorage(deps.config.media),
+): void {
   const { db } = deps;
   const c = campaignAdsContract;
 
@@ -71,8 +78,13 @@ export function registerAdRoutes(app: FastifyInstance, deps: Deps): void {
     if (!post) throw refuseCreative("creativeNotOfTeam", { id: String(body.creative) });
     const account = accountOf(checked);
     const card = post.card_url === null ? null : { title: post.card_title, url: post.card_url };
+    // The platform reads each file from the library as it uploads it, a chunk at a time.
+    const media = (await creativePostMedia(db, checked.team_id, body.creative)).map(({ storage_key, ...file }) => ({
+      ...file,
+      read: () => storage.get(storage_key),
+    }));
     const pushed = await callPlatform(() =>
-      deps.ads.createPromotedPost(account, adset.line_item_id, { ...post, card, status: body.status }),
+      deps.ads.createPromotedPost(account, adset.line_item_id, { text: post.text, card, media, status: body.status }),
     );
     const { id, campaign } = await undoing(
       pushed?.promotedId ?? null,

@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  describeBytes,
   type Exchange,
   loadRecording,
   type RecordingServer,
@@ -31,6 +35,8 @@ const accounts: Record<string, { id: string; name: string }[]> = {
   [logins.rival.access[0]]: [{ id: "9zz77", name: "Rival Inc." }],
 };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** The library image the recordings expect, byte for byte (their multipart parts carry its SHA-256). */
+const IMAGE = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
 const connectExchanges = (login: Login): Exchange[] => [
   {
     request: { method: "POST", path: "/oauth/request_token" },
@@ -66,6 +72,7 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
   let rival: { id: number; slug: string };
   let audience: number;
   let creative: number;
+  let dataDir: string;
 
   /** A recording whose job file URLs point at the loopback server. */
   const play = (name: string) =>
@@ -122,6 +129,7 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
   };
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "x-campaigns-"));
     server = await startRecordingServer({
       ...app,
       tokens: Object.fromEntries(Object.values(logins).flatMap((l) => [l.request, l.access])),
@@ -134,6 +142,7 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
       X_ADS_API_BASE: server.baseUrl,
       X_OAUTH_BASE: server.baseUrl,
       SECRETS_KEY: "b".repeat(64),
+      DATA_DIR: dataDir,
     });
     t.clock.now = NOW;
     ann = await signIn(t, "ann@acme.test");
@@ -178,6 +187,7 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
   afterAll(async () => {
     await t.close();
     await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(() => {
     // Every request was the one recorded (method, path, query, body) and signed as OAuth 1.0a requires.
@@ -300,14 +310,14 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
     expect(await rows("adsets")).toBe(0);
     await t.db.query("UPDATE campaigns SET platform_campaign_id = '8wku2' WHERE id = $1", [id]);
 
-    // A creative with a card is refused before anything is asked of X.
+    // A card without an image or video is refused before anything is asked of X.
     const adset = await pushAdset(id);
     await t.db.query("UPDATE ad_creatives SET card_url = 'https://acme.test/autumn' WHERE id = $1", [creative]);
     server.received.length = 0;
     const card = await call("POST", "/api/ads/", { adset, creative, status: "active" });
     await t.db.query("UPDATE ad_creatives SET card_url = NULL WHERE id = $1", [creative]);
     expect(card.status).toBe(400);
-    expect(card.body.detail).toContain("cannot be pushed to X Ads yet");
+    expect(card.body.detail).toContain("A website card on X Ads shows an image or a video");
     expect(server.received).toEqual([]);
     expect(await rows("ads")).toBe(0);
     await t.db.query("DELETE FROM campaigns");
@@ -400,6 +410,120 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
     const shown = (await call("GET", `/api/campaigns/${id}/`)).body;
     expect(shown).toMatchObject({ impressions: 27_500, spent: 139.38 });
     expect(server.received).toEqual([]);
+    await t.db.query("DELETE FROM campaigns");
+  });
+
+  /** An image in Acme's media library, its bytes in the configured storage, and a creative showing it. */
+  const pictured = async (card: { title: string; url: string } | null) => {
+    const key = `teams/${acme.id}/autumn-cup.png`;
+    fs.mkdirSync(path.join(dataDir, "media", "teams", String(acme.id)), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "media", key), IMAGE);
+    const [file] = await t.db.query<{ id: number }>(
+      `INSERT INTO ad_media (team_id, name, kind, mime, bytes, width, height, sha256, storage_key)
+       VALUES ($1, 'autumn-cup.png', 'image', 'image/png', $2, 1200, 628, $3, $4)
+       ON CONFLICT (team_id, sha256) DO UPDATE SET name = excluded.name RETURNING id`,
+      [acme.id, IMAGE.length, "a".repeat(64), key],
+    );
+    const [made] = await t.db.query<{ id: number }>(
+      "INSERT INTO ad_creatives (team_id, name, text, card_title, card_url) VALUES ($1, 'Autumn cup', $2, $3, $4) RETURNING id",
+      [acme.id, "Try the autumn blend: pour over, no sugar.", card?.title ?? null, card?.url ?? null],
+    );
+    await t.db.query("INSERT INTO ad_creative_media (creative_id, media_id, position) VALUES ($1, $2, 0)", [
+      made?.id,
+      file?.id,
+    ]);
+    return { creative: made?.id as number, key };
+  };
+  const upload = [
+    "POST /2/media/upload/initialize",
+    "POST /2/media/upload/1880028106020515840/append",
+    "POST /2/media/upload/1880028106020515840/finalize",
+    `POST /12/accounts/${ACCOUNT}/media_library`,
+  ];
+
+  it("pushes an image creative and a website card creative: the image uploaded to X, the card made of it", async () => {
+    const adset = await pushAdset(await pushCampaign());
+    const image = await pictured(null);
+    server.received.length = 0;
+    play("campaign-ad-image");
+    const ad = await call("POST", "/api/ads/", { adset, creative: image.creative, status: "active" });
+    expect(ad.status, JSON.stringify(ad.body)).toBe(201);
+    const sent = [...server.received];
+    expect(asked()).toEqual([
+      `GET /12/accounts/${ACCOUNT}/promotable_users`,
+      ...upload,
+      `POST /12/accounts/${ACCOUNT}/tweet`,
+      `POST /12/accounts/${ACCOUNT}/promoted_tweets`,
+    ]);
+    // The upload is shared with the account's owner, as whom the post is written, and the post carries the image.
+    expect(JSON.parse(sent[1]?.body ?? "")).toEqual({
+      media_type: "image/png",
+      total_bytes: 1000,
+      media_category: "tweet_image",
+      additional_owners: ["756201191646691328"],
+    });
+    expect(sent[2]?.parts).toEqual({ segment_index: "0", media: describeBytes(IMAGE) });
+    expect(Object.fromEntries(new URLSearchParams(sent[5]?.body))).toMatchObject({
+      as_user_id: "756201191646691328",
+      media_keys: "3_1880028106020515840",
+    });
+    expect(ad.body).toMatchObject({ id: expect.any(Number), status: "active" });
+    expect(await t.db.query("SELECT promoted_tweet_id, tweet_id FROM ads WHERE id = $1", [ad.body.id])).toEqual([
+      { promoted_tweet_id: "1efwlo", tweet_id: "1050083050287616000" },
+    ]);
+
+    const carded = await pictured({ title: "Autumn blend", url: "https://acme.test/autumn" });
+    play("campaign-ad-card");
+    const cardAd = await call("POST", "/api/ads/", { adset, creative: carded.creative, status: "active" });
+    expect(cardAd.status, JSON.stringify(cardAd.body)).toBe(201);
+    const cardSent = [...server.received];
+    expect(asked()).toEqual([
+      `GET /12/accounts/${ACCOUNT}/promotable_users`,
+      ...upload,
+      `POST /12/accounts/${ACCOUNT}/cards`,
+      `POST /12/accounts/${ACCOUNT}/tweet`,
+      `POST /12/accounts/${ACCOUNT}/promoted_tweets`,
+    ]);
+    // The card shows the image over the creative's title and links to its URL; the post carries the card, not the image.
+    expect(JSON.parse(cardSent[5]?.body ?? "").components).toEqual([
+      { type: "MEDIA", media_key: "3_1880028106020515840" },
+      { type: "DETAILS", title: "Autumn blend", destination: { type: "WEBSITE", url: "https://acme.test/autumn" } },
+    ]);
+    const post = Object.fromEntries(new URLSearchParams(cardSent[6]?.body));
+    expect(post).toMatchObject({ card_uri: "card://1326399865065238531" });
+    expect(post.media_keys).toBeUndefined();
+    expect(await rows("ads")).toBe(2);
+    await t.db.query("DELETE FROM campaigns");
+  });
+
+  it("stores no ad when the upload fails, and says why: X's refusal, or the file missing from the library", async () => {
+    const adset = await pushAdset(await pushCampaign());
+    const image = await pictured(null);
+    server.received.length = 0;
+    play("campaign-ad-upload-failed");
+    const refused = await call("POST", "/api/ads/", { adset, creative: image.creative, status: "active" });
+    expect(refused.status).toBe(502);
+    expect(refused.body.detail).toBe(
+      "The ad platform did not answer as expected: X Ads API answered 400: Invalid Request: One or more parameters to your request was invalid.",
+    );
+    // Nothing was posted or promoted, and no ad is stored.
+    expect(asked()).toEqual([
+      `GET /12/accounts/${ACCOUNT}/promotable_users`,
+      "POST /2/media/upload/initialize",
+      "POST /2/media/upload/1880028106020515840/append",
+    ]);
+    expect(await rows("ads")).toBe(0);
+
+    // The file is gone from storage: X is asked for nothing beyond the account's owner.
+    fs.rmSync(path.join(dataDir, "media", image.key));
+    server.play(loadRecording("campaign-ad-upload-failed").slice(0, 1));
+    const missing = await call("POST", "/api/ads/", { adset, creative: image.creative, status: "active" });
+    expect(missing.status).toBe(409);
+    expect(missing.body.detail).toBe(
+      "The file autumn-cup.png of this creative could not be read from the media library, so the ad was not pushed to X Ads. Upload it again and attach it to the creative.",
+    );
+    expect(asked()).toEqual([`GET /12/accounts/${ACCOUNT}/promotable_users`]);
+    expect(await rows("ads")).toBe(0);
     await t.db.query("DELETE FROM campaigns");
   });
 

@@ -9,11 +9,12 @@ import {
   type LineItemSpec,
 } from "../ads-platform.ts";
 import type { XAdsCall, XAdsHttp } from "./x-ads-http.ts";
+import { uploadXMedia, X_MEDIA_DEFAULTS, type XMediaOptions } from "./x-ads-media.ts";
 
 /**
  * A campaign's objects on the X Ads API (v12): the campaign (schedule and budget, funded by one of
  * the account's funding instruments), a line item per ad set, and per ad a promoted-only post
- * promoted in its line item. Every call goes through `clientOf`, which refuses an account the
+ * promoted in its line item, its media uploaded first and its website card made from them. Every call goes through `clientOf`, which refuses an account the
  * team's login may not manage before anything is written.
  */
 
@@ -28,6 +29,7 @@ type XEntity = { id: string };
 type XPromotableUser = { user_id: string; promotable_user_type: string; deleted?: boolean };
 type XPost = { id_str?: string; id?: number | string; tweet_id?: string };
 type XPromotedTweet = { id: string; tweet_id: string };
+type XCard = { id: string; card_uri: string };
 
 /** Our currency codes that are not ISO 4217 as X's funding instruments name them. */
 const ISO_CURRENCY: Partial<Record<Currency, string>> = { YEN: "JPY" };
@@ -106,7 +108,10 @@ type CampaignObjects = Pick<
 >;
 
 /** The campaign operations of the X platform, each on the client `clientOf` answers for the account. */
-export function xCampaignObjects(clientOf: (account: AccountRef) => Promise<XAdsHttp>): CampaignObjects {
+export function xCampaignObjects(
+  clientOf: (account: AccountRef) => Promise<XAdsHttp>,
+  mediaOptions: XMediaOptions = X_MEDIA_DEFAULTS,
+): CampaignObjects {
   const id = (value: string) => encodeURIComponent(value);
   const path = (account: AccountRef, rest: string) => `accounts/${id(account.accountId)}/${rest}`;
   const call = (account: AccountRef, c: Omit<XAdsCall, "accountId">): XAdsCall => ({
@@ -247,17 +252,47 @@ export function xCampaignObjects(clientOf: (account: AccountRef) => Promise<XAds
 
     async createPromotedPost(account, lineItemId, spec) {
       if (lineItemId === null) throw new AdsRefusal("xAdsAdsetNotPushed", {}, 409);
-      // Media and cards need X's media upload first, which this client does not do: refused, not dropped.
-      if (spec.media > 0 || spec.card !== null) throw new AdsRefusal("xAdsPostNotPushable", {}, 400);
+      // A website card shows one image or video (or swipes through several): without media X has no card to make.
+      if (spec.card !== null && spec.media.length === 0) throw new AdsRefusal("xAdsCardNeedsMedia", {}, 400);
       const http = await clientOf(account);
       const asUser = await promotableUser(http, account);
+      // One file at a time: X counts uploads per user, and a failure stops before the post is written.
+      const mediaKeys: string[] = [];
+      for (const media of spec.media) mediaKeys.push(await uploadXMedia(http, account, asUser, media, mediaOptions));
+      const attached: Record<string, string> = {};
+      if (spec.card !== null) {
+        const card = await http.call<XCard>(
+          call(account, {
+            method: "POST",
+            path: path(account, "cards"),
+            endpoint: "accounts/:account_id/cards",
+            json: {
+              name: (spec.card.title ?? spec.card.url).slice(0, 80),
+              components: [
+                mediaKeys.length === 1
+                  ? { type: "MEDIA", media_key: mediaKeys[0] }
+                  : { type: "SWIPEABLE_MEDIA", media_keys: mediaKeys },
+                {
+                  type: "DETAILS",
+                  title: spec.card.title ?? spec.card.url,
+                  destination: { type: "WEBSITE", url: spec.card.url },
+                },
+              ],
+            },
+          }),
+        );
+        if (!card.data.card_uri) throw new AdsPlatformError("X Ads API answered a new card without its card_uri", 502);
+        attached.card_uri = card.data.card_uri;
+      } else if (mediaKeys.length > 0) {
+        attached.media_keys = mediaKeys.join(",");
+      }
       // Promoted-only (nullcast): the post shows only as the ad, never on the account's timeline.
       const post = await http.call<XPost>(
         call(account, {
           method: "POST",
           path: path(account, "tweet"),
           endpoint: "accounts/:account_id/tweet",
-          form: { text: spec.text, as_user_id: asUser, nullcast: "true" },
+          form: { text: spec.text, as_user_id: asUser, nullcast: "true", ...attached },
         }),
       );
       const postId = post.data.id_str ?? (post.data.id === undefined ? undefined : String(post.data.id));

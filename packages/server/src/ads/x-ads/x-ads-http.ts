@@ -12,9 +12,14 @@ const PAGE_SIZE = 1000;
 /** A guard against a cursor that never ends: 50 pages of 1,000 is more than any account holds. */
 const MAX_PAGES = 50;
 
+/** The version of X's own API (api.x.com) whose media upload ads use. */
+export const X_API_VERSION = "2";
+
 /** One user's conversation: the app's keys and that user's access token. */
 export type XAdsHttpOptions = OAuth1Credentials & {
   baseUrl: string;
+  /** api.x.com, where media is uploaded (with the same user token) */
+  uploadBaseUrl: string;
   fetch: typeof fetch;
   now: () => Date;
   nonce: () => string;
@@ -32,13 +37,18 @@ export type XAdsCall = {
   query?: Record<string, string>;
   form?: Record<string, string>;
   json?: unknown;
+  /** a multipart body: text fields and one file part (a media chunk); not part of the signature */
+  multipart?: { fields: Record<string, string>; file: { field: string; type: string; bytes: Uint8Array } };
+  /** "upload": api.x.com's v2 media upload instead of the Ads API */
+  api?: "upload";
 };
 
 /** The envelope every X Ads API answer comes in. */
 export type XAdsEnvelope<T> = { data: T; next_cursor?: string | null; request?: unknown };
 
 type XAdsErrorBody = {
-  errors?: { code?: string; message?: string }[];
+  /** the Ads API says code and message; api.x.com's problems say title and detail */
+  errors?: { code?: string; message?: string; title?: string; detail?: string }[];
   operation_errors?: ({ code?: string; message?: string }[] | null)[];
 };
 
@@ -54,13 +64,14 @@ const LIMIT_HEADERS = [
 
 /** What the API said went wrong, from its documented error body; the status when it said nothing. */
 function errorText(status: number, body: XAdsErrorBody | null): string {
-  const listed = [
+  type Said = { code?: string; message?: string; title?: string; detail?: string };
+  const listed: Said[] = [
     ...(body?.errors ?? []),
     ...(body?.operation_errors ?? []).flatMap((errors, index) =>
       (errors ?? []).map((e) => ({ ...e, message: `operation ${index + 1}: ${e.message ?? ""}` })),
     ),
   ];
-  const said = listed.map((e) => [e.code, e.message].filter(Boolean).join(": ")).filter(Boolean);
+  const said = listed.map((e) => [e.code ?? e.title, e.message ?? e.detail].filter(Boolean).join(": ")).filter(Boolean);
   return `X Ads API answered ${status}${said.length > 0 ? `: ${said.join("; ")}` : ""}`;
 }
 
@@ -79,7 +90,9 @@ export class XAdsHttp {
     const keys = this.windowKeys(call);
     this.refuseIfUsedUp(call, keys);
 
-    const url = new URL(`${this.options.baseUrl.replace(/\/$/, "")}/${X_ADS_API_VERSION}/${call.path}`);
+    const [base, version] =
+      call.api === "upload" ? [this.options.uploadBaseUrl, X_API_VERSION] : [this.options.baseUrl, X_ADS_API_VERSION];
+    const url = new URL(`${base.replace(/\/$/, "")}/${version}/${call.path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
     const formBody = call.form ? Object.entries(call.form) : undefined;
     const headers: Record<string, string> = {
@@ -89,8 +102,15 @@ export class XAdsHttp {
         timestamp: Math.floor(this.options.now().getTime() / 1000),
       }),
     };
-    let body: string | undefined;
-    if (formBody) {
+    let body: string | FormData | undefined;
+    if (call.multipart) {
+      // fetch writes the multipart content type with its boundary.
+      const parts = new FormData();
+      for (const [name, value] of Object.entries(call.multipart.fields)) parts.append(name, value);
+      const { field, type, bytes } = call.multipart.file;
+      parts.append(field, new Blob([bytes], { type }), field);
+      body = parts;
+    } else if (formBody) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       body = new URLSearchParams(formBody).toString().replace(/\+/g, "%20");
     } else if (call.json !== undefined) {

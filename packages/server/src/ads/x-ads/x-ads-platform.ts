@@ -13,6 +13,7 @@ import { xCampaignObjects } from "./x-ads-campaigns.ts";
 import { type XCriterion, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
 import { readXDelivery } from "./x-ads-delivery.ts";
 import { X_ADS_TIMEOUT_MS, type XAdsCall, XAdsHttp } from "./x-ads-http.ts";
+import { X_MEDIA_DEFAULTS, type XMediaOptions } from "./x-ads-media.ts";
 import type { XAdsStatsOptions } from "./x-ads-stats.ts";
 import { createXOAuthConnect } from "./x-oauth-connect.ts";
 
@@ -61,6 +62,8 @@ export type XAdsPlatformOptions = {
   timeoutMs?: number;
   /** how an analytics job is waited for: a second between polls, a minute at most, unless a test says */
   statsPolling?: Partial<Pick<XAdsStatsOptions, "sleep" | "pollMs" | "maxPolls">>;
+  /** how an upload is cut and its processing waited for: 5 MB chunks, X's own pauses, unless a test says */
+  mediaPolling?: Partial<XMediaOptions>;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -112,6 +115,8 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     if (!client) {
       client = new XAdsHttp({
         baseUrl: options.baseUrl,
+        // Media is uploaded to api.x.com, the host of the OAuth steps.
+        uploadBaseUrl: options.oauthBaseUrl,
         consumerKey: options.consumerKey,
         consumerSecret: options.consumerSecret,
         accessToken: token.accessToken,
@@ -226,7 +231,7 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
   return {
     name: "x",
     connector: createXOAuthConnect(options),
-    ...xCampaignObjects(clientOf),
+    ...xCampaignObjects(clientOf, { ...X_MEDIA_DEFAULTS, ...options.mediaPolling }),
 
     async readDelivery(account, lineItemIds, from, to) {
       return readXDelivery(await clientOf(account), statsOptions, account, lineItemIds, from, to);

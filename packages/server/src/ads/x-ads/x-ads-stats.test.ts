@@ -22,6 +22,7 @@ const client = () => {
   const http = new XAdsHttp({
     ...secrets,
     baseUrl: server.baseUrl,
+    uploadBaseUrl: server.baseUrl,
     fetch,
     now: () => new Date(NOW_SECONDS * 1000),
     nonce: () => `nonce${++nonces}`,

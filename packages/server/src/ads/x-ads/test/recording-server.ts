@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +21,8 @@ export type RecordedRequest = {
   json?: unknown;
   /** the form body, when given */
   form?: Record<string, string>;
+  /** the multipart body, when given: text fields as sent, a file part as "<bytes> bytes sha256:<hex>" */
+  multipart?: Record<string, string>;
   /** a plain download (an analytics job's file): no OAuth signature expected */
   unsigned?: boolean;
 };
@@ -45,6 +48,8 @@ export type Received = {
   query: Record<string, string>;
   body: string;
   contentType: string;
+  /** a multipart body's parts, described as `multipart` expectations are */
+  parts?: Record<string, string>;
   /** the Authorization header's oauth_* fields */
   oauth: Record<string, string>;
 };
@@ -67,6 +72,24 @@ const OAUTH_FIELDS = [
 ];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How a file part is told apart in expectations: its length and its SHA-256. */
+export const describeBytes = (bytes: Uint8Array) =>
+  `${bytes.length} bytes sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+
+/** A multipart body's parts, files described by `describeBytes`; null when it does not parse. */
+async function multipartParts(raw: Buffer, contentType: string): Promise<Record<string, string> | null> {
+  try {
+    const form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
+    const parts: Record<string, string> = {};
+    for (const [name, value] of form.entries()) {
+      parts[name] = typeof value === "string" ? value : describeBytes(new Uint8Array(await value.arrayBuffer()));
+    }
+    return parts;
+  } catch {
+    return null;
+  }
+}
 
 export type RecordingServer = {
   baseUrl: string;
@@ -134,13 +157,23 @@ export async function startRecordingServer(secrets: {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
       const url = new URL(request.url ?? "/", "http://127.0.0.1");
-      const body = Buffer.concat(chunks).toString("utf8");
+      const raw = Buffer.concat(chunks);
+      const body = raw.toString("utf8");
       const contentType = request.headers["content-type"] ?? "";
       const query = Object.fromEntries(url.searchParams.entries());
       const oauth = parseOAuth1Header(request.headers.authorization) ?? {};
-      received.push({ method: request.method ?? "", path: url.pathname, query, body, contentType, oauth });
+      const parts = contentType.startsWith("multipart/form-data") ? await multipartParts(raw, contentType) : undefined;
+      received.push({
+        method: request.method ?? "",
+        path: url.pathname,
+        query,
+        body,
+        contentType,
+        oauth,
+        ...(parts ? { parts } : {}),
+      });
 
       const unsigned = queue[0]?.request.unsigned === true && queue[0]?.request.path === url.pathname;
       const authProblem = unsigned ? null : checkAuthorization(request, url, body, contentType);
@@ -174,6 +207,9 @@ export async function startRecordingServer(secrets: {
       }
       if (expected.form && !same(Object.fromEntries(new URLSearchParams(body)), expected.form)) {
         problems.push(`${label}: form body ${body} differs`);
+      }
+      if (expected.multipart && !same(Object.entries(parts ?? {}).sort(), Object.entries(expected.multipart).sort())) {
+        problems.push(`${label}: multipart body ${JSON.stringify(parts)} is not ${JSON.stringify(expected.multipart)}`);
       }
 
       const answer = exchange.response;
