@@ -524,6 +524,19 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
     );
     expect(asked()).toEqual([`GET /12/accounts/${ACCOUNT}/promotable_users`]);
     expect(await rows("ads")).toBe(0);
+
+    // X refuses the post of a card: the card made for it is deleted again, and no ad is stored.
+    const carded = await pictured({ title: "Autumn blend", url: "https://acme.test/autumn" });
+    play("campaign-ad-card-refused");
+    const noPost = await call("POST", "/api/ads/", { adset, creative: carded.creative, status: "active" });
+    expect(noPost.status).toBe(502);
+    expect(noPost.body.detail).toContain("INVALID_PARAMETER: The text of the Tweet is a duplicate of a recent Tweet");
+    expect(asked().slice(-3)).toEqual([
+      `POST /12/accounts/${ACCOUNT}/cards`,
+      `POST /12/accounts/${ACCOUNT}/tweet`,
+      `DELETE /12/accounts/${ACCOUNT}/cards/1321554298900107264`,
+    ]);
+    expect(await rows("ads")).toBe(0);
     await t.db.query("DELETE FROM campaigns");
   });
 

@@ -260,6 +260,7 @@ export function xCampaignObjects(
       const mediaKeys: string[] = [];
       for (const media of spec.media) mediaKeys.push(await uploadXMedia(http, account, asUser, media, mediaOptions));
       const attached: Record<string, string> = {};
+      let madeCard: string | null = null;
       if (spec.card !== null) {
         const card = await http.call<XCard>(
           call(account, {
@@ -283,18 +284,36 @@ export function xCampaignObjects(
         );
         if (!card.data.card_uri) throw new AdsPlatformError("X Ads API answered a new card without its card_uri", 502);
         attached.card_uri = card.data.card_uri;
+        madeCard = card.data.id;
       } else if (mediaKeys.length > 0) {
         attached.media_keys = mediaKeys.join(",");
       }
       // Promoted-only (nullcast): the post shows only as the ad, never on the account's timeline.
-      const post = await http.call<XPost>(
-        call(account, {
-          method: "POST",
-          path: path(account, "tweet"),
-          endpoint: "accounts/:account_id/tweet",
-          form: { text: spec.text, as_user_id: asUser, nullcast: "true", ...attached },
-        }),
-      );
+      const post = await http
+        .call<XPost>(
+          call(account, {
+            method: "POST",
+            path: path(account, "tweet"),
+            endpoint: "accounts/:account_id/tweet",
+            form: { text: spec.text, as_user_id: asUser, nullcast: "true", ...attached },
+          }),
+        )
+        .catch(async (error: unknown) => {
+          // A card no post carries is removed again, so a refused ad leaves no card in the account.
+          if (madeCard !== null) {
+            const card = madeCard;
+            await removed(
+              http.call(
+                call(account, {
+                  method: "DELETE",
+                  path: path(account, `cards/${id(card)}`),
+                  endpoint: "accounts/:account_id/cards/:card_id",
+                }),
+              ),
+            ).catch(() => undefined);
+          }
+          throw error;
+        });
       const postId = post.data.id_str ?? (post.data.id === undefined ? undefined : String(post.data.id));
       if (!postId) throw new AdsPlatformError("X Ads API answered a new post without its id", 502);
       const promoted = await http.call<XPromotedTweet[]>(
