@@ -113,8 +113,6 @@ const EN = {
     "This campaign is not on X Ads (it was made before the platform was X), so its ad sets cannot be pushed there.",
   xAdsAdsetNotPushed:
     "This ad set is not on X Ads (it was made before the platform was X), so its ads cannot be pushed there.",
-  xAdsPostNotPushable:
-    "Creatives with media or a website card cannot be pushed to X Ads yet: use a text-only creative.",
   xAdsCardNeedsMedia:
     "A website card on X Ads shows an image or a video: attach one to this creative, or remove its card, to push the ad.",
   xAdsMediaUnreadable:
@@ -231,8 +229,6 @@ const JA: Record<ErrorTextKey, string> = {
     "このキャンペーンは X 広告にありません（プラットフォームが X になる前に作成されました）。広告グループを X に送れません。",
   xAdsAdsetNotPushed:
     "この広告グループは X 広告にありません（プラットフォームが X になる前に作成されました）。広告を X に送れません。",
-  xAdsPostNotPushable:
-    "メディアやウェブサイトカードのあるクリエイティブはまだ X 広告に送れません。テキストのみのクリエイティブを使ってください。",
   xAdsCardNeedsMedia:
     "X 広告のウェブサイトカードには画像か動画が必要です。広告を送るには、このクリエイティブに画像か動画を付けるか、カードを外してください。",
   xAdsMediaUnreadable:
