@@ -50,9 +50,9 @@ export function CommunitiesPage() {
         title={t("communities.emptyTitle")}
         description={t("communities.emptyBody")}
         action={
-          <Text component={Link} to={`/${encodeURIComponent(team.slug)}/data`} c="blue" size="sm">
+          <Button component={Link} to={`/${encodeURIComponent(team.slug)}/data`} variant="default" size="sm">
             {t("communities.toData")}
-          </Text>
+          </Button>
         }
       />
     );
