@@ -42,7 +42,13 @@ function assertAdset(next: AdsetPlan, campaign: CampaignRow): void {
  * What a saved audience of the campaign's team targets, as applying it would send it (the first
  * 100 handles, countries under 50, locations under 200), with what those limits changed.
  */
-export async function targetingOf(db: Db, userId: number, configId: number, campaign: CampaignRow, language: Language) {
+export async function targetingOf(
+  db: Db,
+  userId: number,
+  configId: number,
+  campaign: Pick<CampaignRow, "team_id">,
+  language: Language,
+) {
   const notOfTeam = () => refuse("audienceNotOfTeam", { id: String(configId) });
   const { row, access } = await findConfig(db, userId, configId).catch((e: unknown) => {
     throw e instanceof HttpError && e.statusCode === 404 ? notOfTeam() : e;

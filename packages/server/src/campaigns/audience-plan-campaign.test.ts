@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdsPlatformError } from "../ads/index.ts";
 import { type AdsWorld, grantBob, linkAccount } from "../ads/test/ads-setup.ts";
 import { backends } from "../test/test-app.ts";
 import { createPlannerWorld, savePlannerAudience } from "./test/planner-setup.ts";
@@ -158,5 +159,53 @@ describe.each(backends)("a plan becomes a draft campaign (%s)", (backend) => {
     const res = await convert(made.id, { ad_account_id: "acc-main" });
     expect(res.status).toBe(400);
     expect(res.body.detail).toContain("estimated cost is 0");
+  });
+
+  it("on a platform of its own, makes the campaign and each line item with its targeting there first", async () => {
+    w.platform.made = [];
+    try {
+      const { id } = await plan();
+      const res = await convert(id, { ad_account_id: "acc-main" });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(w.platform.made).toEqual([
+        "createCampaign c1 draft",
+        "createLineItem li2 in c1 Sneaker fans",
+        "applyTargeting li2 by ann@acme.test",
+        "createLineItem li4 in c1 Many handles",
+        "applyTargeting li4 by ann@acme.test",
+      ]);
+      const [campaign] = await w.t.db.query("SELECT platform_campaign_id FROM campaigns WHERE id = $1", [
+        res.body.campaign_id,
+      ]);
+      expect(campaign).toEqual({ platform_campaign_id: "c1" });
+      const adsets = await w.t.db.query("SELECT line_item_id FROM adsets WHERE id = ANY($1::int[]) ORDER BY id", [
+        res.body.adset_ids,
+      ]);
+      expect(adsets).toEqual([{ line_item_id: "li2" }, { line_item_id: "li4" }]);
+    } finally {
+      w.platform.made = null;
+    }
+  });
+
+  it("takes what it made off the platform, and stores nothing, when the platform refuses a line item", async () => {
+    w.platform.made = [];
+    w.platform.failOn = { call: "applyTargeting", error: new AdsPlatformError("TARGETING_LIMIT", 400) };
+    try {
+      const { id } = await plan();
+      const before = [await rows("campaigns"), await rows("adsets")];
+      const res = await convert(id, { ad_account_id: "acc-main" });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toContain("TARGETING_LIMIT");
+      expect(w.platform.made).toEqual([
+        "createCampaign c1 draft",
+        "createLineItem li2 in c1 Sneaker fans",
+        "deleteLineItem li2",
+        "deleteCampaign c1",
+      ]);
+      expect([await rows("campaigns"), await rows("adsets")]).toEqual(before);
+    } finally {
+      w.platform.made = null;
+      w.platform.failOn = null;
+    }
   });
 });

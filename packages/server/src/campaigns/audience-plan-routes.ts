@@ -151,6 +151,6 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
   route(app, c.campaignFromPlan, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);
     const plan = await planOf(auth.user.id, params.id);
-    return campaignFromPlan(deps, auth.user.id, plan, body, requestLanguage(request));
+    return campaignFromPlan(deps, auth.user, plan, body, requestLanguage(request));
   });
 }

@@ -25,7 +25,10 @@ export const campaignSpecOf = (c: Omit<CampaignSpec, "status"> & { status: strin
   currency: c.currency,
 });
 
-export const lineItemSpecOf = (values: AdsetValues, campaign: CampaignRow): LineItemSpec => ({
+export const lineItemSpecOf = (
+  values: AdsetValues,
+  campaign: Pick<CampaignRow, "objective" | "currency">,
+): LineItemSpec => ({
   name: values.name,
   status: values.status as LineItemSpec["status"],
   objective: campaign.objective,

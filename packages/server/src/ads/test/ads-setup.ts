@@ -22,9 +22,20 @@ export type AdsWorld = {
   platform: PlatformControl;
 };
 
-export type PlatformControl = { access: boolean | null; fail: AdsPlatformError | null };
+/**
+ * How the test platform answers: `access` overrides the sandbox's, `fail` refuses every call. With
+ * `made` a list, it acts as a platform that keeps objects of its own: creating a campaign or line item
+ * answers an id, and each create, targeting and delete is logged there; `failOn` refuses that one call.
+ */
+export type PlatformControl = {
+  access: boolean | null;
+  fail: AdsPlatformError | null;
+  made?: string[] | null;
+  failOn?: { call: "createCampaign" | "createLineItem" | "applyTargeting"; error: AdsPlatformError } | null;
+};
 
-function controlledSandbox(control: PlatformControl) {
+/** The sandbox, answering as `control` says (see PlatformControl). */
+export function controlledSandbox(control: PlatformControl) {
   return (db: Db, now: () => Date): AdsPlatform => {
     const sandbox = createSandboxPlatform({ db, now, audienceReadyMs: 60_000 });
     const failing =
@@ -40,16 +51,39 @@ function controlledSandbox(control: PlatformControl) {
       assertManageable: sandbox.assertManageable,
       checkAccess: failing(async (account) => control.access ?? sandbox.checkAccess(account)),
       listLineItems: failing(sandbox.listLineItems),
-      applyTargeting: failing(sandbox.applyTargeting),
+      applyTargeting: failing(async (account, lineItem, targeting, by) => {
+        if (!control.made) return sandbox.applyTargeting(account, lineItem, targeting, by);
+        if (control.failOn?.call === "applyTargeting") throw control.failOn.error;
+        control.made.push(`applyTargeting ${lineItem} by ${by}`);
+        return { criteria: [], skipped: [] };
+      }),
       checkCustomAudiences: failing(sandbox.checkCustomAudiences),
       uploadAudience: failing(sandbox.uploadAudience),
       deleteAudience: failing(sandbox.deleteAudience),
-      createCampaign: failing(sandbox.createCampaign),
+      createCampaign: failing(async (account, spec) => {
+        if (!control.made) return sandbox.createCampaign(account, spec);
+        if (control.failOn?.call === "createCampaign") throw control.failOn.error;
+        const id = `c${control.made.length + 1}`;
+        control.made.push(`createCampaign ${id} ${spec.status}`);
+        return id;
+      }),
       updateCampaign: failing(sandbox.updateCampaign),
-      deleteCampaign: failing(sandbox.deleteCampaign),
-      createLineItem: failing(sandbox.createLineItem),
+      deleteCampaign: failing(async (account, id) => {
+        control.made?.push(`deleteCampaign ${id}`);
+        return sandbox.deleteCampaign(account, id);
+      }),
+      createLineItem: failing(async (account, campaign, spec) => {
+        if (!control.made) return sandbox.createLineItem(account, campaign, spec);
+        if (control.failOn?.call === "createLineItem") throw control.failOn.error;
+        const id = `li${control.made.length + 1}`;
+        control.made.push(`createLineItem ${id} in ${campaign} ${spec.name}`);
+        return id;
+      }),
       updateLineItem: failing(sandbox.updateLineItem),
-      deleteLineItem: failing(sandbox.deleteLineItem),
+      deleteLineItem: failing(async (account, id) => {
+        control.made?.push(`deleteLineItem ${id}`);
+        return sandbox.deleteLineItem(account, id);
+      }),
       createPromotedPost: failing(sandbox.createPromotedPost),
       setPromotedPostStatus: failing(sandbox.setPromotedPostStatus),
       deletePromotedPost: failing(sandbox.deletePromotedPost),

@@ -1,4 +1,4 @@
-import type { AdsWorld } from "../../ads/test/ads-setup.ts";
+import { type AdsWorld, controlledSandbox, type PlatformControl } from "../../ads/test/ads-setup.ts";
 import { SNEAKERS } from "../../targeting/test/audience-setup.ts";
 import { type Backend, createTestApp, signIn } from "../../test/test-app.ts";
 import { insertTestWorld } from "../../test/test-world.ts";
@@ -9,7 +9,12 @@ import { insertTestWorld } from "../../test/test-world.ts";
  * CAMPAIGN_CPMS (other currencies keep core's defaults).
  */
 export async function createPlannerWorld(backend: Backend): Promise<AdsWorld> {
-  const t = await createTestApp(backend, { TARGETING_SCALE_FACTOR: "10", CAMPAIGN_CPMS: "USD=5,YEN=800" });
+  const platform: PlatformControl = { access: null, fail: null };
+  const t = await createTestApp(
+    backend,
+    { TARGETING_SCALE_FACTOR: "10", CAMPAIGN_CPMS: "USD=5,YEN=800" },
+    { ads: controlledSandbox(platform) },
+  );
   await insertTestWorld(t.db);
   const [ann, bob, eve] = [
     await signIn(t, "ann@acme.test"),
@@ -25,7 +30,6 @@ export async function createPlannerWorld(backend: Backend): Promise<AdsWorld> {
   const [eveRow] = await t.db.query<{ id: number }>(
     "SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'eve@rival.test'",
   );
-  const platform = { access: null, fail: null };
   return { t, ann, bob, eve, acme, rival, bobMember: bobRow?.id ?? 0, eveMember: eveRow?.id ?? 0, platform };
 }
 
