@@ -105,53 +105,48 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
 function TopMembers({ community, f, team }: { community: CommunityDetail; f: Formatters; team: string }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder component="section" aria-labelledby="community-members">
-      <Title order={2} size="h4" id="community-members" mb="xs">
-        {t("communities.topMembers")}
-      </Title>
-      {community.top_members.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t("communities.noPosts")}
-        </Text>
-      ) : (
-        <Table striped aria-labelledby="community-members">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("communities.member")}</Table.Th>
-              <Table.Th ta="right">{t("communities.memberPosts")}</Table.Th>
-              <Table.Th ta="right">{t("communities.memberLikes")}</Table.Th>
-              <Table.Th ta="right">{t("communities.followers")}</Table.Th>
+    <CommunitySection
+      id="community-members"
+      title={t("communities.topMembers")}
+      empty={community.top_members.length === 0}
+    >
+      <Table striped aria-labelledby="community-members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("communities.member")}</Table.Th>
+            <Table.Th ta="right">{t("communities.memberPosts")}</Table.Th>
+            <Table.Th ta="right">{t("communities.memberLikes")}</Table.Th>
+            <Table.Th ta="right">{t("communities.followers")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {community.top_members.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                {m.handle ? (
+                  <Anchor
+                    component={Link}
+                    to={`/${encodeURIComponent(team)}/explore-x?type=handle&handle=${encodeURIComponent(m.handle)}`}
+                  >
+                    @{m.handle}
+                  </Anchor>
+                ) : (
+                  m.id
+                )}
+                {m.name && (
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    {m.name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{f.number(m.posts)}</Table.Td>
+              <Table.Td ta="right">{f.number(m.likes)}</Table.Td>
+              <Table.Td ta="right">{m.followers_count === null ? "—" : f.number(m.followers_count)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {community.top_members.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>
-                  {m.handle ? (
-                    <Anchor
-                      component={Link}
-                      to={`/${encodeURIComponent(team)}/explore-x?type=handle&handle=${encodeURIComponent(m.handle)}`}
-                    >
-                      @{m.handle}
-                    </Anchor>
-                  ) : (
-                    m.id
-                  )}
-                  {m.name && (
-                    <Text span size="xs" c="dimmed" ml={6}>
-                      {m.name}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{f.number(m.posts)}</Table.Td>
-                <Table.Td ta="right">{f.number(m.likes)}</Table.Td>
-                <Table.Td ta="right">{m.followers_count === null ? "—" : f.number(m.followers_count)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </CommunitySection>
   );
 }
 
@@ -167,75 +162,94 @@ function Languages({ community, f }: { community: CommunityDetail; f: Formatters
     }
   };
   return (
-    <Card withBorder component="section" aria-labelledby="community-languages">
-      <Title order={2} size="h4" id="community-languages" mb="xs">
-        {t("communities.languages")}
-      </Title>
-      {community.languages.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t("communities.noPosts")}
-        </Text>
-      ) : (
-        <Stack gap={4}>
-          {community.languages.map((l) => (
-            <Group key={l.lang} justify="space-between">
-              <Text size="sm">{name(l.lang)}</Text>
-              <Text size="sm" c="dimmed">
-                {t("communities.postCount", { count: l.posts, formatted: f.number(l.posts) })}
-                {" · "}
-                {f.share(community.posts > 0 ? l.posts / community.posts : 0)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <CommunitySection
+      id="community-languages"
+      title={t("communities.languages")}
+      empty={community.languages.length === 0}
+    >
+      <Stack gap={4}>
+        {community.languages.map((l) => (
+          <Group key={l.lang} justify="space-between">
+            <Text size="sm">{name(l.lang)}</Text>
+            <Text size="sm" c="dimmed">
+              {t("communities.postCount", { count: l.posts, formatted: f.number(l.posts) })}
+              {" · "}
+              {f.share(community.posts > 0 ? l.posts / community.posts : 0)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </CommunitySection>
   );
 }
 
 function RecentPosts({ community, f }: { community: CommunityDetail; f: Formatters }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder component="section" aria-labelledby="community-posts">
-      <Title order={2} size="h4" id="community-posts" mb="xs">
-        {t("communities.recentPosts")}
+    <CommunitySection
+      id="community-posts"
+      title={t("communities.recentPosts")}
+      empty={community.recent_posts.length === 0}
+    >
+      <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {community.recent_posts.map((p) => (
+          <li key={p.id}>
+            <Group gap={6}>
+              <Text size="sm" fw={600}>
+                {p.handle ? `@${p.handle}` : (p.author_id ?? "")}
+              </Text>
+              {p.created_at && (
+                <Text size="xs" c="dimmed">
+                  {f.date(p.created_at, true)}
+                </Text>
+              )}
+              {p.kind !== "post" && (
+                <Badge size="xs" variant="light" color="gray">
+                  {t(`communities.kinds.${p.kind === "reply" ? "reply" : p.kind === "quote" ? "quote" : "repost"}`)}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {p.text}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("communities.postFigures", {
+                likes: f.number(p.like_count ?? 0),
+                reposts: f.number(p.repost_count ?? 0),
+                replies: f.number(p.reply_count ?? 0),
+              })}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </CommunitySection>
+  );
+}
+
+/** A titled card of the community page, or its "no posts yet" line when it has nothing to show. */
+function CommunitySection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
       </Title>
-      {community.recent_posts.length === 0 ? (
+      {empty ? (
         <Text c="dimmed" size="sm">
           {t("communities.noPosts")}
         </Text>
       ) : (
-        <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {community.recent_posts.map((p) => (
-            <li key={p.id}>
-              <Group gap={6}>
-                <Text size="sm" fw={600}>
-                  {p.handle ? `@${p.handle}` : (p.author_id ?? "")}
-                </Text>
-                {p.created_at && (
-                  <Text size="xs" c="dimmed">
-                    {f.date(p.created_at, true)}
-                  </Text>
-                )}
-                {p.kind !== "post" && (
-                  <Badge size="xs" variant="light" color="gray">
-                    {t(`communities.kinds.${p.kind === "reply" ? "reply" : p.kind === "quote" ? "quote" : "repost"}`)}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {p.text}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t("communities.postFigures", {
-                  likes: f.number(p.like_count ?? 0),
-                  reposts: f.number(p.repost_count ?? 0),
-                  replies: f.number(p.reply_count ?? 0),
-                })}
-              </Text>
-            </li>
-          ))}
-        </Stack>
+        children
       )}
     </Card>
   );
