@@ -1,6 +1,7 @@
 import { Box } from "@mantine/core";
 import type { ECharts } from "echarts/core";
 import { useEffect, useRef } from "react";
+import { CHART_ATTRIBUTE } from "../../capture/charts-as-images.ts";
 import type { ChartOption } from "./chart-option.ts";
 import { useChartScheme } from "./chart-scheme.tsx";
 import { echarts } from "./echarts-setup.ts";
@@ -51,5 +52,5 @@ export function EChart({ option, label, height = 280 }: EChartProps) {
     );
   }, [option, still]);
 
-  return <Box ref={box} role="img" aria-label={label} h={height} w="100%" />;
+  return <Box ref={box} role="img" aria-label={label} h={height} w="100%" {...{ [CHART_ATTRIBUTE]: "" }} />;
 }

@@ -1,4 +1,5 @@
 import { useCaptureSchemeStore } from "../../capture/capture-scheme-store.ts";
+import { chartsAsImages } from "../../capture/charts-as-images.ts";
 import { type CaptureOptions, captureNodePng, fontEmbedCss } from "./capture-node-png.ts";
 import { applyPalette, paletteScheme, schemeVariables } from "./export-palette.ts";
 
@@ -30,6 +31,8 @@ export async function captureCardPngs(
   try {
     // React re-renders the cards' charts, then ECharts repaints on the following frame.
     for (let i = 0; i < 3; i++) await nextFrame();
+    // Each chart as one image: copying its hundreds of SVG elements was most of a card's capture.
+    restores.push(...nodes.map(chartsAsImages));
     const shared = { ...options, fontEmbedCSS: await fontEmbedCss(nodes[0] as HTMLElement, options) };
     const blobs: Blob[] = new Array(nodes.length);
     let next = 0;
