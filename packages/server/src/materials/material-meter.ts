@@ -25,11 +25,15 @@ export class MaterialMeter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > MATERIAL_MAX_BYTES) return done(new MaterialRefused("tooLarge"));
-    if (this.format !== null) return done(null, chunk);
-    this.head.push(chunk);
-    this.headBytes += chunk.length;
-    done(this.headBytes < SNIFF_BYTES ? null : this.release());
+    if (this.bytes > MATERIAL_MAX_BYTES) {
+      done(new MaterialRefused("tooLarge"));
+    } else if (this.format !== null) {
+      done(null, chunk);
+    } else {
+      this.head.push(chunk);
+      this.headBytes += chunk.length;
+      done(this.headBytes < SNIFF_BYTES ? null : this.release());
+    }
   }
 
   override _flush(done: TransformCallback): void {
