@@ -19,13 +19,17 @@ export class MaterialMeter extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
 
-  constructor(private readonly fileName: string) {
+  /** `maxBytes`: the library's limit; tests give a small one. */
+  constructor(
+    private readonly fileName: string,
+    private readonly maxBytes: number = MATERIAL_MAX_BYTES,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > MATERIAL_MAX_BYTES) {
+    if (this.bytes > this.maxBytes) {
       done(new MaterialRefused("tooLarge"));
     } else if (this.format !== null) {
       done(null, chunk);

@@ -28,11 +28,15 @@ function isReadable(body: unknown): body is Readable {
   return body instanceof Readable || typeof (body as { pipe?: unknown } | undefined)?.pipe === "function";
 }
 
+/** A file name as RFC 5987 writes it: percent-encoded UTF-8, the characters it reserves included. */
+const headerFileName = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** A stored file's bytes, as an attachment (a download) or inline (a preview). */
 async function sendFile(reply: FastifyReply, storage: MediaStorage, row: MaterialRow, disposition: string) {
   reply.header("content-type", row.mime);
   reply.header("content-length", Number(row.bytes));
-  reply.header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(row.file_name)}`);
+  reply.header("content-disposition", `${disposition}; filename*=UTF-8''${headerFileName(row.file_name)}`);
   reply.header("cache-control", "private, no-store");
   reply.header("x-content-type-options", "nosniff");
   try {

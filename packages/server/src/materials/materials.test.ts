@@ -183,6 +183,41 @@ describe.each(backends)("materials library (%s)", (backend) => {
     expect(gone.body.detail).toBe("Material not found.");
   });
 
+  it("streams a large file over a real connection, and tells a refused sender why", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const send = (token: string) =>
+      fetch(`${address}/api/marketing-materials/?${new URLSearchParams({ ...deck, file_name: "big.pdf" })}`, {
+        method: "POST",
+        headers: { authorization: `Token ${token}`, "content-type": "application/pdf" },
+        body: big,
+      });
+    const refused = await send(ann);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toBe("Only staff add or remove materials.");
+    const added = await send(staff);
+    expect(added.status).toBe(201);
+    const body = (await added.json()) as { id: number; bytes: number; mime: string };
+    expect(body).toMatchObject({ bytes: big.length, mime: "application/pdf" });
+    const back = await fetch(`${address}/api/marketing-materials/${body.id}/download/`, {
+      method: "POST",
+      headers: { authorization: `Token ${ann}` },
+    });
+    expect(Buffer.from(await back.arrayBuffer()).equals(big)).toBe(true);
+  });
+
+  it("names a file with any characters in its download", async () => {
+    const added = await upload({ ...deck, file_name: "資料 (v2)'s.pdf" }, PDF);
+    const download = await t.app.inject({
+      method: "POST",
+      url: `/api/marketing-materials/${added.body.id}/download/`,
+      headers: { authorization: `Token ${ann}` },
+    });
+    const header = String(download.headers["content-disposition"]);
+    expect(header).toBe("attachment; filename*=UTF-8''%E8%B3%87%E6%96%99%20%28v2%29%27s.pdf");
+    expect(decodeURIComponent(header.split("''")[1] ?? "")).toBe("資料 (v2)'s.pdf");
+  });
+
   it("answers nothing to someone not signed in", async () => {
     expect((await t.call({ method: "GET", url: "/api/marketing-materials/" })).status).toBe(403);
     expect((await t.call({ method: "GET", url: "/api/helper-documents/" })).status).toBe(403);
