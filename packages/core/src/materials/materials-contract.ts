@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { enumField, optionalTextField, textField } from "../contract/fields.ts";
-import { serialIdParam } from "../contract/ids.ts";
+import { INT4_MAX, serialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
 import { page, pageQuery } from "../contract/paging.ts";
 import { helperDocument, MATERIAL_KINDS, MATERIAL_LANGUAGES, MATERIAL_TYPES, material } from "./materials-entities.ts";
@@ -28,7 +28,12 @@ export const createMaterialQuery = z.object({
 export type CreateMaterialQuery = z.input<typeof createMaterialQuery>;
 
 export const helperDocumentsQuery = z.object({
-  id: z.coerce.number({ error: "id must be a number" }).int({ error: "id must be a whole number" }).optional(),
+  id: z.coerce
+    .number({ error: "id must be a number" })
+    .int({ error: "id must be a whole number" })
+    .min(1, { error: "id must be a positive number" })
+    .max(INT4_MAX, { error: "id is too large" })
+    .optional(),
   name: optionalTextField("name", 200).optional(),
   ...pageQuery,
 });

@@ -218,6 +218,12 @@ describe.each(backends)("materials library (%s)", (backend) => {
     expect(decodeURIComponent(header.split("''")[1] ?? "")).toBe("資料 (v2)'s.pdf");
   });
 
+  it.each(["abc", "99999999999", "0"])("answers 400 for the helper documents of id %s", async (id) => {
+    const res = await t.call({ method: "GET", url: `/api/helper-documents/?id=${id}`, token: ann });
+    expect(res.status).toBe(400);
+    expect(res.body.id?.[0]).toMatch(/^id /);
+  });
+
   it("answers nothing to someone not signed in", async () => {
     expect((await t.call({ method: "GET", url: "/api/marketing-materials/" })).status).toBe(403);
     expect((await t.call({ method: "GET", url: "/api/helper-documents/" })).status).toBe(403);
