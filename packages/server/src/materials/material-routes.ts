@@ -111,25 +111,23 @@ export async function registerMaterialRoutes(
     // over as the stream, so Fastify's body limit and parsers never hold the file.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    // Any refusal (a bad query, not staff, a bad file) drains what is left of the file, so the client
+    // hears why rather than a reset, and the connection is free again.
+    scope.addHook("onError", async (request) => {
+      if (isReadable(request.body)) request.body.resume();
+    });
 
     route(scope, c.createMaterial, async ({ query }, request) => {
       const source = request.body;
-      // A refusal before the file is read drains it, so the client hears why rather than a reset.
-      const refuse = (error: Error) => {
-        if (isReadable(source)) source.resume();
-        return error;
-      };
-      const auth = await requireAuth(deps, request).catch((error: Error) => {
-        throw refuse(error);
-      });
-      if (!canManageMaterials(deps.config, auth.user)) throw refuse(staffOnly());
+      const auth = await requireAuth(deps, request);
+      if (!canManageMaterials(deps.config, auth.user)) throw staffOnly();
       const header = request.headers["content-length"];
       const length = Number(header);
       if (header === undefined || !Number.isSafeInteger(length) || !isReadable(source)) {
-        throw refuse(refuseMaterial("lengthRequired"));
+        throw refuseMaterial("lengthRequired");
       }
-      if (length === 0) throw refuse(refuseMaterial("emptyFile"));
-      if (length > MATERIAL_MAX_BYTES) throw refuse(refuseMaterial("tooLarge", { max: MAX_MB }));
+      if (length === 0) throw refuseMaterial("emptyFile");
+      if (length > MATERIAL_MAX_BYTES) throw refuseMaterial("tooLarge", { max: MAX_MB });
 
       const key = `materials/${randomBytes(16).toString("hex")}`;
       const meter = new MaterialMeter(query.file_name);

@@ -192,6 +192,13 @@ describe.each(backends)("materials library (%s)", (backend) => {
         headers: { authorization: `Token ${token}`, "content-type": "application/pdf" },
         body: big,
       });
+    const unnamed = await fetch(`${address}/api/marketing-materials/?${new URLSearchParams({ ...deck, title: "" })}`, {
+      method: "POST",
+      headers: { authorization: `Token ${staff}`, "content-type": "application/pdf" },
+      body: big,
+    });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toEqual({ title: ["Title is required"] });
     const refused = await send(ann);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { detail: string }).detail).toBe("Only staff add or remove materials.");
