@@ -39,6 +39,7 @@ import { registerHealthRoute } from "./http/health-route.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
 import {
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAudiencePlanRoutes(app, deps);
   registerResultsRoutes(app, deps);
   registerSummaryPdfRoutes(app, deps);
+  await registerMaterialRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

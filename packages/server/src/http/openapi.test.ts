@@ -16,6 +16,7 @@ import { resultsContract } from "@xa/core/campaigns/results-contract";
 import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
+import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
@@ -50,6 +51,7 @@ const CONTRACTS = {
   audienceUsagesContract,
   imageDownloadContract,
   uploadedAudiencesContract,
+  materialsContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),

@@ -31,14 +31,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("team dashboard routes", () => {
-  const comingSoon: [string, string][] = [["/helper-documents", p.helperDocuments]];
-  it.each(comingSoon)("%s shows the Coming soon panel naming %s", async (path, page) => {
-    serveSignedIn();
-    await renderRoutes(teamRoutes, path);
-    expect(await heading(page)).toBeTruthy();
-    expect(screen.getByTestId("coming-soon").textContent).toContain(`${page} is coming soon`);
-  });
-
   const built: [string, string | RegExp][] = [
     ["/login", "Sign in"],
     ["/login/x", "Sign in"],
@@ -58,6 +50,7 @@ describe("team dashboard routes", () => {
     ["/acme/communities", p.communities],
     ["/acme/campaigns/new", p.campaignNew],
     ["/acme/campaigns/planner", p.campaignPlanner],
+    ["/helper-documents", p.helperDocuments],
   ];
   it.each(built)("%s shows its page", async (path, title) => {
     serveSignedIn();
@@ -131,8 +124,6 @@ describe("pro-targeting routes", () => {
     ["/audience-builder", p.audienceBuilder],
     ["/competitor-analysis", p.competitorAnalysis],
     ["/creators", p.creators],
-    ["/marketing-materials", p.marketingMaterials],
-    ["/materials", p.marketingMaterials],
     ["/about", p.about],
     ["/pro-targeting", p.proTargeting],
     ["/pro-solutions", p.proSolutions],
@@ -159,8 +150,10 @@ describe("pro-targeting routes", () => {
     ["/native-list", p.targetingLists],
     ["/job-title", p.jobTitle],
     ["/campaign-planner", p.campaignPlanner],
+    ["/marketing-materials", p.marketingMaterials],
+    ["/materials", p.marketingMaterials],
   ];
-  it.each(targeting)("%s shows the targeting page %s", async (path, page) => {
+  it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();
     await renderRoutes(proRoutes, path);
     expect(await heading(page)).toBeTruthy();

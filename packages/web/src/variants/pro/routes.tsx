@@ -74,6 +74,11 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf(TARGETING_TEXTS, import("../pages/job-title-page.tsx")),
     (m) => <m.JobTitlePage />,
   ),
+  // Not targeting, but signed-in too: the library answers only a user.
+  marketingMaterials: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.materials], import("../../features/materials/materials-page.tsx")),
+    (m) => <m.MaterialsPage kind="marketing" />,
+  ),
 };
 
 /** Pro-targeting toolkit variant; unknown paths go home. */

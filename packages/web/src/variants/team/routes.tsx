@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
 import { isPopupWindow } from "../../app-variant/current-variant.ts";
-import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
@@ -19,11 +18,6 @@ function Home() {
 }
 
 // Each page is a chunk of its own, fetched on its first visit; the layouts stay in this table's chunk.
-const comingSoon = (page: PageKey) =>
-  lazyPage(
-    () => import("../../components/coming-soon-page.tsx"),
-    (m) => <m.ComingSoonPage page={page} />,
-  );
 const welcome = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.teams, import("../../features/teams/welcome-page.tsx")),
   (m) => <m.WelcomePage />,
@@ -63,6 +57,11 @@ const communities = lazyPage(
 const community = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.communities, import("../../features/communities/community-page.tsx")),
   (m) => <m.CommunityPage />,
+);
+
+const helperDocuments = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.materials, import("../../features/materials/materials-page.tsx")),
+  (m) => <m.MaterialsPage kind="helper" />,
 );
 
 const media = lazyPage(
@@ -140,7 +139,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/welcome", ...welcome },
               { path: "/choose-team", ...chooseTeam },
-              { path: "/helper-documents", ...comingSoon("helperDocuments") },
+              { path: "/helper-documents", ...helperDocuments },
               { path: "/audiences", ...standaloneAudiences },
               { path: "/:teamId/invite-accept", ...inviteAccept },
               { path: "/extension", ...extension },
