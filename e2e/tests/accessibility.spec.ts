@@ -81,6 +81,7 @@ test.describe("accessibility (axe)", () => {
       `/${slug}/media`,
       `/${slug}/creatives`,
       `/${slug}/communities`,
+      "/helper-documents",
       `/${slug}/campaigns/new`,
       `/${slug}/campaigns/planner`,
     ];
@@ -97,6 +98,7 @@ test.describe("accessibility (axe)", () => {
       "/account?variant=pro",
       "/explore?variant=pro&type=keyword&q=kpop",
       "/campaign-planner?variant=pro",
+      "/marketing-materials?variant=pro",
     ];
     await scanEach(page, paths);
     await page.evaluate(() => localStorage.setItem("themenew", "light"));
