@@ -98,6 +98,11 @@ export async function registerMediaUploadRoutes(app: FastifyInstance, deps: Deps
     // as the stream, so Fastify's body limit and parsers never hold the file.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    // Any refusal before the bytes are read (a bad id, an expired or used policy, a length over the
+    // limit) drains the rest of the body, so the client hears why and the connection is free again.
+    scope.addHook("onError", async (request) => {
+      if (isReadable(request.body)) request.body.resume();
+    });
 
     route(scope, c.sendUploadBytes, async ({ params }, request) => {
       const auth = await requireAuth(deps, request);

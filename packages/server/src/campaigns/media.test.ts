@@ -240,6 +240,24 @@ describe.each(backends)("media library (%s)", (backend) => {
     expect(done.body).toEqual({ upload: ["upload is not a valid upload id"] });
   });
 
+  it("tells a sender over a real connection why its bytes were refused, and frees the connection", async () => {
+    const address = await w.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const body = Buffer.alloc(3 * MB, 7);
+    const put = (id: string) =>
+      fetch(`${address}/api/api/files/${id}/`, {
+        method: "PUT",
+        headers: { authorization: `Token ${w.ann}`, "content-type": "image/png" },
+        body,
+      });
+    // A malformed id (refused by the schema) and an unknown one (refused by the handler), before any byte is read.
+    const malformed = await put("not-an-id");
+    expect(malformed.status).toBe(404);
+    await malformed.arrayBuffer();
+    const unknown = await put("0a1b2c3d00004000800000000000abcd");
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail?: string }).detail).toBeTruthy();
+  });
+
   it("answers the team's file when the same bytes come again, storing nothing new", async () => {
     const bytes = (await makeImages(21)).jpeg;
     const first = await upload(w, "first.jpeg", bytes);
