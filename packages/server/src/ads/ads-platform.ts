@@ -85,9 +85,10 @@ export type PromotedPostSpec = {
 /** Where an ad lives on the platform: the promoted post and the post it promotes. */
 export type PromotedPostIds = { promotedId: string; postId: string };
 
-/** One line item's delivery on one day: spend in micros, each segmentation's split of the same figures. */
-export type LineItemDay = {
-  lineItemId: string;
+/** One ad's delivery on one day (by its promoted post): spend in micros, each segmentation's split of the same figures. */
+export type AdDay = {
+  /** the ad's promoted post on the platform */
+  promotedId: string;
   day: string;
   impressions: number;
   engagements: number;
@@ -163,13 +164,8 @@ export type AdsPlatform = {
   setPromotedPostStatus(account: AccountRef, promotedId: string, status: "active" | "paused"): Promise<void>;
   deletePromotedPost(account: AccountRef, promotedId: string): Promise<void>;
   /**
-   * The line items' delivery from `from` to `to` (UTC days, both included), or null where delivery
-   * is not the platform's to report (the sandbox simulates it).
+   * The ads' delivery by their promoted posts from `from` to `to` (UTC days, both included), or null
+   * where delivery is not the platform's to report (the sandbox simulates it).
    */
-  readDelivery(
-    account: AccountRef,
-    lineItemIds: readonly string[],
-    from: string,
-    to: string,
-  ): Promise<LineItemDay[] | null>;
+  readDelivery(account: AccountRef, promotedIds: readonly string[], from: string, to: string): Promise<AdDay[] | null>;
 };

@@ -2,9 +2,9 @@
 export { accessOf, findTeamAdAccount } from "./ad-account-queries.ts";
 export type {
   AccountRef,
+  AdDay,
   AdsPlatform,
   CampaignSpec,
-  LineItemDay,
   LineItemSpec,
   PostMedia,
   PromotedPostSpec,

@@ -32,12 +32,28 @@ type AdsetDeliveryRow = Omit<SimAdset, "audience_size"> & { audience_size: strin
 export async function listDeliveryAdsets(
   db: Db,
   campaignId: number,
-): Promise<(SimAdset & { last_day: string | null; name: string; line_item_id: string | null })[]> {
-  const rows = await db.query<AdsetDeliveryRow & { name: string; line_item_id: string | null }>(
+): Promise<
+  (SimAdset & {
+    last_day: string | null;
+    name: string;
+    line_item_id: string | null;
+    /** its ads pushed to the platform, whatever their status now (a paused ad delivered before) */
+    promoted: { ad_id: number; promoted_id: string }[];
+  })[]
+> {
+  const rows = await db.query<
+    AdsetDeliveryRow & {
+      name: string;
+      line_item_id: string | null;
+      promoted: { ad_id: number; promoted_id: string }[];
+    }
+  >(
     `SELECT s.id, s.name, s.line_item_id, s.status, s.start_time, s.end_time, s.updated_at, s.placements, s.targeting,
        COALESCE((s.targeting->>'audience_size')::bigint, x.size, 0) AS audience_size,
        COALESCE((SELECT array_agg(a.id ORDER BY a.id) FROM ads a WHERE a.adset_id = s.id AND a.status = 'active'),
          '{}') AS ads,
+       COALESCE((SELECT json_agg(json_build_object('ad_id', a.id, 'promoted_id', a.promoted_tweet_id) ORDER BY a.id)
+         FROM ads a WHERE a.adset_id = s.id AND a.promoted_tweet_id IS NOT NULL), '[]') AS promoted,
        (SELECT to_char(max(st.day), 'YYYY-MM-DD') FROM campaign_stats st WHERE st.adset_id = s.id) AS last_day
      FROM adsets s LEFT JOIN audience_configs x ON x.id = s.audience_config_id
      WHERE s.campaign_id = $1 ORDER BY s.id`,

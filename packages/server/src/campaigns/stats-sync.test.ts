@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { LineItemDay } from "../ads/index.ts";
+import type { AdDay } from "../ads/index.ts";
 import { deliveredRowOf } from "./stats-sync.ts";
 
-const day = (segments: LineItemDay["segments"], spend_micro = 61_250_000): LineItemDay => ({
-  lineItemId: "8v7jo",
+const day = (segments: AdDay["segments"], spend_micro = 61_250_000): AdDay => ({
+  promotedId: "1efwlo",
   day: "2026-11-24",
   impressions: 12_000,
   engagements: 310,
@@ -26,10 +26,10 @@ describe("a day X reported, as a stored row", () => {
         },
         78_125_000,
       ),
-      7,
+      { adset: 7, ad: 3 },
       2,
     );
-    expect(row).toMatchObject({ adset_id: 7, ad_id: 0, day: "2026-11-24", impressions: 12_000, spend_minor: 7813 });
+    expect(row).toMatchObject({ adset_id: 7, ad_id: 3, day: "2026-11-24", impressions: 12_000, spend_minor: 7813 });
     // What X's split left out is UNKNOWN; a dimension X did not split by is one segment.
     expect(row.segments.gender.UNKNOWN?.slice(0, 3)).toEqual([400, 10, 2]);
     expect(row.segments.country).toEqual({ ALL: [12_000, 310, 88, 7813] });
@@ -37,7 +37,7 @@ describe("a day X reported, as a stored row", () => {
       expect(sums(row.segments[dimension]), dimension).toEqual([12_000, 310, 88, 7813]);
     }
     // In yen (no decimals) the same micros are whole yen.
-    expect(deliveredRowOf(day({}), 7, 0).spend_minor).toBe(61);
+    expect(deliveredRowOf(day({}), { adset: 7, ad: 3 }, 0).spend_minor).toBe(61);
   });
 
   it("keeps the row's figures when a split reports more than the day, apportioning them", () => {
@@ -48,7 +48,7 @@ describe("a day X reported, as a stored row", () => {
           "25-34": { impressions: 9000, engagements: 200, clicks: 60, spend_micro: 40_000_000 },
         },
       }),
-      7,
+      { adset: 7, ad: 3 },
       2,
     );
     expect(sums(row.segments.age)).toEqual([12_000, 310, 88, 6125]);

@@ -1,6 +1,6 @@
 import { CURRENCY_DECIMALS } from "@xa/core/campaigns/campaign-rules";
 import { type CountedMetrics, SEGMENT_DIMENSIONS } from "@xa/core/campaigns/results-entities";
-import { AdsPlatformError, type LineItemDay } from "../ads/index.ts";
+import { type AdDay, AdsPlatformError } from "../ads/index.ts";
 import type { Deps } from "../deps.ts";
 import { addDays, dayOf, earlierDay, lastDayBefore } from "./delivery-days.ts";
 import { accountOf } from "./platform-push.ts";
@@ -38,7 +38,7 @@ const COUNTS = ["impressions", "engagements", "clicks"] as const;
  * dimension split so its parts add up to the row exactly. What the platform's split left out is
  * the UNKNOWN segment; a dimension it did not split by is one segment, ALL.
  */
-export function deliveredRowOf(day: LineItemDay, adsetId: number, decimals: number): DeliveredRow {
+export function deliveredRowOf(day: AdDay, ad: { adset: number; ad: number }, decimals: number): DeliveredRow {
   const spend_minor = Math.round(day.spend_micro / 10 ** (6 - decimals));
   const row: CountedMetrics = {
     impressions: day.impressions,
@@ -68,7 +68,7 @@ export function deliveredRowOf(day: LineItemDay, adsetId: number, decimals: numb
         .filter(([name, figures]) => name !== UNKNOWN_SEGMENT || figures.some((f) => f > 0)),
     ) as Segments[typeof dimension];
   }
-  return { ...row, adset_id: adsetId, ad_id: 0, day: day.day, segments };
+  return { ...row, adset_id: ad.adset, ad_id: ad.ad, day: day.day, segments };
 }
 
 type SyncDeps = Pick<Deps, "db" | "config" | "now" | "ads">;
@@ -112,10 +112,14 @@ async function syncPlatformStats(
     ? dayOf(campaign.start_time)
     : addDays((stored as string[]).sort()[0] as string, 1);
   if (from > to) return;
-  const byLineItem = new Map(pushed.map((a) => [a.line_item_id as string, a.id]));
-  let days: LineItemDay[] | null;
+  // Read by promoted post, so each ad's figures are its own; a line item without one delivers nothing.
+  const byPromoted = new Map(
+    pushed.flatMap((a) => a.promoted.map((p) => [p.promoted_id, { adset: a.id, ad: p.ad_id }] as const)),
+  );
+  if (byPromoted.size === 0) return;
+  let days: AdDay[] | null;
   try {
-    days = await deps.ads.readDelivery(accountOf(campaign), [...byLineItem.keys()], from, to);
+    days = await deps.ads.readDelivery(accountOf(campaign), [...byPromoted.keys()], from, to);
   } catch (error) {
     // The platform's limits (a 429 says when to retry) or its failure: leave the rest for the next sync.
     if (error instanceof AdsPlatformError) return;
@@ -124,8 +128,8 @@ async function syncPlatformStats(
   if (!days || days.length === 0) return;
   const decimals = CURRENCY_DECIMALS[campaign.currency];
   const rows = days.flatMap((d) => {
-    const adsetId = byLineItem.get(d.lineItemId);
-    return adsetId === undefined ? [] : [deliveredRowOf(d, adsetId, decimals)];
+    const ad = byPromoted.get(d.promotedId);
+    return ad === undefined ? [] : [deliveredRowOf(d, ad, decimals)];
   });
   await insertDelivered(deps.db, campaign.id, rows, "x");
   await refreshCampaignTotals(deps.db, campaign.id, campaign.currency);

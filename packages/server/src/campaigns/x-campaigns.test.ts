@@ -353,7 +353,7 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
   it("reads a pushed campaign's delivery from X: the recorded figures, totals the sum of their segments", async () => {
     const id = await pushCampaign();
     const adset = await pushAdset(id);
-    await pushAd(adset);
+    const ad = await pushAd(adset);
     server.received.length = 0;
     // Three days in: X reports the complete days, the 24th to the 26th.
     await t.db.query(
@@ -405,6 +405,11 @@ describe.each(backends)("campaigns pushed to the X Ads API (%s)", (backend) => {
     expect(gender).toEqual({ FEMALE: 14_500, MALE: 12_100, UNKNOWN: 900 });
     expect((segments.age as Part[]).map((p) => p.segment).sort()).toEqual(["18-24", "25-34", "35-49"]);
     expect((segments.country as Part[]).map((p) => p.segment)).toEqual(["ALL"]);
+
+    // Read by promoted post, the figures are the ad's own.
+    const byAd = (await call("GET", `/api/campaigns/${id}/stats/?level=ad`)).body;
+    expect(byAd.entities.map((e: { level: string; id: number }) => [e.level, e.id])).toEqual([["ad", ad]]);
+    expect(byAd.entities[0].totals.impressions).toBe(27_500);
 
     // The days are stored: asked again, X is not.
     const shown = (await call("GET", `/api/campaigns/${id}/`)).body;

@@ -1,8 +1,8 @@
-import type { AccountRef, LineItemDay } from "../ads-platform.ts";
+import type { AccountRef, AdDay } from "../ads-platform.ts";
 import type { XAdsHttp } from "./x-ads-http.ts";
 import { createXAdsStats, type XAdsStatsOptions, type XDayFigures, type XSegmentation } from "./x-ads-stats.ts";
 
-/** The segmentations read beside a line item's daily figures, by the dimension our results name them. */
+/** The segmentations read beside an ad's daily figures, by the dimension our results name them. */
 const SEGMENTATIONS: readonly [string, XSegmentation][] = [
   ["gender", "GENDER"],
   ["age", "AGE"],
@@ -28,7 +28,7 @@ export function segmentKey(dimension: string, name: string): string {
 const key = (id: string, day: string) => `${id}\u0000${day}`;
 
 /**
- * Reads the line items' delivery from X: their daily figures (synchronously for a week or less,
+ * Reads the ads' delivery from X by their promoted posts: their daily figures (synchronously for a week or less,
  * by analytics jobs beyond), then the same days by gender and by age (always jobs). A rate limit
  * or failure anywhere throws, so a caller stores nothing half-read.
  */
@@ -36,17 +36,17 @@ export async function readXDelivery(
   http: XAdsHttp,
   options: XAdsStatsOptions,
   account: AccountRef,
-  lineItemIds: readonly string[],
+  promotedIds: readonly string[],
   from: string,
   to: string,
-): Promise<LineItemDay[]> {
-  if (lineItemIds.length === 0) return [];
+): Promise<AdDay[]> {
+  if (promotedIds.length === 0) return [];
   const stats = createXAdsStats(http, options);
-  const query = { accountId: account.accountId, entity: "LINE_ITEM" as const, entityIds: lineItemIds, from, to };
-  const days = new Map<string, LineItemDay>();
+  const query = { accountId: account.accountId, entity: "PROMOTED_TWEET" as const, entityIds: promotedIds, from, to };
+  const days = new Map<string, AdDay>();
   for (const f of await stats.readStats(query)) {
     days.set(key(f.id, f.day), {
-      lineItemId: f.id,
+      promotedId: f.id,
       day: f.day,
       impressions: f.impressions,
       engagements: f.engagements,

@@ -233,8 +233,8 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
     connector: createXOAuthConnect(options),
     ...xCampaignObjects(clientOf, { ...X_MEDIA_DEFAULTS, ...options.mediaPolling }),
 
-    async readDelivery(account, lineItemIds, from, to) {
-      return readXDelivery(await clientOf(account), statsOptions, account, lineItemIds, from, to);
+    async readDelivery(account, promotedIds, from, to) {
+      return readXDelivery(await clientOf(account), statsOptions, account, promotedIds, from, to);
     },
 
     async assertManageable(teamId, accountId) {
