@@ -60,9 +60,9 @@ export function CampaignAdsets({
               <Table.Td>{s.audience_name ?? t("campaigns.adsets.audienceDeleted")}</Table.Td>
               <Table.Td>
                 {t("campaigns.adsets.targetCounts", {
-                  keywords: s.targeting.keywords.length,
-                  handles: s.targeting.handles.length,
-                  countries: s.targeting.countries.length,
+                  keywords: t("campaigns.adsets.keywordCount", { count: s.targeting.keywords.length }),
+                  handles: t("campaigns.adsets.handleCount", { count: s.targeting.handles.length }),
+                  countries: t("campaigns.adsets.countryCount", { count: s.targeting.countries.length }),
                 })}
               </Table.Td>
               <Table.Td>{s.placements.map((p) => t(`campaigns.adsets.placementNames.${p}`)).join(", ")}</Table.Td>

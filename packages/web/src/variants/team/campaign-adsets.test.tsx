@@ -120,7 +120,7 @@ describe("team dashboard: editing a campaign's ad set", { timeout: 20_000 }, () 
     const row = (await within(table).findByText("Timelines JP")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Paused")).toBeTruthy();
     expect(within(row).getByText("Tea drinkers")).toBeTruthy();
-    expect(within(row).getByText("2 keywords · 1 handles · 1 countries")).toBeTruthy();
+    expect(within(row).getByText("2 keywords · 1 handle · 1 country")).toBeTruthy();
     expect(within(row).getByText("Home timelines, Profiles")).toBeTruthy();
     expect(within(row).getByText("Maximum 2.5 USD")).toBeTruthy();
     const notes = useNotificationStore.getState().items.map((n) => n.text);

@@ -161,7 +161,7 @@ describe("team dashboard: campaigns", { timeout: 20_000 }, () => {
       end_time: null,
     });
     const table = await screen.findByRole("table", { name: "Ad sets" });
-    expect(within(table).getByText("1 keywords · 0 handles · 1 countries")).toBeTruthy();
+    expect(within(table).getByText("1 keyword · 0 handles · 1 country")).toBeTruthy();
     await waitFor(() =>
       expect(useNotificationStore.getState().items.map((n) => n.text)).toContain(
         "Only the first 100 of the 120 selected handles will be applied; 20 will be left out.",
