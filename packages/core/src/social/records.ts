@@ -156,6 +156,11 @@ export function emptyAccount(id: string): AccountRecord {
   };
 }
 
+/** A community with every field unknown but its id (a post names it before any lookup does). */
+export function emptyCommunity(id: string): CommunityRecord {
+  return { id, name: null, description: null, access: null, joinPolicy: null, members: null, createdAt: null };
+}
+
 /** A post with every field unknown but its id and text. */
 export function emptyPost(id: string, text = ""): PostRecord {
   return {

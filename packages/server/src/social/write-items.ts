@@ -1,14 +1,15 @@
-import type {
-  AccountRecord,
-  CommunityRecord,
-  EngagementRecord,
-  FollowerSnapshotRecord,
-  FollowRecord,
-  ImportItem,
-  ListMemberRecord,
-  ListRecord,
-  PostRecord,
-  SourceKind,
+import {
+  type AccountRecord,
+  type CommunityRecord,
+  type EngagementRecord,
+  emptyCommunity,
+  type FollowerSnapshotRecord,
+  type FollowRecord,
+  type ImportItem,
+  type ListMemberRecord,
+  type ListRecord,
+  type PostRecord,
+  type SourceKind,
 } from "@xa/core/social/records";
 import type { Db } from "../db/database.ts";
 import { type CopyRows, CopyRowsBuilder } from "./copy-rows.ts";
@@ -165,16 +166,6 @@ function setBy<T>(records: Map<string, T>, key: string, record: T): string {
   return key;
 }
 
-const unnamedCommunity = (id: string): CommunityRecord => ({
-  id,
-  name: null,
-  description: null,
-  access: null,
-  joinPolicy: null,
-  members: null,
-  createdAt: null,
-});
-
 const byId = <T extends { id: string }>(records: Map<string, T>): T[] =>
   [...records.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -303,7 +294,7 @@ export class BatchCollector {
     // until a lookup names it (the upsert keeps what an earlier source said).
     for (const p of this.posts.values()) {
       if (p.communityId && !this.communities.has(p.communityId))
-        this.communities.set(p.communityId, unnamedCommunity(p.communityId));
+        this.communities.set(p.communityId, emptyCommunity(p.communityId));
     }
     const communities = new CopyRowsBuilder(COMMUNITY_UPSERT.columns);
     for (const c of byId(this.communities))

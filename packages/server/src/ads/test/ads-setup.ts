@@ -35,7 +35,7 @@ export type PlatformControl = {
 };
 
 /** The sandbox, answering as `control` says (see PlatformControl). */
-export function controlledSandbox(control: PlatformControl) {
+function controlledSandbox(control: PlatformControl) {
   return (db: Db, now: () => Date): AdsPlatform => {
     const sandbox = createSandboxPlatform({ db, now, audienceReadyMs: 60_000 });
     const failing =

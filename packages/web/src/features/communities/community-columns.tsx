@@ -9,6 +9,18 @@ const count = (f: Formatters, value: number | null) => (value === null ? "—" :
 
 /** The communities table's columns: X's member count beside what the store holds of their posts. */
 export function communityColumns(t: TFunction, f: Formatters): DataColumn<CommunitySummary>[] {
+  /** A right-aligned count, its meaning in the header's tooltip. */
+  const countColumn = (
+    id: "members" | "posts" | "authors",
+    value: (c: CommunitySummary) => number | null,
+  ): DataColumn<CommunitySummary> => ({
+    id,
+    header: t(`communities.columns.${id}`),
+    description: t(`communities.columns.${id}Hint`),
+    value,
+    cell: (c) => count(f, value(c)),
+    align: "right",
+  });
   return [
     {
       id: "name",
@@ -38,30 +50,9 @@ export function communityColumns(t: TFunction, f: Formatters): DataColumn<Commun
       ),
       sortable: false,
     },
-    {
-      id: "members",
-      header: t("communities.columns.members"),
-      description: t("communities.columns.membersHint"),
-      value: (c) => c.member_count,
-      cell: (c) => count(f, c.member_count),
-      align: "right",
-    },
-    {
-      id: "posts",
-      header: t("communities.columns.posts"),
-      description: t("communities.columns.postsHint"),
-      value: (c) => c.posts,
-      cell: (c) => f.number(c.posts),
-      align: "right",
-    },
-    {
-      id: "authors",
-      header: t("communities.columns.authors"),
-      description: t("communities.columns.authorsHint"),
-      value: (c) => c.authors,
-      cell: (c) => f.number(c.authors),
-      align: "right",
-    },
+    countColumn("members", (c) => c.member_count),
+    countColumn("posts", (c) => c.posts),
+    countColumn("authors", (c) => c.authors),
     {
       id: "last",
       header: t("communities.columns.lastPost"),
