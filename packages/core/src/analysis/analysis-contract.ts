@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { operation } from "../contract/operation.ts";
+import { teamHeaders } from "../contract/team-header.ts";
 import { analyzeQueryRequest, analyzeQueryResponse } from "./analyze-query.ts";
 import {
   keywordExplainRequest,
@@ -42,6 +43,7 @@ function analysis<const P extends string, R extends z.ZodType>(path: P, summary:
     path,
     summary,
     tags,
+    headers: teamHeaders,
     body: analyzeQueryRequest,
     status: 200,
     response,
@@ -80,6 +82,7 @@ export const analysisContract = {
     path: "/api/external/keyword-explain/",
     summary: "How many posts each group and each exclusion of a keyword query matches",
     tags,
+    headers: teamHeaders,
     body: keywordExplainRequest,
     status: 200,
     response: keywordExplainResponse,
@@ -91,6 +94,7 @@ export const analysisContract = {
     // The window ends now, or at the newest post when the store's data is older (x-window-end header).
     summary: "Rising hashtags and keywords of posts by authors in a country (an array; x-window-end: the window's end)",
     tags,
+    headers: teamHeaders,
     query: trendingTopicsQuery,
     status: 200,
     response: trendingTopicsResponse,
@@ -101,6 +105,7 @@ export const analysisContract = {
     path: "/api/external/share-of-voice/",
     summary: "Share of voice across keywords, each with aliases",
     tags,
+    headers: teamHeaders,
     body: shareOfVoiceRequest,
     status: 200,
     response: shareOfVoiceResponse,

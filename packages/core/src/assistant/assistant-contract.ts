@@ -2,6 +2,7 @@ import { z } from "zod";
 import { analyzeQueryRequest } from "../analysis/analyze-query.ts";
 import { SECTION_NAMES } from "../analysis/sections.ts";
 import { operation } from "../contract/operation.ts";
+import { teamHeaders } from "../contract/team-header.ts";
 
 /** How many earlier turns of the conversation a question may carry (older ones are the caller's to drop). */
 export const MAX_HISTORY = 10;
@@ -85,6 +86,7 @@ export const assistantContract = {
     summary:
       "A question about an analysis, answered from its sections as a stream of server-sent events (text/event-stream: JSON events, then [END])",
     tags: ["assistant"],
+    headers: teamHeaders,
     body: chatQueryRequest,
     status: 200,
     response: assistantEvent,

@@ -15,6 +15,8 @@ export type Operation = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** headers it reads, documented and validated (unnamed headers pass through) */
+  headers?: z.ZodType;
   /** the status of a success (204 carries no body: its response is z.null()) */
   status: 200 | 201 | 204;
   response: z.ZodType;

@@ -27,6 +27,7 @@ const EN = {
   bodyTooLarge: "Request body is too large",
   databaseUnavailable:
     "The database cannot be reached right now, so nothing was read or changed. Try again in a moment.",
+  serverBusy: "The server is busy with other analyses right now, so this one did not start. Try again in a minute.",
   headersTooLarge: "The request's headers are too large.",
   badHttpRequest: "The request is not valid HTTP.",
   requestTimeout: "The request took too long to arrive.",
@@ -143,6 +144,8 @@ const JA: Record<ErrorTextKey, string> = {
   bodyTooLarge: "リクエスト本文が大きすぎます",
   databaseUnavailable:
     "現在データベースに接続できないため、何も読み込み・変更していません。しばらくしてから再度お試しください。",
+  serverBusy:
+    "現在サーバーが他の分析で混み合っているため、この分析は開始されませんでした。1 分ほどしてから再度お試しください。",
   headersTooLarge: "リクエストのヘッダーが大きすぎます。",
   badHttpRequest: "リクエストが正しい HTTP ではありません。",
   requestTimeout: "リクエストの受信に時間がかかりすぎました。",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bigserialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
+import { teamHeaders } from "../contract/team-header.ts";
 import { autopilotGeneration, autopilotRequest } from "./autopilot-request.ts";
 import { briefReading, readBriefBody } from "./brief-reading.ts";
 
@@ -22,6 +23,7 @@ function generate<const P extends string, B extends z.ZodType>(path: P, summary:
     path,
     summary,
     tags,
+    headers: teamHeaders,
     body,
     status: 201,
     response: autopilotGeneration,

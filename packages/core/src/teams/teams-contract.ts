@@ -119,12 +119,7 @@ const updateMember = {
   errors: [400, 403, 404],
 } as const;
 
-/**
- * The header naming the team (slug or id) an analysis or a generation works for. The web sends it from
- * a team's pages; the server then counts the work against the team's limit as well as the user's, and
- * answers 404 when the caller is not in that team.
- */
-export const TEAM_HEADER = "X-Team";
+export { TEAM_HEADER } from "../contract/team-header.ts";
 
 /**
  * Teams, members and invites. Every operation but the public team info needs a

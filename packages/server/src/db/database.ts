@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { from as copyStream } from "pg-copy-streams";
+import { type HeavyLane, heavyLane } from "./heavy-lane.ts";
 import { lockDataDir } from "./store-lock.ts";
 import { markUnreachable } from "./unreachable.ts";
 
@@ -124,46 +125,60 @@ function wrapClient(client: pg.PoolClient): Db {
   return self;
 }
 
-/** A pool as a Db; `heavyPool`, when given, is its heavy lane (else the Db is its own). */
-function wrapPool(pool: pg.Pool, heavyPool?: pg.Pool): Db {
+const passThrough = { run: <T>(work: () => Promise<T>) => work() };
+
+/**
+ * A pool as a Db; `heavyPool`, when given, is its heavy lane (else the Db is its own), taken in turns
+ * through `lane`.
+ */
+function wrapPool(
+  pool: pg.Pool,
+  heavyPool?: pg.Pool,
+  lane: Pick<HeavyLane, "run"> = passThrough,
+  heavyWaitMs = HEAVY_WAIT_MS,
+): Db {
   const self: Db = {
     kind: "postgres",
     get heavy() {
       return heavy;
     },
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params).catch(markUnreachable)).rows as T[],
-    exec: async (sql) => {
-      await pool.query(sql).catch(markUnreachable);
-    },
-    copyFrom: async (table, columns, parts) => {
-      const client = await pool.connect().catch(markUnreachable);
-      try {
-        await copyInto(client, table, columns, parts);
-      } finally {
-        client.release();
-      }
-    },
-    transaction: async (fn) => {
-      const client = await pool.connect().catch(markUnreachable);
-      try {
-        await client.query("BEGIN");
-        const result = await fn(wrapClient(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: <T>(sql: string, params?: unknown[]) =>
+      lane.run(async () => (await pool.query(sql, params).catch(markUnreachable)).rows as T[]),
+    exec: (sql) =>
+      lane.run(async () => {
+        await pool.query(sql).catch(markUnreachable);
+      }),
+    copyFrom: (table, columns, parts) =>
+      lane.run(async () => {
+        const client = await pool.connect().catch(markUnreachable);
+        try {
+          await copyInto(client, table, columns, parts);
+        } finally {
+          client.release();
+        }
+      }),
+    transaction: (fn) => lane.run(() => inTransaction(pool, fn)),
     close: async () => {
       await Promise.all([pool.end(), heavyPool?.end()]);
     },
   };
-  const heavy = heavyPool ? wrapPool(heavyPool) : self;
+  const heavy = heavyPool ? wrapPool(heavyPool, undefined, heavyLane(HEAVY_CONNECTIONS, heavyWaitMs)) : self;
   return self;
+}
+
+async function inTransaction<T>(pool: pg.Pool, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect().catch(markUnreachable);
+  try {
+    await client.query("BEGIN");
+    const result = await fn(wrapClient(client));
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 export type OpenDatabaseOptions = {
@@ -180,6 +195,8 @@ export type OpenDatabaseOptions = {
   owner?: string;
   /** PGlite in memory: start from this dump of a data folder instead of an empty one (tests start migrated) */
   template?: Blob;
+  /** PostgreSQL only: how long an analysis's query waits for a heavy-lane turn before "busy" (tests). */
+  heavyWaitMs?: number;
 };
 
 /**
@@ -229,6 +246,8 @@ const pgTypes = {
 };
 
 const HEAVY_CONNECTIONS = 4;
+// Past this, an analysis is answered "busy, try again" rather than held with its client waiting.
+const HEAVY_WAIT_MS = 60_000;
 
 /** Opens PostgreSQL when a URL is given, else PGlite persisted under `dataDir/pglite`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
@@ -258,7 +277,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     };
     // Analyses get a few connections of their own: more concurrent heavy queries than cores only
     // queue inside PostgreSQL, and on the shared pool they queued ahead of every sign-in and page.
-    return wrapPool(connect(10), connect(HEAVY_CONNECTIONS));
+    return wrapPool(connect(10), connect(HEAVY_CONNECTIONS), passThrough, options.heavyWaitMs);
   }
   let dir: string | undefined;
   let release = () => {};

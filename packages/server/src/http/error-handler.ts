@@ -3,6 +3,7 @@ import type { FieldErrors } from "@xa/core";
 import { type ErrorTextKey, errorText } from "@xa/core/http/error-texts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HeavyLaneBusyError } from "../db/heavy-lane.ts";
 import { isDatabaseUnreachable } from "../db/unreachable.ts";
 import { HttpError } from "./http-error.ts";
 import { requestLanguage } from "./request-language.ts";
@@ -64,6 +65,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, "database unreachable");
       reply.header("retry-after", "5");
       return send(reply, 503, { detail: errorText(language, "databaseUnavailable") });
+    }
+    if (error instanceof HeavyLaneBusyError) {
+      reply.header("retry-after", "60");
+      return send(reply, 503, { detail: errorText(language, "serverBusy") });
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, { detail: "Internal server error" });

@@ -100,7 +100,15 @@ describe("the OpenAPI document", () => {
     expect(entry, `${op.method} ${op.path}`).toBeDefined();
     if (op.body) expect(entry?.requestBody).toBeDefined();
     if (op.query) expect(entry?.parameters?.some((p) => p.in === "query")).toBe(true);
+    if (op.headers) expect(entry?.parameters?.some((p) => p.in === "header")).toBe(true);
     expect(entry?.responses?.[String(op.status)], `${op.method} ${op.path} ${op.status}`).toBeDefined();
     for (const status of op.errors) expect(entry?.responses?.[String(status)], String(status)).toBeDefined();
+  });
+
+  it("documents the team header on the work counted against a team's limits", () => {
+    for (const path of ["/api/external/analyze-query/", "/api/build-audience/", "/api/external/analyse-description/"]) {
+      const header = doc.paths[path]?.post?.parameters?.find((p) => p.in === "header");
+      expect(header, path).toMatchObject({ name: "x-team", required: false });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { errorBody, type Operation, type OperationInput, type OperationOutput } 
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { jsonInSlices } from "./json-in-slices.ts";
 
 /** A route's work: validated input in, the operation's response out (a mismatch fails the type check). */
 export type RouteHandler<O extends Operation> = (
@@ -33,17 +34,22 @@ export function route<O extends Operation>(
       // Set before the handler runs, so a handler may answer another success status (documented in its summary).
       reply.status(op.status);
       const output = await handler(input, request, reply);
-      return op.status === 204 ? reply.send() : output;
+      if (op.status === 204) return reply.send();
+      if (options.trustedReply && !options.trustedReply.check && !reply.sent) {
+        // A string with a JSON type is sent as it is.
+        return reply.type("application/json; charset=utf-8").send(await jsonInSlices(output));
+      }
+      return output;
     },
   });
 }
 
 export type RouteOptions = {
   /**
-   * The reply is large (an analysis) and built by the handler from the contract's types: it is sent
-   * as it is rather than encoded through its schema again, which held the event loop for tens of
-   * milliseconds per wide reply. With `check` (CHECK_REPLIES, as tests run) it is encoded too, and
-   * must already be exactly what its schema would send.
+   * The reply is large (an analysis) and built by the handler from the contract's types: it is
+   * encoded as it is, in slices (see json-in-slices), rather than through its schema again, which held
+   * the event loop for tens of milliseconds per wide reply. With `check` (CHECK_REPLIES, as tests
+   * run) it is encoded through its schema too, and must already be exactly what that would send.
    */
   trustedReply?: { check: boolean };
 };
@@ -73,6 +79,7 @@ export function operationSchema(op: Operation, success: unknown) {
     summary: op.summary,
     tags: [...op.tags],
     ...(op.params ? { params: op.params } : {}),
+    ...(op.headers ? { headers: op.headers } : {}),
     ...(op.query ? { querystring: op.query } : {}),
     ...(op.body ? { body: op.body } : {}),
     response,

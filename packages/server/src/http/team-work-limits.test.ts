@@ -80,6 +80,10 @@ describe.each(backends)("limits on the work one team starts (%s)", (backend) => 
       expect(res.status, String(team)).toBe(404);
       expect(res.body.detail).toBeTruthy();
     }
+    // A header longer than any slug names no team: refused as the field it is.
+    const long = await analyse(eve, "x".repeat(101));
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain("x-team");
     // Acme's budget for the window is whole: Eve's refused requests took none of it.
     for (const token of [ann, bob, ann, bob]) expect((await analyse(token, acme.slug)).status).toBe(200);
     expect((await analyse(ann, acme.slug)).status).toBe(429);

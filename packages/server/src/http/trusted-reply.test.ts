@@ -31,6 +31,7 @@ describe("a trusted reply", () => {
       const res = await app.inject({ method: "GET", url: "/api/thing/" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ name: "coffee", count: 2 });
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
       await app.close();
     }
   });
