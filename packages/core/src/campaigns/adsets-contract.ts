@@ -11,7 +11,7 @@ export const adsetsContract = {
   listCampaignAdsets: operation({
     method: "GET",
     path: "/api/campaigns/:id/adsets/",
-    summary: "A campaign's ad sets, oldest first",
+    summary: "A campaign's ad sets, oldest first (at most 50)",
     tags,
     params: idParams,
     status: 200,

@@ -11,7 +11,7 @@ export const campaignAdsContract = {
   listCampaignAds: operation({
     method: "GET",
     path: "/api/campaigns/:id/ads/",
-    summary: "A campaign's ads with their creative and ad set, by ad set then oldest first",
+    summary: "A campaign's ads with their creative and ad set, by ad set then oldest first (at most 20 an ad set)",
     tags,
     params: idParams,
     status: 200,

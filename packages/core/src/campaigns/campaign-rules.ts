@@ -25,6 +25,13 @@ export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = {
 /** The most one budget may be, in the currency's units: far above any campaign, below float trouble. */
 export const MAX_BUDGET = 1_000_000_000_000;
 
+/**
+ * How many ad sets a campaign and ads an ad set may hold: far above what a buyer runs, and low
+ * enough that a campaign's lists of ad sets and ads stay a bounded answer.
+ */
+export const MAX_ADSETS_PER_CAMPAIGN = 50;
+export const MAX_ADS_PER_ADSET = 20;
+
 /** A campaign's dates and money, as saved or about to be. */
 export type CampaignPlan = {
   start_time: string;

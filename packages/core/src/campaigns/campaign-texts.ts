@@ -19,6 +19,9 @@ const EN = {
   outsideCampaign: "{{field}} must be within the campaign's dates ({{start}} to {{end}}).",
   adsetEndBeforeStart: "end_time must be after start_time.",
   audienceNotOfTeam: "audience_config_id {{id}} is not a saved audience of this campaign's team.",
+  tooManyAdsets:
+    "A campaign holds at most {{max}} ad sets, and this one has them all. Delete one or start another campaign.",
+  tooManyAds: "An ad set holds at most {{max}} ads, and this one has them all. Delete one or add another ad set.",
 } as const;
 
 export type CampaignTextKey = keyof typeof EN;
@@ -40,6 +43,10 @@ const JA: Record<CampaignTextKey, string> = {
   outsideCampaign: "{{field}} はキャンペーンの期間（{{start}}〜{{end}}）内にしてください。",
   adsetEndBeforeStart: "end_time は start_time より後にしてください。",
   audienceNotOfTeam: "audience_config_id {{id}} はこのキャンペーンのチームの保存済みオーディエンスではありません。",
+  tooManyAdsets:
+    "1 つのキャンペーンに作成できる広告グループは {{max}} 件までで、このキャンペーンは上限に達しています。不要なものを削除するか、別のキャンペーンを作成してください。",
+  tooManyAds:
+    "1 つの広告グループに作成できる広告は {{max}} 件までで、この広告グループは上限に達しています。不要なものを削除するか、別の広告グループを追加してください。",
 };
 
 export const CAMPAIGN_TEXTS: Readonly<Record<Language, Readonly<Record<CampaignTextKey, string>>>> = { en: EN, ja: JA };

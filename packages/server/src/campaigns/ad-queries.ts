@@ -69,6 +69,12 @@ export async function listCampaignAds(db: Db, campaignId: number): Promise<AdRow
   return db.query<AdRow>(`${SELECT} WHERE s.campaign_id = $1 ORDER BY s.id, a.id`, [campaignId]);
 }
 
+/** How many ads an ad set holds (its row locked by the caller where a count and an insert must be one step). */
+export async function countAdsetAds(db: Db, adsetId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ads WHERE adset_id = $1", [adsetId]);
+  return row?.n ?? 0;
+}
+
 /** Holds a team's creative until the transaction ends (a delete waits); false when the team has no such creative. */
 export async function holdCreative(db: Db, teamId: number, creativeId: number): Promise<boolean> {
   const rows = await db.query("SELECT id FROM ad_creatives WHERE id = $1 AND team_id = $2 FOR SHARE", [

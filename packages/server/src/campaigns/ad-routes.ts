@@ -1,6 +1,7 @@
 import type { Language } from "@xa/core";
 import type { Ad } from "@xa/core/campaigns/ad-entities";
 import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
+import { MAX_ADS_PER_ADSET } from "@xa/core/campaigns/campaign-rules";
 import { campaignText } from "@xa/core/campaigns/campaign-texts";
 import { adToggleProblem } from "@xa/core/campaigns/creative-rules";
 import { creativeText } from "@xa/core/campaigns/creative-texts";
@@ -13,6 +14,7 @@ import { HttpError, notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import {
+  countAdsetAds,
   creativePost,
   deleteAd,
   findAd,
@@ -74,6 +76,9 @@ export function registerAdRoutes(
     const adset = await findAdset(db, body.adset);
     if (!adset) throw adsetMissing();
     const checked = await campaignOf(db, auth.user.id, adset.campaign_id, true, adsetMissing);
+    const full = () =>
+      new HttpError(409, { detail: (l: Language) => campaignText(l, "tooManyAds", { max: MAX_ADS_PER_ADSET }) });
+    if ((await countAdsetAds(db, adset.id)) >= MAX_ADS_PER_ADSET) throw full();
     const post = await creativePost(db, checked.team_id, body.creative);
     if (!post) throw refuseCreative("creativeNotOfTeam", { id: String(body.creative) });
     const account = accountOf(checked);
@@ -93,6 +98,7 @@ export function registerAdRoutes(
           // The ad set and the creative are held so neither is deleted under the new ad.
           const held = await findAdset(tx, body.adset, true);
           if (!held) throw adsetMissing();
+          if ((await countAdsetAds(tx, held.id)) >= MAX_ADS_PER_ADSET) throw full();
           const campaign = await campaignOf(tx, auth.user.id, held.campaign_id, true, adsetMissing);
           if (!(await holdCreative(tx, campaign.team_id, body.creative))) {
             throw refuseCreative("creativeNotOfTeam", { id: String(body.creative) });

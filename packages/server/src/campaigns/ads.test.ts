@@ -217,6 +217,27 @@ describe.each(backends)("ads (%s)", (backend) => {
     }
   });
 
+  it("holds at most 20 ads an ad set: parallel requests at the limit add one, the rest are told why", async () => {
+    const inSet = async () =>
+      (await w.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ads WHERE adset_id = $1", [adset]))[0]?.n ?? 0;
+    await w.t.db.query(
+      `INSERT INTO ads (adset_id, creative_id, status, created_by, created_at, updated_at)
+       SELECT adset_id, creative_id, status, created_by, created_at, updated_at
+       FROM ads, generate_series(1, $2::int) WHERE id = (SELECT min(id) FROM ads WHERE adset_id = $1)`,
+      [adset, 19 - (await inSet())],
+    );
+    expect(await inSet()).toBe(19);
+    const answers = await Promise.all([1, 2, 3].map(() => createAd({})));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.detail).toBe(
+      "An ad set holds at most 20 ads, and this one has them all. Delete one or add another ad set.",
+    );
+    expect(await inSet()).toBe(20);
+    await w.t.db.query("DELETE FROM ads WHERE adset_id = $1 AND id > (SELECT min(id) FROM ads WHERE adset_id = $1)", [
+      adset,
+    ]);
+  });
+
   it("deletes an ad, after which its creative may be deleted", async () => {
     const made = await newCreative(w.ann, w.acme, "Short-lived");
     const id = (await createAd({ creative: made })).body.id;

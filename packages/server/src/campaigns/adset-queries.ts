@@ -88,6 +88,15 @@ const valuesOf = (v: AdsetValues) => [
   v.end_time,
 ];
 
+/** How many ad sets a campaign holds; with `lock`, the campaign is held until the transaction ends, so a count and an insert are one step. */
+export async function countAdsets(db: Db, campaignId: number, lock = false): Promise<number> {
+  if (lock) await db.query("SELECT id FROM campaigns WHERE id = $1 FOR UPDATE", [campaignId]);
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM adsets WHERE campaign_id = $1", [
+    campaignId,
+  ]);
+  return row?.n ?? 0;
+}
+
 /** `lineItemId`: the line item it was pushed to, if any. */
 export async function insertAdset(
   db: Db,

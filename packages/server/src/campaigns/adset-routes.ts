@@ -1,7 +1,7 @@
 import type { Language } from "@xa/core";
 import { planApply } from "@xa/core/ads/apply-package";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
-import { type AdsetPlan, adsetProblem } from "@xa/core/campaigns/campaign-rules";
+import { type AdsetPlan, adsetProblem, MAX_ADSETS_PER_CAMPAIGN } from "@xa/core/campaigns/campaign-rules";
 import { campaignText } from "@xa/core/campaigns/campaign-texts";
 import type { FastifyInstance } from "fastify";
 import { callPlatform } from "../ads/index.ts";
@@ -15,6 +15,7 @@ import { assertAccess, findConfig } from "../targeting/index.ts";
 import {
   type AdsetRow,
   type AdsetValues,
+  countAdsets,
   deleteAdset,
   findAdset,
   insertAdset,
@@ -93,6 +94,11 @@ export function registerAdsetRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request);
     const now = deps.now();
     const campaign = await manageableCampaign(db, auth.user.id, body.campaign, now);
+    const full = () =>
+      new HttpError(409, {
+        detail: (l: Language) => campaignText(l, "tooManyAdsets", { max: MAX_ADSETS_PER_CAMPAIGN }),
+      });
+    if ((await countAdsets(db, campaign.id)) >= MAX_ADSETS_PER_CAMPAIGN) throw full();
     const bid_amount = body.bid_strategy === "AUTO" ? null : body.bid_amount;
     assertAdset({ ...body, bid_amount }, campaign);
     const targeting = await targetingOf(db, auth.user.id, body.audience_config_id, campaign, requestLanguage(request));
@@ -109,7 +115,11 @@ export function registerAdsetRoutes(app: FastifyInstance, deps: Deps): void {
         if (lineItemId !== null) {
           await callPlatform(() => deps.ads.applyTargeting(account, lineItemId, values.targeting, auth.user.email));
         }
-        return insertAdset(db, campaign.id, values, { userId: auth.user.id, now }, lineItemId);
+        // Counted again with the campaign held: parallel requests cannot together pass the limit.
+        return db.transaction(async (tx) => {
+          if ((await countAdsets(tx, campaign.id, true)) >= MAX_ADSETS_PER_CAMPAIGN) throw full();
+          return insertAdset(tx, campaign.id, values, { userId: auth.user.id, now }, lineItemId);
+        });
       },
       removeLineItem,
     );

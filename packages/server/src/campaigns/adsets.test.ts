@@ -150,6 +150,41 @@ describe.each(backends)("ad sets (%s)", (backend) => {
     expect((await w.t.call({ method: "DELETE", url: `${ADSETS}${id}/`, token: w.bob })).status).toBe(204);
   });
 
+  it("holds at most 50 ad sets a campaign: parallel requests at the limit add one, the rest are told why", async () => {
+    const [first] = await w.t.db.query<{ id: number }>("SELECT id FROM adsets WHERE campaign_id = $1 LIMIT 1", [
+      campaign,
+    ]);
+    const held = await count();
+    const [{ last } = { last: 0 }] = await w.t.db.query<{ last: number }>("SELECT max(id)::int AS last FROM adsets");
+    await w.t.db.query(
+      `INSERT INTO adsets (name, status, audience_config_id, targeting, alerts, placements, bid_strategy, bid_amount,
+         start_time, end_time, campaign_id, created_by, created_at, updated_at)
+       SELECT name || ' ' || g, status, audience_config_id, targeting, alerts, placements, bid_strategy, bid_amount,
+         start_time, end_time, campaign_id, created_by, created_at, updated_at
+       FROM adsets, generate_series(1, $2::int) g WHERE id = $1`,
+      [first?.id, 49 - (held ?? 0)],
+    );
+    expect(await count()).toBe(49);
+    const answers = await Promise.all([1, 2, 3].map((i) => create({ name: `Last ${i}` })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.detail).toBe(
+      "A campaign holds at most 50 ad sets, and this one has them all. Delete one or start another campaign.",
+    );
+    expect(await count()).toBe(50);
+    const listed = await w.t.call({ method: "GET", url: `/api/campaigns/${campaign}/adsets/`, token: w.ann });
+    expect(listed.body).toHaveLength(50);
+    const inJapanese = await w.t.call({
+      method: "POST",
+      url: ADSETS,
+      token: w.ann,
+      headers: { "accept-language": "ja" },
+      payload: { campaign, audience_config_id: audience, name: "もう一つ" },
+    });
+    expect(inJapanese.status).toBe(409);
+    expect(inJapanese.body.detail).toContain("50 件まで");
+    await w.t.db.query("DELETE FROM adsets WHERE id > $1", [last]);
+  });
+
   it("keeps an ad set's targeting when its audience is deleted, and goes with its campaign", async () => {
     const temp = await saveAudience(w.ann, w.acme.id, {
       name: "Temp",
