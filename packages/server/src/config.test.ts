@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { readAdsConfig, readConfig } from "./config.ts";
 
@@ -71,5 +72,12 @@ describe("the abuse limits and token lifetime", () => {
       'EXTENSION_TOKEN_DAYS must be a whole number of at least 1, not "0"',
     );
     expect(() => readConfig({ INVITES_PER_ADDRESS_PER_DAY: "many" })).toThrow(/INVITES_PER_ADDRESS_PER_DAY/);
+  });
+
+  it("run analyses on one PostgreSQL connection per core (2 to 8) unless ANALYSIS_CONNECTIONS says", () => {
+    const cores = os.availableParallelism();
+    expect(readConfig({}).analysisConnections).toBe(Math.min(8, Math.max(2, cores)));
+    expect(readConfig({ ANALYSIS_CONNECTIONS: "6" }).analysisConnections).toBe(6);
+    expect(() => readConfig({ ANALYSIS_CONNECTIONS: "0" })).toThrow(/ANALYSIS_CONNECTIONS/);
   });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
 import { type CpmTable, cpmTable, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
@@ -11,6 +12,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections analyses run on at once (the heavy lane), ANALYSIS_CONNECTIONS. */
+  analysisConnections: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -138,6 +141,14 @@ function teamWorkLimits(env: NodeJS.ProcessEnv): TeamWorkLimits {
     return { limit: positiveInt(env, d.env, d.limit), windowMs: d.windowMs };
   };
   return { analysis: read("analysis"), generation: read("generation") };
+}
+
+/**
+ * One analysis connection per core: more only queue inside PostgreSQL, and the CPU they take is the
+ * server's, which then answers every short request late.
+ */
+function defaultAnalysisConnections(): number {
+  return Math.min(8, Math.max(2, os.availableParallelism()));
 }
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
@@ -286,6 +297,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    analysisConnections: Math.min(32, positiveInt(env, "ANALYSIS_CONNECTIONS", defaultAnalysisConnections())),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "XAudience <no-reply@localhost>",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),

@@ -22,6 +22,7 @@ const exitIfUnreachable = (error: unknown): never => {
 };
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
+  heavyConnections: config.analysisConnections,
   dataDir: config.dataDir,
   owner: "the server (npm start)",
 })

@@ -135,7 +135,7 @@ function wrapPool(
   pool: pg.Pool,
   heavyPool?: pg.Pool,
   lane: Pick<HeavyLane, "run"> = passThrough,
-  heavyWaitMs = HEAVY_WAIT_MS,
+  heavyLaneSlots = { slots: HEAVY_CONNECTIONS, waitMs: HEAVY_WAIT_MS },
 ): Db {
   const self: Db = {
     kind: "postgres",
@@ -162,7 +162,9 @@ function wrapPool(
       await Promise.all([pool.end(), heavyPool?.end()]);
     },
   };
-  const heavy = heavyPool ? wrapPool(heavyPool, undefined, heavyLane(HEAVY_CONNECTIONS, heavyWaitMs)) : self;
+  const heavy = heavyPool
+    ? wrapPool(heavyPool, undefined, heavyLane(heavyLaneSlots.slots, heavyLaneSlots.waitMs))
+    : self;
   return self;
 }
 
@@ -195,6 +197,8 @@ export type OpenDatabaseOptions = {
   owner?: string;
   /** PGlite in memory: start from this dump of a data folder instead of an empty one (tests start migrated) */
   template?: Blob;
+  /** PostgreSQL only: the heavy lane's connections (analyses at once); 2 unless given. */
+  heavyConnections?: number;
   /** PostgreSQL only: how long an analysis's query waits for a heavy-lane turn before "busy" (tests). */
   heavyWaitMs?: number;
 };
@@ -245,7 +249,7 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-const HEAVY_CONNECTIONS = 4;
+const HEAVY_CONNECTIONS = 2;
 // Past this, an analysis is answered "busy, try again" rather than held with its client waiting.
 const HEAVY_WAIT_MS = 60_000;
 
@@ -277,7 +281,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     };
     // Analyses get a few connections of their own: more concurrent heavy queries than cores only
     // queue inside PostgreSQL, and on the shared pool they queued ahead of every sign-in and page.
-    return wrapPool(connect(10), connect(HEAVY_CONNECTIONS), passThrough, options.heavyWaitMs);
+    const slots = options.heavyConnections ?? HEAVY_CONNECTIONS;
+    return wrapPool(connect(10), connect(slots), passThrough, { slots, waitMs: options.heavyWaitMs ?? HEAVY_WAIT_MS });
   }
   let dir: string | undefined;
   let release = () => {};

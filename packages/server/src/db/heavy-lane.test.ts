@@ -62,7 +62,11 @@ describe("heavy lane", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the heavy lane on PostgreSQL", () => {
   it("queues analyses among themselves, answers busy past the wait and leaves short queries alone", async () => {
-    const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, heavyWaitMs: 300 });
+    const db = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      heavyConnections: 4,
+      heavyWaitMs: 300,
+    });
     try {
       let sleepersDone = false;
       const sleepers = Promise.all(Array.from({ length: 4 }, () => db.heavy.query("SELECT pg_sleep(1)"))).then(() => {
