@@ -6,6 +6,7 @@ import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { requireAnalyst } from "./analysis-guards.ts";
+import { computeCountryStats } from "./country-stats.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
 import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";
@@ -37,6 +38,12 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
     const end = await findTrendWindowEnd(db, deps.now());
     reply.header("x-window-end", end.toISOString());
     return findTrendingTopics(db, { country: code, interval, intervals, end, minCount: min_count, limit });
+  });
+
+  route(app, analysisContract.computeCountryStats, async ({ query }, request) => {
+    await requireAnalyst(deps, request);
+    const end = await findTrendWindowEnd(db, deps.now());
+    return computeCountryStats(db, { country: query.country, days: query.days, end, limit: query.limit });
   });
 
   route(app, analysisContract.computeShareOfVoice, async ({ body }, request) => {
