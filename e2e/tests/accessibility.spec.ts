@@ -99,6 +99,7 @@ test.describe("accessibility (axe)", () => {
       "/explore?variant=pro&type=keyword&q=kpop",
       "/campaign-planner?variant=pro",
       "/marketing-materials?variant=pro",
+      "/xstats/US?variant=pro",
     ];
     await scanEach(page, paths);
     await page.evaluate(() => localStorage.setItem("themenew", "light"));
@@ -109,7 +110,11 @@ test.describe("accessibility (axe)", () => {
     await scanEach(page, ["/premium-suite?variant=premium", "/no-such-page?variant=premium"]);
     await page.goto("/login");
     await signIn(page, uniqueEmail("axe-premium"));
-    await scanEach(page, ["/premium-suite?variant=premium", "/account?variant=premium"]);
+    await scanEach(page, [
+      "/premium-suite?variant=premium",
+      "/account?variant=premium",
+      "/premium-suite/xstats/JP?variant=premium",
+    ]);
   });
 });
 

@@ -119,8 +119,6 @@ describe("pro-targeting routes", () => {
     ["/", p.proHome],
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
-    ["/xstats", p.xstats],
-    ["/xstats/JP", p.xstats],
     ["/audience-builder", p.audienceBuilder],
     ["/competitor-analysis", p.competitorAnalysis],
     ["/creators", p.creators],
@@ -152,6 +150,8 @@ describe("pro-targeting routes", () => {
     ["/campaign-planner", p.campaignPlanner],
     ["/marketing-materials", p.marketingMaterials],
     ["/materials", p.marketingMaterials],
+    ["/xstats", p.xstats],
+    ["/xstats/JP", p.xstats],
   ];
   it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();

@@ -46,6 +46,13 @@ const talkToX = lazyPage(
   (m) => <m.TalkToXPage />,
 );
 
+// A country's stats read the store as the signed-in user.
+const xstats = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.xstats, import("../../features/xstats/xstats-page.tsx")),
+  (m) => <m.XstatsPage />,
+);
+const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = { talkToX, xstats };
+
 /** Premium analytics suite variant; other paths show a 404 page. */
 export const routes: RouteObject[] = [
   {
@@ -59,12 +66,12 @@ export const routes: RouteObject[] = [
         element: <PremiumLayout />,
         children: [
           ...PAGES.flatMap(([page, ...paths]) =>
-            paths.map(
-              (path): RouteObject =>
-                page === "talkToX"
-                  ? { path, element: <RequireAuth />, children: [{ index: true, ...talkToX }] }
-                  : { path, ...comingSoon(page) },
-            ),
+            paths.map((path): RouteObject => {
+              const own = signedIn[page];
+              return own
+                ? { path, element: <RequireAuth />, children: [{ index: true, ...own }] }
+                : { path, ...comingSoon(page) };
+            }),
           ),
           accountRoute(),
           { path: "*", element: <NotFoundPage /> },

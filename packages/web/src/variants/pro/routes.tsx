@@ -74,7 +74,11 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf(TARGETING_TEXTS, import("../pages/job-title-page.tsx")),
     (m) => <m.JobTitlePage />,
   ),
-  // Not targeting, but signed-in too: the library answers only a user.
+  // Not targeting, but signed-in too: the store and the library answer only a user.
+  xstats: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.xstats], import("../../features/xstats/xstats-page.tsx")),
+    (m) => <m.XstatsPage />,
+  ),
   marketingMaterials: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.materials], import("../../features/materials/materials-page.tsx")),
     (m) => <m.MaterialsPage kind="marketing" />,
