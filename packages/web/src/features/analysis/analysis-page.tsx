@@ -14,7 +14,7 @@ import { EmptyState } from "../../components/page-states.tsx";
 import { LazyStoreSuggestions } from "../../components/store-suggestions/lazy-store-suggestions.tsx";
 import type { SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { hostAgencyCountry } from "../../host-brand/current-host.ts";
+import { hostBrand } from "../../host-brand/host-brand.ts";
 import { useOptionalUser } from "../../session/current-user.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import type { AnalysisParts } from "./analysis-parts.ts";
@@ -154,7 +154,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
       <Title order={1}>{t("pages.explore")}</Title>
       <QueryForm
         key={formKey}
-        initial={formStart(state, hostAgencyCountry()?.analysisCountry ?? null)}
+        initial={formStart(state, hostBrand().agencyCountry?.analysisCountry ?? null)}
         now={now}
         onSubmit={submit}
       />

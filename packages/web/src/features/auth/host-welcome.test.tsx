@@ -1,28 +1,24 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { HostReading } from "@xa/core/teams/read-host";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setHostBrand, UNBRANDED } from "../../host-brand/host-brand.ts";
+import { brandOfHost } from "../../host-brand/read-page-host.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { LoginPage } from "./login-page.tsx";
 
-// The page's host, as main.tsx reads it from the address bar; each test sets it.
-const host = vi.hoisted(() => ({ reading: { kind: "none", id: null } as HostReading }));
-vi.mock("../../host-brand/current-host.ts", async (original) => {
-  const { AGENCIES } = await import("@xa/core/teams/agencies");
-  return {
-    ...(await original<object>()),
-    currentHost: () => host.reading,
-    hostAgency: () => (host.reading.kind === "agency" ? AGENCIES[host.reading.id] : null),
-    hostTenant: () => (host.reading.kind === "tenant" ? host.reading.id : null),
-  };
-});
+/** The page's host, as main.tsx reads it at start. */
+const brand = (host: HostReading) => setHostBrand(brandOfHost(host));
 
 const routes = [{ path: "/login/:network?", element: <LoginPage /> }];
 
 describe("the login page on a branded host", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    setHostBrand(UNBRANDED);
+  });
 
   it("shows a tenant team's name and logo from its public info", async () => {
-    host.reading = { kind: "tenant", id: "acme" };
+    brand({ kind: "tenant", id: "acme" });
     const calls = mockFetch({
       "GET /api/teaminfo/acme/": {
         body: { name: "Acme Marketing", slug: "acme", logo: "https://cdn.example.com/acme.png" },
@@ -37,7 +33,7 @@ describe("the login page on a branded host", () => {
   });
 
   it("names the tenant in Japanese and leaves out a logo the page may not load", async () => {
-    host.reading = { kind: "tenant", id: "acme" };
+    brand({ kind: "tenant", id: "acme" });
     mockFetch({
       "GET /api/teaminfo/acme/": { body: { name: "アクメ", slug: "acme", logo: "javascript:alert(1)" } },
     });
@@ -47,7 +43,7 @@ describe("the login page on a branded host", () => {
   });
 
   it("keeps the plain sign-in on a sub-domain no team has, without an error", async () => {
-    host.reading = { kind: "tenant", id: "nobody" };
+    brand({ kind: "tenant", id: "nobody" });
     const calls = mockFetch({ "GET /api/teaminfo/nobody/": { status: 404, body: { detail: "No team." } } });
     await renderRoutes(routes, "/login");
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -57,7 +53,7 @@ describe("the login page on a branded host", () => {
   });
 
   it("names the agency on its sub-domain, in en and ja, and asks the server nothing", async () => {
-    host.reading = { kind: "agency", id: "dentsu-nl" };
+    brand({ kind: "agency", id: "dentsu-nl" });
     const calls = mockFetch({});
     await renderRoutes(routes, "/login");
     expect(screen.getByTestId("login-agency").textContent).toBe("Your agency's workspace: Dentsu Netherlands");
@@ -68,7 +64,7 @@ describe("the login page on a branded host", () => {
   });
 
   it("shows the plain page on the placeholder team's host", async () => {
-    host.reading = { kind: "placeholder", id: "localhost" };
+    brand({ kind: "placeholder", id: "localhost" });
     const calls = mockFetch({});
     await renderRoutes(routes, "/login");
     expect(screen.getByRole("heading", { name: "Sign in" })).toBeTruthy();

@@ -1,7 +1,6 @@
 import { Group, Image, Text, Title } from "@mantine/core";
-import { agencyName } from "@xa/core/teams/agencies";
 import { useTranslation } from "react-i18next";
-import { hostAgency, hostTenant } from "../../host-brand/current-host.ts";
+import { hostBrand } from "../../host-brand/host-brand.ts";
 import { useTeamInfoQuery } from "./use-team-info-query.ts";
 
 /** A logo the page may show: https anywhere, or a path of this site (the CSP allows no other). */
@@ -13,8 +12,8 @@ const showableLogo = (logo: string) => /^https:\/\/[^\s]+$/i.test(logo) || /^\/[
  */
 export function HostWelcome({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
-  const agency = hostAgency();
-  const info = useTeamInfoQuery(hostTenant());
+  const { agency, host } = hostBrand();
+  const info = useTeamInfoQuery(host.kind === "tenant" ? host.id : null);
   const team = info.data;
   return (
     <>
@@ -28,7 +27,7 @@ export function HostWelcome({ title }: { title: string }) {
       </Title>
       {agency && (
         <Text fw={500} data-testid="login-agency">
-          {t("login.agency", { agency: agencyName(agency.id, i18n.language === "ja" ? "ja" : "en") })}
+          {t("login.agency", { agency: agency.name[i18n.language === "ja" ? "ja" : "en"] })}
         </Text>
       )}
     </>

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { describeError, describeFormError } from "../../../api/describe-error.ts";
-import { hostAgencyCountry } from "../../../host-brand/current-host.ts";
+import { hostBrand } from "../../../host-brand/host-brand.ts";
 import { isSettled, useBuildAudience, useGenerationQuery } from "../use-generation-query.ts";
 import { AlsoSearched } from "./also-searched.tsx";
 import { AutopilotStepper } from "./autopilot-stepper.tsx";
@@ -45,7 +45,7 @@ export function CreatorPanel({
   onSaved: (config: AudienceConfig) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => initialDraft(preset, hostAgencyCountry()?.audienceRegions));
+  const [draft, setDraft] = useState(() => initialDraft(preset, hostBrand().agencyCountry?.audienceRegions));
   // The generation shown is in the address, so a reload (or a link) comes back to its package.
   const [params, setParams] = useSearchParams();
   const shown = params.get(GENERATION_PARAM);
