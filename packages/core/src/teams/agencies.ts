@@ -1,5 +1,3 @@
-import type { Language } from "../auth/languages.ts";
-
 /** The agencies the product recognises by the sub-domain they are served on (`groupm.example.com`). */
 export const AGENCY_IDS = [
   "groupm",
@@ -63,9 +61,4 @@ export function isAgencyId(value: string): value is AgencyId {
 export function agencyCountry(id: AgencyId): AgencyCountry | null {
   const countryId = AGENCIES[id].countryId;
   return countryId === null ? null : (AGENCY_COUNTRIES[countryId] ?? null);
-}
-
-/** An agency's name as shown in a language. */
-export function agencyName(id: AgencyId, language: Language): string {
-  return AGENCIES[id].name[language];
 }
