@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
 import { App } from "./app.tsx";
 import { currentVariant } from "./app-variant/current-variant.ts";
+import { readHostBrand } from "./host-brand/host-brand.ts";
 import { i18n, i18nReady } from "./i18n/setup.ts";
 import { installSignedOutRedirect } from "./session/signed-out-redirect.ts";
 import { loadVariantRoutes } from "./variants/load-variant-routes.ts";
@@ -20,7 +21,8 @@ if (!rootElement) throw new Error("index.html has no #root element");
 // the first page's chunk meanwhile. Nothing draws before the texts are here.
 const routerReady = loadVariantRoutes(variant).then((routes) => createBrowserRouter(routes));
 
-Promise.all([routerReady, i18nReady])
+// The host is read once, at start: an agency's or a tenant's sub-domain brands every page of this load.
+Promise.all([routerReady, i18nReady, readHostBrand(window.location.hostname)])
   .then(([router]) => {
     // i18next reports a texts chunk that failed to load but goes on: the page would show keys.
     if (!i18n.hasResourceBundle(i18n.language, "translation")) throw new Error("The interface texts did not load.");

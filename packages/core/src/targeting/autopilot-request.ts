@@ -40,7 +40,7 @@ export const autopilotRequest = z.object({
   selected_states: z.array(z.string().max(100)).max(100).default([]),
   /** job-title groups (the job-title catalogue): their holders in the store are the audience */
   job_titles: z.array(z.enum(JOB_GROUPS)).max(JOB_GROUPS.length).default([]),
-  /** audience regions by name (`GET /api/audience-regions/`) */
+  /** audience regions by id or name (`GET /api/audience-regions/`) */
   selected_regions: z.array(z.string().max(200)).max(50).default([]),
   order: z.enum(PACKAGE_ORDERS).default(AUTOPILOT_DEFAULTS.order),
   gender: z.enum(GENDERS).default(AUTOPILOT_DEFAULTS.gender),

@@ -1,4 +1,5 @@
 import { hasBillingDetails, type Team, type TeamInfo, type UpdateTeam } from "@xa/core";
+import { readHost } from "@xa/core/teams/read-host";
 import type { Db } from "../db/database.ts";
 import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 import { notFound, said } from "../http/http-error.ts";
@@ -35,7 +36,8 @@ const RESERVED_SLUGS = new Set([
 
 /**
  * Turns a team name into a URL slug: ASCII words joined by dashes ('team' when none). All-digit slugs and
- * route names get a '-team' suffix, since team paths accept a numeric id or a slug.
+ * route names get a '-team' suffix, since team paths accept a numeric id or a slug; so do names a host
+ * prefix reads as something else (an agency, the placeholder team, www), so every team is its own sub-domain.
  */
 export function slugify(name: string): string {
   const base = name
@@ -47,7 +49,8 @@ export function slugify(name: string): string {
     .slice(0, 40)
     .replace(/-+$/, "");
   if (!base) return "team";
-  return RESERVED_SLUGS.has(base) || /^\d+$/.test(base) ? `${base}-team` : base;
+  const ownSubdomain = readHost(`${base}.example.com`).kind === "tenant";
+  return RESERVED_SLUGS.has(base) || /^\d+$/.test(base) || !ownSubdomain ? `${base}-team` : base;
 }
 
 async function toTeam(db: Db, row: TeamRow): Promise<Team> {

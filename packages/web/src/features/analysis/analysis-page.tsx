@@ -14,12 +14,14 @@ import { EmptyState } from "../../components/page-states.tsx";
 import { LazyStoreSuggestions } from "../../components/store-suggestions/lazy-store-suggestions.tsx";
 import type { SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { hostBrand } from "../../host-brand/host-brand.ts";
 import { useOptionalUser } from "../../session/current-user.tsx";
 import { analysisDays, analysisSubject } from "./analysis-label.ts";
 import type { AnalysisParts } from "./analysis-parts.ts";
 import { analysisKeys } from "./analysis-query-keys.ts";
 import { CardQuestion } from "./cards/card-question.tsx";
 import { SectionGrid } from "./cards/section-grid.tsx";
+import { formStart } from "./query-form/form-start.ts";
 import { QueryForm } from "./query-form/query-form.tsx";
 import { RequestProblem } from "./request-problem.tsx";
 import { firstStepMatchedNothing, isRequestProblem, useAnalysisSectionsQuery } from "./use-analysis-sections-query.ts";
@@ -150,7 +152,12 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t("pages.explore")}</Title>
-      <QueryForm key={formKey} initial={state} now={now} onSubmit={submit} />
+      <QueryForm
+        key={formKey}
+        initial={formStart(state, hostBrand().agencyCountry?.analysisCountry ?? null)}
+        now={now}
+        onSubmit={submit}
+      />
       {request ? (
         <Stack gap="md" component="section" aria-labelledby="analysis-results">
           <Group justify="space-between" align="baseline">

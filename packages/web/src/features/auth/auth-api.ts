@@ -1,4 +1,4 @@
-import { authContract, type MagicLinkUse, type UpdateMe } from "@xa/core";
+import { authContract, type MagicLinkUse, teamsContract, type UpdateMe } from "@xa/core";
 import { call } from "../../api/call.ts";
 
 /** Asks for a login e-mail; the reply's magic code pairs with the e-mailed confirmation code. */
@@ -17,4 +17,9 @@ export function updateMe(body: UpdateMe) {
 /** Revokes the companion extension's token: the extension is signed out wherever it runs. */
 export function revokeExtensionAccess() {
   return call(authContract.deleteExtensionToken, {});
+}
+
+/** The public name and logo of the team whose sub-domain this is; 404 when no team has that slug. */
+export function getTeamInfo(slug: string) {
+  return call(teamsContract.getTeamInfo, { params: { slug } });
 }

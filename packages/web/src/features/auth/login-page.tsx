@@ -1,4 +1,4 @@
-import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Divider, Paper, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginResponse } from "@xa/core";
 import { useEffect, useState } from "react";
@@ -11,6 +11,7 @@ import { acknowledgeLogout, startSession } from "../../session/session.ts";
 import { CodeStep } from "./code-step.tsx";
 import { showDevLinks } from "./dev-links.ts";
 import { EmailStep } from "./email-step.tsx";
+import { HostWelcome } from "./host-welcome.tsx";
 import { clearLoginFlow, type LoginFlow, readLoginFlow, writeLoginFlow } from "./login-flow-storage.ts";
 import { SocialLogin } from "./social-login.tsx";
 
@@ -47,9 +48,7 @@ export function LoginPage() {
     <Paper withBorder p="xl" radius="md">
       <Stack>
         <div>
-          <Title order={1} size="h2">
-            {t("pages.login")}
-          </Title>
+          <HostWelcome title={t("pages.login")} />
           <Text c="dimmed" size="sm">
             {t("login.subtitle")}
           </Text>

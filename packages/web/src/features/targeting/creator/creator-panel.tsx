@@ -9,16 +9,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { describeError, describeFormError } from "../../../api/describe-error.ts";
+import { hostBrand } from "../../../host-brand/host-brand.ts";
 import { isSettled, useBuildAudience, useGenerationQuery } from "../use-generation-query.ts";
 import { AlsoSearched } from "./also-searched.tsx";
 import { AutopilotStepper } from "./autopilot-stepper.tsx";
 import { GeneratedPackage } from "./generated-package.tsx";
 import { GeneratingView, GenerationFailed, generationErrorText } from "./generating-view.tsx";
 
-/** AUTOPILOT_DEFAULTS with what the caller brings (an analysis, job titles); anything invalid is dropped. */
-export function initialDraft(preset: AutopilotRequestInput = {}): AutopilotRequest {
+/**
+ * AUTOPILOT_DEFAULTS with what the caller brings (an analysis, job titles) and the regions preselected
+ * (the host agency's); anything invalid is dropped. An analysis as the brief brings its own audience.
+ */
+export function initialDraft(preset: AutopilotRequestInput = {}, regions: readonly string[] = []): AutopilotRequest {
   const parsed = autopilotRequest.safeParse(preset);
-  return parsed.success ? parsed.data : autopilotRequest.parse({});
+  const draft = parsed.success ? parsed.data : autopilotRequest.parse({});
+  if (draft.analysis || draft.selected_regions.length > 0 || regions.length === 0) return draft;
+  return { ...draft, selected_regions: [...regions] };
 }
 
 const GENERATION_PARAM = "generation";
@@ -39,7 +45,7 @@ export function CreatorPanel({
   onSaved: (config: AudienceConfig) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => initialDraft(preset));
+  const [draft, setDraft] = useState(() => initialDraft(preset, hostBrand().agencyCountry?.audienceRegions));
   // The generation shown is in the address, so a reload (or a link) comes back to its package.
   const [params, setParams] = useSearchParams();
   const shown = params.get(GENERATION_PARAM);

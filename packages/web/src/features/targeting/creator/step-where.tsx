@@ -20,7 +20,7 @@ export function StepWhere({ draft, onChange }: Props) {
         description={t("targeting.creator.where.regionsHint")}
         value={draft.selected_regions}
         onChange={(selected_regions) => onChange({ ...draft, selected_regions })}
-        data={(regions.data?.audience_regions ?? []).map((r) => ({ value: r.name, label: r.name }))}
+        data={(regions.data?.audience_regions ?? []).map((r) => ({ value: r.id, label: r.name }))}
         error={regions.isError ? t("targeting.creator.where.loadFailed") : undefined}
         searchable
         filter={countryFilter}
