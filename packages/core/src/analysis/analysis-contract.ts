@@ -2,7 +2,6 @@ import { z } from "zod";
 import { operation } from "../contract/operation.ts";
 import { teamHeaders } from "../contract/team-header.ts";
 import { analyzeQueryRequest, analyzeQueryResponse } from "./analyze-query.ts";
-import { countryStats, countryStatsQuery } from "./country-stats.ts";
 import {
   keywordExplainRequest,
   keywordExplainResponse,
@@ -99,18 +98,6 @@ export const analysisContract = {
     query: trendingTopicsQuery,
     status: 200,
     response: trendingTopicsResponse,
-    errors: [400, 403],
-  }),
-  computeCountryStats: operation({
-    method: "GET",
-    path: "/api/external/deepthought/x-stats/",
-    summary:
-      "One country's posting in the store over its last days: totals, top hashtags, keywords, accounts and languages, posts per local hour, rising topics",
-    tags,
-    headers: teamHeaders,
-    query: countryStatsQuery,
-    status: 200,
-    response: countryStats,
     errors: [400, 403],
   }),
   computeShareOfVoice: operation({

@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { countryField } from "../i18n/country-codes.ts";
 import { trendingTopic } from "./keyword-query-api.ts";
 
 /** Query string of GET /api/external/deepthought/x-stats/: one country's posting over the last days of the store. */
 export const countryStatsQuery = z.object({
-  country: countryField.describe("the authors' country: a name, an ISO code or an alias (UK, USA)"),
+  // Read by the server (a code, a name or an alias such as UK): the alias table stays out of the web's contract.
+  country: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .describe("the authors' country: a name, an ISO code or an alias (UK, USA)"),
   days: z.coerce.number().int().min(1, "days must be at least 1").max(90, "days must be at most 90").default(7),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -1,8 +1,11 @@
 import { DEFAULT_TREND_COUNTRY } from "@xa/core";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
+import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { formatKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { resolveCountry as countryCodeOf } from "@xa/core/i18n/country-codes";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
+import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { requireAnalyst } from "./analysis-guards.ts";
@@ -40,10 +43,12 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
     return findTrendingTopics(db, { country: code, interval, intervals, end, minCount: min_count, limit });
   });
 
-  route(app, analysisContract.computeCountryStats, async ({ query }, request) => {
+  route(app, countryStatsContract.computeCountryStats, async ({ query }, request) => {
     await requireAnalyst(deps, request);
+    const country = countryCodeOf(query.country);
+    if (!country) throw badRequest(said("unknownCountry", { country: query.country }));
     const end = await findTrendWindowEnd(db, deps.now());
-    return computeCountryStats(db, { country: query.country, days: query.days, end, limit: query.limit });
+    return computeCountryStats(db, { country, days: query.days, end, limit: query.limit });
   });
 
   route(app, analysisContract.computeShareOfVoice, async ({ body }, request) => {

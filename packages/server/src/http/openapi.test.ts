@@ -3,6 +3,7 @@ import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
+import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
@@ -39,6 +40,7 @@ const CONTRACTS = {
   resultsContract,
   campaignSummaryContract,
   analysisContract,
+  countryStatsContract,
   communitiesContract,
   assistantContract,
   authContract,

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { analysisContract } from "@xa/core/analysis/analysis-contract";
+import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { call } from "../../api/call.ts";
 
 export const XSTATS_DAYS = [1, 7, 30, 90] as const;
 export type XstatsDays = (typeof XSTATS_DAYS)[number];
 
 export const getCountryStats = (country: string, days: number) =>
-  call(analysisContract.computeCountryStats, { query: { country, days, limit: 20 } });
+  call(countryStatsContract.computeCountryStats, { query: { country, days, limit: 20 } });
 
 /** One country's stats; none is asked for until a country is chosen. */
 export function useCountryStats(country: string | undefined, days: number) {
