@@ -1,3 +1,4 @@
+import { isStopListed } from "@xa/text/terms/generic-words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NEWEST_POST, WORLD_NOW } from "../test/test-world.ts";
@@ -53,6 +54,16 @@ describe.each(backends)("country stats on %s", (backend) => {
       for (const r of rows) for (const h of new Set(r.hashtags)) hashtagPosts.set(h, (hashtagPosts.get(h) ?? 0) + 1);
       for (const { term, posts } of body.hashtags) expect(posts, term).toBe(hashtagPosts.get(term));
       expect(body.hashtags.length).toBe(Math.min(20, hashtagPosts.size));
+      const keywordPosts = new Map<string, number>();
+      for (const r of rows)
+        for (const k of new Set(r.keywords))
+          if (!r.hashtags.includes(k)) keywordPosts.set(k, (keywordPosts.get(k) ?? 0) + 1);
+      expect(body.keywords.length).toBeGreaterThan(0);
+      for (const { term, posts } of body.keywords) {
+        expect(posts, term).toBe(keywordPosts.get(term));
+        expect([...term].length, term).toBeGreaterThan(1);
+        expect(isStopListed(term), term).toBe(false);
+      }
       const languages = new Map<string, number>();
       for (const r of rows) languages.set(r.lang || "und", (languages.get(r.lang || "und") ?? 0) + 1);
       expect(

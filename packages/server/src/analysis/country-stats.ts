@@ -1,4 +1,5 @@
 import type { CountryStats } from "@xa/core/analysis/country-stats";
+import { isStopListed } from "@xa/text/terms/generic-words";
 import type { Db } from "../db/database.ts";
 import { countryTimeZone } from "./country-time-zone.ts";
 import { findTrendingTopics } from "./trending-topics.ts";
@@ -22,6 +23,11 @@ const ENGAGEMENTS =
 
 type Term = { term: string; posts: number; authors: number };
 
+/** Keywords read before everyday words are left out: enough that `limit` remain in any language. */
+const KEYWORD_OVERREAD = 4;
+/** A keyword worth showing: not a function or everyday word (the maintained stop lists), not one character. */
+const tellsSomething = (term: string) => [...term].length > 1 && !isStopListed(term);
+
 /**
  * One country's posting over the window: what its authors posted, used and spoke, who drew the
  * most engagement, at what local hours, and which topics rose on the window's last day.
@@ -30,13 +36,13 @@ export async function computeCountryStats(db: Db, input: CountryStatsInput): Pro
   const start = new Date(input.end.getTime() - input.days * DAY_MS);
   const zone = countryTimeZone(input.country);
   const window = [input.country, start.toISOString(), input.end.toISOString()];
-  const terms = (column: "hashtags" | "keywords") =>
+  const terms = (column: "hashtags" | "keywords", limit: number) =>
     db.query<Term>(
       `SELECT t AS term, count(*)::int AS posts, count(DISTINCT p.author_id)::int AS authors
        FROM ${WINDOW.replace("WHERE", `CROSS JOIN LATERAL unnest(p.${column}) AS t WHERE`)}
        ${column === "keywords" ? "AND NOT (t = ANY (p.hashtags))" : ""}
        GROUP BY t ORDER BY posts DESC, authors DESC, t LIMIT $4`,
-      [...window, input.limit],
+      [...window, limit],
     );
   const [totals, hashtags, keywords, accounts, languages, hours, trending] = await Promise.all([
     db.query<CountryStats["totals"]>(
@@ -45,8 +51,8 @@ export async function computeCountryStats(db: Db, input: CountryStatsInput): Pro
        FROM ${WINDOW}`,
       window,
     ),
-    terms("hashtags"),
-    terms("keywords"),
+    terms("hashtags", input.limit),
+    terms("keywords", input.limit * KEYWORD_OVERREAD),
     db.query<CountryStats["accounts"][number]>(
       `SELECT a.id, a.handle, a.name, a.followers_count, count(*)::int AS posts,
          coalesce(sum(${ENGAGEMENTS}), 0)::bigint AS engagements
@@ -82,7 +88,7 @@ export async function computeCountryStats(db: Db, input: CountryStatsInput): Pro
     time_zone: zone,
     totals: totals[0] ?? { posts: 0, authors: 0, engagements: 0 },
     hashtags,
-    keywords,
+    keywords: keywords.filter((k) => tellsSomething(k.term)).slice(0, input.limit),
     accounts,
     languages,
     hours: perHour,

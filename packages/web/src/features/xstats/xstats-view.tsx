@@ -41,7 +41,7 @@ export function XstatsView({ stats: s }: { stats: CountryStats }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TermsCard title={t("xstats.hashtags")} terms={s.hashtags} prefix="#" />
-        <TermsCard title={t("xstats.keywords")} terms={s.keywords} />
+        <TermsCard title={t("xstats.keywords")} terms={s.keywords} method={t("xstats.keywordsMethod")} />
       </SimpleGrid>
       <Card withBorder>
         <Title order={2} size="h4" mb="xs">
@@ -149,7 +149,17 @@ export function XstatsView({ stats: s }: { stats: CountryStats }) {
   );
 }
 
-function TermsCard({ title, terms, prefix = "" }: { title: string; terms: readonly Term[]; prefix?: string }) {
+function TermsCard({
+  title,
+  terms,
+  prefix = "",
+  method,
+}: {
+  title: string;
+  terms: readonly Term[];
+  prefix?: string;
+  method?: string;
+}) {
   const { t } = useTranslation();
   const f = useFormatters();
   return (
@@ -157,6 +167,11 @@ function TermsCard({ title, terms, prefix = "" }: { title: string; terms: readon
       <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
+      {method && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {method}
+        </Text>
+      )}
       {terms.length === 0 ? (
         <Text size="sm">{t("xstats.none")}</Text>
       ) : (
