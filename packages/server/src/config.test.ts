@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAdsConfig, readConfig } from "./config.ts";
+import { readAdsConfig, readConfig, readStripeConfig } from "./config.ts";
 
 const X_KEYS = {
   ADS_PLATFORM: "x",
@@ -71,5 +71,22 @@ describe("the abuse limits and token lifetime", () => {
       'EXTENSION_TOKEN_DAYS must be a whole number of at least 1, not "0"',
     );
     expect(() => readConfig({ INVITES_PER_ADDRESS_PER_DAY: "many" })).toThrow(/INVITES_PER_ADDRESS_PER_DAY/);
+  });
+});
+
+describe("the billing configuration", () => {
+  const STRIPE = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+
+  it("is local billing without keys, and Stripe with all three", () => {
+    expect(readStripeConfig({})).toBeNull();
+    expect(readStripeConfig(STRIPE)).toEqual({ secretKey: "sk_test_abc", publishableKey: "pk_test_abc", webhookSecret: "whsec_abc" });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: "sk_test_abc" }, "Stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET too"],
+    [{ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_abc" }, "STRIPE_SECRET_KEY does not look like one"],
+    [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET does not look like one"],
+  ])("refuses to start with %j", (env, message) => {
+    expect(() => readStripeConfig(env)).toThrow(message);
   });
 });

@@ -2,3 +2,4 @@
 export { findMemberTeam } from "./team-queries.ts";
 export { registerTeamRoutes } from "./team-routes.ts";
 export { findWorkingTeam } from "./working-team.ts";
+export { knownFeatures, SUBSCRIPTION_ACTIVE_SQL } from "./subscription-queries.ts";
