@@ -43,11 +43,13 @@ export async function handleDelivery(
   signature: string | undefined,
   now: Date,
 ): Promise<{ received: true; duplicate: boolean }> {
+  // A delivery without a signature is refused before the secret is read (local billing makes it on first use).
+  if (!signature || signedAt(signature) === null) throw badRequest(said("billing.signatureMissing"));
   const verified = verifyDelivery(payload, signature, await provider.webhookSecret(), now);
   const parsed = providerEvent.safeParse(verified);
   if (!parsed.success) throw badRequest(said("billing.payloadInvalid"));
   const event = parsed.data;
-  const at = signedAt(signature ?? "");
+  const at = signedAt(signature);
   return db.transaction(async (tx) => {
     const [fresh] = await tx.query(
       `INSERT INTO billing_events (provider, event_id, type, received_at, signed_at) VALUES ($1, $2, $3, $4, $5)

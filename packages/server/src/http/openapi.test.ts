@@ -5,6 +5,7 @@ import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contra
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
+import { billingContract } from "@xa/core/billing/billing-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
 import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
@@ -52,6 +53,7 @@ const CONTRACTS = {
   imageDownloadContract,
   uploadedAudiencesContract,
   materialsContract,
+  billingContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),

@@ -1,4 +1,4 @@
-import type { BillingProvider } from "../../billing/index.ts";
+import type { BillingProvider } from "../billing-provider.ts";
 import type { Db } from "../../db/database.ts";
 import { type Backend, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
 import { signPayload } from "../webhook-signature.ts";
