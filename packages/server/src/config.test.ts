@@ -75,11 +75,19 @@ describe("the abuse limits and token lifetime", () => {
 });
 
 describe("the billing configuration", () => {
-  const STRIPE = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+  const STRIPE = {
+    STRIPE_SECRET_KEY: "sk_test_abc",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+  };
 
   it("is local billing without keys, and Stripe with all three", () => {
     expect(readStripeConfig({})).toBeNull();
-    expect(readStripeConfig(STRIPE)).toEqual({ secretKey: "sk_test_abc", publishableKey: "pk_test_abc", webhookSecret: "whsec_abc" });
+    expect(readStripeConfig(STRIPE)).toEqual({
+      secretKey: "sk_test_abc",
+      publishableKey: "pk_test_abc",
+      webhookSecret: "whsec_abc",
+    });
   });
 
   it.each([

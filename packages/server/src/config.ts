@@ -70,11 +70,13 @@ export function readStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   const set = entries.filter(([, key]) => env[key.env]);
   if (set.length === 0) return null;
   const missing = entries.filter(([, key]) => !env[key.env]).map(([, key]) => key.env);
-  if (missing.length > 0) throw new Error(`Stripe needs ${missing.join(", ")} too (or none of the STRIPE_* keys for local billing)`);
+  if (missing.length > 0)
+    throw new Error(`Stripe needs ${missing.join(", ")} too (or none of the STRIPE_* keys for local billing)`);
   const config = {} as StripeConfig;
   for (const [field, key] of entries) {
     const value = (env[key.env] as string).trim();
-    if (!key.prefix.test(value)) throw new Error(`${key.env} does not look like one (it starts with ${key.prefix.source})`);
+    if (!key.prefix.test(value))
+      throw new Error(`${key.env} does not look like one (it starts with ${key.prefix.source})`);
     config[field] = value;
   }
   return config;

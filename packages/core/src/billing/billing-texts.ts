@@ -19,12 +19,14 @@ const EN = {
   "billing.checkoutNotFound": "This checkout does not exist or was started by someone else.",
   "billing.checkoutEnded": "This checkout has already ended ({{status}}).",
   "billing.localOnly": "This server takes payments through Stripe; local checkout is off.",
-  "billing.signatureMissing": "The webhook has no signature header (Stripe-Signature) with a timestamp; nothing was changed.",
+  "billing.signatureMissing":
+    "The webhook has no signature header (Stripe-Signature) with a timestamp; nothing was changed.",
   "billing.signatureInvalid": "The webhook's signature is not valid or too old; nothing was changed.",
   "billing.payloadInvalid": "The webhook's payload is not an event this server can read; nothing was changed.",
   "billing.replayed": "This delivery was already received; a replayed payload changes nothing.",
   "billing.providerFailed": "The payment provider refused the request: {{problem}}",
   "billing.invoiceNotFound": "Invoice not found.",
+  "billing.grantInPast": "until must be in the future.",
 } as const;
 
 export type BillingTextKey = keyof typeof EN;
@@ -35,8 +37,7 @@ const JA: Record<BillingTextKey, string> = {
   "billing.planNameTaken": "{{name}} という名前のプランはすでにあります。",
   "billing.noPriceIn": "プラン {{name}} には {{currency}} の価格がありません。次から選んでください：{{currencies}}。",
   "billing.detailsMissing": "購入の前にチームの請求先情報を入力してください：{{fields}}",
-  "billing.alreadySubscribed":
-    "このチームはすでに {{name}} を契約中です。別に購入せず、プランを変更してください。",
+  "billing.alreadySubscribed": "このチームはすでに {{name}} を契約中です。別に購入せず、プランを変更してください。",
   "billing.noSubscription": "このチームには決済で購入した有効なサブスクリプションがありません。",
   "billing.samePlan": "このチームはすでに {{name}} を契約中です。",
   "billing.currencyFixed": "プラン {{name}} には、チームが支払っている通貨 {{currency}} の価格がありません。",
@@ -47,22 +48,25 @@ const JA: Record<BillingTextKey, string> = {
   "billing.checkoutNotFound": "この購入手続きは存在しないか、別のユーザーが開始したものです。",
   "billing.checkoutEnded": "この購入手続きはすでに終了しています（{{status}}）。",
   "billing.localOnly": "このサーバーは Stripe で支払いを受け付けています。ローカル決済は使えません。",
-  "billing.signatureMissing": "Webhook にタイムスタンプ付きの署名ヘッダー（Stripe-Signature）がありません。何も変更していません。",
+  "billing.signatureMissing":
+    "Webhook にタイムスタンプ付きの署名ヘッダー（Stripe-Signature）がありません。何も変更していません。",
   "billing.signatureInvalid": "Webhook の署名が正しくないか、古すぎます。何も変更していません。",
   "billing.payloadInvalid": "Webhook の内容がこのサーバーで読めるイベントではありません。何も変更していません。",
   "billing.replayed": "この配信はすでに受信済みです。再送された内容では何も変更しません。",
   "billing.providerFailed": "決済サービスがリクエストを拒否しました：{{problem}}",
   "billing.invoiceNotFound": "請求書が見つかりません。",
+  "billing.grantInPast": "until には未来の日時を指定してください。",
 };
 
 export const BILLING_TEXTS: Readonly<Record<Language, Readonly<Record<BillingTextKey, string>>>> = { en: EN, ja: JA };
 
 /** The billing details fields as a person reads them, in each language (for "which are missing"). */
-export const BILLING_FIELD_NAMES: Readonly<Record<Language, Record<"invoice_email" | "country" | "invoice_name", string>>> =
-  {
-    en: { invoice_email: "Invoice email", country: "Country", invoice_name: "Invoice name" },
-    ja: { invoice_email: "請求先メールアドレス", country: "国", invoice_name: "請求先名" },
-  };
+export const BILLING_FIELD_NAMES: Readonly<
+  Record<Language, Record<"invoice_email" | "country" | "invoice_name", string>>
+> = {
+  en: { invoice_email: "Invoice email", country: "Country", invoice_name: "Invoice name" },
+  ja: { invoice_email: "請求先メールアドレス", country: "国", invoice_name: "請求先名" },
+};
 
 /** The spec's required-field message in each language ("{Field} is required"). */
 export function requiredFieldText(language: Language, field: string): string {

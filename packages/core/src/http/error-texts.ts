@@ -1,8 +1,8 @@
 import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
-import { BILLING_TEXTS } from "../billing/billing-texts.ts";
 import { TOKEN_TEXTS } from "../auth/token-texts.ts";
+import { BILLING_TEXTS } from "../billing/billing-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 import { INVITE_TEXTS } from "../teams/invite-texts.ts";

@@ -1,4 +1,4 @@
-import { type BillingProviderName } from "@xa/core/billing/billing-contract";
+import type { BillingProviderName } from "@xa/core/billing/billing-contract";
 import { billingCurrencyOf, type SubscriptionStatus } from "@xa/core/billing/plans";
 import type { Db } from "../db/database.ts";
 import { badRequest, said } from "../http/http-error.ts";
@@ -69,7 +69,10 @@ export async function handleDelivery(
   });
 }
 
-function readObject<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, v: unknown): T {
+function readObject<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  v: unknown,
+): T {
   const parsed = schema.safeParse(v);
   if (!parsed.success) throw badRequest(said("billing.payloadInvalid"));
   return parsed.data;
@@ -106,10 +109,10 @@ async function applyEvent(tx: Db, provider: BillingProviderName, event: Provider
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
       const session = readObject(checkoutSessionObject, object);
-      await tx.query("UPDATE checkout_sessions SET status = 'failed' WHERE id = $1 AND provider = $2 AND status = 'open'", [
-        session.id,
-        provider,
-      ]);
+      await tx.query(
+        "UPDATE checkout_sessions SET status = 'failed' WHERE id = $1 AND provider = $2 AND status = 'open'",
+        [session.id, provider],
+      );
       return;
     }
     case "customer.subscription.created":
@@ -139,7 +142,9 @@ export async function applySubscriptionObject(
 ): Promise<void> {
   const teamId = await teamOf(tx, provider, sub.metadata?.team_id, sub.id, sub.customer);
   if (teamId === null) return;
-  const itemEnds = (sub.items?.data ?? []).map((i) => i.current_period_end).filter((t): t is number => typeof t === "number");
+  const itemEnds = (sub.items?.data ?? [])
+    .map((i) => i.current_period_end)
+    .filter((t): t is number => typeof t === "number");
   const periodEnd = itemEnds.length > 0 ? Math.max(...itemEnds) : (sub.current_period_end ?? null);
   await changeSubscription(tx, {
     provider,
@@ -226,7 +231,11 @@ async function applyInvoice(
       periodStart,
       periodEnd,
       JSON.stringify(lines),
-      JSON.stringify({ name: team?.invoice_name || team?.name || "", email: team?.invoice_email ?? "", country: team?.country ?? "" }),
+      JSON.stringify({
+        name: team?.invoice_name || team?.name || "",
+        email: team?.invoice_email ?? "",
+        country: team?.country ?? "",
+      }),
       fromUnix(invoice.created),
     ],
   );

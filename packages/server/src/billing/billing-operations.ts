@@ -1,7 +1,7 @@
+import { missingBillingDetails, type Team } from "@xa/core";
 import type { BillingProviderName, CancelResult, CheckoutResult } from "@xa/core/billing/billing-contract";
 import { BILLING_FIELD_NAMES, requiredFieldText } from "@xa/core/billing/billing-texts";
 import type { BillingCurrency } from "@xa/core/billing/plans";
-import { missingBillingDetails, type Team } from "@xa/core";
 import type { Deps } from "../deps.ts";
 import { badRequest, HttpError, type LocalizedDetail, said } from "../http/http-error.ts";
 import { applySubscriptionObject, handleDelivery } from "./apply-event.ts";
@@ -17,7 +17,8 @@ export async function atProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ProviderError) throw new HttpError(502, { detail: said("billing.providerFailed", { problem: error.message }) });
+    if (error instanceof ProviderError)
+      throw new HttpError(502, { detail: said("billing.providerFailed", { problem: error.message }) });
     throw error;
   }
 }
@@ -67,11 +68,10 @@ export async function startCheckout(
   );
   const customerId = await atProvider(() => billing.ensureCustomer(billingTeam, known?.customer_id ?? null));
   if (!known) {
-    await db.query("INSERT INTO billing_customers (team_id, provider, customer_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
-      team.id,
-      billing.name,
-      customerId,
-    ]);
+    await db.query(
+      "INSERT INTO billing_customers (team_id, provider, customer_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+      [team.id, billing.name, customerId],
+    );
   }
   const back = teamPage(deps, team);
   const session = await atProvider(() =>
@@ -152,7 +152,9 @@ export async function cancelSubscription(
 ): Promise<{ row: SubscriptionRow; effective: CancelResult["effective_date"] }> {
   const { row, ref } = await runningSubscription(deps, team.id);
   if (row.cancel_at_period_end && row.current_period_end) {
-    throw conflict(said("billing.alreadyCanceled", { date: new Date(row.current_period_end).toISOString().slice(0, 10) }));
+    throw conflict(
+      said("billing.alreadyCanceled", { date: new Date(row.current_period_end).toISOString().slice(0, 10) }),
+    );
   }
   const change = await atProvider(() => deps.billing.cancelAtPeriodEnd(ref, deps.now()));
   await applyChange(deps, change);
@@ -167,6 +169,9 @@ export async function portalLink(deps: Deps, team: Team): Promise<string> {
     "SELECT customer_id FROM billing_customers WHERE team_id = $1 AND provider = $2",
     [team.id, deps.billing.name],
   );
-  if (!known) throw conflict(said("billing.noCustomer", { provider: deps.billing.name === "stripe" ? "Stripe" : "local billing" }));
+  if (!known)
+    throw conflict(
+      said("billing.noCustomer", { provider: deps.billing.name === "stripe" ? "Stripe" : "local billing" }),
+    );
   return atProvider(() => deps.billing.portalUrl(known.customer_id, teamPage(deps, team)));
 }

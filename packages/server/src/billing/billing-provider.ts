@@ -16,7 +16,14 @@ export type PlanPrice = {
 };
 
 /** A team as a provider's customer. */
-export type BillingTeam = { id: number; slug: string; name: string; invoice_email: string; invoice_name: string; country: string };
+export type BillingTeam = {
+  id: number;
+  slug: string;
+  name: string;
+  invoice_email: string;
+  invoice_name: string;
+  country: string;
+};
 
 /** A subscription the provider holds for a team. */
 export type ProviderSubscription = {

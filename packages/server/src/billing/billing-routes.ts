@@ -1,7 +1,7 @@
+import { missingBillingDetails } from "@xa/core";
 import { isStaff } from "@xa/core/auth/auth-permissions";
 import { billingContract } from "@xa/core/billing/billing-contract";
 import { canManageBilling, canManagePlans, canSeeBilling } from "@xa/core/billing/billing-permissions";
-import { missingBillingDetails } from "@xa/core";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";

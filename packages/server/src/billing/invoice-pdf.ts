@@ -16,7 +16,9 @@ export async function renderInvoicePdf(invoice: StoredInvoice, language: Languag
   const t = (key: InvoiceTextKey, params?: Record<string, string>) => invoiceText(language, key, params);
   const money = (amount: number) => formatMinorUnits(amount, invoice.currency, language);
   const day = (iso: string | null) =>
-    iso === null ? "" : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+    iso === null
+      ? ""
+      : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
   const doc = new PDFDocument({
     size: "A4",
@@ -44,24 +46,33 @@ export async function renderInvoicePdf(invoice: StoredInvoice, language: Languag
   };
   field(t("number"), invoice.number);
   field(t("issued"), day(invoice.created_at));
-  if (invoice.period_start && invoice.period_end) field(t("period"), `${day(invoice.period_start)} – ${day(invoice.period_end)}`);
+  if (invoice.period_start && invoice.period_end)
+    field(t("period"), `${day(invoice.period_start)} – ${day(invoice.period_end)}`);
   field(t("status"), t(invoice.status));
   doc.moveDown(0.8);
   doc.font("bold").fontSize(10).fillColor(MUTED).text(t("billedTo"), MARGIN, doc.y);
   doc.font("regular").fillColor(INK);
-  for (const part of [invoice.billed_to.name, invoice.billed_to.email, invoice.billed_to.country]) if (part) doc.text(part);
+  for (const part of [invoice.billed_to.name, invoice.billed_to.email, invoice.billed_to.country])
+    if (part) doc.text(part);
 
   doc.moveDown(1.2);
   const row = (left: string, right: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? "bold" : "regular").fontSize(10).fillColor(INK);
+    doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(10)
+      .fillColor(INK);
     doc.text(left, MARGIN, y, { width: amountX - MARGIN - 12 });
     const after = doc.y;
     doc.text(right, amountX, y, { width: 140, align: "right" });
     doc.y = Math.max(after, doc.y) + 4;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor("#dee2e6").stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor("#dee2e6")
+      .stroke();
     doc.y += 6;
   };
   row(t("description"), t("amount"), true);

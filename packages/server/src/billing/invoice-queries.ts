@@ -33,7 +33,9 @@ function toInvoice(row: InvoiceRow): StoredInvoice {
     number: row.number,
     provider: row.provider,
     status: row.status,
-    currency: (BILLING_CURRENCIES as readonly string[]).includes(row.currency) ? (row.currency as BillingCurrency) : "USD",
+    currency: (BILLING_CURRENCIES as readonly string[]).includes(row.currency)
+      ? (row.currency as BillingCurrency)
+      : "USD",
     subtotal: Number(row.subtotal),
     tax: Number(row.tax),
     total: Number(row.total),
@@ -41,7 +43,11 @@ function toInvoice(row: InvoiceRow): StoredInvoice {
     period_end: iso(row.period_end),
     lines: row.lines,
     created_at: new Date(row.created_at).toISOString(),
-    billed_to: { name: row.billed_to.name ?? "", email: row.billed_to.email ?? "", country: row.billed_to.country ?? "" },
+    billed_to: {
+      name: row.billed_to.name ?? "",
+      email: row.billed_to.email ?? "",
+      country: row.billed_to.country ?? "",
+    },
   };
 }
 

@@ -26,7 +26,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
     const language = query.language ?? requestLanguage(request);
     const pdf = await renderInvoicePdf(invoice, language, "XAudience");
     reply.header("content-type", "application/pdf");
-    reply.header("content-disposition", `attachment; filename="invoice-${invoice.number.replace(/[^\w.-]/g, "_")}.pdf"`);
+    reply.header(
+      "content-disposition",
+      `attachment; filename="invoice-${invoice.number.replace(/[^\w.-]/g, "_")}.pdf"`,
+    );
     reply.header("cache-control", "private, no-store");
     return pdf;
   });

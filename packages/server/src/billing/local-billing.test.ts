@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
-import { type BillingWorld, buyLocally, createBillingWorld, planId } from "./test/billing-world.ts";
+import { type BillingWorld, createBillingWorld, planId } from "./test/billing-world.ts";
 
 const pdfText = async (body: Buffer) => {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
@@ -26,7 +26,11 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     });
   const pdf = async (url: string, token: string) => {
     const res = await w.t.app.inject({ method: "GET", url, headers: { authorization: `Token ${token}` } });
-    return { status: res.statusCode, type: res.headers["content-type"], text: res.statusCode === 200 ? await pdfText(res.rawPayload) : "" };
+    return {
+      status: res.statusCode,
+      type: res.headers["content-type"],
+      text: res.statusCode === 200 ? await pdfText(res.rawPayload) : "",
+    };
   };
   const teamEntity = async () => (await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).body;
 
@@ -58,7 +62,12 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     expect(ja.body.detail).toBe("購入の前にチームの請求先情報を入力してください：請求先名は必須です。");
     expect((await billing(w.admin)).body.missing_billing_details).toEqual(["invoice_name"]);
     expect(await w.t.db.query("SELECT 1 FROM checkout_sessions")).toEqual([]);
-    await w.t.call({ method: "PATCH", url: `/api/teams/${w.slug}/`, token: w.admin, payload: { invoice_name: "Acme KK" } });
+    await w.t.call({
+      method: "PATCH",
+      url: `/api/teams/${w.slug}/`,
+      token: w.admin,
+      payload: { invoice_name: "Acme KK" },
+    });
   });
 
   it("refuses a member, another team's user, a price the plan lacks and an unknown plan", async () => {
@@ -82,13 +91,31 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     expect(started.status).toBe(201);
     expect(started.body.provider).toBe("local");
     expect(started.body.url).toBe(`http://localhost:8080/billing/local-checkout/${started.body.session}`);
-    const page = await w.t.call({ method: "GET", url: `/api/customer/local-checkout/${started.body.session}/`, token: w.admin });
-    expect(page.body).toMatchObject({ status: "open", amount: 4900, currency: "USD", test_billing: true, plan: { name: "Team" } });
+    const page = await w.t.call({
+      method: "GET",
+      url: `/api/customer/local-checkout/${started.body.session}/`,
+      token: w.admin,
+    });
+    expect(page.body).toMatchObject({
+      status: "open",
+      amount: 4900,
+      currency: "USD",
+      test_billing: true,
+      plan: { name: "Team" },
+    });
     // Nobody outside the team, nor a member who is not admin, sees or settles it.
     for (const token of [w.outsider, w.member]) {
-      expect((await w.t.call({ method: "GET", url: `/api/customer/local-checkout/${started.body.session}/`, token })).status).toBe(404);
       expect(
-        (await w.t.call({ method: "POST", url: `/api/customer/local-checkout/${started.body.session}/complete/`, token })).status,
+        (await w.t.call({ method: "GET", url: `/api/customer/local-checkout/${started.body.session}/`, token })).status,
+      ).toBe(404);
+      expect(
+        (
+          await w.t.call({
+            method: "POST",
+            url: `/api/customer/local-checkout/${started.body.session}/complete/`,
+            token,
+          })
+        ).status,
       ).toBe(404);
     }
     const declined = await w.t.call({
@@ -112,7 +139,11 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     const started = await checkout(w.admin);
     const [a, b] = await Promise.all(
       [0, 1].map(() =>
-        w.t.call({ method: "POST", url: `/api/customer/local-checkout/${started.body.session}/complete/`, token: w.admin }),
+        w.t.call({
+          method: "POST",
+          url: `/api/customer/local-checkout/${started.body.session}/complete/`,
+          token: w.admin,
+        }),
       ),
     );
     expect([a?.status, b?.status].sort()).toEqual([200, 409]);
@@ -139,7 +170,14 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     const list = await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.member });
     expect(list.body).toHaveLength(1);
     const [invoice] = list.body;
-    expect(invoice).toMatchObject({ provider: "local", status: "paid", currency: "USD", subtotal: 4900, tax: 0, total: 4900 });
+    expect(invoice).toMatchObject({
+      provider: "local",
+      status: "paid",
+      currency: "USD",
+      subtotal: 4900,
+      tax: 0,
+      total: 4900,
+    });
     expect(invoice.number).toMatch(/^LOCAL-\d{4}-0001$/);
     const en = await pdf(`/api/customer/invoices/${invoice.id}/pdf/?language=en`, w.member);
     expect(en.type).toBe("application/pdf");
@@ -154,7 +192,9 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     expect(jaText).toContain("合計");
     expect(jaText).toContain("テスト決済");
     expect((await pdf(`/api/customer/invoices/${invoice.id}/pdf/`, w.outsider)).status).toBe(404);
-    expect((await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.outsider })).status).toBe(404);
+    expect(
+      (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.outsider })).status,
+    ).toBe(404);
     expect((await billing(w.outsider)).status).toBe(404);
   });
 
@@ -176,8 +216,12 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
       payload: { team: w.slug, plan: pro },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ plan: { name: "Pro", features: ["audience_upload", "pro_toolkit"] }, status: "active" });
-    const [latest] = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin })).body;
+    expect(res.body).toMatchObject({
+      plan: { name: "Pro", features: ["audience_upload", "pro_toolkit"] },
+      status: "active",
+    });
+    const [latest] = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin }))
+      .body;
     expect(latest.lines.map((l: { description: string }) => l.description)).toEqual([
       "Unused time on Team (1 × month)",
       "Remaining time on Pro (1 × month)",
@@ -201,12 +245,31 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
 
   it("cancels at the end of the period, answering the date; the plan stays open until then", async () => {
     const current = (await billing(w.admin)).body.current;
-    expect((await w.t.call({ method: "POST", url: "/api/customer/subscriptions/cancel/", token: w.member, payload: { team: w.slug } })).status).toBe(403);
-    const res = await w.t.call({ method: "POST", url: "/api/customer/subscriptions/cancel/", token: w.admin, payload: { team: w.slug } });
+    expect(
+      (
+        await w.t.call({
+          method: "POST",
+          url: "/api/customer/subscriptions/cancel/",
+          token: w.member,
+          payload: { team: w.slug },
+        })
+      ).status,
+    ).toBe(403);
+    const res = await w.t.call({
+      method: "POST",
+      url: "/api/customer/subscriptions/cancel/",
+      token: w.admin,
+      payload: { team: w.slug },
+    });
     expect(res.status).toBe(200);
     expect(res.body.effective_date).toBe(current.current_period_end);
     expect(res.body.subscription).toMatchObject({ cancel_at_period_end: true, active: true, status: "active" });
-    const again = await w.t.call({ method: "POST", url: "/api/customer/subscriptions/cancel/", token: w.admin, payload: { team: w.slug } });
+    const again = await w.t.call({
+      method: "POST",
+      url: "/api/customer/subscriptions/cancel/",
+      token: w.admin,
+      payload: { team: w.slug },
+    });
     expect(again.status).toBe(409);
     // When the period is over the plan no longer opens its features.
     await w.t.db.query("UPDATE subscriptions SET current_period_end = now() - interval '1 second'");
@@ -215,8 +278,22 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
   });
 
   it("links the admin to the team's billing page as local billing's portal", async () => {
-    const res = await w.t.call({ method: "POST", url: "/api/customer/subscriptions/portal/", token: w.admin, payload: { team: w.slug } });
+    const res = await w.t.call({
+      method: "POST",
+      url: "/api/customer/subscriptions/portal/",
+      token: w.admin,
+      payload: { team: w.slug },
+    });
     expect(res.body).toEqual({ url: `http://localhost:8080/${w.slug}/team` });
-    expect((await w.t.call({ method: "POST", url: "/api/customer/subscriptions/portal/", token: w.outsider, payload: { team: w.slug } })).status).toBe(404);
+    expect(
+      (
+        await w.t.call({
+          method: "POST",
+          url: "/api/customer/subscriptions/portal/",
+          token: w.outsider,
+          payload: { team: w.slug },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -36,10 +36,13 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
   let secret: string | null = null;
   const webhookSecret = async () => {
     if (secret) return secret;
-    await db.query("INSERT INTO billing_settings (key, value) VALUES ('local_webhook_secret', $1) ON CONFLICT DO NOTHING", [
-      `whsec_local_${randomBytes(24).toString("hex")}`,
-    ]);
-    const [row] = await db.query<{ value: string }>("SELECT value FROM billing_settings WHERE key = 'local_webhook_secret'");
+    await db.query(
+      "INSERT INTO billing_settings (key, value) VALUES ('local_webhook_secret', $1) ON CONFLICT DO NOTHING",
+      [`whsec_local_${randomBytes(24).toString("hex")}`],
+    );
+    const [row] = await db.query<{ value: string }>(
+      "SELECT value FROM billing_settings WHERE key = 'local_webhook_secret'",
+    );
     secret = (row as { value: string }).value;
     return secret;
   };
@@ -54,7 +57,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
     );
     return `LOCAL-${String(teamId).padStart(4, "0")}-${String(row?.n ?? 1).padStart(4, "0")}`;
   };
-  const refOf = (s: ProviderSubscription) => ({ teamId: s.teamId, subscriptionId: s.subscriptionId, customerId: s.customerId });
+  const refOf = (s: ProviderSubscription) => ({
+    teamId: s.teamId,
+    subscriptionId: s.subscriptionId,
+    customerId: s.customerId,
+  });
   const planLine = (price: PlanPrice) => `${price.name} (1 × ${price.interval === "month" ? "month" : "year"})`;
 
   return {
@@ -103,7 +110,12 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
       const sameInterval = was.interval === price.interval;
       const end = sameInterval ? oldEnd : periodEnd(now, price.interval);
       const lines: LocalLine[] = [
-        { description: `Unused time on ${planLine(was)}`, amount: -Math.round(was.amount * share), start: now, end: oldEnd },
+        {
+          description: `Unused time on ${planLine(was)}`,
+          amount: -Math.round(was.amount * share),
+          start: now,
+          end: oldEnd,
+        },
         {
           description: `Remaining time on ${planLine(price)}`,
           amount: sameInterval ? Math.round(price.amount * share) : price.amount,

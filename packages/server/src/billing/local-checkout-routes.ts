@@ -9,10 +9,10 @@ import { badRequest, HttpError, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
 import { handleDelivery } from "./apply-event.ts";
+import { priceOf } from "./billing-operations.ts";
 import type { BillingProvider } from "./billing-provider.ts";
 import type { LocalBilling } from "./local-billing.ts";
 import { findPlan, toPlan } from "./plan-queries.ts";
-import { priceOf } from "./billing-operations.ts";
 
 type SessionRow = {
   id: string;
@@ -23,7 +23,8 @@ type SessionRow = {
   status: "open" | "complete" | "failed";
 };
 
-const isLocal = (billing: BillingProvider): billing is LocalBilling => billing.name === "local" && "settleCheckout" in billing;
+const isLocal = (billing: BillingProvider): billing is LocalBilling =>
+  billing.name === "local" && "settleCheckout" in billing;
 
 /**
  * The app's own checkout page (local billing): shows what is bought, labelled as test billing, and
@@ -81,7 +82,9 @@ export function registerLocalCheckoutRoutes(app: FastifyInstance, deps: Deps): v
         [row.id, paid ? "complete" : "failed"],
       );
       if (claimed.length === 0) {
-        const [now] = await db.query<{ status: string }>("SELECT status FROM checkout_sessions WHERE id = $1", [row.id]);
+        const [now] = await db.query<{ status: string }>("SELECT status FROM checkout_sessions WHERE id = $1", [
+          row.id,
+        ]);
         throw new HttpError(409, { detail: said("billing.checkoutEnded", { status: now?.status ?? row.status }) });
       }
       const [customer] = await db.query<{ customer_id: string }>(

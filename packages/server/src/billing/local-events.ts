@@ -10,7 +10,14 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
 
 export function localEvent(type: string, object: object, now: Date): string {
-  return JSON.stringify({ id: localId("evt"), object: "event", type, created: unix(now), livemode: false, data: { object } });
+  return JSON.stringify({
+    id: localId("evt"),
+    object: "event",
+    type,
+    created: unix(now),
+    livemode: false,
+    data: { object },
+  });
 }
 
 type SubscriptionRef = { teamId: number; subscriptionId: string; customerId: string };
@@ -93,7 +100,11 @@ export function invoiceOf(
     total: subtotal,
     created: unix(now),
     lines: {
-      data: lines.map((l) => ({ description: l.description, amount: l.amount, period: { start: unix(l.start), end: unix(l.end) } })),
+      data: lines.map((l) => ({
+        description: l.description,
+        amount: l.amount,
+        period: { start: unix(l.start), end: unix(l.end) },
+      })),
     },
     parent: { subscription_details: { subscription: ref.subscriptionId, metadata: metadataOf(ref, price) } },
   };

@@ -25,7 +25,9 @@ export const subscriptionObject = z.object({
   current_period_end: unixTime.nullish(),
   currency: z.string().nullish(),
   metadata,
-  items: z.object({ data: z.array(z.object({ id: z.string().nullish(), current_period_end: unixTime.nullish() })) }).nullish(),
+  items: z
+    .object({ data: z.array(z.object({ id: z.string().nullish(), current_period_end: unixTime.nullish() })) })
+    .nullish(),
 });
 export type SubscriptionObject = z.infer<typeof subscriptionObject>;
 

@@ -37,13 +37,15 @@ export function registerStaffBillingRoutes(app: FastifyInstance, deps: Deps): vo
     const plan = await findPlan(db, body.plan);
     const now = deps.now();
     const until = new Date(body.until);
-    if (until <= now) throw badRequest("until must be in the future.");
+    if (until <= now) throw badRequest(said("billing.grantInPast"));
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO subscriptions (team_id, plan_name, plan_id, start, provider, status, current_period_end,
          grant_reason, granted_by)
        VALUES ($1, $2, $3, $4, 'grant', 'active', $5, $6, $7) RETURNING id`,
       [team.id, plan.name, plan.id, now, until, body.reason, auth.user.id],
     );
-    return toBillingSubscription(await findSubscriptionRow(db, (row as { id: number }).id).then((r) => r as NonNullable<typeof r>));
+    return toBillingSubscription(
+      await findSubscriptionRow(db, (row as { id: number }).id).then((r) => r as NonNullable<typeof r>),
+    );
   });
 }

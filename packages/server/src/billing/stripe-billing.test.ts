@@ -3,10 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
 import { createStripeBilling } from "./stripe-billing.ts";
 import { type BillingWorld, createBillingWorld, deliver, planId } from "./test/billing-world.ts";
-import { startStripeServer, type StripeServer } from "./test/stripe-server.ts";
+import { type StripeServer, startStripeServer } from "./test/stripe-server.ts";
 import { checkoutSession, event, invoice, subscription } from "./test/stripe-shaped-events.ts";
 
-const KEYS = { secretKey: "sk_test_51BillingLoopback", publishableKey: "pk_test_51BillingLoopback", webhookSecret: "whsec_test_loopback" };
+const KEYS = {
+  secretKey: "sk_test_51BillingLoopback",
+  publishableKey: "pk_test_51BillingLoopback",
+  webhookSecret: "whsec_test_loopback",
+};
 const SUB = "sub_1SUk3pLkdIwHu7ix0bYz4Qa1";
 const CUSTOMER = "cus_TQk2uJ8rCfNq1x";
 const DAY = 86_400_000;
@@ -77,19 +81,26 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     const end = new Date(now.getTime() + 30 * DAY);
     const completed = event("checkout.session.completed", checkoutSession(ref), now);
     expect((await fromStripe(completed)).body).toEqual({ received: true, duplicate: false });
-    expect((await fromStripe(event("invoice.paid", invoice(ref, "in_1SUk3qLkdIwHu7ix", 4900, now, end, 490), now))).status).toBe(200);
+    expect(
+      (await fromStripe(event("invoice.paid", invoice(ref, "in_1SUk3qLkdIwHu7ix", 4900, now, end, 490), now))).status,
+    ).toBe(200);
     w.t.clock.advance(1000);
     expect((await fromStripe(completed)).body).toEqual({ received: true, duplicate: true });
     const current = (await billing()).current;
     expect(current).toMatchObject({ provider: "stripe", status: "active", active: true, plan: { name: "Team" } });
-    const [stored] = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin })).body;
+    const [stored] = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin }))
+      .body;
     expect(stored).toMatchObject({ provider: "stripe", subtotal: 4900, tax: 490, total: 5390, status: "paid" });
     values.period_end = String(Math.floor(end.getTime() / 1000));
     values.period_start = String(Math.floor(now.getTime() / 1000));
   });
 
   it("refuses an unsigned or foreign-signed Stripe event with 400", async () => {
-    const payload = event("customer.subscription.deleted", subscription({ teamId: w.teamId, planId: 1, subscription: SUB, customer: CUSTOMER }, "canceled", new Date()), w.t.clock.now);
+    const payload = event(
+      "customer.subscription.deleted",
+      subscription({ teamId: w.teamId, planId: 1, subscription: SUB, customer: CUSTOMER }, "canceled", new Date()),
+      w.t.clock.now,
+    );
     expect((await deliver(w.t, payload, null)).status).toBe(400);
     const foreign = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_other" });
     expect((await deliver(w.t, payload, foreign)).status).toBe(400);
@@ -100,7 +111,10 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     stripe.play("stripe-upgrade", values);
     const res = await post("upgrade", { team: w.slug, plan: Number(values.pro_id) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ plan: { name: "Pro", features: ["audience_upload", "pro_toolkit"] }, status: "active" });
+    expect(res.body).toMatchObject({
+      plan: { name: "Pro", features: ["audience_upload", "pro_toolkit"] },
+      status: "active",
+    });
   });
 
   it("cancels at period end, answering the period's end", async () => {
@@ -120,7 +134,10 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
   it("answers Stripe's refusal as 502 in its words, keeping no checkout", async () => {
     const other = await w.t.db.query<{ id: number }>("SELECT id FROM teams WHERE slug = $1", [w.otherSlug]);
     const otherId = (other[0] as { id: number }).id;
-    await w.t.db.query("INSERT INTO billing_customers (team_id, provider, customer_id) VALUES ($1, 'stripe', 'cus_TQkOther0000001')", [otherId]);
+    await w.t.db.query(
+      "INSERT INTO billing_customers (team_id, provider, customer_id) VALUES ($1, 'stripe', 'cus_TQkOther0000001')",
+      [otherId],
+    );
     await w.t.call({
       method: "PATCH",
       url: `/api/teams/${w.otherSlug}/`,
@@ -129,7 +146,11 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     });
     stripe.play("stripe-checkout-refused", { ...values, team_id: String(otherId) });
     const before = await w.t.db.query("SELECT id FROM checkout_sessions");
-    const res = await post("checkout", { team: w.otherSlug, plan: Number(values.plan_id), currency: "USD" }, w.outsider);
+    const res = await post(
+      "checkout",
+      { team: w.otherSlug, plan: Number(values.plan_id), currency: "USD" },
+      w.outsider,
+    );
     expect(res.status).toBe(502);
     expect(res.body.detail).toContain("at least $0.50 usd");
     expect(await w.t.db.query("SELECT id FROM checkout_sessions")).toEqual(before);

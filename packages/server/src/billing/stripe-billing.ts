@@ -102,7 +102,9 @@ export function createStripeBilling(config: StripeConfig, endpoint?: StripeEndpo
       return { deliveries: [], snapshot: updated };
     },
     async portalUrl(customerId, returnUrl) {
-      const session = await call(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
   };

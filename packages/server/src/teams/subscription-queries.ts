@@ -1,5 +1,5 @@
-import { PLAN_FEATURES, type PlanFeature } from "@xa/core/billing/plans";
 import type { SetSubscription, Subscription } from "@xa/core";
+import { PLAN_FEATURES, type PlanFeature } from "@xa/core/billing/plans";
 import type { Db } from "../db/database.ts";
 import { notFound, said } from "../http/http-error.ts";
 

@@ -1,6 +1,6 @@
-import type { BillingProvider } from "../billing-provider.ts";
 import type { Db } from "../../db/database.ts";
 import { type Backend, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
+import type { BillingProvider } from "../billing-provider.ts";
 import { signPayload } from "../webhook-signature.ts";
 
 /** A team with an admin and a member, another team with its own admin, and staff; billing details filled unless told. */
@@ -25,7 +25,8 @@ export async function createBillingWorld(
   const outsider = await signIn(t, "eve@other.test");
   const staff = await signIn(t, "staff@example.com");
   const team = (await t.call({ method: "POST", url: "/api/teams/", token: admin, payload: { name: "Acme" } })).body;
-  const other = (await t.call({ method: "POST", url: "/api/teams/", token: outsider, payload: { name: "Other" } })).body;
+  const other = (await t.call({ method: "POST", url: "/api/teams/", token: outsider, payload: { name: "Other" } }))
+    .body;
   await t.db.query(
     "INSERT INTO memberships (team_id, user_id, level) SELECT $1, id, 'member' FROM users WHERE email = 'bob@acme.test'",
     [team.id],
@@ -50,7 +51,9 @@ export async function planId(db: Db, name: string): Promise<number> {
 
 /** Local billing's webhook secret, as the server keeps it. */
 export async function localSecret(db: Db): Promise<string> {
-  const [row] = await db.query<{ value: string }>("SELECT value FROM billing_settings WHERE key = 'local_webhook_secret'");
+  const [row] = await db.query<{ value: string }>(
+    "SELECT value FROM billing_settings WHERE key = 'local_webhook_secret'",
+  );
   if (!row) throw new Error("local billing has not made its secret yet");
   return row.value;
 }
@@ -61,7 +64,10 @@ export function deliver(t: TestApp, payload: string, signature: string | null) {
     method: "POST",
     url: "/api/customer/webhook/",
     payload,
-    headers: { "content-type": "application/json; charset=utf-8", ...(signature ? { "stripe-signature": signature } : {}) },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      ...(signature ? { "stripe-signature": signature } : {}),
+    },
   });
 }
 

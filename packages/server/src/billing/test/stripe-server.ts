@@ -23,8 +23,11 @@ export type StripeServer = {
   close(): Promise<void>;
 };
 
+/** Fills `{{name}}` in strings, and `"{{name:number}}"` as a bare number (timestamps). */
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  text
+    .replace(/"\{\{(\w+):number\}\}"/g, (_, name: string) => values[name] ?? "0")
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 
 export function loadStripeRecording(name: string, values: Record<string, string> = {}): StripeExchange[] {
   const text = fs.readFileSync(path.join(import.meta.dirname, "recordings", `${name}.json`), "utf8");
@@ -43,7 +46,9 @@ export async function startStripeServer(secretKey: string): Promise<StripeServer
       const next = queue.shift();
       if (!next) {
         problems.push(`unexpected ${said}`);
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "unexpected" } }));
+        res
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "unexpected" } }));
         return;
       }
       const expected = `${next.request.method} ${next.request.path}`;
@@ -53,10 +58,14 @@ export async function startStripeServer(secretKey: string): Promise<StripeServer
       const want = next.request.form ?? {};
       const keys = new Set([...Object.keys(form), ...Object.keys(want)]);
       for (const key of keys) {
-        if (form[key] !== want[key]) problems.push(`${said}: ${key} was ${JSON.stringify(form[key])}, expected ${JSON.stringify(want[key])}`);
+        if (form[key] !== want[key])
+          problems.push(`${said}: ${key} was ${JSON.stringify(form[key])}, expected ${JSON.stringify(want[key])}`);
       }
       res
-        .writeHead(next.response.status, { "content-type": "application/json", "request-id": `req_test_${queue.length}` })
+        .writeHead(next.response.status, {
+          "content-type": "application/json",
+          "request-id": `req_test_${queue.length}`,
+        })
         .end(JSON.stringify(next.response.body));
     });
   });

@@ -41,6 +41,8 @@ export const invoice = (ref: Ref, id: string, amount: number, start: Date, end: 
   total_excluding_tax: amount,
   total: amount + tax,
   created: unix(start),
-  lines: { data: [{ description: "1 × Team (at $49.00 / month)", amount, period: { start: unix(start), end: unix(end) } }] },
+  lines: {
+    data: [{ description: "1 × Team (at $49.00 / month)", amount, period: { start: unix(start), end: unix(end) } }],
+  },
   parent: { subscription_details: { subscription: ref.subscription, metadata: metadata(ref) } },
 });
