@@ -23,6 +23,7 @@ import {
   registerBillingRoutes,
   registerInvoiceRoutes,
   registerLocalCheckoutRoutes,
+  registerPremiumSubscriptionRoutes,
   registerStaffBillingRoutes,
   registerWebhookRoutes,
 } from "./billing/index.ts";
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerStaffBillingRoutes(app, deps);
+  registerPremiumSubscriptionRoutes(app, deps);
   await registerWebhookRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

@@ -183,7 +183,8 @@ export const staffSubscriptionRow = z.object({
 });
 
 const tags = ["billing"];
-const teamQuery = z.object({ team: teamField });
+/** The team a billing read is about, by slug or id. */
+export const teamQuery = z.object({ team: teamField });
 const sessionParams = z.object({ session: z.string().max(200) });
 
 /**

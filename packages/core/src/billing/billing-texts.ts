@@ -27,6 +27,7 @@ const EN = {
   "billing.providerFailed": "The payment provider refused the request: {{problem}}",
   "billing.invoiceNotFound": "Invoice not found.",
   "billing.grantInPast": "until must be in the future.",
+  "billing.notPremiumPlan": "The plan {{name}} does not include the premium suite; choose a plan that does.",
 } as const;
 
 export type BillingTextKey = keyof typeof EN;
@@ -56,6 +57,8 @@ const JA: Record<BillingTextKey, string> = {
   "billing.providerFailed": "決済サービスがリクエストを拒否しました：{{problem}}",
   "billing.invoiceNotFound": "請求書が見つかりません。",
   "billing.grantInPast": "until には未来の日時を指定してください。",
+  "billing.notPremiumPlan":
+    "プラン {{name}} にはプレミアムスイートが含まれていません。含まれるプランを選んでください。",
 };
 
 export const BILLING_TEXTS: Readonly<Record<Language, Readonly<Record<BillingTextKey, string>>>> = { en: EN, ja: JA };

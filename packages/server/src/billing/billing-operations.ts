@@ -36,6 +36,9 @@ export function priceOf(plan: PlanRow, currency: BillingCurrency): PlanPrice {
 
 const teamPage = (deps: Deps, team: Pick<Team, "slug">) => `${deps.config.publicUrl}/${team.slug}/team`;
 
+/** Where a checkout returns to (the team's billing page unless told), and a check of the plan chosen. */
+export type CheckoutOptions = { successUrl?: string; cancelUrl?: string; checkPlan?: (plan: PlanRow) => void };
+
 /**
  * Starts a checkout of a plan for a team (its admin checked by the caller): refused with a 400 naming
  * the billing details still blank, or a 409 while the team already pays for a running plan.
@@ -45,10 +48,12 @@ export async function startCheckout(
   team: Team,
   userId: number,
   body: { plan: number; currency: BillingCurrency },
+  options: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
   const { db, billing } = deps;
   const plan = await findPlan(db, body.plan);
   if (!plan.available) throw badRequest(said("billing.planNotSold", { name: plan.name }));
+  options.checkPlan?.(plan);
   const price = priceOf(plan, body.currency);
   const missing = missingBillingDetails(team);
   if (missing.length > 0) {
@@ -74,22 +79,31 @@ export async function startCheckout(
     );
   }
   const back = teamPage(deps, team);
+  const successUrl = options.successUrl ?? `${back}?checkout=success&session={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = options.cancelUrl ?? `${back}?checkout=cancel`;
   const session = await atProvider(() =>
-    billing.startCheckout({
-      team: billingTeam,
-      customerId,
-      price,
-      successUrl: `${back}?checkout=success&session={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${back}?checkout=cancel`,
-    }),
+    billing.startCheckout({ team: billingTeam, customerId, price, successUrl, cancelUrl }),
   );
   if (session.productId && session.productId !== plan.stripe_product_id) {
     await db.query("UPDATE plans SET stripe_product_id = $2 WHERE id = $1", [plan.id, session.productId]);
   }
   await db.query(
-    `INSERT INTO checkout_sessions (id, provider, team_id, plan_id, currency, amount, created_by, url, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [session.id, billing.name, team.id, plan.id, price.currency, price.amount, userId, session.url, deps.now()],
+    `INSERT INTO checkout_sessions (id, provider, team_id, plan_id, currency, amount, created_by, url, success_url,
+       cancel_url, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      session.id,
+      billing.name,
+      team.id,
+      plan.id,
+      price.currency,
+      price.amount,
+      userId,
+      session.url,
+      successUrl,
+      cancelUrl,
+      deps.now(),
+    ],
   );
   return { url: session.url, provider: billing.name, session: session.id };
 }
@@ -128,9 +142,15 @@ async function applyChange(deps: Deps, change: ProviderChange): Promise<void> {
 }
 
 /** Moves the team's running subscription to another plan, in the currency it pays in. */
-export async function changePlan(deps: Deps, team: Team, planId: number): Promise<SubscriptionRow> {
+export async function changePlan(
+  deps: Deps,
+  team: Team,
+  planId: number,
+  checkPlan?: (plan: PlanRow) => void,
+): Promise<SubscriptionRow> {
   const { row, ref } = await runningSubscription(deps, team.id);
   const plan = await findPlan(deps.db, planId);
+  checkPlan?.(plan);
   if (!plan.available) throw badRequest(said("billing.planNotSold", { name: plan.name }));
   if (plan.id === row.plan_id) throw badRequest(said("billing.samePlan", { name: plan.name }));
   const currency = ref.price.currency;

@@ -4,5 +4,6 @@ export { registerBillingRoutes } from "./billing-routes.ts";
 export { chooseBillingProvider } from "./choose-billing-provider.ts";
 export { registerInvoiceRoutes } from "./invoice-routes.ts";
 export { registerLocalCheckoutRoutes } from "./local-checkout-routes.ts";
+export { registerPremiumSubscriptionRoutes } from "./premium-subscription-routes.ts";
 export { registerStaffBillingRoutes } from "./staff-routes.ts";
 export { registerWebhookRoutes } from "./webhook-routes.ts";

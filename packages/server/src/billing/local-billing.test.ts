@@ -102,6 +102,8 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
       currency: "USD",
       test_billing: true,
       plan: { name: "Team" },
+      success_url: `http://localhost:8080/${w.slug}/team?checkout=success&session=${started.body.session}`,
+      cancel_url: `http://localhost:8080/${w.slug}/team?checkout=cancel`,
     });
     // Nobody outside the team, nor a member who is not admin, sees or settles it.
     for (const token of [w.outsider, w.member]) {

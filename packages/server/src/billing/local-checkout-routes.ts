@@ -21,7 +21,11 @@ type SessionRow = {
   currency: string;
   amount: string;
   status: "open" | "complete" | "failed";
+  success_url: string;
+  cancel_url: string;
 };
+
+const SESSION_COLUMNS = "id, team_id, plan_id, currency, amount::text, status, success_url, cancel_url";
 
 const isLocal = (billing: BillingProvider): billing is LocalBilling =>
   billing.name === "local" && "settleCheckout" in billing;
@@ -38,7 +42,7 @@ export function registerLocalCheckoutRoutes(app: FastifyInstance, deps: Deps): v
   const sessionOf = async (userId: number, id: string) => {
     if (!isLocal(deps.billing)) throw badRequest(said("billing.localOnly"));
     const [row] = await db.query<SessionRow>(
-      "SELECT id, team_id, plan_id, currency, amount::text, status FROM checkout_sessions WHERE id = $1 AND provider = 'local'",
+      `SELECT ${SESSION_COLUMNS} FROM checkout_sessions WHERE id = $1 AND provider = 'local'`,
       [id],
     );
     if (!row) throw notFound(said("billing.checkoutNotFound"));
@@ -49,7 +53,6 @@ export function registerLocalCheckoutRoutes(app: FastifyInstance, deps: Deps): v
 
   const show = async (database: Db, row: SessionRow, team: { slug: string; name: string }): Promise<LocalCheckout> => {
     const plan = await findPlan(database, row.plan_id);
-    const back = `${deps.config.publicUrl}/${team.slug}/team`;
     return {
       session: row.id,
       status: row.status,
@@ -58,8 +61,9 @@ export function registerLocalCheckoutRoutes(app: FastifyInstance, deps: Deps): v
       currency: row.currency as BillingCurrency,
       amount: Number(row.amount),
       test_billing: true,
-      success_url: `${back}?checkout=success&session=${row.id}`,
-      cancel_url: `${back}?checkout=cancel`,
+      // As Stripe does, the session's id is filled into the return address.
+      success_url: row.success_url.replace("{CHECKOUT_SESSION_ID}", row.id),
+      cancel_url: row.cancel_url,
     };
   };
 
@@ -100,10 +104,9 @@ export function registerLocalCheckoutRoutes(app: FastifyInstance, deps: Deps): v
         now,
       );
       for (const delivery of deliveries) await handleDelivery(db, billing, delivery.payload, delivery.signature, now);
-      const [after] = await db.query<SessionRow>(
-        "SELECT id, team_id, plan_id, currency, amount::text, status FROM checkout_sessions WHERE id = $1",
-        [row.id],
-      );
+      const [after] = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM checkout_sessions WHERE id = $1`, [
+        row.id,
+      ]);
       return show(db, after as SessionRow, team);
     });
   }

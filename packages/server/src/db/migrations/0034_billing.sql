@@ -62,6 +62,9 @@ CREATE TABLE checkout_sessions (
   created_by integer REFERENCES users (id) ON DELETE SET NULL,
   status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'complete', 'failed')),
   url text NOT NULL,
+  -- where the browser returns after paying or giving up ({CHECKOUT_SESSION_ID} as Stripe fills it)
+  success_url text NOT NULL,
+  cancel_url text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX checkout_sessions_team_idx ON checkout_sessions (team_id);
