@@ -42,6 +42,8 @@ export async function handleDelivery(
   payload: string,
   signature: string | undefined,
   now: Date,
+  /** in-process deliveries (local billing's own) may be raised twice at once by two processes: never a replay */
+  options: { inProcess?: boolean } = {},
 ): Promise<{ received: true; duplicate: boolean }> {
   // A delivery without a signature is refused before the secret is read (local billing makes it on first use).
   if (!signature || signedAt(signature) === null) throw badRequest(said("billing.signatureMissing"));
@@ -61,7 +63,8 @@ export async function handleDelivery(
         "SELECT signed_at FROM billing_events WHERE provider = $1 AND event_id = $2",
         [provider.name, event.id],
       );
-      if (seen && seen.signed_at !== null && Number(seen.signed_at) === at) throw badRequest(said("billing.replayed"));
+      if (!options.inProcess && seen && seen.signed_at !== null && Number(seen.signed_at) === at)
+        throw badRequest(said("billing.replayed"));
       return { received: true as const, duplicate: true };
     }
     if ((HANDLED_EVENTS as readonly string[]).includes(event.type)) await applyEvent(tx, provider.name, event, now);

@@ -132,7 +132,9 @@ async function runningSubscription(deps: Deps, teamId: number) {
 /** Applies what the provider answered a change with, through the webhook handler's own code. */
 async function applyChange(deps: Deps, change: ProviderChange): Promise<void> {
   for (const delivery of change.deliveries) {
-    await handleDelivery(deps.db, deps.billing, delivery.payload, delivery.signature, deps.now());
+    await handleDelivery(deps.db, deps.billing, delivery.payload, delivery.signature, deps.now(), {
+      inProcess: true,
+    });
   }
   const parsed = subscriptionObject.safeParse(change.snapshot);
   if (parsed.success) {

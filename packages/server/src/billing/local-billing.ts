@@ -25,6 +25,12 @@ export type LocalBilling = BillingProvider & {
     paid: boolean,
     now: Date,
   ): Promise<Delivery[]>;
+  /**
+   * The signed events of a period's end, as Stripe raises them: the next period invoiced and paid, or,
+   * when cancelled at period end, the subscription deleted. Their ids derive from the subscription and
+   * the period, so two server processes raising them apply them once.
+   */
+  endPeriod(subscription: ProviderSubscription, cancel: boolean, now: Date): Promise<Delivery[]>;
 };
 
 /**
@@ -141,6 +147,27 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
         cancelAtPeriodEnd: true,
       });
       return { deliveries: await sign([localEvent("customer.subscription.updated", state, now)], now), snapshot: null };
+    },
+    async endPeriod(subscription, cancel, now) {
+      const ref = refOf(subscription);
+      const price = subscription.price;
+      const ended = subscription.currentPeriodEnd ?? now;
+      const once = `${subscription.subscriptionId}_${Math.floor(ended.getTime() / 1000)}`;
+      if (cancel) {
+        const state = subscriptionState(ref, price, { status: "canceled", end: ended, cancelAtPeriodEnd: true });
+        return sign([localEvent("customer.subscription.deleted", state, now, `evt_local_end_${once}`)], now);
+      }
+      const end = periodEnd(ended, price.interval);
+      const lines: LocalLine[] = [{ description: planLine(price), amount: price.amount, start: ended, end }];
+      const invoice = invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, now, `in_local_${once}`);
+      const state = subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false });
+      return sign(
+        [
+          localEvent("invoice.paid", invoice, now, `evt_local_paid_${once}`),
+          localEvent("customer.subscription.updated", state, now, `evt_local_renew_${once}`),
+        ],
+        now,
+      );
     },
     async portalUrl(_customerId, returnUrl) {
       // Local billing keeps no cards: the team's own billing page is all there is to manage.

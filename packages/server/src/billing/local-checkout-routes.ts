@@ -103,7 +103,8 @@ export function registerLocalCheckoutRoutes(app: FastifyInstance, deps: Deps): v
         paid,
         now,
       );
-      for (const delivery of deliveries) await handleDelivery(db, billing, delivery.payload, delivery.signature, now);
+      for (const delivery of deliveries)
+        await handleDelivery(db, billing, delivery.payload, delivery.signature, now, { inProcess: true });
       const [after] = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM checkout_sessions WHERE id = $1`, [
         row.id,
       ]);

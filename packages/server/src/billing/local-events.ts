@@ -9,9 +9,10 @@ import type { PlanPrice } from "./billing-provider.ts";
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
 
-export function localEvent(type: string, object: object, now: Date): string {
+/** An event as delivered; `id` is given when the event must be raised once whoever raises it (renewals). */
+export function localEvent(type: string, object: object, now: Date, id = localId("evt")): string {
   return JSON.stringify({
-    id: localId("evt"),
+    id,
     object: "event",
     type,
     created: unix(now),
@@ -86,11 +87,12 @@ export function invoiceOf(
   number: string,
   lines: LocalLine[],
   now: Date,
+  id = localId("in"),
 ): Record<string, unknown> {
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   return {
     object: "invoice",
-    id: localId("in"),
+    id,
     number,
     customer: ref.customerId,
     currency: isoCurrency(price.currency).toLowerCase(),
