@@ -245,6 +245,25 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     expect(same).toMatchObject({ status: 400, body: { detail: "The team is already on Pro." } });
   });
 
+  it("answers another team's admin 404 on every change, changing nothing", async () => {
+    const before = (await billing(w.admin)).body;
+    const pro = await planId(w.t.db, "Enterprise");
+    for (const [path, payload] of [
+      ["upgrade", { team: w.slug, plan: pro }],
+      ["cancel", { team: w.slug }],
+      ["portal", { team: w.slug }],
+    ] as const) {
+      const res = await w.t.call({
+        method: "POST",
+        url: `/api/customer/subscriptions/${path}/`,
+        token: w.outsider,
+        payload,
+      });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await billing(w.admin)).body).toEqual(before);
+  });
+
   it("cancels at the end of the period, answering the date; the plan stays open until then", async () => {
     const current = (await billing(w.admin)).body.current;
     expect(
