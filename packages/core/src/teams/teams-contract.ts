@@ -93,7 +93,7 @@ export type CreateInvites = z.input<typeof createInvitesSchema>;
 
 export const acceptInviteSchema = z.object({ code: textField("code", { max: 64 }) });
 
-/** Staff mark a team's plan until billing exists: a new subscription from now, current at once. */
+/** Staff mark a team's plan by name: a new subscription from now, current at once, open-ended. */
 export const setSubscriptionSchema = z.object({
   plan_name: textField("plan_name", { max: 100 }),
   active: z.boolean({ error: "Active must be true or false" }).default(true),
@@ -251,7 +251,7 @@ export const teamsContract = {
   setSubscription: operation({
     method: "POST",
     path: "/api/teams/:team/subscriptions/",
-    summary: "Start a subscription of any team from now (staff only, until billing exists); answers its subscriptions",
+    summary: "Start a subscription of any team from now, by plan name (staff only); answers its subscriptions",
     tags,
     params: teamParams,
     body: setSubscriptionSchema,

@@ -34,7 +34,7 @@ export function toPlan(row: PlanRow): Plan {
   };
 }
 
-/** The catalogue by interval then price order of creation; plans no longer sold only when asked. */
+/** The catalogue in the order plans were added; plans no longer sold only when asked. */
 export async function listPlans(db: Db, withUnavailable: boolean): Promise<Plan[]> {
   const rows = await db.query<PlanRow>(
     `SELECT ${PLAN_COLUMNS} FROM plans ${withUnavailable ? "" : "WHERE available"} ORDER BY id`,
