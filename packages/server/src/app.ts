@@ -18,6 +18,16 @@ import { registerAnalysisRoutes, registerKeywordRoutes } from "./analysis/index.
 import { registerAssistantRoutes } from "./assistant/index.ts";
 import { registerAuthRoutes } from "./auth/index.ts";
 import {
+  type BillingProvider,
+  chooseBillingProvider,
+  registerBillingRoutes,
+  registerInvoiceRoutes,
+  registerLocalCheckoutRoutes,
+  registerPremiumSubscriptionRoutes,
+  registerStaffBillingRoutes,
+  registerWebhookRoutes,
+} from "./billing/index.ts";
+import {
   registerAdRoutes,
   registerAdsetRoutes,
   registerAudiencePlanRoutes,
@@ -62,6 +72,8 @@ export type BuildAppOptions = {
   imageDownloader?: ImageDownloaderOptions;
   /** the ad platform; the configured one (sandbox by default) unless a test gives its own */
   ads?: AdsPlatform;
+  /** the payment provider; the configured one (local billing by default) unless a test gives its own */
+  billing?: BillingProvider;
 };
 
 /** Builds the API server (tests use this with `app.inject`; main.ts also listens). */
@@ -100,7 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const secrets = lazySealedSecrets(() => loadSecretsKey(config));
   const ads = options.ads ?? choosePlatform({ db, config, now, secrets });
-  const deps: Deps = { db, mailer, config, now, ads, secrets };
+  const billing = options.billing ?? chooseBillingProvider({ db, config });
+  const deps: Deps = { db, mailer, config, now, ads, secrets, billing };
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoute(app, db, mailer.kind);
@@ -131,6 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResultsRoutes(app, deps);
   registerSummaryPdfRoutes(app, deps);
   await registerMaterialRoutes(app, deps);
+  registerBillingRoutes(app, deps);
+  registerLocalCheckoutRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerStaffBillingRoutes(app, deps);
+  registerPremiumSubscriptionRoutes(app, deps);
+  await registerWebhookRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));

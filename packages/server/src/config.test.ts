@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { readAdsConfig, readConfig } from "./config.ts";
+import { readAdsConfig, readConfig, readStripeConfig } from "./config.ts";
 
 const X_KEYS = {
   ADS_PLATFORM: "x",
@@ -79,5 +79,30 @@ describe("the abuse limits and token lifetime", () => {
     expect(readConfig({}).analysisConnections).toBe(Math.min(8, Math.max(2, cores)));
     expect(readConfig({ ANALYSIS_CONNECTIONS: "6" }).analysisConnections).toBe(6);
     expect(() => readConfig({ ANALYSIS_CONNECTIONS: "0" })).toThrow(/ANALYSIS_CONNECTIONS/);
+  });
+});
+
+describe("the billing configuration", () => {
+  const STRIPE = {
+    STRIPE_SECRET_KEY: "sk_test_abc",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+  };
+
+  it("is local billing without keys, and Stripe with all three", () => {
+    expect(readStripeConfig({})).toBeNull();
+    expect(readStripeConfig(STRIPE)).toEqual({
+      secretKey: "sk_test_abc",
+      publishableKey: "pk_test_abc",
+      webhookSecret: "whsec_abc",
+    });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: "sk_test_abc" }, "Stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET too"],
+    [{ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_abc" }, "STRIPE_SECRET_KEY does not look like one"],
+    [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET does not look like one"],
+  ])("refuses to start with %j", (env, message) => {
+    expect(() => readStripeConfig(env)).toThrow(message);
   });
 });

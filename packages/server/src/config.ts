@@ -51,7 +51,39 @@ export type Config = {
   llm: LlmConfig | null;
   /** Where the media library keeps its files: the data folder, or an S3-compatible bucket. */
   media: MediaStorageConfig;
+  /** Stripe's keys when payments go through Stripe; null: local billing (test billing, no money moves). */
+  stripe: StripeConfig | null;
 };
+
+/** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: all three, or none. */
+export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string };
+
+const STRIPE_KEYS = {
+  secretKey: { env: "STRIPE_SECRET_KEY", prefix: /^(sk|rk)_(test|live)_/ },
+  publishableKey: { env: "STRIPE_PUBLISHABLE_KEY", prefix: /^pk_(test|live)_/ },
+  webhookSecret: { env: "STRIPE_WEBHOOK_SECRET", prefix: /^whsec_/ },
+} as const;
+
+/**
+ * Stripe takes payments when its three keys are set; a start with only some of them, or one of the
+ * wrong kind (a publishable key as the secret), fails naming it rather than at the first checkout.
+ */
+export function readStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const entries = Object.entries(STRIPE_KEYS) as [keyof StripeConfig, (typeof STRIPE_KEYS)[keyof StripeConfig]][];
+  const set = entries.filter(([, key]) => env[key.env]);
+  if (set.length === 0) return null;
+  const missing = entries.filter(([, key]) => !env[key.env]).map(([, key]) => key.env);
+  if (missing.length > 0)
+    throw new Error(`Stripe needs ${missing.join(", ")} too (or none of the STRIPE_* keys for local billing)`);
+  const config = {} as StripeConfig;
+  for (const [field, key] of entries) {
+    const value = (env[key.env] as string).trim();
+    if (!key.prefix.test(value))
+      throw new Error(`${key.env} does not look like one (it starts with ${key.prefix.source})`);
+    config[field] = value;
+  }
+  return config;
+}
 
 /** MEDIA_S3_* names a bucket of any S3-compatible store; without MEDIA_S3_BUCKET files go to DATA_DIR/media. */
 export type MediaStorageConfig =
@@ -345,5 +377,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     media: readMediaConfig(env, dataDir),
+    stripe: readStripeConfig(env),
   };
 }

@@ -1,5 +1,6 @@
 import { startScopeMaintenance } from "./analysis/index.ts";
 import { buildApp } from "./app.ts";
+import { startBillingServices } from "./billing/index.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -46,6 +47,7 @@ const { stop: stopSocial } = await startSocialServices({
 
 const scopes = startScopeMaintenance(db, (line) => console.log(line));
 const targeting = startTargetingServices({ db, config, log: (line) => console.log(line) });
+const billing = startBillingServices({ db, config, log: (line) => console.log(line) });
 
 // A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
 // repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
@@ -55,6 +57,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     scopes.stop();
+    billing.stop();
     void Promise.all([stopSocial(), targeting.stop()])
       .then(() => app.close())
       .then(() => db.close())

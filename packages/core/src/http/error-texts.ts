@@ -2,6 +2,7 @@ import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
 import { TOKEN_TEXTS } from "../auth/token-texts.ts";
+import { BILLING_TEXTS } from "../billing/billing-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 import { INVITE_TEXTS } from "../teams/invite-texts.ts";
@@ -127,6 +128,7 @@ const EN = {
   ...IMAGE_DOWNLOAD_TEXTS.en,
   ...TOKEN_TEXTS.en,
   ...INVITE_TEXTS.en,
+  ...BILLING_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -243,6 +245,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...IMAGE_DOWNLOAD_TEXTS.ja,
   ...TOKEN_TEXTS.ja,
   ...INVITE_TEXTS.ja,
+  ...BILLING_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };

@@ -9,7 +9,14 @@ export const billingDetailsSchema = z.object({
   invoice_name: textField("invoice_name", { max: 200 }),
 });
 
+type BillingFields = Pick<Team, "invoice_email" | "country" | "invoice_name">;
+
+/** The billing details fields still blank, in the order a form shows them. */
+export function missingBillingDetails(team: BillingFields): ("invoice_email" | "country" | "invoice_name")[] {
+  return (["invoice_email", "country", "invoice_name"] as const).filter((field) => !team[field].trim());
+}
+
 /** Billing details count as present only with all three fields. */
-export function hasBillingDetails(team: Pick<Team, "invoice_email" | "country" | "invoice_name">): boolean {
-  return Boolean(team.invoice_email && team.country && team.invoice_name);
+export function hasBillingDetails(team: BillingFields): boolean {
+  return missingBillingDetails(team).length === 0;
 }

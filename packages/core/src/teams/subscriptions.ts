@@ -9,8 +9,3 @@ export function currentSubscription(subscriptions: readonly Subscription[]): Sub
 export function isEnterprisePlan(subscription: Subscription | undefined): boolean {
   return Boolean(subscription?.plan.name.toLowerCase().includes("enterprise"));
 }
-
-/** Paid features (uploading audiences to X) need the current subscription to be active. */
-export function hasActiveSubscription(subscriptions: readonly Subscription[]): boolean {
-  return currentSubscription(subscriptions)?.active === true;
-}

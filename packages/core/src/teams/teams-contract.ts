@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAN_FEATURES } from "../billing/plans.ts";
 import { emailField, enumField, optionalEmailField, optionalTextField, textField } from "../contract/fields.ts";
 import { serialIdParam, slugOrSerialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
@@ -10,8 +11,15 @@ export const MEMBERSHIP_LEVELS = ["admin", "member"] as const;
 export const membershipLevel = z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof membershipLevel>;
 
-/** A team's plan from a start date; the latest by start is current. */
-export const subscription = z.object({ start: z.string(), active: z.boolean(), plan: z.object({ name: z.string() }) });
+/**
+ * A team's plan from a start date; the latest by start is current. `active`: it opens its plan's
+ * features now (paid or granted, its period not over); `features`: what the plan enables.
+ */
+export const subscription = z.object({
+  start: z.string(),
+  active: z.boolean(),
+  plan: z.object({ name: z.string(), features: z.array(z.enum(PLAN_FEATURES)) }),
+});
 export type Subscription = z.infer<typeof subscription>;
 
 /** A team as its members see it, with the caller's level. */
@@ -85,7 +93,7 @@ export type CreateInvites = z.input<typeof createInvitesSchema>;
 
 export const acceptInviteSchema = z.object({ code: textField("code", { max: 64 }) });
 
-/** Staff mark a team's plan until billing exists: a new subscription from now, current at once. */
+/** Staff mark a team's plan by name: a new subscription from now, current at once, open-ended. */
 export const setSubscriptionSchema = z.object({
   plan_name: textField("plan_name", { max: 100 }),
   active: z.boolean({ error: "Active must be true or false" }).default(true),
@@ -238,7 +246,7 @@ export const teamsContract = {
   setSubscription: operation({
     method: "POST",
     path: "/api/teams/:team/subscriptions/",
-    summary: "Start a subscription of any team from now (staff only, until billing exists); answers its subscriptions",
+    summary: "Start a subscription of any team from now, by plan name (staff only); answers its subscriptions",
     tags,
     params: teamParams,
     body: setSubscriptionSchema,

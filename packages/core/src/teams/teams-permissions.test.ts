@@ -4,7 +4,6 @@ import {
   canAdminTeam,
   canChangeMember,
   canSeeInvites,
-  canUsePaidFeatures,
   keepsAnAdmin,
   type MemberChange,
   type MemberRole,
@@ -67,23 +66,5 @@ describe("who may do what in a team", () => {
     ["another address", "eve@example.com", false],
   ])("%s may accept an invite to ann@example.com: %s", (_case, email, allowed) => {
     expect(canAcceptInvite({ email: "ann@example.com" }, { email })).toBe(allowed);
-  });
-});
-
-describe("who may use paid features", () => {
-  const sub = (start: string, active: boolean) => ({ start, active, plan: { name: "Pro" } });
-  it.each<[string, string[], ReturnType<typeof sub>[], boolean]>([
-    ["a user of a team with an active subscription", [], [sub("2026-01-01", true)], true],
-    [
-      "a user of a team whose latest subscription ended",
-      [],
-      [sub("2026-01-01", true), sub("2026-02-01", false)],
-      false,
-    ],
-    ["a user of a team that never subscribed", [], [], false],
-    ["an Audience_creator of a team that never subscribed", ["Audience_creator"], [], true],
-    ["a user of another group", ["Creators"], [], false],
-  ])("%s: %s", (_case, groups, subscriptions, allowed) => {
-    expect(canUsePaidFeatures({ groups }, { subscriptions })).toBe(allowed);
   });
 });

@@ -1,5 +1,4 @@
-import { hasActiveSubscription } from "./subscriptions.ts";
-import type { MembershipLevel, Subscription } from "./teams-contract.ts";
+import type { MembershipLevel } from "./teams-contract.ts";
 
 /** A membership as the rules see it: whose it is and at what level. */
 export type MemberRole = { user_id: number; level: MembershipLevel };
@@ -38,18 +37,4 @@ export function keepsAnAdmin(target: Pick<MemberRole, "level">, change: MemberCh
  */
 export function canAcceptInvite(invite: { email: string }, user: { email: string }): boolean {
   return invite.email.trim().toLowerCase() === user.email.trim().toLowerCase();
-}
-
-/** The group whose members may use paid features without a subscription of their team. */
-export const PAID_FEATURES_GROUP = "Audience_creator";
-
-/**
- * Paid features (uploading custom audiences to X) need the team's current subscription to be active, or the
- * user to be in the Audience_creator group.
- */
-export function canUsePaidFeatures(
-  user: { groups: readonly string[] },
-  team: { subscriptions: readonly Subscription[] },
-): boolean {
-  return user.groups.includes(PAID_FEATURES_GROUP) || hasActiveSubscription(team.subscriptions);
 }

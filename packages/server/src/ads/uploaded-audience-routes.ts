@@ -1,6 +1,6 @@
 import { canSeeAdAccounts, canUseAdAccount } from "@xa/core/ads/ads-permissions";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
-import { canUsePaidFeatures } from "@xa/core/teams/teams-permissions";
+import { canUseFeature } from "@xa/core/billing/billing-permissions";
 import type { FastifyInstance } from "fastify";
 import { findUserGroups, requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
@@ -51,7 +51,7 @@ export async function registerUploadedAudienceRoutes(app: FastifyInstance, deps:
       if (!canUseAdAccount(accessOf(account)))
         throw forbidden(said("upload.noAdAccountAccess", { id: query.ad_account_id }));
       const user = { groups: await findUserGroups(db, auth.user.id) };
-      if (!canUsePaidFeatures(user, team)) throw forbidden(said("upload.subscriptionRequired"));
+      if (!canUseFeature(user, team, "audience_upload")) throw forbidden(said("upload.subscriptionRequired"));
       const list = await readUploadedMembers(request.body, query.kind);
       const uploaded = await callPlatform(() => deps.ads.uploadAudience(refOf(account), query.name, list.members));
       const id = await insertUploadedAudience(db, {

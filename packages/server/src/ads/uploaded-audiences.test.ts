@@ -35,12 +35,12 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
   };
   const count = async (table: "uploaded_audiences" | "sandbox_custom_audiences") =>
     (await w.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
-  const subscribe = (active: boolean) =>
+  const subscribe = (active: boolean, plan_name = "Pro") =>
     w.t.call({
       method: "POST",
       url: `/api/teams/${w.acme.slug}/subscriptions/`,
       token: staff,
-      payload: { plan_name: "Pro", active },
+      payload: { plan_name, active },
     });
 
   it("needs an active subscription, saying so, storing nothing", async () => {
@@ -52,6 +52,11 @@ describe.each(backends)("uploaded audiences on %s", (backend) => {
     expect((await upload(w.ann, "nike\n")).body.detail).toBe(SUBSCRIPTION_REQUIRED);
     expect(await count("uploaded_audiences")).toBe(0);
     expect(await count("sandbox_custom_audiences")).toBe(0);
+    // An active plan that does not enable uploads (the premium suite's) opens nothing here.
+    w.t.clock.advance(1000);
+    await subscribe(true, "Premium suite");
+    expect((await upload(w.ann, "nike\n")).body.detail).toBe(SUBSCRIPTION_REQUIRED);
+    expect(await count("uploaded_audiences")).toBe(0);
     w.t.clock.advance(1000);
     await subscribe(true);
   });

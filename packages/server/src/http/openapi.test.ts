@@ -6,6 +6,8 @@ import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
+import { billingContract } from "@xa/core/billing/billing-contract";
+import { premiumSubscriptionContract } from "@xa/core/billing/premium-subscription-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
 import { audiencePlanContract } from "@xa/core/campaigns/audience-plan-contract";
 import { campaignAdsContract } from "@xa/core/campaigns/campaign-ads-contract";
@@ -54,6 +56,8 @@ const CONTRACTS = {
   imageDownloadContract,
   uploadedAudiencesContract,
   materialsContract,
+  billingContract,
+  premiumSubscriptionContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),

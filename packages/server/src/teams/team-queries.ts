@@ -32,6 +32,9 @@ const RESERVED_SLUGS = new Set([
   "static",
   "media",
   "admin",
+  // local billing's checkout page and the premium suite's subscription pages
+  "billing",
+  "create-subscription",
 ]);
 
 /**

@@ -111,7 +111,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, c.setSubscription, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);
-    // Until billing exists, staff mark any team subscribed, member or not.
+    // Staff mark any team subscribed, member or not, without a reason kept (billing's grants keep one).
     if (!isStaff(deps.config, auth.user)) throw forbidden(said("upload.staffOnly"));
     return startSubscription(db, params.team, body, deps.now());
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import type { AdsPlatform } from "../ads/index.ts";
 import { buildApp } from "../app.ts";
+import type { BillingProvider } from "../billing/index.ts";
 import { readConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -33,7 +34,7 @@ export async function createTestApp(
   backend: Backend,
   env: NodeJS.ProcessEnv = {},
   /** an ad platform of the test's own, in place of the configured one */
-  options: { ads?: (db: Db, now: () => Date) => AdsPlatform } = {},
+  options: { ads?: (db: Db, now: () => Date) => AdsPlatform; billing?: (db: Db) => BillingProvider } = {},
 ): Promise<TestApp> {
   let db: Db;
   let dropSchema = async () => {};
@@ -70,7 +71,15 @@ export async function createTestApp(
   });
   const now = () => clock.now;
   const ads = options.ads?.(db, now);
-  const app = await buildApp({ config, db, now, mailer: createOutboxMailer(db, () => {}), ...(ads ? { ads } : {}) });
+  const billing = options.billing?.(db);
+  const app = await buildApp({
+    config,
+    db,
+    now,
+    mailer: createOutboxMailer(db, () => {}),
+    ...(ads ? { ads } : {}),
+    ...(billing ? { billing } : {}),
+  });
   return {
     app,
     db,

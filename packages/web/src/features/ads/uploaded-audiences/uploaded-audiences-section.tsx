@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { Team } from "@xa/core";
 import type { UploadedAudience } from "@xa/core/ads/uploaded-audience-contract";
-import { canUsePaidFeatures } from "@xa/core/teams/teams-permissions";
+import { canUseFeature } from "@xa/core/billing/billing-permissions";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
@@ -96,7 +96,7 @@ function AudienceRow({ audience, team, onDelete }: { audience: UploadedAudience;
 /**
  * Team settings → Custom audiences: upload a list of handles or e-mail addresses to an ad account
  * linked for custom audiences, see each one's member count and whether X can target it yet, check again, delete.
- * Uploading is a paid feature (core's canUsePaidFeatures): without it, a message saying so shows instead of the form.
+ * Uploading is a paid feature (core's canUseFeature): without it, a message saying so shows instead of the form.
  */
 export function UploadedAudiencesSection({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -105,7 +105,7 @@ export function UploadedAudiencesSection({ team }: { team: Team }) {
   const accounts = useAdAccountsQuery(team.slug);
   const remove = useDeleteUploadedAudience(team.slug);
   const [deleting, setDeleting] = useState<UploadedAudience | null>(null);
-  const subscribed = canUsePaidFeatures(user, team);
+  const subscribed = canUseFeature(user, team, "audience_upload");
   const forAudiences = (accounts.data ?? []).filter((a) => a.purpose === "audiences");
   const list = audiences.data ?? [];
 

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The parts of Stripe's event shapes billing reads (API version 2025 and later: a subscription's period
+ * is on its items, an invoice names its subscription under `parent`). Local billing builds the same.
+ */
+const metadata = z.record(z.string(), z.string()).nullish();
+const unixTime = z.number().int().min(0).max(32_503_680_000);
+
+export const checkoutSessionObject = z.object({
+  object: z.literal("checkout.session"),
+  id: z.string().min(1).max(255),
+  customer: z.string().max(255).nullish(),
+  subscription: z.string().max(255).nullish(),
+  payment_status: z.string().nullish(),
+  metadata,
+});
+
+export const subscriptionObject = z.object({
+  object: z.literal("subscription"),
+  id: z.string().min(1).max(255),
+  customer: z.string().max(255),
+  status: z.string(),
+  cancel_at_period_end: z.boolean().nullish(),
+  current_period_end: unixTime.nullish(),
+  currency: z.string().nullish(),
+  metadata,
+  items: z
+    .object({ data: z.array(z.object({ id: z.string().nullish(), current_period_end: unixTime.nullish() })) })
+    .nullish(),
+});
+export type SubscriptionObject = z.infer<typeof subscriptionObject>;
+
+export const invoiceObject = z.object({
+  object: z.literal("invoice"),
+  id: z.string().min(1).max(255),
+  number: z.string().max(255).nullish(),
+  customer: z.string().max(255).nullish(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  total: z.number().int(),
+  total_excluding_tax: z.number().int().nullish(),
+  created: unixTime,
+  lines: z.object({
+    data: z.array(
+      z.object({
+        description: z.string().max(1000).nullish(),
+        amount: z.number().int(),
+        period: z.object({ start: unixTime, end: unixTime }).nullish(),
+      }),
+    ),
+  }),
+  parent: z
+    .object({ subscription_details: z.object({ subscription: z.string().nullish(), metadata }).nullish() })
+    .nullish(),
+});
+export type InvoiceObject = z.infer<typeof invoiceObject>;
+
+/** An event as delivered: id, type, when the provider made it, and its object. */
+export const providerEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().max(255),
+  created: unixTime,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type ProviderEvent = z.infer<typeof providerEvent>;
+
+/** The events billing acts on; any other type is recorded and answered 200, as Stripe expects. */
+export const HANDLED_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+] as const;
