@@ -73,7 +73,10 @@ describe.each(backends)("country stats on %s", (backend) => {
       expect(body.time_zone).toBe(zone);
       const hours = Array.from({ length: 24 }, () => 0);
       const hourIn = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" });
-      for (const r of rows) hours[Number(hourIn.format(new Date(r.created_at)))]! += 1;
+      for (const r of rows) {
+        const hour = Number(hourIn.format(new Date(r.created_at)));
+        hours[hour] = (hours[hour] ?? 0) + 1;
+      }
       expect(body.hours).toEqual(hours);
       const byAuthor = new Map<string, number>();
       for (const r of rows) byAuthor.set(r.author_id, (byAuthor.get(r.author_id) ?? 0) + Number(r.engagements));
