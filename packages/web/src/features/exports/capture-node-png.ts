@@ -26,12 +26,18 @@ export function keepInCapture(node: Node): boolean {
 const NOT_DRAWN =
   /^(animation|transition|scroll-|overscroll|view-transition|view-timeline|timeline-scope|anchor-|position-try|cursor|caret|pointer-events|touch-action|user-select|-webkit-user-|-webkit-tap-highlight|will-change|interactivity|interpolate-size|speak|app-region|orphans|widows|page$|page-break)/;
 
+/**
+ * Of the computed style properties a browser lists, those a capture copies: all but those NOT_DRAWN and custom
+ * properties (computed values have their var() resolved already, and a page defines hundreds of them).
+ */
+export function drawnStyleNames(names: Iterable<string>): string[] {
+  return Array.from(names).filter((name) => !name.startsWith("--") && !NOT_DRAWN.test(name));
+}
+
 let drawnProperties: string[] | null = null;
-/** The computed style properties a capture copies: all the browser has, but those NOT_DRAWN. */
+/** The computed style properties a capture copies, read once from the page. */
 export function drawnStyleProperties(): string[] {
-  drawnProperties ??= Array.from(window.getComputedStyle(document.documentElement)).filter(
-    (name) => !NOT_DRAWN.test(name),
-  );
+  drawnProperties ??= drawnStyleNames(window.getComputedStyle(document.documentElement));
   return drawnProperties;
 }
 
