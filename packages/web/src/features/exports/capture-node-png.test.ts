@@ -41,4 +41,17 @@ describe("captureNodePng", () => {
     const listed = ["color", "--mantine-color-red-9", "transition-duration", "cursor", "width", "font-size", "--x"];
     expect(drawnStyleNames(listed)).toEqual(["color", "width", "font-size"]);
   });
+
+  it("copies the physical longhands, not their logical twins", () => {
+    const listed = ["margin-top", "margin-block-start", "inline-size", "width", "border-inline-end-color"];
+    const more = ["border-right-color", "border-start-end-radius", "border-top-right-radius", "overflow-x"];
+    expect(drawnStyleNames([...listed, ...more, "overflow-inline", "max-block-size", "max-height"])).toEqual([
+      "margin-top",
+      "width",
+      "border-right-color",
+      "border-top-right-radius",
+      "overflow-x",
+      "max-height",
+    ]);
+  });
 });
