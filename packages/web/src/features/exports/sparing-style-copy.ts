@@ -3,6 +3,8 @@ import { twinAttributes, twinKey, valuesToLeaveOut } from "./style-left-out.ts";
 type StyleCopy = {
   /** the nodes being captured, counted (captures of one node may overlap) */
   roots: Map<Element, number>;
+  /** html-to-image's list of properties to copy, trimmed to an element's own for the time of its copy */
+  list: string[];
   names: readonly string[];
   index: Map<string, number>;
   /** computed values read and not yet copied: a parent's are read for its first child, copied after its last */
@@ -55,9 +57,20 @@ function isCaptured(c: StyleCopy, element: Element): boolean {
   return false;
 }
 
+/** A computed style has no !important: the same answer for every property, without a call into the browser. */
+const noPriority = () => "";
+
+/** html-to-image's list of properties back to all of them: a pseudo-element's style is copied whole. */
+function untrim(c: StyleCopy) {
+  if (c.list.length !== c.names.length) c.list.splice(0, c.list.length, ...c.names);
+}
+
 /**
  * An element's computed style as html-to-image reads it to copy: the values its copy computes anyway read as
- * empty, which html-to-image's setProperty turns into nothing written.
+ * empty, which html-to-image's setProperty turns into nothing written. html-to-image loops over its list of
+ * properties right after reading an element's style, a loop as long as the list for every element; so the list
+ * (kept by html-to-image from the first capture's settings, the array passed there) is trimmed to the
+ * element's own properties until the next read.
  */
 function sparingStyle(c: StyleCopy, element: Element): CSSStyleDeclaration {
   const style = c.pageStyle.call(window, element);
@@ -65,6 +78,8 @@ function sparingStyle(c: StyleCopy, element: Element): CSSStyleDeclaration {
   c.values.delete(element);
   const parent = c.roots.has(element) ? null : element.parentElement;
   const leaveOut = valuesToLeaveOut(values, defaultsOf(c, element), parent ? valuesOf(c, parent) : null);
+  c.list.length = 0;
+  for (let i = 0; i < leaveOut.length; i++) if (!leaveOut[i]) c.list.push(c.names[i] as string);
   const getPropertyValue = (name: string) => {
     const i = c.index.get(name);
     return i === undefined ? style.getPropertyValue(name) : leaveOut[i] ? "" : (values[i] as string);
@@ -72,6 +87,7 @@ function sparingStyle(c: StyleCopy, element: Element): CSSStyleDeclaration {
   return new Proxy(style, {
     get(target, property) {
       if (property === "getPropertyValue") return getPropertyValue;
+      if (property === "getPropertyPriority") return noPriority;
       if (property === "cssText") return "";
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
@@ -79,13 +95,15 @@ function sparingStyle(c: StyleCopy, element: Element): CSSStyleDeclaration {
   });
 }
 
-function open(names: readonly string[]): StyleCopy {
+function open(list: string[]): StyleCopy {
+  const names = [...list];
   const host = document.createElement("div");
   host.style.display = "none";
   document.body.append(host);
   const pageStyle = window.getComputedStyle;
   const c: StyleCopy = {
     roots: new Map(),
+    list,
     names,
     index: new Map(names.map((name, i) => [name, i])),
     values: new Map(),
@@ -94,12 +112,16 @@ function open(names: readonly string[]): StyleCopy {
     host,
     pageStyle,
   };
-  window.getComputedStyle = (element, pseudo) =>
-    pseudo || !isCaptured(c, element) ? pageStyle.call(window, element, pseudo) : sparingStyle(c, element);
+  window.getComputedStyle = (element, pseudo) => {
+    if (!pseudo && isCaptured(c, element)) return sparingStyle(c, element);
+    untrim(c);
+    return pageStyle.call(window, element, pseudo);
+  };
   return c;
 }
 
 function close(c: StyleCopy) {
+  untrim(c);
   window.getComputedStyle = c.pageStyle;
   c.host.remove();
 }
@@ -109,13 +131,10 @@ function close(c: StyleCopy) {
  * copy would not compute by itself: a few dozen properties rather than hundreds, which is most of a capture's
  * time, in the copy and again when the image draws it. html-to-image has no option for it: it reads each
  * element's style with the global getComputedStyle, so that is wrapped for as long as any capture runs, and
- * answers as before for elements outside the captured nodes.
+ * answers as before for elements outside the captured nodes. `names` is the array given to html-to-image as
+ * includeStyleProperties, always the same one; it holds all its names again once the capture is done.
  */
-export async function withSparingStyleCopy<T>(
-  root: HTMLElement,
-  names: readonly string[],
-  run: () => Promise<T>,
-): Promise<T> {
+export async function withSparingStyleCopy<T>(root: HTMLElement, names: string[], run: () => Promise<T>): Promise<T> {
   copy ??= open(names);
   const c = copy;
   c.roots.set(root, (c.roots.get(root) ?? 0) + 1);
