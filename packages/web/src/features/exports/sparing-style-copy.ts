@@ -1,3 +1,4 @@
+import { authoredProperties } from "./authored-properties.ts";
 import { twinAttributes, twinKey, valuesToLeaveOut } from "./style-left-out.ts";
 
 type StyleCopy = {
@@ -5,6 +6,9 @@ type StyleCopy = {
   roots: Map<Element, number>;
   /** html-to-image's list of properties to copy, trimmed to an element's own for the time of its copy */
   list: string[];
+  /** all its names, to put back */
+  all: readonly string[];
+  /** the names read and compared: those the page may set (authoredProperties) */
   names: readonly string[];
   index: Map<string, number>;
   /** computed values read and not yet copied: a parent's are read for its first child, copied after its last */
@@ -62,7 +66,7 @@ const noPriority = () => "";
 
 /** html-to-image's list of properties back to all of them: a pseudo-element's style is copied whole. */
 function untrim(c: StyleCopy) {
-  if (c.list.length !== c.names.length) c.list.splice(0, c.list.length, ...c.names);
+  if (c.list.length !== c.all.length) c.list.splice(0, c.list.length, ...c.all);
 }
 
 /**
@@ -96,7 +100,14 @@ function sparingStyle(c: StyleCopy, element: Element): CSSStyleDeclaration {
 }
 
 function open(list: string[]): StyleCopy {
-  const names = [...list];
+  const all = [...list];
+  const authored = authoredProperties(
+    // adoptedStyleSheets is missing in some DOMs (jsdom).
+    [...document.styleSheets, ...(document.adoptedStyleSheets ?? [])],
+    document.querySelectorAll("*"),
+  );
+  // A property no style sets has the browser's own value everywhere, which the copy computes too.
+  const names = authored ? all.filter((name) => authored.has(name)) : all;
   const host = document.createElement("div");
   host.style.display = "none";
   document.body.append(host);
@@ -104,6 +115,7 @@ function open(list: string[]): StyleCopy {
   const c: StyleCopy = {
     roots: new Map(),
     list,
+    all,
     names,
     index: new Map(names.map((name, i) => [name, i])),
     values: new Map(),
