@@ -46,4 +46,15 @@ describe("charts drawn as one image for a capture", () => {
     expect(withImage.box.firstChild).toBe(withImage.svg);
     expect(root.querySelectorAll("img")).toHaveLength(0);
   });
+
+  it("swaps the charts of several roots at once, and puts them all back", () => {
+    const roots = [document.createElement("section"), document.createElement("section")];
+    const charts = [chart(), chart(), chart()];
+    roots[0]?.append(charts[0]?.box as HTMLElement);
+    roots[1]?.append(charts[1]?.box as HTMLElement, charts[2]?.box as HTMLElement);
+    const putBack = chartsAsImages(...roots);
+    expect(roots.map((root) => root.querySelectorAll("img").length)).toEqual([1, 2]);
+    putBack();
+    expect(charts.every(({ box, svg }) => box.firstChild === svg)).toBe(true);
+  });
 });

@@ -32,7 +32,7 @@ export async function captureCardPngs(
     // React re-renders the cards' charts, then ECharts repaints on the following frame.
     for (let i = 0; i < 3; i++) await nextFrame();
     // Each chart as one image: copying its hundreds of SVG elements was most of a card's capture.
-    restores.push(...nodes.map(chartsAsImages));
+    restores.push(chartsAsImages(...nodes));
     const shared = { ...options, fontEmbedCSS: await fontEmbedCss(nodes[0] as HTMLElement, options) };
     const blobs: Blob[] = new Array(nodes.length);
     let next = 0;

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const toBlob = vi.fn<(node: HTMLElement, options: Record<string, unknown>) => Promise<Blob | null>>();
 vi.mock("html-to-image", () => ({ toBlob }));
 
-const { captureNodePng, keepInCapture, CAPTURE_FETCH_TIMEOUT_MS } = await import("./capture-node-png.ts");
+const { captureNodePng, drawnStyleNames, keepInCapture, CAPTURE_FETCH_TIMEOUT_MS } = await import(
+  "./capture-node-png.ts"
+);
 
 describe("captureNodePng", () => {
   afterEach(() => toBlob.mockReset());
@@ -33,5 +35,23 @@ describe("captureNodePng", () => {
     expect(keepInCapture(skipped)).toBe(false);
     expect(keepInCapture(document.createElement("div"))).toBe(true);
     expect(keepInCapture(document.createTextNode("text"))).toBe(true);
+  });
+
+  it("copies the properties that draw, not custom properties or motion and interaction", () => {
+    const listed = ["color", "--mantine-color-red-9", "transition-duration", "cursor", "width", "font-size", "--x"];
+    expect(drawnStyleNames(listed)).toEqual(["color", "width", "font-size"]);
+  });
+
+  it("copies the physical longhands, not their logical twins", () => {
+    const listed = ["margin-top", "margin-block-start", "inline-size", "width", "border-inline-end-color"];
+    const more = ["border-right-color", "border-start-end-radius", "border-top-right-radius", "overflow-x"];
+    expect(drawnStyleNames([...listed, ...more, "overflow-inline", "max-block-size", "max-height"])).toEqual([
+      "margin-top",
+      "width",
+      "border-right-color",
+      "border-top-right-radius",
+      "overflow-x",
+      "max-height",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { EXPORT_SKIP_ATTRIBUTE } from "../../capture/export-skip.ts";
 import { withImagesThroughDownloader } from "./images-through-downloader.ts";
+import { withSparingStyleCopy } from "./sparing-style-copy.ts";
 
 /** Image capture gives each resource fetch (images, fonts) up to 30 s. */
 export const CAPTURE_FETCH_TIMEOUT_MS = 30_000;
@@ -26,12 +27,26 @@ export function keepInCapture(node: Node): boolean {
 const NOT_DRAWN =
   /^(animation|transition|scroll-|overscroll|view-transition|view-timeline|timeline-scope|anchor-|position-try|cursor|caret|pointer-events|touch-action|user-select|-webkit-user-|-webkit-tap-highlight|will-change|interactivity|interpolate-size|speak|app-region|orphans|widows|page$|page-break)/;
 
+/**
+ * Logical longhands (margin-block-start, inline-size, border-start-start-radius...): the browser lists each
+ * beside the physical one it resolves to, and the physical ones copied already fix it.
+ */
+const LOGICAL =
+  /^((min-|max-)?(block|inline)-size|(margin|padding|inset|border)-(block|inline)-.*|border-(start|end)-(start|end)-radius|overflow-(block|inline)|contain-intrinsic-(block|inline)-size|corner-(start|end)-(start|end)-shape)$/;
+
+/**
+ * Of the computed style properties a browser lists, those a capture copies: all but those NOT_DRAWN, the logical
+ * twins of physical ones and custom properties (computed values have their var() resolved already, and a page
+ * defines hundreds of them).
+ */
+export function drawnStyleNames(names: Iterable<string>): string[] {
+  return Array.from(names).filter((name) => !name.startsWith("--") && !NOT_DRAWN.test(name) && !LOGICAL.test(name));
+}
+
 let drawnProperties: string[] | null = null;
-/** The computed style properties a capture copies: all the browser has, but those NOT_DRAWN. */
+/** The computed style properties a capture copies, read once from the page. */
 export function drawnStyleProperties(): string[] {
-  drawnProperties ??= Array.from(window.getComputedStyle(document.documentElement)).filter(
-    (name) => !NOT_DRAWN.test(name),
-  );
+  drawnProperties ??= drawnStyleNames(window.getComputedStyle(document.documentElement));
   return drawnProperties;
 }
 
@@ -67,7 +82,10 @@ export async function fontEmbedCss(node: HTMLElement, options: CaptureOptions): 
  */
 export async function captureNodePng(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
   const { toBlob } = await import("html-to-image");
-  const blob = await withImagesThroughDownloader(() => toBlob(node, captureSettings(options)));
+  const settings = captureSettings(options);
+  const blob = await withImagesThroughDownloader(() =>
+    withSparingStyleCopy(node, settings.includeStyleProperties, () => toBlob(node, settings)),
+  );
   if (!blob) throw new Error("The image could not be drawn.");
   return blob;
 }
