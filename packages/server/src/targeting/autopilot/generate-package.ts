@@ -19,6 +19,7 @@ import { findAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import { ensureStoreTermStats } from "./store-term-stats.ts";
+import { offTopicOfAudience } from "./topic-fit.ts";
 
 /** How many keywords, hashtags and handles a generated package suggests at most. */
 export const PACKAGE_LIST_LIMIT = 50;
@@ -71,12 +72,20 @@ export async function generatePackage(
     const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
     const handleCounts = await countAudienceHandles(db, audience.table);
     const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
+    const offTopic = await offTopicOfAudience(
+      db,
+      { keywords: keywordCounts, hashtags: hashtagCounts },
+      { ...rank, exclude: audience.excluded, countries: audience.countries },
+    );
     const keywords = await rankAudienceKeywords(db, posts.name, keywordCounts, {
       ...rank,
-      exclude: audience.excluded,
+      exclude: new Set([...audience.excluded, ...offTopic.keywords]),
       countries: audience.countries,
     });
-    const hashtags = rankTerms(hashtagCounts, { ...rank, exclude: audience.excluded });
+    const hashtags = rankTerms(hashtagCounts, {
+      ...rank,
+      exclude: new Set([...audience.excluded, ...offTopic.hashtags]),
+    });
     const handles = await lookAlikeHandles(db, handleCounts, {
       rank,
       minFollowers: options.targeting.handleMinFollowers,
