@@ -49,43 +49,41 @@ export async function offTopicTerms(
 ): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
   const none = { keywords: new Set<string>(), hashtags: new Set<string>() };
   if (anchors.keywords.length + anchors.hashtags.length === 0) return none;
-  // Chance is the anchors' people's share of the store's posts, not of its accounts: they post
-  // more than most, so they use any everyday word more often than most accounts do.
-  const [base] = await db.query<{ anchored: number; posts: number; cjk_anchored: number; cjk_posts: number }>(
-    `WITH anchored AS (
-       SELECT DISTINCT p.author_id AS id FROM posts p
-       WHERE p.author_id IS NOT NULL AND (p.keywords && $1::text[] OR p.hashtags && $2::text[]))
-     SELECT count(a.id)::int AS anchored, count(*)::int AS posts,
-       count(a.id) FILTER (WHERE ${CJK_POST})::int AS cjk_anchored, count(*) FILTER (WHERE ${CJK_POST})::int AS cjk_posts
-     FROM posts p LEFT JOIN anchored a ON a.id = p.author_id WHERE p.author_id IS NOT NULL`,
-    [[...anchors.keywords], [...anchors.hashtags]],
+  const judged = {
+    keywords: candidates.keywords.filter((t) => !anchors.keywords.includes(t)),
+    hashtags: candidates.hashtags.filter((t) => !anchors.hashtags.includes(t)),
+  };
+  // One statement, so the store's authors are grouped once: per author, whether an anchor is
+  // theirs and how many posts they wrote (chance is the anchors' people's share of the store's
+  // posts, not of its accounts: they post more than most, so they write any everyday word more).
+  const rows = await db.query<{ kind: string; term: string; users: number; anchored: number }>(
+    `WITH authors AS (
+       SELECT p.author_id AS id, count(*) AS posts, count(*) FILTER (WHERE ${CJK_POST}) AS cjk_posts,
+         bool_or(p.keywords && $1::text[] OR p.hashtags && $2::text[]) AS anchored
+       FROM posts p WHERE p.author_id IS NOT NULL GROUP BY p.author_id),
+     used AS (
+       SELECT DISTINCT 'keywords' AS kind, t AS term, p.author_id FROM posts p
+         CROSS JOIN LATERAL unnest(p.keywords) AS t JOIN unnest($3::text[]) AS c(term) ON c.term = t
+       UNION ALL
+       SELECT DISTINCT 'hashtags', t, p.author_id FROM posts p
+         CROSS JOIN LATERAL unnest(p.hashtags) AS t JOIN unnest($4::text[]) AS c(term) ON c.term = t)
+     SELECT u.kind, u.term, count(*)::int AS users, count(*) FILTER (WHERE a.anchored)::int AS anchored
+     FROM used u JOIN authors a ON a.id = u.author_id GROUP BY u.kind, u.term
+     UNION ALL SELECT 'chance', 'all', sum(posts)::int, (sum(posts) FILTER (WHERE anchored))::int FROM authors
+     UNION ALL SELECT 'chance', 'cjk', sum(cjk_posts)::int, (sum(cjk_posts) FILTER (WHERE anchored))::int FROM authors`,
+    [[...anchors.keywords], [...anchors.hashtags], judged.keywords, judged.hashtags],
   );
-  const ratio = (a = 0, b = 0) => (b > 0 ? a / b : 0);
-  const share = ratio(base?.anchored, base?.posts);
-  const cjkShare = ratio(base?.cjk_anchored, base?.cjk_posts);
+  const shareOf = (which: string) => {
+    const r = rows.find((x) => x.kind === "chance" && x.term === which);
+    return r && r.users > 0 ? (r.anchored ?? 0) / r.users : 0;
+  };
+  const share = shareOf("all");
+  const cjkShare = shareOf("cjk");
   const out = none;
-  for (const [kind, column] of [
-    ["keywords", "keywords"],
-    ["hashtags", "hashtags"],
-  ] as const) {
-    const own = new Set(anchors[kind]);
-    const judged = candidates[kind].filter((t) => !own.has(t));
-    if (judged.length === 0) continue;
-    const rows = await db.query<{ term: string; users: number; anchored: number }>(
-      `WITH anchored AS (
-         SELECT DISTINCT p.author_id AS id FROM posts p
-         WHERE p.author_id IS NOT NULL AND (p.keywords && $2::text[] OR p.hashtags && $3::text[]))
-       SELECT t AS term, count(DISTINCT p.author_id)::int AS users,
-         count(DISTINCT p.author_id) FILTER (WHERE a.id IS NOT NULL)::int AS anchored
-       FROM posts p CROSS JOIN LATERAL unnest(p.${column}) AS t LEFT JOIN anchored a ON a.id = p.author_id
-       WHERE p.author_id IS NOT NULL AND p.${column} && $1::text[] AND t = ANY($1::text[])
-       GROUP BY t`,
-      [judged, [...anchors.keywords], [...anchors.hashtags]],
-    );
-    for (const r of rows) {
-      const chance = scriptOf(r.term) === "cjk" ? Math.max(share, cjkShare) : share;
-      if (shrunkUpper(r.anchored, r.users * chance) < MIN_TOPIC_FIT) out[kind].add(r.term);
-    }
+  for (const r of rows) {
+    if (r.kind !== "keywords" && r.kind !== "hashtags") continue;
+    const chance = scriptOf(r.term) === "cjk" ? Math.max(share, cjkShare) : share;
+    if (shrunkUpper(r.anchored, r.users * chance) < MIN_TOPIC_FIT) out[r.kind].add(r.term);
   }
   return out;
 }
