@@ -17,6 +17,7 @@ import { withBriefReading } from "./brief-reading.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
+import { otherSideTerms } from "./other-side-terms.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import { ensureStoreTermStats } from "./store-term-stats.ts";
 import { offTopicOfAudience } from "./topic-fit.ts";
@@ -72,19 +73,24 @@ export async function generatePackage(
     const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
     const handleCounts = await countAudienceHandles(db, audience.table);
     const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
+    const theirs = side && (await otherSideTerms(db, { keywords: keywordCounts, hashtags: hashtagCounts }, side));
+    const excluded = {
+      keywords: new Set([...audience.excluded, ...(theirs?.keywords ?? [])]),
+      hashtags: new Set([...audience.excluded, ...(theirs?.hashtags ?? [])]),
+    };
     const offTopic = await offTopicOfAudience(
       db,
       { keywords: keywordCounts, hashtags: hashtagCounts },
-      { ...rank, exclude: audience.excluded, countries: audience.countries },
+      { ...rank, exclude: excluded.keywords, countries: audience.countries },
     );
     const keywords = await rankAudienceKeywords(db, posts.name, keywordCounts, {
       ...rank,
-      exclude: new Set([...audience.excluded, ...offTopic.keywords]),
+      exclude: new Set([...excluded.keywords, ...offTopic.keywords]),
       countries: audience.countries,
     });
     const hashtags = rankTerms(hashtagCounts, {
       ...rank,
-      exclude: new Set([...audience.excluded, ...offTopic.hashtags]),
+      exclude: new Set([...excluded.hashtags, ...offTopic.hashtags]),
     });
     const handles = await lookAlikeHandles(db, handleCounts, {
       rank,
@@ -141,7 +147,7 @@ export async function generatePackage(
         gender_unknown_share: round4(genders.unknown_share),
       },
       handle_min_followers: options.targeting.handleMinFollowers,
-      one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut },
+      one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut.length },
       took_ms: Math.round(performance.now() - started),
     };
   } finally {
