@@ -113,9 +113,9 @@ export function postLiftOf(c: TermCounts, options: RankOptions): number | null {
 }
 
 /**
- * The terms to suggest, best first by the order's score (ties: more accounts, then the term), each
- * with its evidence: only terms with lift ≥ MIN_LIFT (REACH_MIN_LIFT in reach order) and used by
- * ≥ MIN_SUPPORT audience accounts.
+ * The terms to suggest, best first by the order's score of the lift their counts make sure of
+ * (liftBoundOf; ties: more accounts, then the term), each with its evidence and observed lift: only
+ * terms with lift ≥ MIN_LIFT (REACH_MIN_LIFT in reach order) and used by ≥ MIN_SUPPORT audience accounts.
  */
 export function rankTerms(
   counts: readonly TermCounts[],
