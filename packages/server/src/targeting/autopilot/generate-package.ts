@@ -82,6 +82,7 @@ export async function generatePackage(
       db,
       { keywords: keywordCounts, hashtags: hashtagCounts },
       { ...rank, exclude: excluded.keywords, countries: audience.countries },
+      store,
     );
     const keywords = await rankAudienceKeywords(db, posts.name, keywordCounts, {
       ...rank,

@@ -1,9 +1,11 @@
+import type { KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { shrunkUpper } from "@xa/core/targeting/lift-bounds";
 import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-terms";
 import type { Db } from "../../db/database.ts";
 import { buyableKeywords } from "./audience-keywords.ts";
 import type { AudienceTermCounts } from "./audience-terms.ts";
-import { CJK_POST } from "./store-term-stats.ts";
+import { keepCoherentTerms } from "./coherent-terms.ts";
+import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
 /** How many of the audience's best keywords and of its best hashtags say what its topic is. */
 export const ANCHOR_TERMS = 8;
@@ -25,11 +27,24 @@ export async function offTopicOfAudience(
   db: Db,
   counts: { keywords: readonly AudienceTermCounts[]; hashtags: readonly AudienceTermCounts[] },
   rank: RankOptions & { countries: readonly string[] },
+  store: StoreSize,
 ): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
   const labels = (ranked: { label: string }[]) => ranked.map((r) => r.label);
   const keywords = labels(rankTerms(buyableKeywords(counts.keywords, rank), { ...rank, limit: JUDGED_TERMS }));
   const hashtags = labels(rankTerms(counts.hashtags, { ...rank, limit: JUDGED_TERMS }));
-  const anchors = { keywords: keywords.slice(0, ANCHOR_TERMS), hashtags: hashtags.slice(0, ANCHOR_TERMS) };
+  // The best terms of a small audience can be words a few of it happen to use: the anchors are
+  // those whose authors use the others (see keepCoherentTerms), so chance is not everyone's.
+  const pool: KeywordTerm[] = [
+    ...keywords
+      .slice(0, ANCHOR_TERMS)
+      .map((value): KeywordTerm => ({ kind: value.includes(" ") ? "phrase" : "word", value })),
+    ...hashtags.slice(0, ANCHOR_TERMS).map((value): KeywordTerm => ({ kind: "hashtag", value })),
+  ];
+  const { kept } = await keepCoherentTerms(db, [], pool, store);
+  const anchors = {
+    keywords: kept.filter((t) => t.kind !== "hashtag").map((t) => t.value),
+    hashtags: kept.filter((t) => t.kind === "hashtag").map((t) => t.value),
+  };
   return offTopicTerms(db, { keywords, hashtags }, anchors);
 }
 
