@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { liftOf, pickWideningTerms, postLiftOf, rankTerms, scriptOf, type TermCounts } from "./rank-terms.ts";
+import {
+  liftBoundOf,
+  liftOf,
+  pickWideningTerms,
+  postLiftOf,
+  rankTerms,
+  scriptOf,
+  type TermCounts,
+} from "./rank-terms.ts";
 
 /*
- * A store of 100 accounts, an audience of 10. Lift = (accounts / 10) / (store accounts / 100):
- *   espresso 6 of 10 vs 10 of 100 → 0.6 / 0.1 = 6;  balanced 0.6 × ln 6 = 1.075
- *   latte    3 of 10 vs  3 of 100 → 0.3 / 0.03 = 10; balanced 0.3 × ln 10 = 0.691
- *   cafe     8 of 10 vs 40 of 100 → 0.8 / 0.4 = 2;   balanced 0.8 × ln 2 = 0.555
+ * A store of 100 accounts, an audience of 10. Lift = (accounts / 10) / (store accounts / 100); the
+ * orders rank by the lift the counts make sure of (liftBoundOf: 95% lower bound, shrunk toward 1):
+ *   espresso 6 of 10 vs 10 of 100 → lift 6,  sure 1.64; balanced 0.6 × ln 1.64 = 0.30
+ *   latte    5 of 10 vs  5 of 100 → lift 10, sure 1.74; balanced 0.5 × ln 1.74 = 0.28
+ *   cafe     8 of 10 vs 40 of 100 → lift 2,  sure 0.94 (kept: lift ≥ 1.5), last
  *   today    5 of 10 vs 50 of 100 → 1: generic, left out
  *   barista  1 of 10: a one-off (support 1 < 2), left out
  *   fake     the brief excludes it
@@ -13,7 +22,7 @@ import { liftOf, pickWideningTerms, postLiftOf, rankTerms, scriptOf, type TermCo
 const counts: TermCounts[] = [
   { term: "today", posts: 9, accounts: 5, storeAccounts: 50 },
   { term: "cafe", posts: 12, accounts: 8, storeAccounts: 40 },
-  { term: "latte", posts: 3, accounts: 3, storeAccounts: 3 },
+  { term: "latte", posts: 5, accounts: 5, storeAccounts: 5 },
   { term: "espresso", posts: 7, accounts: 6, storeAccounts: 10 },
   { term: "barista", posts: 1, accounts: 1, storeAccounts: 1 },
   { term: "fake", posts: 4, accounts: 4, storeAccounts: 4 },
@@ -32,6 +41,20 @@ describe("rankTerms", () => {
   it("gives each term its evidence", () => {
     const [first] = rankTerms(counts, { ...world, order: "balanced" });
     expect(first).toEqual({ label: "espresso", evidence: { posts: 7, accounts: 6, audience_share: 0.6, lift: 6 } });
+  });
+
+  it("ranks a term many of the audience use above a rarer one of higher lift", () => {
+    // 2 of a 13-account audience and 3 of a 5,000-account store: lift 256, sure below 1.
+    // 10 of them and 350 of the store: lift 11, sure about 3.
+    const chance = { term: "blithe", posts: 2, accounts: 2, storeAccounts: 3 };
+    const topic = { term: "coffee", posts: 30, accounts: 10, storeAccounts: 350 };
+    expect(liftBoundOf(chance, 13, 5000)).toBeLessThan(1);
+    expect(liftBoundOf(topic, 13, 5000)).toBeGreaterThan(2.5);
+    for (const order of ["balanced", "relevance"] as const) {
+      const ranked = rankTerms([chance, topic], { audienceSize: 13, storeSize: 5000, order, limit: 5 });
+      expect(ranked.map((t) => t.label)).toEqual(["coffee", "blithe"]);
+      expect(ranked[1]?.evidence.lift).toBeCloseTo(256.41, 1);
+    }
   });
 
   it("asks ranking by lift for a share of a large audience, so rare terms do not win", () => {

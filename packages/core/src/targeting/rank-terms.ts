@@ -1,3 +1,4 @@
+import { shrunkLower } from "./lift-bounds.ts";
 import type { PackageOrder } from "./targeting-options.ts";
 import type { TermEvidence } from "./targeting-package.ts";
 
@@ -70,6 +71,21 @@ export function liftOf(c: TermCounts, audienceSize: number, storeSize: number): 
 }
 
 /**
+ * The lift a term has at least, with 95% confidence, shrunk toward 1 (see shrunkLower): the
+ * audience accounts using it against the count expected by chance, the store's users of it × the
+ * audience's share of the store. Two accounts of a 13-account audience using a word three of the
+ * store use (lift 250) are bounded below 1; ten using one 350 use (lift 11) near 3. With script
+ * bases, the base that gives the smaller lift, as liftOf.
+ */
+export function liftBoundOf(c: TermCounts, audienceSize: number, storeSize: number): number {
+  if (audienceSize <= 0 || storeSize <= 0 || c.storeAccounts <= 0) return 0;
+  let base = audienceSize / storeSize;
+  if (c.audienceBase !== undefined && c.storeBase !== undefined && c.audienceBase > 0 && c.storeBase > 0)
+    base = Math.max(base, c.audienceBase / c.storeBase);
+  return shrunkLower(c.accounts, c.storeAccounts * base);
+}
+
+/**
  * The score an order ranks by:
  * - relevance: the lift (with at least RELEVANCE_MIN_SHARE of the audience using it);
  * - reach: the audience accounts using it;
@@ -97,9 +113,9 @@ export function postLiftOf(c: TermCounts, options: RankOptions): number | null {
 }
 
 /**
- * The terms to suggest, best first by the order's score (ties: more accounts, then the term), each
- * with its evidence: only terms with lift ≥ MIN_LIFT (REACH_MIN_LIFT in reach order) and used by
- * ≥ MIN_SUPPORT audience accounts.
+ * The terms to suggest, best first by the order's score of the lift their counts make sure of
+ * (liftBoundOf; ties: more accounts, then the term), each with its evidence and observed lift: only
+ * terms with lift ≥ MIN_LIFT (REACH_MIN_LIFT in reach order) and used by ≥ MIN_SUPPORT audience accounts.
  */
 export function rankTerms(
   counts: readonly TermCounts[],
@@ -120,8 +136,10 @@ export function rankTerms(
       audience_share: Math.min(1, round(c.accounts / audienceSize, 4)),
       lift: round(lift, 2),
     };
-    // The score uses the exact lift: rounding must not reorder near ties.
-    ranked.push({ label: c.term, evidence, score: scoreOf(order, { ...evidence, lift }) });
+    // Ranked by the lift the counts make sure of (the evidence shows the observed one): a rare
+    // word a few of a small audience happen to use ranks below a word many of them use.
+    const sure = Math.max(liftBoundOf(c, audienceSize, storeSize), Number.MIN_VALUE);
+    ranked.push({ label: c.term, evidence, score: scoreOf(order, { ...evidence, lift: sure }) });
   }
   ranked.sort((a, b) => b.score - a.score || b.evidence.accounts - a.evidence.accounts || (a.label < b.label ? -1 : 1));
   return ranked.slice(0, options.limit).map(({ label, evidence }) => ({ label, evidence }));

@@ -46,13 +46,8 @@ export async function rankAudienceKeywords(
   counts: readonly AudienceTermCounts[],
   rank: RankOptions & { countries: readonly string[] },
 ): Promise<{ label: string; evidence: TermEvidence }[]> {
-  const kept = counts.filter((c) => {
-    if (genericReason(c, { accounts: rank.storeSize }) !== null) return false;
-    if (scriptWrittenIn(scriptOf(c.term), rank.countries)) return true;
-    return c.accounts >= FOREIGN_MIN_SHARE * rank.audienceSize;
-  });
   // Twice as many as asked: fragments are left out and words of one phrase merge.
-  const ranked = rankTerms(kept, { ...rank, limit: rank.limit * 2 });
+  const ranked = rankTerms(buyableKeywords(counts, rank), { ...rank, limit: rank.limit * 2 });
   const samples = await samplePosts(
     db,
     postsTable,
@@ -90,6 +85,18 @@ export async function rankAudienceKeywords(
     });
   }
   return out.slice(0, rank.limit);
+}
+
+/** The keywords that may be bought at all (see rankAudienceKeywords): no generic word, no foreign script without evidence. */
+export function buyableKeywords(
+  counts: readonly AudienceTermCounts[],
+  rank: { audienceSize: number; storeSize: number; countries: readonly string[] },
+): AudienceTermCounts[] {
+  return counts.filter((c) => {
+    if (genericReason(c, { accounts: rank.storeSize }) !== null) return false;
+    if (scriptWrittenIn(scriptOf(c.term), rank.countries)) return true;
+    return c.accounts >= FOREIGN_MIN_SHARE * rank.audienceSize;
+  });
 }
 
 /** Whether two phrases (two words or more each) are one inside the other, word for word. */

@@ -71,3 +71,50 @@ describe.each(backends)("one side of a debate (%s)", (backend: Backend) => {
     expect(result.estimate.audience_accounts).toBe(40);
   });
 });
+
+/*
+ * The same debate, and twenty film crew who shoot a gun scene ("second take") and like only each
+ * other's posts: the brief finds three camps, and the crew are left out before the debate is split.
+ */
+describe.each(backends)("one side of a debate among other camps (%s)", (backend: Backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const { account, post, like } = tinyWorld(t.db);
+    const camps: Record<string, { texts: string[]; posts: string[] }> = {
+      o: { texts: OWNERS, posts: [] },
+      k: { texts: CONTROL, posts: [] },
+      f: {
+        texts: ["Second take of the gun scene #filmmaking", "The gun scene again, second day #filmmaking #onset"],
+        posts: [],
+      },
+    };
+    for (const [prefix, camp] of Object.entries(camps))
+      for (let i = 0; i < 20; i++) {
+        await account(`${prefix}${i}`, `${prefix}handle${i}`);
+        camp.posts.push(await post(`${prefix}${i}`, camp.texts[i % camp.texts.length] ?? ""));
+      }
+    for (const [prefix, camp] of Object.entries(camps))
+      for (let i = 0; i < 20; i++)
+        for (const d of [1, 2, 3]) await like(`${prefix}${i}`, camp.posts[(i + d) % 20] ?? "");
+    await like("o0", camps.k?.posts[0] ?? "");
+    for (let i = 0; i < 60; i++) {
+      await account(`c${i}`, `coffee${i}`);
+      await post(`c${i}`, "Pour over coffee at home #coffee");
+    }
+    await recountStats(t.db);
+  });
+  afterAll(() => t.close());
+
+  it("splits the camp it keeps again until the brief's side is left", async () => {
+    const result = await generatePackage(
+      t.db,
+      autopilotRequest.parse({ description: "gun owners who defend the second amendment" }),
+      { language: "en", now: new Date("2026-01-15T00:00:00Z"), targeting: readConfig({}).targeting },
+    );
+    expect(result.one_side).toEqual({ accounts_kept: 20, accounts_left_out: 40 });
+    const tags = result.targeting_package.hashtags.map((h) => h.label);
+    expect(tags).toContain("2a");
+    expect(tags.filter((tag) => ["enough", "filmmaking", "onset"].includes(tag))).toEqual([]);
+  });
+});

@@ -3,11 +3,17 @@ import { type Edge, splitSides } from "./split-sides.ts";
 
 /** The side that uses the brief's own terms this much more per account is the side the brief names. */
 export const SIDE_MIN_RATIO = 1.25;
+/**
+ * A camp of fewer accounts is no side of a debate: the few accounts a brief with places and ages
+ * keeps engage in clusters by chance, and which of them writes more like the brief is chance too.
+ */
+export const MIN_CAMP_ACCOUNTS = 10;
 /** A hashtag is one side's when that side's accounts use it this much more often than the other's. */
 const SIDE_TAG_RATIO = 3;
 const SIDE_TAG_MIN_ACCOUNTS = 2;
 
-export type KeptSide = { kept: number; leftOut: number };
+/** How many accounts the kept side has, and the accounts left out (the other camps). */
+export type KeptSide = { kept: number; leftOut: string[] };
 
 /**
  * When the accounts a brief finds are two camps that engage among themselves (a debate), keeps the
@@ -17,6 +23,23 @@ export type KeptSide = { kept: number; leftOut: number };
  * the audience is not two camps, or the brief does not lean to one.
  */
 export async function keepBriefSide(db: Db, table: string, briefTerms: readonly string[]): Promise<KeptSide | null> {
+  let kept: number | null = null;
+  const leftOut: string[] = [];
+  // A camp kept may be two camps again: a brief on phasing out nuclear power finds the nuclear
+  // debate and EV drivers who write "renewable energy"; the nuclear camp then splits by side.
+  for (let round = 0; round < MAX_SPLITS; round++) {
+    const step = await keepSideOnce(db, table, briefTerms);
+    if (!step) break;
+    kept = step.kept;
+    leftOut.push(...step.leftOut);
+  }
+  return kept === null ? null : { kept, leftOut };
+}
+
+/** How many times an audience is split at most (see keepBriefSide). */
+const MAX_SPLITS = 3;
+
+async function keepSideOnce(db: Db, table: string, briefTerms: readonly string[]): Promise<KeptSide | null> {
   const edges = await db.query<Edge>(
     `WITH aud AS (SELECT id FROM ${table})
      SELECT a, b, sum(weight)::int AS weight FROM (
@@ -29,7 +52,7 @@ export async function keepBriefSide(db: Db, table: string, briefTerms: readonly 
      WHERE a <> b GROUP BY a, b`,
   );
   const split = splitSides(edges);
-  if (!split) return null;
+  if (!split || split.sides[1].size < MIN_CAMP_ACCOUNTS) return null;
   const words = [
     ...new Set(
       briefTerms.filter((t) => !/^[#@]/.test(t)).flatMap((t) => t.replace(/"/g, "").toLowerCase().split(/\s+/)),
@@ -54,7 +77,7 @@ export async function keepBriefSide(db: Db, table: string, briefTerms: readonly 
   const leave = [...theirs, ...unengaged];
   await db.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [leave]);
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return { kept: row?.n ?? 0, leftOut: leave.length };
+  return { kept: row?.n ?? 0, leftOut: leave };
 }
 
 /** The audience's accounts outside both camps that use more of the other camp's hashtags than of ours. */

@@ -17,8 +17,10 @@ import { withBriefReading } from "./brief-reading.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
+import { otherSideTerms } from "./other-side-terms.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import { ensureStoreTermStats } from "./store-term-stats.ts";
+import { offTopicOfAudience } from "./topic-fit.ts";
 
 /** How many keywords, hashtags and handles a generated package suggests at most. */
 export const PACKAGE_LIST_LIMIT = 50;
@@ -71,12 +73,26 @@ export async function generatePackage(
     const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
     const handleCounts = await countAudienceHandles(db, audience.table);
     const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
+    const theirs = side && (await otherSideTerms(db, { keywords: keywordCounts, hashtags: hashtagCounts }, side));
+    const excluded = {
+      keywords: new Set([...audience.excluded, ...(theirs?.keywords ?? [])]),
+      hashtags: new Set([...audience.excluded, ...(theirs?.hashtags ?? [])]),
+    };
+    const offTopic = await offTopicOfAudience(
+      db,
+      { keywords: keywordCounts, hashtags: hashtagCounts },
+      { ...rank, exclude: excluded.keywords, countries: audience.countries },
+      store,
+    );
     const keywords = await rankAudienceKeywords(db, posts.name, keywordCounts, {
       ...rank,
-      exclude: audience.excluded,
+      exclude: new Set([...excluded.keywords, ...offTopic.keywords]),
       countries: audience.countries,
     });
-    const hashtags = rankTerms(hashtagCounts, { ...rank, exclude: audience.excluded });
+    const hashtags = rankTerms(hashtagCounts, {
+      ...rank,
+      exclude: new Set([...excluded.hashtags, ...offTopic.hashtags]),
+    });
     const handles = await lookAlikeHandles(db, handleCounts, {
       rank,
       minFollowers: options.targeting.handleMinFollowers,
@@ -132,7 +148,7 @@ export async function generatePackage(
         gender_unknown_share: round4(genders.unknown_share),
       },
       handle_min_followers: options.targeting.handleMinFollowers,
-      one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut },
+      one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut.length },
       took_ms: Math.round(performance.now() - started),
     };
   } finally {

@@ -1,0 +1,41 @@
+import { shrunkUpper } from "@xa/core/targeting/lift-bounds";
+import type { TermCounts } from "@xa/core/targeting/rank-terms";
+import type { Db } from "../../db/database.ts";
+
+/**
+ * The kept side must use a term at least this share as often as the camps left out do (at the 95%
+ * upper bound), or the term is theirs: a few gun-control parents tag #secondamendment, a tag most
+ * of the other camp uses, and the whole store's few users of it make its lift high all the same.
+ * Terms both camps use ("guns") stay.
+ */
+export const OTHER_SIDE_MAX_RATIO = 0.5;
+
+/**
+ * The keywords and hashtags of the camps a brief's side left out (see keepBriefSide): those the
+ * kept side uses, per account, well under half as often as the accounts left out.
+ */
+export async function otherSideTerms(
+  db: Db,
+  counts: { keywords: readonly TermCounts[]; hashtags: readonly TermCounts[] },
+  side: { kept: number; leftOut: readonly string[] },
+): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
+  const out = { keywords: new Set<string>(), hashtags: new Set<string>() };
+  if (side.kept === 0 || side.leftOut.length === 0) return out;
+  for (const kind of ["keywords", "hashtags"] as const) {
+    const terms = counts[kind];
+    if (terms.length === 0) continue;
+    const rows = await db.query<{ term: string; accounts: number }>(
+      `SELECT c.term, count(DISTINCT p.author_id)::int AS accounts
+       FROM posts p CROSS JOIN LATERAL unnest(p.${kind}) AS t JOIN unnest($2::text[]) AS c(term) ON c.term = t
+       WHERE p.author_id = ANY($1::text[]) GROUP BY c.term`,
+      [[...side.leftOut], terms.map((c) => c.term)],
+    );
+    const theirs = new Map(rows.map((r) => [r.term, r.accounts]));
+    for (const c of terms) {
+      const other = theirs.get(c.term) ?? 0;
+      const expected = (side.kept * other) / side.leftOut.length;
+      if (other > 0 && shrunkUpper(c.accounts, expected) < OTHER_SIDE_MAX_RATIO) out[kind].add(c.term);
+    }
+  }
+  return out;
+}

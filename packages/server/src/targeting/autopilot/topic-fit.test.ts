@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { tinyWorld } from "../test/tiny-world.ts";
+import { offTopicTerms } from "./topic-fit.ts";
+
+/*
+ * 40 writers, two posts each: 10 brew coffee, 30 play games. Everyone says "honestly"; the coffee
+ * people also write "espresso", one gamer once wrote "cortado" and three gamers "speedrun".
+ */
+describe.each(backends)("offTopicTerms (%s)", (backend: Backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const { account, post } = tinyWorld(t.db);
+    for (let i = 0; i < 40; i++) {
+      const coffee = i < 10;
+      await account(`w${i}`, `writer${i}`);
+      await post(`w${i}`, coffee ? "Espresso before work #coffee" : "Ranked match tonight #gaming");
+      await post(`w${i}`, i === 10 ? "Honestly a cortado" : i >= 11 && i <= 13 ? "Honestly a speedrun" : "Honestly");
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it("sets aside a term whose users across the store are not the anchors' people", async () => {
+    const off = await offTopicTerms(
+      t.db,
+      { keywords: ["coffee", "espresso", "honestly", "cortado", "speedrun"], hashtags: ["coffee", "gaming"] },
+      { keywords: ["coffee"], hashtags: ["coffee"] },
+    );
+    // "honestly": 10 of its 40 writers use an anchor, as a quarter of the store's posts are theirs.
+    expect([...off.keywords].sort()).toEqual(["honestly", "speedrun"]);
+    // One writer is too few to tell; anchors are never judged.
+    expect(off.keywords.has("cortado")).toBe(false);
+    expect([...off.hashtags]).toEqual(["gaming"]);
+  });
+
+  it("judges nothing without anchors", async () => {
+    const off = await offTopicTerms(t.db, { keywords: ["honestly"], hashtags: [] }, { keywords: [], hashtags: [] });
+    expect(off.keywords.size + off.hashtags.size).toBe(0);
+  });
+});

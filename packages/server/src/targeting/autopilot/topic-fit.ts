@@ -1,0 +1,104 @@
+import type { KeywordTerm } from "@xa/core/analysis/keyword-query";
+import { shrunkUpper } from "@xa/core/targeting/lift-bounds";
+import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-terms";
+import type { Db } from "../../db/database.ts";
+import { buyableKeywords } from "./audience-keywords.ts";
+import type { AudienceTermCounts } from "./audience-terms.ts";
+import { keepCoherentTerms } from "./coherent-terms.ts";
+import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
+
+/** How many of the audience's best keywords and of its best hashtags say what its topic is. */
+export const ANCHOR_TERMS = 8;
+/**
+ * A term's users across the store must be the anchors' people at least this many times as often as
+ * chance (at the 95% upper bound): otherwise the term is everyday language that an active
+ * audience happens to write more ("ngl", "ranking"), not its topic.
+ */
+export const MIN_TOPIC_FIT = 2;
+
+/** How many of the best-ranked keywords and hashtags are judged: more than a package holds, as some go. */
+const JUDGED_TERMS = 150;
+
+/**
+ * The audience's keywords and hashtags that are not its topic (see offTopicTerms), judged by its
+ * ANCHOR_TERMS best keywords and hashtags in the request's order.
+ */
+export async function offTopicOfAudience(
+  db: Db,
+  counts: { keywords: readonly AudienceTermCounts[]; hashtags: readonly AudienceTermCounts[] },
+  rank: RankOptions & { countries: readonly string[] },
+  store: StoreSize,
+): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
+  const labels = (ranked: { label: string }[]) => ranked.map((r) => r.label);
+  const keywords = labels(rankTerms(buyableKeywords(counts.keywords, rank), { ...rank, limit: JUDGED_TERMS }));
+  const hashtags = labels(rankTerms(counts.hashtags, { ...rank, limit: JUDGED_TERMS }));
+  // The best terms of a small audience can be words a few of it happen to use: the anchors are
+  // those whose authors use the others (see keepCoherentTerms), so chance is not everyone's.
+  const pool: KeywordTerm[] = [
+    ...keywords
+      .slice(0, ANCHOR_TERMS)
+      .map((value): KeywordTerm => ({ kind: value.includes(" ") ? "phrase" : "word", value })),
+    ...hashtags.slice(0, ANCHOR_TERMS).map((value): KeywordTerm => ({ kind: "hashtag", value })),
+  ];
+  const { kept } = await keepCoherentTerms(db, [], pool, store);
+  const anchors = {
+    keywords: kept.filter((t) => t.kind !== "hashtag").map((t) => t.value),
+    hashtags: kept.filter((t) => t.kind === "hashtag").map((t) => t.value),
+  };
+  return offTopicTerms(db, { keywords, hashtags }, anchors);
+}
+
+/** The terms to judge and the anchors to judge them by, per kind. */
+export type FitTerms = { keywords: readonly string[]; hashtags: readonly string[] };
+
+/**
+ * The keywords and hashtags whose users across the store are not the anchors' people: of the
+ * store's accounts using each term, how many also use an anchor (the audience's own best terms),
+ * against chance, the share of the store's posts that accounts using an anchor write (of its CJK
+ * posts for a CJK term, when that is more). A term too few use to tell is kept, and so are the anchors.
+ */
+export async function offTopicTerms(
+  db: Db,
+  candidates: FitTerms,
+  anchors: FitTerms,
+): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
+  const none = { keywords: new Set<string>(), hashtags: new Set<string>() };
+  if (anchors.keywords.length + anchors.hashtags.length === 0) return none;
+  const judged = {
+    keywords: candidates.keywords.filter((t) => !anchors.keywords.includes(t)),
+    hashtags: candidates.hashtags.filter((t) => !anchors.hashtags.includes(t)),
+  };
+  // One statement, so the store's authors are grouped once: per author, whether an anchor is
+  // theirs and how many posts they wrote (chance is the anchors' people's share of the store's
+  // posts, not of its accounts: they post more than most, so they write any everyday word more).
+  const rows = await db.query<{ kind: string; term: string; users: number; anchored: number }>(
+    `WITH authors AS (
+       SELECT p.author_id AS id, count(*) AS posts, count(*) FILTER (WHERE ${CJK_POST}) AS cjk_posts,
+         bool_or(p.keywords && $1::text[] OR p.hashtags && $2::text[]) AS anchored
+       FROM posts p WHERE p.author_id IS NOT NULL GROUP BY p.author_id),
+     used AS (
+       SELECT DISTINCT 'keywords' AS kind, t AS term, p.author_id FROM posts p
+         CROSS JOIN LATERAL unnest(p.keywords) AS t JOIN unnest($3::text[]) AS c(term) ON c.term = t
+       UNION ALL
+       SELECT DISTINCT 'hashtags', t, p.author_id FROM posts p
+         CROSS JOIN LATERAL unnest(p.hashtags) AS t JOIN unnest($4::text[]) AS c(term) ON c.term = t)
+     SELECT u.kind, u.term, count(*)::int AS users, count(*) FILTER (WHERE a.anchored)::int AS anchored
+     FROM used u JOIN authors a ON a.id = u.author_id GROUP BY u.kind, u.term
+     UNION ALL SELECT 'chance', 'all', sum(posts)::int, (sum(posts) FILTER (WHERE anchored))::int FROM authors
+     UNION ALL SELECT 'chance', 'cjk', sum(cjk_posts)::int, (sum(cjk_posts) FILTER (WHERE anchored))::int FROM authors`,
+    [[...anchors.keywords], [...anchors.hashtags], judged.keywords, judged.hashtags],
+  );
+  const shareOf = (which: string) => {
+    const r = rows.find((x) => x.kind === "chance" && x.term === which);
+    return r && r.users > 0 ? (r.anchored ?? 0) / r.users : 0;
+  };
+  const share = shareOf("all");
+  const cjkShare = shareOf("cjk");
+  const out = none;
+  for (const r of rows) {
+    if (r.kind !== "keywords" && r.kind !== "hashtags") continue;
+    const chance = scriptOf(r.term) === "cjk" ? Math.max(share, cjkShare) : share;
+    if (shrunkUpper(r.anchored, r.users * chance) < MIN_TOPIC_FIT) out[r.kind].add(r.term);
+  }
+  return out;
+}
