@@ -46,6 +46,17 @@ const talkToX = lazyPage(
   (m) => <m.TalkToXPage />,
 );
 
+// Where the suite's checkout returns: what happened, and the subscription as the API reads it.
+const subscriptionResult = (outcome: "success" | "cancel") =>
+  lazyPage(
+    () => withFeatureTexts(FEATURE_TEXTS.billing, import("../../features/billing/subscription-result-page.tsx")),
+    (m) => <m.SubscriptionResultPage key={outcome} outcome={outcome} backTo={() => "/premium-suite"} />,
+  );
+const RESULT_OF: Partial<Record<PageKey, "success" | "cancel">> = {
+  subscriptionSuccess: "success",
+  subscriptionCancel: "cancel",
+};
+
 /** Premium analytics suite variant; other paths show a 404 page. */
 export const routes: RouteObject[] = [
   {
@@ -59,12 +70,14 @@ export const routes: RouteObject[] = [
         element: <PremiumLayout />,
         children: [
           ...PAGES.flatMap(([page, ...paths]) =>
-            paths.map(
-              (path): RouteObject =>
-                page === "talkToX"
-                  ? { path, element: <RequireAuth />, children: [{ index: true, ...talkToX }] }
-                  : { path, ...comingSoon(page) },
-            ),
+            paths.map((path): RouteObject => {
+              const result = RESULT_OF[page];
+              if (page === "talkToX")
+                return { path, element: <RequireAuth />, children: [{ index: true, ...talkToX }] };
+              if (result)
+                return { path, element: <RequireAuth />, children: [{ index: true, ...subscriptionResult(result) }] };
+              return { path, ...comingSoon(page) };
+            }),
           ),
           accountRoute(),
           { path: "*", element: <NotFoundPage /> },
