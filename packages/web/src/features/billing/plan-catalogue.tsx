@@ -29,7 +29,9 @@ export function PlanCatalogue({
 }) {
   const { t } = useTranslation();
   const plans = usePlansQuery();
-  const [currency, setCurrency] = useState<BillingCurrency>(defaultCurrency);
+  // The team's currency follows its country until the reader picks another.
+  const [chosen, setCurrency] = useState<BillingCurrency | null>(null);
+  const currency = chosen ?? defaultCurrency;
   const [changing, setChanging] = useState<Plan | null>(null);
   const checkout = useCheckout(team);
   const change = useChangePlan(team);

@@ -41,6 +41,8 @@ const section = async () => {
   return heading.closest("section") as HTMLElement;
 };
 const plan = (name: string) => screen.getByRole("article", { name });
+/** The currency picker's input (its option list bears the same label). */
+const currencyInput = () => screen.getAllByLabelText("Currency").find((e) => e.tagName === "INPUT") as HTMLElement;
 const notes = () => useNotificationStore.getState().items.map((n) => n.text);
 
 describe("team settings: plan and invoices", { timeout: 30_000 }, () => {
@@ -72,6 +74,14 @@ describe("team settings: plan and invoices", { timeout: 30_000 }, () => {
     expect(team.textContent).toContain("¥7,500 / month");
     expect(team.textContent).toContain("Audience uploads and segments");
     expect(within(team).getByTestId("fee-agreement").textContent).toContain("純広告費の10%");
+    // Another currency can be chosen; plans priced in it show that price.
+    fireEvent.click(currencyInput());
+    fireEvent.click(await screen.findByRole("option", { name: "USD", hidden: true }));
+    await waitFor(() => expect(plan("Team").textContent).toContain("$49.00 / month"));
+    expect(plan("Premium suite").textContent).toContain("$29.00 / month");
+    fireEvent.click(currencyInput());
+    fireEvent.click(await screen.findByRole("option", { name: "YEN", hidden: true }));
+    await waitFor(() => expect(plan("Team").textContent).toContain("¥7,500 / month"));
     const premium = plan("Premium suite");
     expect(premium.textContent).toContain("Not sold in YEN");
     expect(within(premium).queryByTestId("fee-agreement")).toBeNull();
