@@ -56,6 +56,11 @@ describe("planChoice", () => {
     expect(planChoice(plan(), subscription(), "YEN", now)).toBe("current");
     expect(planChoice(plan({ id: 2 }), subscription(), "YEN", now)).toBe("change");
     expect(planChoice(plan({ id: 2 }), subscription({ status: "canceled" }), "YEN", now)).toBe("buy");
+    // A past-due subscription still runs: it is changed (or paid), not bought again.
+    expect(planChoice(plan({ id: 2 }), subscription({ status: "past_due" }), "YEN", now)).toBe("change");
+    expect(planChoice(plan({ id: 2 }), subscription({ current_period_end: "2026-05-01T00:00:00Z" }), "YEN", now)).toBe(
+      "buy",
+    );
   });
 
   it("offers a staff grant's team a purchase, and no plan without a price in the currency", () => {

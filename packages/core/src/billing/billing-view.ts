@@ -32,9 +32,18 @@ export function subscriptionStanding(current: BillingSubscription | null, now: D
 export type PlanChoice = "current" | "buy" | "change" | "unpriced";
 
 /**
- * A plan is bought when the team has no subscription bought through billing that is still running, and
- * changed to otherwise (in the currency the team pays in); a plan without a price in that currency
- * cannot be chosen.
+ * A subscription bought through billing whose period is not over, active or past due: the one an admin
+ * changes or cancels (as the server finds it), rather than buying another.
+ */
+export function isRunningPurchase(current: BillingSubscription | null, now: Date): current is BillingSubscription {
+  if (!current || (current.provider !== "stripe" && current.provider !== "local")) return false;
+  if (current.status !== "active" && current.status !== "past_due") return false;
+  return current.current_period_end === null || new Date(current.current_period_end) > now;
+}
+
+/**
+ * A plan is bought when the team has no running purchase, and changed to otherwise (in the currency the
+ * team pays in); a plan without a price in that currency cannot be chosen.
  */
 export function planChoice(
   plan: Plan,
@@ -42,11 +51,7 @@ export function planChoice(
   currency: BillingCurrency,
   now: Date,
 ): PlanChoice {
-  const running =
-    current !== null &&
-    (current.provider === "stripe" || current.provider === "local") &&
-    current.status !== "canceled" &&
-    isSubscriptionActive(current, now);
+  const running = isRunningPurchase(current, now);
   if (running && current.plan.id === plan.id) return "current";
   if (plan.prices[currency] === undefined) return "unpriced";
   return running ? "change" : "buy";

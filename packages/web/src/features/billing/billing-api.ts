@@ -29,3 +29,6 @@ export async function downloadInvoicePdf(invoice: { id: number; number: string }
   const { blob, filename } = await fileRequest("GET", path, `invoice-${invoice.number}.pdf`);
   downloadBlob(blob, filename);
 }
+
+/** The provider's page where an admin manages cards and reads invoices (Stripe's Billing Portal). */
+export const openPortal = (team: string) => call(op.portal, { body: { team } }, stay);

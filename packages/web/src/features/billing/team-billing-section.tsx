@@ -1,6 +1,6 @@
 import { Alert, Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import type { Team } from "@xa/core";
-import { subscriptionStanding, teamCurrency } from "@xa/core/billing/billing-view";
+import { isRunningPurchase, subscriptionStanding, teamCurrency } from "@xa/core/billing/billing-view";
 import { missingBillingDetails } from "@xa/core/teams/billing-details";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { CheckoutOutcome } from "./checkout-outcome.tsx";
 import { countryCodeOf } from "./country-code.ts";
 import { InvoicesList } from "./invoices-list.tsx";
 import { PlanCatalogue } from "./plan-catalogue.tsx";
+import { PortalButton } from "./portal-button.tsx";
 import { SubscriptionSummary } from "./subscription-summary.tsx";
 import { useTeamBillingQuery } from "./use-billing-queries.ts";
 
@@ -34,13 +35,11 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
   else if (billing.isError) body = <ErrorState error={billing.error} onRetry={() => void billing.refetch()} />;
   else {
     const { current, can_manage: canManage } = billing.data;
-    const standing = subscriptionStanding(current, new Date());
-    // Only a plan bought through billing, still renewing, can be cancelled here; a grant ends by itself.
+    const now = new Date();
+    const standing = subscriptionStanding(current, now).kind;
+    // A purchase still renewing can be cancelled here; a grant, or one already cancelling, ends by itself.
     const cancellable =
-      canManage &&
-      current !== null &&
-      (current.provider === "stripe" || current.provider === "local") &&
-      standing.kind === "active";
+      canManage && isRunningPurchase(current, now) && (standing === "active" || standing === "past_due");
     body = (
       <Stack gap="md">
         {(outcome === "success" || outcome === "cancel") && (
@@ -48,7 +47,12 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
         )}
         <Group justify="space-between" align="flex-start">
           <SubscriptionSummary current={current} />
-          {cancellable && <CancelPlanButton team={team.slug} current={current} />}
+          <Group gap="sm">
+            {canManage && billing.data.provider === "stripe" && current?.provider === "stripe" && (
+              <PortalButton team={team.slug} />
+            )}
+            {cancellable && current && <CancelPlanButton team={team.slug} current={current} />}
+          </Group>
         </Group>
         <Divider />
         <Title order={3} size="h4">

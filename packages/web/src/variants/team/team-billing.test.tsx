@@ -171,6 +171,20 @@ describe("team settings: plan and invoices", { timeout: 30_000 }, () => {
     expect(within(own).queryByRole("button", { name: "Cancel plan" })).toBeNull();
   });
 
+  it("with Stripe, drops the test billing label and offers Stripe's page for cards", async () => {
+    const current = testSubscription({ provider: "stripe" });
+    const calls = serve(testTeam(DETAILS), testTeamBilling({ provider: "stripe", test_billing: false, current }), {
+      "POST /api/customer/subscriptions/portal/": { status: 502, body: { detail: "Stripe is unreachable." } },
+    });
+    await renderRoutes(routes, "/acme/team");
+    const own = await section();
+    await within(own).findByTestId("current-plan");
+    expect(within(own).queryByText("Test billing")).toBeNull();
+    fireEvent.click(within(own).getByRole("button", { name: "Cards and invoices at Stripe" }));
+    await waitFor(() => expect(notes()).toContain("Stripe's page could not be opened: Stripe is unreachable."));
+    expect(calls.find((c) => c.url === "/api/customer/subscriptions/portal/")?.body).toEqual({ team: "acme" });
+  });
+
   it("changes plan after confirming", async () => {
     const calls = serve(testTeam(DETAILS), testTeamBilling({ current: testSubscription() }), {
       "POST /api/customer/subscriptions/upgrade/": {
