@@ -108,8 +108,18 @@ test.describe("accessibility (axe)", () => {
       `/create-subscription/cancel?team=${slug}`,
     ];
     await scanEach(page, paths);
-    // Local billing's checkout page, for a checkout started as the team's admin would.
-    await scanEach(page, [await startLocalCheckout(page, slug)]);
+    // Local billing's checkout page, for a checkout started as the team's admin would; then, paid, the
+    // team's plan with its invoice.
+    const checkout = await startLocalCheckout(page, slug);
+    await scanEach(page, [checkout]);
+    const session = checkout.split("/").filter(Boolean).pop();
+    const paid = await page.request.post(`/api/customer/local-checkout/${session}/complete/`, {
+      headers: await authHeaders(page),
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await page.goto(`/${slug}/team?checkout=success`);
+    await expect(page.getByRole("table", { name: "Invoices" })).toBeVisible();
+    await expectAccessible(page, "team settings with a paid plan and its invoice");
   });
 
   test("pro pages, signed out and signed in, dark and light", async ({ page }) => {

@@ -36,7 +36,9 @@ test("a new team buys a plan through local billing, downloads the invoice and ca
   await expect(page).toHaveURL(/\/billing\/local-checkout\//);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByText("Test billing").first()).toBeVisible();
-  await page.getByRole("button", { name: "Pay ¥7,500 / month" }).click();
+  // The keyboard path: the payment buttons take Enter.
+  await page.getByRole("button", { name: "Pay ¥7,500 / month" }).focus();
+  await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(new RegExp(`/${slug}/team\\?checkout=success`));
   await expect(plans.getByText("Payment received")).toBeVisible({ timeout: 20_000 });
@@ -54,8 +56,15 @@ test("a new team buys a plan through local billing, downloads the invoice and ca
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
-  await plans.getByRole("button", { name: "Cancel plan" }).click();
+  await plans.getByRole("button", { name: "Cancel plan" }).focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Cancel Team?" });
+  // Escape leaves the question without cancelling; the button asks again.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(current).toContainText("Active");
+  await plans.getByRole("button", { name: "Cancel plan" }).click();
   const ends = (await dialog.textContent())?.match(/The plan ends on (.+?)\./)?.[1];
   expect(ends, "the confirmation names the day the plan ends").toBeTruthy();
   await dialog.getByRole("button", { name: "Cancel plan" }).click();

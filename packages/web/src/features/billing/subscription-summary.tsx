@@ -29,7 +29,9 @@ export function SubscriptionSummary({ current }: { current: BillingSubscription 
       case "cancelling":
         return t("subscriptions.state.cancellingDetail", { date: date(standing.ends) });
       case "granted":
-        return t("subscriptions.state.grantedDetail", { date: date(standing.until), reason: standing.reason });
+        return standing.until
+          ? t("subscriptions.state.grantedDetail", { date: date(standing.until), reason: standing.reason })
+          : t("subscriptions.state.grantedOpenDetail", { reason: standing.reason });
       case "past_due":
         return t("subscriptions.state.pastDueDetail");
       case "incomplete":
