@@ -144,6 +144,11 @@ test.describe("accessibility (axe)", () => {
     await page.goto("/login");
     await signIn(page, uniqueEmail("axe-premium"));
     await scanEach(page, ["/premium-suite?variant=premium", "/account?variant=premium"]);
+  });
+
+  test("premium checkout result pages", async ({ page }) => {
+    await page.goto("/login?variant=premium");
+    await signIn(page, uniqueEmail("axe-premium-result"));
     // The suite has no team pages: its team is made through the API, as the suite's own sign-up would.
     const made = await page.request.post("/api/teams/", {
       headers: await authHeaders(page),

@@ -52,9 +52,10 @@ const subscriptionResult = (outcome: "success" | "cancel") =>
     () => withFeatureTexts(FEATURE_TEXTS.billing, import("../../features/billing/subscription-result-page.tsx")),
     (m) => <m.SubscriptionResultPage key={outcome} outcome={outcome} backTo={() => "/premium-suite"} />,
   );
-const RESULT_OF: Partial<Record<PageKey, "success" | "cancel">> = {
-  subscriptionSuccess: "success",
-  subscriptionCancel: "cancel",
+const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
+  talkToX,
+  subscriptionSuccess: subscriptionResult("success"),
+  subscriptionCancel: subscriptionResult("cancel"),
 };
 
 /** Premium analytics suite variant; other paths show a 404 page. */
@@ -71,12 +72,10 @@ export const routes: RouteObject[] = [
         children: [
           ...PAGES.flatMap(([page, ...paths]) =>
             paths.map((path): RouteObject => {
-              const result = RESULT_OF[page];
-              if (page === "talkToX")
-                return { path, element: <RequireAuth />, children: [{ index: true, ...talkToX }] };
-              if (result)
-                return { path, element: <RequireAuth />, children: [{ index: true, ...subscriptionResult(result) }] };
-              return { path, ...comingSoon(page) };
+              const own = signedIn[page];
+              return own
+                ? { path, element: <RequireAuth />, children: [{ index: true, ...own }] }
+                : { path, ...comingSoon(page) };
             }),
           ),
           accountRoute(),
