@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createTeam, importFixture, signIn, uniqueEmail } from "./helpers.ts";
+import { authHeaders, createTeam, importFixture, signIn, uniqueEmail } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "a11y@example.com";
@@ -25,6 +25,25 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
     );
   // Soft, so one run lists the findings of every page.
   expect.soft(serious, `axe findings on ${name}`).toEqual([]);
+}
+
+/** Fills the team's billing details and starts a checkout of its first plan through the API; answers the checkout page's path. */
+async function startLocalCheckout(page: Page, slug: string): Promise<string> {
+  const headers = await authHeaders(page);
+  const details = { invoice_email: "axe@example.com", country: "Japan", invoice_name: "Axe KK" };
+  expect((await page.request.patch(`/api/teams/${slug}/`, { headers, data: details })).status()).toBe(200);
+  const plans = (await (await page.request.get("/api/customer/plans/", { headers })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const plan = plans.find((p) => p.name === "Team");
+  expect(plan, "the catalogue's Team plan").toBeTruthy();
+  const checkout = await page.request.post("/api/customer/subscriptions/checkout/", {
+    headers,
+    data: { team: slug, plan: plan?.id, currency: "YEN" },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  return new URL(((await checkout.json()) as { url: string }).url).pathname;
 }
 
 async function scanEach(page: Page, paths: string[]): Promise<void> {
@@ -84,8 +103,23 @@ test.describe("accessibility (axe)", () => {
       "/helper-documents",
       `/${slug}/campaigns/new`,
       `/${slug}/campaigns/planner`,
+      `/${slug}/team?checkout=cancel`,
+      `/create-subscription/success?team=${slug}`,
+      `/create-subscription/cancel?team=${slug}`,
     ];
     await scanEach(page, paths);
+    // Local billing's checkout page, for a checkout started as the team's admin would; then, paid, the
+    // team's plan with its invoice.
+    const checkout = await startLocalCheckout(page, slug);
+    await scanEach(page, [checkout]);
+    const session = checkout.split("/").filter(Boolean).pop();
+    const paid = await page.request.post(`/api/customer/local-checkout/${session}/complete/`, {
+      headers: await authHeaders(page),
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await page.goto(`/${slug}/team?checkout=success`);
+    await expect(page.getByRole("table", { name: "Invoices" })).toBeVisible();
+    await expectAccessible(page, "team settings with a paid plan and its invoice");
   });
 
   test("pro pages, signed out and signed in, dark and light", async ({ page }) => {
@@ -114,6 +148,22 @@ test.describe("accessibility (axe)", () => {
       "/premium-suite?variant=premium",
       "/account?variant=premium",
       "/premium-suite/xstats/JP?variant=premium",
+    ]);
+  });
+
+  test("premium checkout result pages", async ({ page }) => {
+    await page.goto("/login?variant=premium");
+    await signIn(page, uniqueEmail("axe-premium-result"));
+    // The suite has no team pages: its team is made through the API, as the suite's own sign-up would.
+    const made = await page.request.post("/api/teams/", {
+      headers: await authHeaders(page),
+      data: { name: `Axe premium ${Date.now()}` },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { slug } = (await made.json()) as { slug: string };
+    await scanEach(page, [
+      `/create-subscription/success?variant=premium&team=${slug}`,
+      `/create-subscription/cancel?variant=premium&team=${slug}`,
     ]);
   });
 });

@@ -19,6 +19,7 @@ export const FEATURE_TEXTS = {
   analysis: { en: () => import("./analysis/en.json"), ja: () => import("./analysis/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },
   auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
+  billing: { en: () => import("./billing/en.json"), ja: () => import("./billing/ja.json") },
   campaigns: { en: () => import("./campaigns/en.json"), ja: () => import("./campaigns/ja.json") },
   communities: { en: () => import("./communities/en.json"), ja: () => import("./communities/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },

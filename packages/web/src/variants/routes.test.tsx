@@ -207,8 +207,6 @@ describe("premium-suite routes", () => {
     ["/post/123", p.post],
     ["/engagers", p.engagers],
     ["/lists", p.lists],
-    ["/create-subscription/success", p.subscriptionSuccess],
-    ["/create-subscription/cancel", p.subscriptionCancel],
     ["/switch-account", p.switchAccount],
   ];
   it.each(pages)("%s shows %s", async (path, page) => {

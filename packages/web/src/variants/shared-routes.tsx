@@ -1,9 +1,13 @@
 import type { RouteObject } from "react-router";
 import { BareLayout } from "../components/bare-layout.tsx";
+import { RequireAuth } from "../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withFeatureTexts } from "../i18n/feature-texts.ts";
 import { lazyPage } from "./lazy-page.tsx";
 
-/** Routes every variant has: login, the dev outbox (no sign-in needed) and the test reset (no layout). */
+/**
+ * Routes every variant has: login, the dev outbox (no sign-in needed), the test reset (no layout), and local
+ * billing's checkout page (the address its checkout answers, whichever variant started it).
+ */
 export function sharedRoutes(): RouteObject[] {
   return [
     {
@@ -27,6 +31,23 @@ export function sharedRoutes(): RouteObject[] {
           </BareLayout>
         ),
       ),
+    },
+    {
+      path: "/billing/local-checkout/:session",
+      element: <RequireAuth />,
+      children: [
+        {
+          index: true,
+          ...lazyPage(
+            () => withFeatureTexts(FEATURE_TEXTS.billing, import("../features/billing/local-checkout-page.tsx")),
+            (m) => (
+              <BareLayout width={720}>
+                <m.LocalCheckoutPage />
+              </BareLayout>
+            ),
+          ),
+        },
+      ],
     },
     {
       path: "/reset-e2e",

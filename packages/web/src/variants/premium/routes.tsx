@@ -51,7 +51,18 @@ const xstats = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.xstats, import("../../features/xstats/xstats-page.tsx")),
   (m) => <m.XstatsPage />,
 );
-const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = { talkToX, xstats };
+// Where the suite's checkout returns: what happened, and the subscription as the API reads it.
+const subscriptionResult = (outcome: "success" | "cancel") =>
+  lazyPage(
+    () => withFeatureTexts(FEATURE_TEXTS.billing, import("../../features/billing/subscription-result-page.tsx")),
+    (m) => <m.SubscriptionResultPage key={outcome} outcome={outcome} backTo={() => "/premium-suite"} />,
+  );
+const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
+  talkToX,
+  xstats,
+  subscriptionSuccess: subscriptionResult("success"),
+  subscriptionCancel: subscriptionResult("cancel"),
+};
 
 /** Premium analytics suite variant; other paths show a 404 page. */
 export const routes: RouteObject[] = [

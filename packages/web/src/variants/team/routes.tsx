@@ -120,6 +120,19 @@ const popup = lazyPage(
   (m) => <m.PopupPage />,
 );
 
+// The premium suite's checkout returns to these on the server's public address, which may be this variant's.
+const subscriptionResult = (outcome: "success" | "cancel") =>
+  lazyPage(
+    () => withFeatureTexts(FEATURE_TEXTS.billing, import("../../features/billing/subscription-result-page.tsx")),
+    (m) => (
+      <m.SubscriptionResultPage
+        key={outcome}
+        outcome={outcome}
+        backTo={(team) => (team ? `/${encodeURIComponent(team)}/team` : "/choose-team")}
+      />
+    ),
+  );
+
 /** Team dashboard variant (default). */
 export const routes: RouteObject[] = [
   {
@@ -143,6 +156,8 @@ export const routes: RouteObject[] = [
               { path: "/audiences", ...standaloneAudiences },
               { path: "/:teamId/invite-accept", ...inviteAccept },
               { path: "/extension", ...extension },
+              { path: "/create-subscription/success", ...subscriptionResult("success") },
+              { path: "/create-subscription/cancel", ...subscriptionResult("cancel") },
             ],
           },
           {

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { billingDetailsSchema, type Team } from "@xa/core";
+import { missingBillingDetails } from "@xa/core/teams/billing-details";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions, useCountryFilter } from "../../../components/country-picker/country-picker.ts";
@@ -41,9 +42,11 @@ export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean
     });
   };
 
+  // What the saved team lacks (not the form's unsaved values): checkout asks for the same three.
+  const missing = missingBillingDetails(team);
   const status = (
-    <Badge color={team.has_billing_details ? "teal" : "yellow"} variant="light" data-testid="billing-status">
-      {team.has_billing_details ? t("billing.present") : t("billing.missing")}
+    <Badge color={missing.length === 0 ? "teal" : "yellow"} variant="light" data-testid="billing-status">
+      {missing.length === 0 ? t("billing.present") : t("billing.missing")}
     </Badge>
   );
 
@@ -79,7 +82,16 @@ export function BillingSection({ team, canEdit }: { team: Team; canEdit: boolean
 
   return (
     <SettingsSection title={t("billing.title")} description={t("billing.intro")}>
-      <Group>{status}</Group>
+      <Group gap="sm">
+        {status}
+        {missing.length > 0 && (
+          <Text size="sm" data-testid="billing-missing-fields">
+            {t("billing.missingFields", {
+              fields: missing.map((field) => t(`fields.${field}`)).join(t("billing.separator")),
+            })}
+          </Text>
+        )}
+      </Group>
       {canEdit ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

@@ -12,18 +12,22 @@ import { MembersSection } from "./members-section.tsx";
 import { TeamNameSection } from "./team-name-section.tsx";
 import { useMembersQuery } from "./use-members-query.ts";
 
-/** What the ads feature adds to team settings: the team's ad accounts and its custom audiences. */
+/**
+ * What other features add to team settings: the ads feature's ad accounts and custom audiences, and
+ * billing's plan and invoices.
+ */
 export type TeamSettingsParts = {
   AdAccountsSection: ComponentType<{ team: Team; members: readonly TeamMember[] }>;
   UploadedAudiencesSection: ComponentType<{ team: Team }>;
+  PlanSection: ComponentType<{ team: Team }>;
 };
 
 /**
- * /:teamId/team — name, members, invites, ad accounts, custom audiences, billing details and deletion; read-only
- * for non-admins. The ads sections come in `parts`.
+ * /:teamId/team — name, members, invites, ad accounts, custom audiences, billing details, plan and invoices, and
+ * deletion; read-only for non-admins. The ads sections and the plan come in `parts`.
  */
 export function TeamSettingsPage({ parts }: { parts: TeamSettingsParts }) {
-  const { AdAccountsSection, UploadedAudiencesSection } = parts;
+  const { AdAccountsSection, UploadedAudiencesSection, PlanSection } = parts;
   const { t } = useTranslation();
   const team = useCurrentTeam();
   const admin = canAdminTeam(team);
@@ -48,6 +52,7 @@ export function TeamSettingsPage({ parts }: { parts: TeamSettingsParts }) {
       <AdAccountsSection key={`ads-${team.slug}`} team={team} members={members.data ?? []} />
       <UploadedAudiencesSection key={`uploads-${team.slug}`} team={team} />
       <BillingSection key={`billing-${team.slug}`} team={team} canEdit={admin} />
+      <PlanSection key={`plan-${team.slug}`} team={team} />
       {admin && <DeleteTeamSection team={team} />}
     </Stack>
   );
