@@ -1,9 +1,7 @@
 import { CURRENCY_DECIMALS } from "../campaigns/campaign-rules.ts";
 import { CURRENCIES } from "../targeting/targeting-options.ts";
 
-/** What a plan can enable; paid features ask for one of these by name. */
-export const PLAN_FEATURES = ["audience_upload", "pro_toolkit", "premium_suite"] as const;
-export type PlanFeature = (typeof PLAN_FEATURES)[number];
+export { PLAN_FEATURES, type PlanFeature } from "./plan-features.ts";
 
 /** How often a plan is billed. */
 export const PLAN_INTERVALS = ["month", "year"] as const;

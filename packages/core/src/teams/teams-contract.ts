@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_FEATURES } from "../billing/plans.ts";
+import { PLAN_FEATURES } from "../billing/plan-features.ts";
 import { emailField, enumField, optionalEmailField, optionalTextField, textField } from "../contract/fields.ts";
 import { serialIdParam, slugOrSerialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
