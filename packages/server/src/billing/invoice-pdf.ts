@@ -1,7 +1,7 @@
 import type { Language } from "@xa/core/auth/languages";
 import { type InvoiceTextKey, invoiceText } from "@xa/core/billing/invoice-texts";
 import { formatMinorUnits } from "@xa/core/billing/plans";
-import { PDF_FONTS } from "../campaigns/index.ts";
+import { openPdf } from "../exports/index.ts";
 import type { StoredInvoice } from "./invoice-queries.ts";
 
 const LOCALES: Record<Language, string> = { en: "en-US", ja: "ja-JP" };
@@ -11,8 +11,6 @@ const MUTED = "#5c5f66";
 
 /** An invoice as a PDF in `language`: who is billed, the period, each line, tax and total. */
 export async function renderInvoicePdf(invoice: StoredInvoice, language: Language, seller: string): Promise<Buffer> {
-  // pdfkit and its font engine load when an invoice is asked for, not with the server.
-  const { default: PDFDocument } = await import("pdfkit");
   const t = (key: InvoiceTextKey, params?: Record<string, string>) => invoiceText(language, key, params);
   const money = (amount: number) => formatMinorUnits(amount, invoice.currency, language);
   const day = (iso: string | null) =>
@@ -20,20 +18,12 @@ export async function renderInvoicePdf(invoice: StoredInvoice, language: Languag
       ? ""
       : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdf({
     size: "A4",
     margin: MARGIN,
     info: { Title: `${t("title")} ${invoice.number}`, Author: seller },
     lang: language,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", PDF_FONTS.regular);
-  doc.registerFont("bold", PDF_FONTS.bold);
   const width = doc.page.width - 2 * MARGIN;
   const amountX = MARGIN + width - 140;
 
@@ -93,7 +83,5 @@ export async function renderInvoicePdf(invoice: StoredInvoice, language: Languag
     .text(invoice.provider === "local" ? t("testBilling") : t("provider", { provider: "Stripe" }), MARGIN, doc.y, {
       width,
     });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes();
 }

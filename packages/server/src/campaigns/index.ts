@@ -10,5 +10,4 @@ export { registerMediaRoutes } from "./media-routes.ts";
 export { MediaNotStored, type MediaStorage } from "./media-storage.ts";
 export { registerResultsRoutes } from "./results-routes.ts";
 // The PDF font (Noto Sans JP, Latin and Japanese), shared with invoices.
-export { PDF_FONTS } from "./summary-pdf/pdf-fonts.ts";
 export { registerSummaryPdfRoutes } from "./summary-pdf-routes.ts";

@@ -9,8 +9,8 @@ import {
 } from "@xa/core/campaigns/campaign-summary-texts";
 import type { Currency } from "@xa/core/targeting/targeting-options";
 import type PDFDocument from "pdfkit";
+import { openPdf } from "../../exports/index.ts";
 import { ACCENT, drawBars, drawDailyChart, INK, MUTED } from "./pdf-charts.ts";
-import { PDF_FONTS } from "./pdf-fonts.ts";
 import type { SummaryData, SummaryFigures } from "./summary-data.ts";
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -38,8 +38,6 @@ const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /** The campaign's summary as a PDF: cover and figures, daily and segment charts, targeting, creatives. */
 export async function renderSummaryPdf(data: SummaryData): Promise<Buffer> {
-  // pdfkit and its font engine load when a summary is asked for, not with the server.
-  const { default: PDFDocument } = await import("pdfkit");
   const { language, campaign } = data;
   const t = (key: CampaignSummaryTextKey, params?: Record<string, string | number>) =>
     summaryText(language, key, params);
@@ -49,21 +47,13 @@ export async function renderSummaryPdf(data: SummaryData): Promise<Buffer> {
   const day = (iso: string) =>
     new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
-  const doc: Doc = new PDFDocument({
+  const { doc, bytes }: { doc: Doc; bytes: () => Promise<Buffer> } = await openPdf({
     size: data.paper,
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `${t("title")}: ${campaign.name}`, Author: data.team },
     lang: language,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", PDF_FONTS.regular);
-  doc.registerFont("bold", PDF_FONTS.bold);
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 24;
   const room = (height: number) => {
@@ -257,7 +247,5 @@ export async function renderSummaryPdf(data: SummaryData): Promise<Buffer> {
       lineBreak: false,
     });
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes();
 }
