@@ -1,6 +1,7 @@
 import { Alert, Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import type { Team } from "@xa/core";
 import { isRunningPurchase, subscriptionStanding, teamCurrency } from "@xa/core/billing/billing-view";
+import { resolveCountry } from "@xa/core/i18n/country-codes";
 import { missingBillingDetails } from "@xa/core/teams/billing-details";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,6 @@ import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { CancelPlanButton } from "./cancel-plan-button.tsx";
 import { CheckoutOutcome } from "./checkout-outcome.tsx";
-import { countryCodeOf } from "./country-code.ts";
 import { InvoicesList } from "./invoices-list.tsx";
 import { PlanCatalogue } from "./plan-catalogue.tsx";
 import { PortalButton } from "./portal-button.tsx";
@@ -61,7 +61,7 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
         <PlanCatalogue
           team={team.slug}
           current={current}
-          defaultCurrency={teamCurrency(current, countryCodeOf(team.country))}
+          defaultCurrency={teamCurrency(current, resolveCountry(team.country))}
           canManage={canManage}
           // The team (saved by the details form above) is fresher than the billing read.
           missing={missingBillingDetails(team)}
