@@ -128,19 +128,14 @@ function wrapClient(client: pg.PoolClient): Db {
 const passThrough = { run: <T>(work: () => Promise<T>) => work() };
 
 /**
- * A pool as a Db; `heavyPool`, when given, is its heavy lane (else the Db is its own), taken in turns
- * through `lane`.
+ * A pool as a Db, its queries taken in turns through `lane`; `heavy`, when given, is its heavy lane
+ * (else the Db is its own) and closes with it.
  */
-function wrapPool(
-  pool: pg.Pool,
-  heavyPool?: pg.Pool,
-  lane: Pick<HeavyLane, "run"> = passThrough,
-  heavyLaneSlots = { slots: HEAVY_CONNECTIONS, waitMs: HEAVY_WAIT_MS },
-): Db {
+function wrapPool(pool: pg.Pool, lane: Pick<HeavyLane, "run"> = passThrough, heavy?: Db): Db {
   const self: Db = {
     kind: "postgres",
     get heavy() {
-      return heavy;
+      return heavy ?? self;
     },
     query: <T>(sql: string, params?: unknown[]) =>
       lane.run(async () => (await pool.query(sql, params).catch(markUnreachable)).rows as T[]),
@@ -159,12 +154,9 @@ function wrapPool(
       }),
     transaction: (fn) => lane.run(() => inTransaction(pool, fn)),
     close: async () => {
-      await Promise.all([pool.end(), heavyPool?.end()]);
+      await Promise.all([pool.end(), heavy?.close()]);
     },
   };
-  const heavy = heavyPool
-    ? wrapPool(heavyPool, undefined, heavyLane(heavyLaneSlots.slots, heavyLaneSlots.waitMs))
-    : self;
   return self;
 }
 
@@ -282,7 +274,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     // Analyses get a few connections of their own: more concurrent heavy queries than cores only
     // queue inside PostgreSQL, and on the shared pool they queued ahead of every sign-in and page.
     const slots = options.heavyConnections ?? HEAVY_CONNECTIONS;
-    return wrapPool(connect(10), connect(slots), passThrough, { slots, waitMs: options.heavyWaitMs ?? HEAVY_WAIT_MS });
+    const heavy = wrapPool(connect(slots), heavyLane(slots, options.heavyWaitMs ?? HEAVY_WAIT_MS));
+    return wrapPool(connect(10), passThrough, heavy);
   }
   let dir: string | undefined;
   let release = () => {};
