@@ -133,6 +133,14 @@ export const autopilotResult = targetingPackageWrapper.extend({
     .object({ accounts_kept: z.number().int().nonnegative(), accounts_left_out: z.number().int().nonnegative() })
     .nullable()
     .optional(),
+  /**
+   * When the brief's places, age and gender left too few accounts to rank terms on: those accounts,
+   * and the topic's accounts everywhere the terms and handles were ranked on instead; null otherwise
+   */
+  ranked_on_topic: z
+    .object({ audience_accounts: z.number().int().nonnegative(), topic_accounts: z.number().int().nonnegative() })
+    .nullable()
+    .optional(),
   /** the least followers a suggested handle has (absent in older results) */
   handle_min_followers: z.number().int().nonnegative().optional(),
   took_ms: z.number().int().nonnegative(),

@@ -13,6 +13,8 @@ const EN = {
   unknownPlace: "Unknown state, region or audience region: {{places}}",
   estimateStore:
     "{{audience}} accounts in the store match the brief{{filters}}; the package's keywords, hashtags and handles reach {{accounts}} accounts of the store.",
+  estimateRankedWider:
+    "They are too few to rank terms on, so the keywords, hashtags and handles come from the topic's {{topic}} accounts everywhere; the places, age and gender stay as asked.",
   estimateScale: "Estimated size: {{accounts}} × a scaling factor of {{factor}} = {{size}} people.",
   estimateCost:
     "Budgets assume a CPM of {{cpm}} {{currency}} and {{frequency}} impressions per person, so reaching one person costs {{perPerson}} {{currency}}.",
@@ -39,6 +41,8 @@ const JA: Record<BriefTextKey, string> = {
   unknownPlace: "不明な州・地域・オーディエンス地域です：{{places}}",
   estimateStore:
     "ストアの{{audience}}アカウントがブリーフに該当します{{filters}}。パッケージのキーワード・ハッシュタグ・ハンドルはストアの{{accounts}}アカウントに届きます。",
+  estimateRankedWider:
+    "語句を順位付けるには少なすぎるため、キーワード・ハッシュタグ・ハンドルは地域を問わずこのトピックの{{topic}}アカウントから選びました。地域・年齢・性別は指定どおりです。",
   estimateScale: "推定規模：{{accounts}} × 換算係数 {{factor}} = {{size}}人。",
   estimateCost:
     "予算はCPM {{cpm}} {{currency}}、1人あたり{{frequency}}回の表示として計算しています（1人に届く費用は{{perPerson}} {{currency}}）。",

@@ -20,6 +20,8 @@ export type EstimateInput = {
   language: Language;
   /** what filtered the audience, already worded (see describeFilters), or "" */
   filters?: string;
+  /** the topic's accounts everywhere, when the filtered audience was too few to rank terms on */
+  rankedOnTopic?: number | null;
 };
 
 const money = (n: number) => Math.round(n * 100) / 100;
@@ -48,6 +50,7 @@ export function estimateSize(input: EstimateInput): SizeEstimate {
       accounts: accountsInStore,
       filters: input.filters ?? "",
     }),
+    ...(input.rankedOnTopic ? [text("estimateRankedWider", { topic: input.rankedOnTopic })] : []),
     text("estimateScale", { accounts: accountsInStore, factor: scaleFactor, size: estimated }),
     text("estimateCost", { cpm, frequency: IMPRESSIONS_PER_PERSON, perPerson: budgetFor(1, cpm) }),
   ];

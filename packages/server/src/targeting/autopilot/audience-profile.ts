@@ -23,12 +23,16 @@ export type AudienceProfile = {
 
 const share = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 10_000) / 10_000 : 0);
 
-/** Reads the audience's profile from its accounts and posts. */
+/**
+ * Reads the audience's profile from its accounts and posts; with `languagesIn`, its languages are
+ * read from the posts of its accounts in those countries only.
+ */
 export async function readAudienceProfile(
   db: Db,
   table: string,
   postsTable: string,
   language: Language,
+  languagesIn: readonly string[] = [],
 ): Promise<AudienceProfile> {
   const traits = await db.query<{ kind: string; value: string | null; country: string | null; n: number }>(
     `SELECT 'country' AS kind, ac.country AS value, NULL::text AS country, count(*)::int AS n
@@ -38,8 +42,11 @@ export async function readAudienceProfile(
      UNION ALL SELECT 'age', ac.age_band, NULL, count(*)::int FROM ${table} a JOIN accounts ac ON ac.id = a.id GROUP BY ac.age_band
      UNION ALL SELECT 'gender', ac.gender, NULL, count(*)::int FROM ${table} a JOIN accounts ac ON ac.id = a.id GROUP BY ac.gender
      UNION ALL SELECT 'lang', p.lang, NULL, count(*)::int FROM ${postsTable} p
-       WHERE p.lang IS NOT NULL AND p.lang <> 'und' GROUP BY p.lang
+       WHERE p.lang IS NOT NULL AND p.lang <> 'und'
+         AND (cardinality($1::text[]) = 0 OR p.author_id IN (SELECT id FROM accounts WHERE country = ANY($1::text[])))
+       GROUP BY p.lang
      UNION ALL SELECT 'interest', i, NULL, count(*)::int FROM ${table} a JOIN accounts ac ON ac.id = a.id, unnest(ac.interests) AS i GROUP BY i`,
+    [languagesIn],
   );
   const of = (kind: string) => traits.filter((t) => t.kind === kind && t.value !== null);
   const knownCountries = of("country").reduce((n, t) => n + t.n, 0);

@@ -59,20 +59,26 @@ async function keepSideOnce(db: Db, table: string, briefTerms: readonly string[]
     ),
   ];
   const tags = briefTerms.filter((t) => t.startsWith("#")).map((t) => t.slice(1).toLowerCase());
-  const uses = await db.query<{ id: string; terms: number }>(
-    `SELECT p.author_id AS id, count(DISTINCT t)::int AS terms
+  const uses = await db.query<{ id: string; terms: number; tags: number }>(
+    `SELECT p.author_id AS id, count(DISTINCT t)::int AS terms, count(DISTINCT t) FILTER (WHERE t = ANY($2::text[]))::int AS tags
      FROM ${table} a JOIN posts p ON p.author_id = a.id
        CROSS JOIN LATERAL unnest(p.keywords || p.hashtags) t
      WHERE (p.keywords && $1::text[] OR p.hashtags && $2::text[]) AND (t = ANY($1::text[]) OR t = ANY($2::text[]))
      GROUP BY p.author_id`,
     [words, tags],
   );
-  const termsOf = new Map(uses.map((u) => [u.id, u.terms]));
-  const mean = (side: Set<string>) => [...side].reduce((s, id) => s + (termsOf.get(id) ?? 0), 0) / side.size;
   const [a, b] = split.sides;
-  const [ma, mb] = [mean(a), mean(b)];
-  if (Math.max(ma, mb) < SIDE_MIN_RATIO * Math.min(ma, mb) || Math.max(ma, mb) === 0) return null;
-  const [ours, theirs] = ma >= mb ? [a, b] : [b, a];
+  // The brief's hashtags name its side most plainly (#2A, #原発再稼働); its words decide when they do not.
+  const lean = (count: (u: (typeof uses)[number]) => number): [Set<string>, Set<string>] | null => {
+    const of = new Map(uses.map((u) => [u.id, count(u)]));
+    const mean = (side: Set<string>) => [...side].reduce((s, id) => s + (of.get(id) ?? 0), 0) / side.size;
+    const [ma, mb] = [mean(a), mean(b)];
+    if (Math.max(ma, mb) < SIDE_MIN_RATIO * Math.min(ma, mb) || Math.max(ma, mb) === 0) return null;
+    return ma >= mb ? [a, b] : [b, a];
+  };
+  const sides = lean((u) => u.tags) ?? lean((u) => u.terms);
+  if (!sides) return null;
+  const [ours, theirs] = sides;
   const unengaged = await unengagedOfSide(db, table, ours, theirs);
   const leave = [...theirs, ...unengaged];
   await db.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [leave]);

@@ -25,13 +25,29 @@ export type FoundAudience = {
   widenedTerms: string[];
   /** the brief's words left out as other communities' (see keepCoherentTerms) */
   setAsideTerms: string[];
+  /** the hashtags written into the brief that the store uses (without #) */
+  typedTags: string[];
   /** terms never to suggest: the brief's exclusions */
   excluded: Set<string>;
   /** what narrowed the audience, worded for the estimate's method ("" for nothing) */
   filters: string;
   /** countries the request asked for ([]: the audience's own) */
   countries: string[];
+  /**
+   * The topic's accounts everywhere, before the brief's places, age and gender narrowed them (null
+   * when nothing narrowed them): camps of a debate show better on the whole debate, and terms are
+   * ranked on it when the narrowed accounts are too few (see rankedAudience).
+   */
+  topic: { table: string; size: number } | null;
 };
+
+/**
+ * Fewer accounts than this, left by a brief's places, age and gender, say little about what the
+ * topic's people write: their few posts rank chatter as high as the topic's words. The package's
+ * terms and handles then come from the topic's accounts everywhere; its places, age and gender stay
+ * as asked, and the platform applies them.
+ */
+export const MIN_RANKED_ACCOUNTS = 30;
 
 /**
  * Finds a request's audience in the store: authors of posts using the brief's terms (those the
@@ -51,13 +67,20 @@ export async function findAudience(
   const unwidened = new Set(request.unwidened_terms.map((t) => t.toLowerCase().replace(/^[#＃]/, "")));
   // Words people type for the brief's (ev for "electric car"): judged with its own words.
   const lexical = await lexicalWidening(db, terms.words, options.store, new Set([...unwidened, ...stored.words]));
+  // A hashtag written into a brief names the conversation on purpose: the brief's words are judged
+  // against it, never it against them ("銃規制" read as 規制 would set #EndGunViolence aside).
+  const typedTags = stored.hashtags.filter((h) => terms.hashtags.includes(h));
   const free: KeywordTerm[] = [
     ...stored.words.map((value): KeywordTerm => ({ kind: "word", value })),
-    ...stored.hashtags.map((value): KeywordTerm => ({ kind: "hashtag", value })),
+    ...stored.hashtags.filter((h) => !typedTags.includes(h)).map((value): KeywordTerm => ({ kind: "hashtag", value })),
     ...lexical.map((value): KeywordTerm => ({ kind: "word", value })),
   ];
-  const coherent = await keepCoherentTerms(db, terms.groups, free, options.store);
-  const groups: KeywordGroup[] = [...terms.groups, ...coherent.kept.map((t) => [t])];
+  const context: KeywordGroup[] = [
+    ...terms.groups,
+    ...typedTags.map((value): KeywordGroup => [{ kind: "hashtag", value }]),
+  ];
+  const coherent = await keepCoherentTerms(db, context, free, options.store);
+  const groups: KeywordGroup[] = [...context, ...coherent.kept.map((t) => [t])];
   const fromLexicon = coherent.kept
     .filter((t) => t.kind === "word" && lexical.includes(t.value))
     .map(formatKeywordTerm);
@@ -107,19 +130,34 @@ export async function findAudience(
     }
     if (request.job_titles.length > 0)
       sources.push(`SELECT id FROM accounts WHERE job_group = ANY(${p.add(request.job_titles, "text[]")})`);
+    const sourceValues = p.values.length;
     const narrowing = filtersOf(request, options.language, p);
-    const select =
+    const selectOf = (narrowed: boolean) =>
       sources.length === 0
         ? "SELECT NULL::text AS id WHERE false"
         : `${prefix} SELECT DISTINCT s.id FROM (${sources.join(" UNION ALL ")}) s
-           WHERE s.id IS NOT NULL${narrowing.sql ? ` AND s.id IN (SELECT id FROM accounts WHERE ${narrowing.sql})` : ""}`;
+           WHERE s.id IS NOT NULL${narrowed && narrowing.sql ? ` AND s.id IN (SELECT id FROM accounts WHERE ${narrowing.sql})` : ""}`;
     // With no source the select binds nothing, though the filters above added their values.
-    const table = await createScratchTable(db, select, sources.length === 0 ? [] : p.values);
+    const values = sources.length === 0 ? [] : p.values;
+    const table = await createScratchTable(db, selectOf(true), values);
+    // The filters' values come after the sources': the wider select binds the sources' alone.
+    const topic =
+      narrowing.sql && sources.length > 0
+        ? await createScratchTable(db, selectOf(false), values.slice(0, sourceValues)).catch(async (error) => {
+            await table.drop();
+            throw error;
+          })
+        : null;
     return {
       table: table.name,
       size: table.rows,
-      drop: table.drop,
+      topic: topic && { table: topic.name, size: topic.rows },
+      drop: async () => {
+        await table.drop();
+        await topic?.drop();
+      },
       briefTerms: [...new Set(briefTerms)],
+      typedTags,
       widenedTerms,
       setAsideTerms: coherent.setAside,
       excluded,
@@ -163,4 +201,24 @@ function filtersOf(
     said.push({ key: "filterPlaces", value: countries.map((c) => countryName(c, language)).join(", ") });
   }
   return { sql: parts.join(" AND "), said: describeFilters(language, said), countries };
+}
+
+/** Takes the accounts of a debate's other camp out of the audience as asked; answers how many are left. */
+export async function leaveOutOfAudience(db: Db, audience: FoundAudience, ids: readonly string[]): Promise<number> {
+  await db.query(`DELETE FROM ${audience.table} WHERE id = ANY($1::text[])`, [ids]);
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${audience.table}`);
+  audience.size = row?.n ?? 0;
+  return audience.size;
+}
+
+/**
+ * The accounts a package's terms and handles are ranked on: the audience as asked, or the topic's
+ * accounts everywhere when those are too few (MIN_RANKED_ACCOUNTS); `narrowedSize` is the audience
+ * as asked in that case, null otherwise.
+ */
+export function rankedAudience(audience: FoundAudience): { table: string; size: number; narrowedSize: number | null } {
+  const { topic } = audience;
+  if (topic && audience.size < MIN_RANKED_ACCOUNTS && topic.size > audience.size)
+    return { table: topic.table, size: topic.size, narrowedSize: audience.size };
+  return { table: audience.table, size: audience.size, narrowedSize: null };
 }

@@ -15,9 +15,9 @@ import { keepBriefSide } from "./audience-side.ts";
 import { audiencePostsSelect, countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./audience-terms.ts";
 import { withBriefReading } from "./brief-reading.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
-import { findAudience } from "./find-audience.ts";
+import { findAudience, leaveOutOfAudience, rankedAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
-import { otherSideTerms } from "./other-side-terms.ts";
+import { otherSideTerms, unmarkedTerms } from "./other-side-terms.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import { ensureStoreTermStats } from "./store-term-stats.ts";
 import { offTopicOfAudience } from "./topic-fit.ts";
@@ -55,13 +55,17 @@ export async function generatePackage(
   );
   let posts: Awaited<ReturnType<typeof createScratchTable>> | null = null;
   try {
-    if (audience.size === 0) throw new NoAudienceError("no account of the store matches the brief");
-    const side = await keepBriefSide(db, audience.table, audience.briefTerms);
-    if (side) audience.size = side.kept;
-    if (audience.size === 0) throw new NoAudienceError("no account of the store is on the brief's side");
-    posts = await createScratchTable(db, audiencePostsSelect(audience.table), []);
+    if (audience.size === 0 && !audience.topic?.size)
+      throw new NoAudienceError("no account of the store matches the brief");
+    // Sides are read on the whole debate: the few accounts of one place engage in clusters by chance.
+    const side = await keepBriefSide(db, audience.topic?.table ?? audience.table, audience.briefTerms);
+    if (side && audience.topic) await leaveOutOfAudience(db, audience, side.leftOut);
+    else if (side) audience.size = side.kept;
+    const ranked = rankedAudience(audience);
+    if (ranked.size === 0) throw new NoAudienceError("no account of the store is on the brief's side");
+    posts = await createScratchTable(db, audiencePostsSelect(ranked.table), []);
     const rank = {
-      audienceSize: audience.size,
+      audienceSize: ranked.size,
       storeSize: store.accounts,
       order: request.order,
       limit: PACKAGE_LIST_LIMIT,
@@ -71,12 +75,28 @@ export async function generatePackage(
     const scripts = await countAudienceScripts(db, posts.name);
     const keywordCounts = await countAudienceTerms(db, posts.name, "keyword", scripts, store);
     const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
-    const handleCounts = await countAudienceHandles(db, audience.table);
-    const profile = await readAudienceProfile(db, audience.table, posts.name, options.language);
-    const theirs = side && (await otherSideTerms(db, { keywords: keywordCounts, hashtags: hashtagCounts }, side));
+    const handleCounts = await countAudienceHandles(db, ranked.table);
+    // Ranked on the topic everywhere: the languages are still those written in the places asked.
+    const languagesIn = ranked.narrowedSize !== null ? audience.countries : [];
+    const profile = await readAudienceProfile(db, ranked.table, posts.name, options.language, languagesIn);
+    const theirs =
+      side &&
+      (await otherSideTerms(
+        db,
+        { keywords: keywordCounts, hashtags: hashtagCounts },
+        { kept: ranked.size, leftOut: side.leftOut },
+      ));
+    const unmarked =
+      side &&
+      (await unmarkedTerms(
+        db,
+        posts.name,
+        { keywords: keywordCounts, hashtags: hashtagCounts },
+        { hashtags: audience.typedTags, audienceSize: ranked.size },
+      ));
     const excluded = {
-      keywords: new Set([...audience.excluded, ...(theirs?.keywords ?? [])]),
-      hashtags: new Set([...audience.excluded, ...(theirs?.hashtags ?? [])]),
+      keywords: new Set([...audience.excluded, ...(theirs?.keywords ?? []), ...(unmarked?.keywords ?? [])]),
+      hashtags: new Set([...audience.excluded, ...(theirs?.hashtags ?? []), ...(unmarked?.hashtags ?? [])]),
     };
     const offTopic = await offTopicOfAudience(
       db,
@@ -114,7 +134,7 @@ export async function generatePackage(
         request.languages.length > 0
           ? askedLanguages(request.languages, profile.languages, options.language)
           : profile.languages,
-      interests: interestEntries(profile.interests, audience.size, store.accounts, options.language),
+      interests: interestEntries(profile.interests, ranked.size, store.accounts, options.language),
       conversation_topics: topicEntries([...keywords, ...hashtags].map((t) => t.label)),
       age,
       gender,
@@ -125,6 +145,7 @@ export async function generatePackage(
     const estimate = estimateSize({
       accountsInStore: reach.accounts_in_store,
       audienceAccounts: audience.size,
+      rankedOnTopic: ranked.narrowedSize !== null ? ranked.size : null,
       scaleFactor: options.targeting.scaleFactor,
       cpm: options.targeting.cpm,
       currency: options.targeting.currency,
@@ -147,6 +168,8 @@ export async function generatePackage(
         gender_share: round4(request.gender !== "ANY" ? 1 : genders.share),
         gender_unknown_share: round4(genders.unknown_share),
       },
+      ranked_on_topic:
+        ranked.narrowedSize !== null ? { audience_accounts: ranked.narrowedSize, topic_accounts: ranked.size } : null,
       handle_min_followers: options.targeting.handleMinFollowers,
       one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut.length },
       took_ms: Math.round(performance.now() - started),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { tinyWorld } from "../test/tiny-world.ts";
-import { otherSideTerms } from "./other-side-terms.ts";
+import { otherSideTerms, unmarkedTerms } from "./other-side-terms.ts";
 
 /*
  * Two camps of 20: both write "guns"; the kept camp tags #enough, two of its members #2a as well;
@@ -40,6 +40,59 @@ describe.each(backends)("otherSideTerms (%s)", (backend: Backend) => {
 
   it("leaves out nothing when no camp was left out", async () => {
     const theirs = await otherSideTerms(t.db, { keywords: [], hashtags: [counts("2a", 2)] }, { kept: 20, leftOut: [] });
+    expect(theirs.hashtags.size).toBe(0);
+  });
+});
+
+/*
+ * The side's audience: 12 accounts tagging #restart and writing "nuclear"; 3 of the other camp who
+ * reached it by tagging #restart once, and write #nonukes; 20 more of that camp in the store tag
+ * #nonukes alone.
+ */
+describe.each(backends)("unmarkedTerms (%s)", (backend: Backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const { account, post } = tinyWorld(t.db);
+    for (let i = 0; i < 12; i++) {
+      await account(`r${i}`, `restart${i}`);
+      await post(`r${i}`, "Nuclear power now #restart");
+    }
+    for (let i = 0; i < 23; i++) {
+      await account(`n${i}`, `nonukes${i}`);
+      await post(`n${i}`, i < 3 ? "Nuclear? No #nonukes #restart" : "Nuclear? No #nonukes");
+    }
+    await t.db.exec(
+      "CREATE TABLE side_posts AS SELECT id, author_id, keywords, hashtags, lang FROM posts WHERE author_id LIKE 'r%' OR author_id IN ('n0', 'n1', 'n2')",
+    );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const counts = (term: string, accounts: number, storeAccounts: number) => ({
+    term,
+    posts: accounts,
+    accounts,
+    storeAccounts,
+  });
+
+  it("leaves out the terms whose users across the store seldom tag the brief's hashtags, and keeps shared ones", async () => {
+    const theirs = await unmarkedTerms(
+      t.db,
+      "side_posts",
+      { keywords: [counts("nuclear", 15, 35)], hashtags: [counts("restart", 15, 15), counts("nonukes", 3, 23)] },
+      { hashtags: ["restart"], audienceSize: 15 },
+    );
+    expect([...theirs.hashtags]).toEqual(["nonukes"]);
+    expect([...theirs.keywords]).toEqual([]);
+  });
+
+  it("leaves out nothing when the brief has no hashtag", async () => {
+    const theirs = await unmarkedTerms(
+      t.db,
+      "side_posts",
+      { keywords: [], hashtags: [counts("nonukes", 3, 23)] },
+      { hashtags: [], audienceSize: 15 },
+    );
     expect(theirs.hashtags.size).toBe(0);
   });
 });

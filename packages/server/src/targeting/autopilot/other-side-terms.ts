@@ -39,3 +39,50 @@ export async function otherSideTerms(
   }
   return out;
 }
+
+/**
+ * The terms of a debate's other camp still in the audience after its sides were split: those whose
+ * users across the store tag the brief's own hashtags well under half as often as the audience does
+ * (at the 95% upper bound). A camp too small to split off, or whose few members also tag the side's
+ * hashtag, still shows store-wide: of the 45 accounts tagging #原発いらない, 3 tag #原発再稼働.
+ * Terms both camps use, and the brief's hashtags themselves, stay.
+ */
+export async function unmarkedTerms(
+  db: Db,
+  postsTable: string,
+  counts: { keywords: readonly TermCounts[]; hashtags: readonly TermCounts[] },
+  markers: { hashtags: readonly string[]; audienceSize: number },
+): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
+  const out = { keywords: new Set<string>(), hashtags: new Set<string>() };
+  if (markers.hashtags.length === 0 || markers.audienceSize === 0) return out;
+  const tags = [...markers.hashtags];
+  const [inAudience] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT author_id)::int AS n FROM ${postsTable} WHERE hashtags && $1::text[]`,
+    [tags],
+  );
+  const rate = (inAudience?.n ?? 0) / markers.audienceSize;
+  if (rate === 0) return out;
+  const authors = await db.query<{ id: string }>(
+    "SELECT DISTINCT author_id AS id FROM posts WHERE hashtags && $1::text[] AND author_id IS NOT NULL",
+    [tags],
+  );
+  const ids = authors.map((a) => a.id);
+  for (const kind of ["keywords", "hashtags"] as const) {
+    const terms = counts[kind];
+    if (terms.length === 0) continue;
+    // Only the posts of the store's accounts tagging the brief's hashtags are read: a few, however large the term.
+    const rows = await db.query<{ term: string; marked: number }>(
+      `SELECT c.term, count(DISTINCT p.author_id)::int AS marked
+       FROM posts p CROSS JOIN LATERAL unnest(p.${kind}) AS t JOIN unnest($2::text[]) AS c(term) ON c.term = t
+       WHERE p.author_id = ANY($1::text[]) GROUP BY c.term`,
+      [ids, terms.map((c) => c.term)],
+    );
+    const marked = new Map(rows.map((r) => [r.term, r.marked]));
+    for (const c of terms) {
+      if (tags.includes(c.term)) continue;
+      const users = Math.max(c.storeAccounts, c.accounts);
+      if (shrunkUpper(marked.get(c.term) ?? 0, users * rate) < OTHER_SIDE_MAX_RATIO) out[kind].add(c.term);
+    }
+  }
+  return out;
+}

@@ -48,6 +48,7 @@ const generation = (status: AutopilotGeneration["status"]): AutopilotGeneration 
           widened_terms: ["v60"],
           set_aside_terms: ["trip"],
           one_side: { accounts_kept: 80, accounts_left_out: 35 },
+          ranked_on_topic: { audience_accounts: 12, topic_accounts: 1480 },
           handle_min_followers: 1000,
           took_ms: 1200,
         }
@@ -138,6 +139,10 @@ describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("one-side-note").textContent).toBe(
       "The brief reads as one side of a debate: 80 accounts kept, 35 accounts of the other side left out.",
     );
+    expect(screen.getByTestId("ranked-on-topic-note").textContent).toContain(
+      "Only 12 accounts of the store match the brief's places, age and gender",
+    );
+    expect(screen.getByTestId("ranked-on-topic-note").textContent).toContain("the topic's 1,480 accounts everywhere");
     expect(screen.getByTestId("handle-reach-note").textContent).toContain("at least 1,000 followers");
     fireEvent.click(screen.getByRole("tab", { name: /Handles/ }));
     const rows = await screen.findAllByTestId("package-entry");
