@@ -86,17 +86,16 @@ export async function generatePackage(
         { keywords: keywordCounts, hashtags: hashtagCounts },
         { kept: ranked.size, leftOut: side.leftOut },
       ));
-    const unmarked =
-      side &&
-      (await unmarkedTerms(
-        db,
-        posts.name,
-        { keywords: keywordCounts, hashtags: hashtagCounts },
-        { hashtags: audience.typedTags, audienceSize: ranked.size },
-      ));
+    // Who never tags the brief's own hashtags is not its audience, debate or not (see unmarkedTerms).
+    const unmarked = await unmarkedTerms(
+      db,
+      posts.name,
+      { keywords: keywordCounts, hashtags: hashtagCounts },
+      { hashtags: audience.typedTags, audienceSize: ranked.size },
+    );
     const excluded = {
-      keywords: new Set([...audience.excluded, ...(theirs?.keywords ?? []), ...(unmarked?.keywords ?? [])]),
-      hashtags: new Set([...audience.excluded, ...(theirs?.hashtags ?? []), ...(unmarked?.hashtags ?? [])]),
+      keywords: new Set([...audience.excluded, ...(theirs?.keywords ?? []), ...unmarked.keywords]),
+      hashtags: new Set([...audience.excluded, ...(theirs?.hashtags ?? []), ...unmarked.hashtags]),
     };
     const offTopic = await offTopicOfAudience(
       db,

@@ -41,11 +41,12 @@ export async function otherSideTerms(
 }
 
 /**
- * The terms of a debate's other camp still in the audience after its sides were split: those whose
- * users across the store tag the brief's own hashtags well under half as often as the audience does
- * (at the 95% upper bound). A camp too small to split off, or whose few members also tag the side's
- * hashtag, still shows store-wide: of the 45 accounts tagging #原発いらない, 3 tag #原発再稼働.
- * Terms both camps use, and the brief's hashtags themselves, stay.
+ * The terms of those who never write like the brief: whose users across the store tag the brief's
+ * own hashtags well under half as often as the audience does (at the 95% upper bound). It finds a
+ * debate's other camp where it is too small to split off, or its few members also tag the side's
+ * hashtag (of the 45 accounts tagging #原発いらない, 3 tag #原発再稼働), and everyday tags
+ * (#mondaymotivation) that a few of the audience's accounts write. Terms both camps use, and the
+ * brief's hashtags themselves, stay; a brief without hashtags leaves out nothing here.
  */
 export async function unmarkedTerms(
   db: Db,
