@@ -1,4 +1,5 @@
 import { isoCurrency } from "@xa/core/billing/plans";
+import { resolveCountry } from "@xa/core/i18n/country-codes";
 import Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import { type BillingProvider, type PlanPrice, ProviderError } from "./billing-provider.ts";
@@ -53,11 +54,18 @@ export function createStripeBilling(config: StripeConfig, endpoint?: StripeEndpo
       return config.webhookSecret;
     },
     async ensureCustomer(team, existing) {
-      if (existing) return existing;
+      // The invoice name and the country as an address are what Stripe prints on invoices and computes
+      // tax from; a known customer is brought up to date, as the details may have changed since.
+      const country = resolveCountry(team.country);
+      const details = {
+        name: team.invoice_name || team.name,
+        email: team.invoice_email,
+        ...(country ? { address: { country } } : {}),
+      };
+      if (existing) return (await call(() => stripe.customers.update(existing, details))).id;
       const customer = await call(() =>
         stripe.customers.create({
-          name: team.invoice_name || team.name,
-          email: team.invoice_email,
+          ...details,
           metadata: { team_id: String(team.id), team_slug: team.slug, country: team.country },
         }),
       );
