@@ -169,12 +169,12 @@ export const teamsContract = {
   deleteTeam: operation({
     method: "DELETE",
     path: "/api/teams/:team/",
-    summary: "Delete a team (admins)",
+    summary: "Delete a team (admins); what it still pays for is cancelled at the payment provider first",
     tags,
     params: teamParams,
     status: 204,
     response: z.null(),
-    errors: [403, 404],
+    errors: [403, 404, 409, 502],
   }),
   listMembers: operation({
     method: "GET",

@@ -148,6 +148,14 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
       });
       return { deliveries: await sign([localEvent("customer.subscription.updated", state, now)], now), snapshot: null };
     },
+    async cancelNow(subscription, now) {
+      const state = subscriptionState(refOf(subscription), subscription.price, {
+        status: "canceled",
+        end: now,
+        cancelAtPeriodEnd: false,
+      });
+      return { deliveries: await sign([localEvent("customer.subscription.deleted", state, now)], now), snapshot: null };
+    },
     async endPeriod(subscription, cancel, now) {
       const ref = refOf(subscription);
       const price = subscription.price;

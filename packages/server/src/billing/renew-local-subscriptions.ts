@@ -53,6 +53,7 @@ export async function renewLocalSubscriptions(db: Db, billing: LocalBilling, now
         planName: row.plan_name,
         price,
         currentPeriodEnd: new Date(row.current_period_end),
+        cancelAtPeriodEnd: row.cancel_at_period_end,
       },
       row.cancel_at_period_end || !priced,
       now,

@@ -155,4 +155,42 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     expect(res.body.detail).toContain("at least $0.50 usd");
     expect(await w.t.db.query("SELECT id FROM checkout_sessions")).toEqual(before);
   });
+  it("refuses to delete a team whose subscription Stripe will not cancel, keeping everything", async () => {
+    stripe.play("stripe-cancel-now-refused", values);
+    const res = await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.admin });
+    expect(res.status).toBe(502);
+    expect(res.body.detail).toMatch(
+      /^The team was not deleted: the payment provider could not cancel its subscription \(.*The provided key .+ does not have the required permissions/,
+    );
+    stripe.play("stripe-cancel-now-refused", values);
+    const ja = await w.t.call({
+      method: "DELETE",
+      url: `/api/teams/${w.slug}/`,
+      token: w.admin,
+      headers: { "accept-language": "ja" },
+    });
+    expect(ja.status).toBe(502);
+    expect(ja.body.detail).toMatch(
+      /^チームは削除されていません：決済サービスがサブスクリプションを解約できませんでした/,
+    );
+    expect((await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).status).toBe(200);
+    expect((await billing()).current).toMatchObject({ provider: "stripe", status: "active", active: true });
+  });
+
+  it("cancels the team's subscription at Stripe at once before deleting the team", async () => {
+    // A member cannot delete it, and Stripe is not asked.
+    expect((await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.member })).status).toBe(403);
+    stripe.play("stripe-cancel-now", { ...values, now: String(Math.floor(w.t.clock.now.getTime() / 1000)) });
+    const res = await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).status).toBe(404);
+    // Stripe's own event of the cancellation, arriving after, finds no team and changes nothing.
+    const late = event(
+      "customer.subscription.deleted",
+      subscription({ teamId: w.teamId, planId: 1, subscription: SUB, customer: CUSTOMER }, "canceled", new Date()),
+      w.t.clock.now,
+    );
+    expect((await fromStripe(late)).body).toEqual({ received: true, duplicate: false });
+    expect(await w.t.db.query("SELECT id FROM subscriptions WHERE provider_subscription_id = $1", [SUB])).toEqual([]);
+  });
 });

@@ -109,6 +109,10 @@ export function createStripeBilling(config: StripeConfig, endpoint?: StripeEndpo
       );
       return { deliveries: [], snapshot: updated };
     },
+    async cancelNow(subscription) {
+      const canceled = await call(() => stripe.subscriptions.cancel(subscription.subscriptionId));
+      return { deliveries: [], snapshot: canceled };
+    },
     async portalUrl(customerId, returnUrl) {
       const session = await call(() =>
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
