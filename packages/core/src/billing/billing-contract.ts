@@ -11,6 +11,7 @@ import {
   SUBSCRIPTION_PROVIDERS,
   SUBSCRIPTION_STATUSES,
 } from "./plans.ts";
+import { taxRate } from "./tax-rates.ts";
 
 const MAX_PRICE = 100_000_000_000;
 
@@ -159,6 +160,8 @@ export const invoice = z.object({
   currency: z.enum(BILLING_CURRENCIES),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** the rate `tax` was charged at; null when the provider named none */
+  tax_rate: taxRate.nullable(),
   total: z.number().int(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),

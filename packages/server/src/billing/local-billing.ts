@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { localTaxRate } from "@xa/core/billing/tax-rates";
+import { resolveCountry } from "@xa/core/i18n/country-codes";
 import type { Db } from "../db/database.ts";
 import type { BillingProvider, Delivery, PlanPrice, ProviderSubscription } from "./billing-provider.ts";
 import {
@@ -63,6 +65,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
     );
     return `LOCAL-${String(teamId).padStart(4, "0")}-${String(row?.n ?? 1).padStart(4, "0")}`;
   };
+  // The team's billing country as it is when the invoice is made.
+  const taxOf = async (teamId: number) => {
+    const [team] = await db.query<{ country: string }>("SELECT country FROM teams WHERE id = $1", [teamId]);
+    return localTaxRate(resolveCountry(team?.country ?? ""));
+  };
   const refOf = (s: ProviderSubscription) => ({
     teamId: s.teamId,
     subscriptionId: s.subscriptionId,
@@ -94,7 +101,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
       return sign(
         [
           localEvent("checkout.session.completed", checkoutCompleted(session.id, ref, price, true), now),
-          localEvent("invoice.paid", invoiceOf(ref, price, await nextNumber(session.teamId), lines, now), now),
+          localEvent(
+            "invoice.paid",
+            invoiceOf(ref, price, await nextNumber(session.teamId), lines, await taxOf(session.teamId), now),
+            now,
+          ),
           localEvent(
             "customer.subscription.updated",
             subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false }),
@@ -135,7 +146,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
           subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false }),
           now,
         ),
-        localEvent("invoice.paid", invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, now), now),
+        localEvent(
+          "invoice.paid",
+          invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, await taxOf(subscription.teamId), now),
+          now,
+        ),
       ];
       return { deliveries: await sign(payloads, now), snapshot: null };
     },
@@ -167,7 +182,8 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
       }
       const end = periodEnd(ended, price.interval);
       const lines: LocalLine[] = [{ description: planLine(price), amount: price.amount, start: ended, end }];
-      const invoice = invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, now, `in_local_${once}`);
+      const number = await nextNumber(subscription.teamId);
+      const invoice = invoiceOf(ref, price, number, lines, await taxOf(subscription.teamId), now, `in_local_${once}`);
       const state = subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false });
       return sign(
         [

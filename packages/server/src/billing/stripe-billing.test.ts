@@ -90,9 +90,26 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     expect(current).toMatchObject({ provider: "stripe", status: "active", active: true, plan: { name: "Team" } });
     const [stored] = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin }))
       .body;
+    // The 2025 shape names the rate by id only: the tax is read, its rate left unstated.
     expect(stored).toMatchObject({ provider: "stripe", subtotal: 4900, tax: 490, total: 5390, status: "paid" });
+    expect(stored.tax_rate).toBeNull();
     values.period_end = String(Math.floor(end.getTime() / 1000));
     values.period_start = String(Math.floor(now.getTime() / 1000));
+  });
+
+  it("reads the tax and its rate from an invoice written in the older shape (tax, total_tax_amounts)", async () => {
+    const ref = { teamId: w.teamId, planId: Number(values.plan_id), subscription: SUB, customer: CUSTOMER };
+    const now = w.t.clock.now;
+    const legacy = invoice(ref, "in_1SUk3qLkdIwHuOld", 4900, now, new Date(now.getTime() + 30 * DAY), 490, "legacy");
+    expect((await fromStripe(event("invoice.paid", legacy, now))).status).toBe(200);
+    const list = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin }))
+      .body as { number: string }[];
+    expect(list.find((i) => i.number === "INV-in_1SUk3qLkdIwHuOld")).toMatchObject({
+      subtotal: 4900,
+      tax: 490,
+      total: 5390,
+      tax_rate: { percent: 10, kind: "consumption_tax", country: "JP" },
+    });
   });
 
   it("refuses an unsigned or foreign-signed Stripe event with 400", async () => {

@@ -155,7 +155,12 @@ describe("team settings: plan and invoices", { timeout: 30_000 }, () => {
 
     const table = await within(own).findByRole("table", { name: "Invoices" });
     expect(table.textContent).toContain("LOCAL-0003-0001");
-    expect(table.textContent).toContain("¥7,500");
+    const [, row] = within(table).getAllByRole("row");
+    const cells = within(row as HTMLElement)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    // Tax with the rate it was charged at, then the total with it.
+    expect(cells.slice(3, 5)).toEqual(["¥750Consumption tax 10%", "¥8,250"]);
     fireEvent.click(within(table).getByRole("button", { name: "Download invoice LOCAL-0003-0001 as PDF" }));
     await waitFor(() => expect(saved).toEqual(["invoice-LOCAL-0003-0001.pdf"]));
 
