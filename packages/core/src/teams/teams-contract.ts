@@ -12,12 +12,14 @@ export const membershipLevel = z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof membershipLevel>;
 
 /**
- * A team's plan from a start date; the latest by start is current. `active`: it opens its plan's
+ * A team's plan from a start date; the latest by start is current (core's currentSubscription). `active`: it opens its plan's
  * features now (paid or granted, its period not over); `features`: what the plan enables.
  */
 export const subscription = z.object({
   start: z.string(),
   active: z.boolean(),
+  /** granted by staff: once it ends, a bought plan still running beneath it is current again */
+  granted: z.boolean(),
   plan: z.object({ name: z.string(), features: z.array(z.enum(PLAN_FEATURES)) }),
 });
 export type Subscription = z.infer<typeof subscription>;

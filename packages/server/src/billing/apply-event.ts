@@ -163,6 +163,13 @@ export async function applySubscriptionObject(
       status: deleted ? "canceled" : (STATUS_OF[sub.status] ?? "incomplete"),
       periodEnd: periodEnd === null ? undefined : fromUnix(periodEnd),
       cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
+      // Absent: the object does not say (kept as it is); null: collected as usual again.
+      pausedUntil:
+        sub.pause_collection === undefined
+          ? undefined
+          : sub.pause_collection?.resumes_at
+            ? fromUnix(sub.pause_collection.resumes_at)
+            : null,
     },
     at,
     now,

@@ -12,9 +12,15 @@ import {
   ProviderError,
   type ProviderSubscription,
 } from "./billing-provider.ts";
+import { isLiveAtProvider } from "./live-purchases.ts";
 import { findPlan, type PlanRow } from "./plan-queries.ts";
 import { subscriptionObject } from "./provider-events.ts";
-import { findRunningProviderSubscription, findSubscriptionRow, type SubscriptionRow } from "./subscription-rows.ts";
+import {
+  findRunningProviderSubscription,
+  findSubscriptionRow,
+  listTeamSubscriptions,
+  type SubscriptionRow,
+} from "./subscription-rows.ts";
 
 const conflict = (detail: LocalizedDetail) => new HttpError(409, { detail });
 
@@ -69,7 +75,11 @@ export async function startCheckout(
       })(language),
     );
   }
-  const running = await findRunningProviderSubscription(db, team.id);
+  // A plan bought and still running, current or paused beneath a staff grant, is changed, not bought again.
+  const now = deps.now();
+  const running = (await listTeamSubscriptions(db, team.id)).find(
+    (row) => isLiveAtProvider(row, now) && (row.status === "active" || row.status === "past_due"),
+  );
   if (running) throw conflict(said("billing.alreadySubscribed", { name: running.plan_name }));
 
   const billingTeam: BillingTeam = { ...team };
@@ -134,6 +144,7 @@ export function providerRef(row: SubscriptionRow, price: PlanPrice): ProviderSub
     price,
     currentPeriodEnd: row.current_period_end === null ? null : new Date(row.current_period_end),
     cancelAtPeriodEnd: row.cancel_at_period_end,
+    pausedUntil: row.collection_paused_until === null ? null : new Date(row.collection_paused_until),
   };
 }
 

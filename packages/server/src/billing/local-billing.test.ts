@@ -160,7 +160,12 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     });
     expect(new Date(current.current_period_end).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await teamEntity()).subscriptions).toEqual([
-      { start: expect.any(String), active: true, plan: { name: "Team", features: ["audience_upload"] } },
+      {
+        start: expect.any(String),
+        active: true,
+        granted: false,
+        plan: { name: "Team", features: ["audience_upload"] },
+      },
     ]);
     expect(await w.t.db.query("SELECT 1 FROM subscriptions")).toHaveLength(1);
     // A second plan is a change, not another checkout.

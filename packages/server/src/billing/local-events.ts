@@ -66,8 +66,16 @@ export function checkoutCompleted(
 export function subscriptionState(
   ref: SubscriptionRef,
   price: PlanPrice,
-  state: { status: string; end: Date; cancelAtPeriodEnd: boolean },
+  state: { status: string; end: Date; cancelAtPeriodEnd: boolean; pausedUntil?: Date | null },
 ): Record<string, unknown> {
+  // Stated only when it changes, so an event about something else keeps a pause as it is.
+  const pause =
+    state.pausedUntil === undefined
+      ? {}
+      : {
+          pause_collection:
+            state.pausedUntil === null ? null : { behavior: "void", resumes_at: unix(state.pausedUntil) },
+        };
   return {
     object: "subscription",
     id: ref.subscriptionId,
@@ -76,6 +84,7 @@ export function subscriptionState(
     cancel_at_period_end: state.cancelAtPeriodEnd,
     currency: isoCurrency(price.currency).toLowerCase(),
     metadata: metadataOf(ref, price),
+    ...pause,
     items: { data: [{ id: `${ref.subscriptionId}_item`, current_period_end: unix(state.end) }] },
   };
 }

@@ -25,6 +25,8 @@ export const subscriptionObject = z.object({
   current_period_end: unixTime.nullish(),
   currency: z.string().nullish(),
   metadata,
+  // Set while the provider collects nothing (voided invoices) until resumes_at; null once resumed.
+  pause_collection: z.object({ behavior: z.string().max(50), resumes_at: unixTime.nullish() }).nullish(),
   items: z
     .object({ data: z.array(z.object({ id: z.string().nullish(), current_period_end: unixTime.nullish() })) })
     .nullish(),

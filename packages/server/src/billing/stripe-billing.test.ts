@@ -172,6 +172,53 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     expect(res.body.detail).toContain("at least $0.50 usd");
     expect(await w.t.db.query("SELECT id FROM checkout_sessions")).toEqual(before);
   });
+  it("pauses the bought plan's collection at Stripe while a staff grant runs, and gives it back after", async () => {
+    const until = new Date(w.t.clock.now.getTime() + 20 * DAY);
+    until.setUTCMilliseconds(0);
+    const grant = (payload: object) =>
+      w.t.call({ method: "POST", url: `/api/staff/teams/${w.slug}/grants/`, token: w.staff, payload });
+    const body = {
+      plan: await planId(w.t.db, "Enterprise"),
+      until: until.toISOString(),
+      reason: "Pilot for the agency",
+    };
+    const resumes = { ...values, resumes_at: String(until.getTime() / 1000) };
+
+    // Stripe refusing the pause: no grant, the bought plan as it was.
+    stripe.play("stripe-pause-refused", resumes);
+    const refused = await grant(body);
+    expect(refused.status).toBe(502);
+    expect(refused.body.detail).toMatch(
+      /^The payment provider refused the request: .*does not have the required permissions/,
+    );
+    expect((await billing()).current).toMatchObject({ provider: "stripe", collection_paused_until: null });
+
+    stripe.play("stripe-pause", resumes);
+    expect((await grant(body)).status).toBe(201);
+    const during = await billing();
+    expect(during.current).toMatchObject({ provider: "grant", plan: { name: "Enterprise" }, active: true });
+    expect(during.subscriptions.find((s: { provider: string }) => s.provider === "stripe")).toMatchObject({
+      status: "active",
+      collection_paused_until: until.toISOString(),
+    });
+
+    // At resumes_at Stripe collects again and says so; once the grant is over the bought plan is current.
+    const ref = { teamId: w.teamId, planId: Number(values.pro_id), subscription: SUB, customer: CUSTOMER };
+    w.t.clock.advance(1000);
+    const resumed = {
+      ...subscription(ref, "active", new Date(Number(values.period_end) * 1000), true),
+      pause_collection: null,
+    };
+    expect((await fromStripe(event("customer.subscription.updated", resumed, w.t.clock.now))).status).toBe(200);
+    await w.t.db.query(
+      "UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE provider = 'grant'",
+    );
+    const after = await billing();
+    expect(after.current).toMatchObject({ provider: "stripe", active: true, collection_paused_until: null });
+    const team = (await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).body;
+    expect(team.subscriptions[0]).toMatchObject({ granted: true, active: false });
+  });
+
   it("refuses to delete a team whose subscription Stripe will not cancel, keeping everything", async () => {
     stripe.play("stripe-cancel-now-refused", values);
     const res = await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.admin });

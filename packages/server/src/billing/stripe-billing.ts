@@ -109,6 +109,14 @@ export function createStripeBilling(config: StripeConfig, endpoint?: StripeEndpo
       );
       return { deliveries: [], snapshot: updated };
     },
+    async pauseCollection(subscription, resumesAt) {
+      const paused = await call(() =>
+        stripe.subscriptions.update(subscription.subscriptionId, {
+          pause_collection: { behavior: "void", resumes_at: Math.floor(resumesAt.getTime() / 1000) },
+        }),
+      );
+      return { deliveries: [], snapshot: paused };
+    },
     async cancelNow(subscription) {
       const canceled = await call(() => stripe.subscriptions.cancel(subscription.subscriptionId));
       return { deliveries: [], snapshot: canceled };

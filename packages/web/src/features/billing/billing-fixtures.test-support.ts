@@ -53,6 +53,7 @@ export function testSubscription(over: Partial<BillingSubscription> = {}): Billi
     current_period_end: "2099-01-05T10:00:00.000Z",
     cancel_at_period_end: false,
     grant_reason: null,
+    collection_paused_until: null,
     ...over,
   };
 }
