@@ -102,7 +102,11 @@ export async function listCurrentSubscriptions(db: Db) {
   );
   const rows = await db.query<Row>(`${SELECT} ORDER BY s.team_id, s.start DESC, s.id DESC`);
   const byTeam = new Map<number, Row[]>();
-  for (const row of rows) byTeam.set(row.team_id, [...(byTeam.get(row.team_id) ?? []), row]);
+  for (const row of rows) {
+    const own = byTeam.get(row.team_id);
+    if (own) own.push(row);
+    else byTeam.set(row.team_id, [row]);
+  }
   return teams.map((team) => {
     const row = currentRow(byTeam.get(team.id) ?? []);
     return { team, current: row ? toBillingSubscription(row) : null };
