@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { authHeaders, createTeam, importFixture, signIn, uniqueEmail } from "./helpers.ts";
+import { authHeaders, createTeam, importFixture, readOutbox, signIn, uniqueEmail } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "a11y@example.com";
@@ -151,7 +151,7 @@ test.describe("accessibility (axe)", () => {
     ]);
   });
 
-  test("premium checkout result pages", async ({ page }) => {
+  test("premium and pro checkout result pages", async ({ page }) => {
     await page.goto("/login?variant=premium");
     await signIn(page, uniqueEmail("axe-premium-result"));
     // The suite has no team pages: its team is made through the API, as the suite's own sign-up would.
@@ -164,6 +164,9 @@ test.describe("accessibility (axe)", () => {
     await scanEach(page, [
       `/create-subscription/success?variant=premium&team=${slug}`,
       `/create-subscription/cancel?variant=premium&team=${slug}`,
+      // The pro toolkit draws the same pages.
+      `/create-subscription/success?variant=pro&team=${slug}`,
+      `/create-subscription/cancel?variant=pro&team=${slug}`,
     ]);
   });
 });
@@ -177,5 +180,43 @@ test.describe("accessibility in Japanese (axe)", () => {
     await page.getByRole("button", { name: "コードを送信" }).click();
     await expect(page.getByLabel("確認コード")).toBeVisible();
     await expectAccessible(page, "the code step (ja)");
+  });
+
+  test("billing: the team's plan and invoices, local checkout, and a paid plan with its invoice", async ({ page }) => {
+    // Signed in through the Japanese login; the team is made through the API, as the scan is of billing.
+    const email = uniqueEmail("axe-ja-billing");
+    await page.goto("/login");
+    await page.getByLabel("メールアドレス").fill(email);
+    await page.getByRole("button", { name: "コードを送信" }).click();
+    await expect(page.getByLabel("確認コード")).toBeVisible();
+    const { outbox, title } = await readOutbox(page.context(), email, /sign-in code/);
+    await outbox.close();
+    await page.getByLabel("確認コード").fill(/([A-Z0-9]{6})$/.exec(title)?.[1] ?? "");
+    await expect(page).not.toHaveURL(/\/login/);
+    const made = await page.request.post("/api/teams/", {
+      headers: await authHeaders(page),
+      data: { name: `Axe 請求 ${Date.now()}` },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { slug } = (await made.json()) as { slug: string };
+
+    await page.goto(`/${slug}/team`);
+    await expect(page.getByRole("heading", { name: "プランと請求書" })).toBeVisible({ timeout: 45_000 });
+    await expectAccessible(page, "team settings' plan and invoices (ja)");
+    const checkout = await startLocalCheckout(page, slug);
+    await page.goto(checkout);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expectAccessible(page, "local checkout (ja)");
+    const session = checkout.split("/").filter(Boolean).pop();
+    const paid = await page.request.post(`/api/customer/local-checkout/${session}/complete/`, {
+      headers: await authHeaders(page),
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await page.goto(`/${slug}/team?checkout=success`);
+    // The invoice's row: Japan's 10% consumption tax on ¥7,500, and the total with it.
+    const invoices = page.getByRole("table", { name: "請求書" });
+    await expect(invoices).toContainText("消費税 10%");
+    await expect(invoices).toContainText("￥8,250");
+    await expectAccessible(page, "team settings with a paid plan and its invoice (ja)");
   });
 });

@@ -19,6 +19,7 @@ import { registerAssistantRoutes } from "./assistant/index.ts";
 import { registerAuthRoutes } from "./auth/index.ts";
 import {
   type BillingProvider,
+  cancelTeamBilling,
   chooseBillingProvider,
   registerBillingRoutes,
   registerInvoiceRoutes,
@@ -118,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoute(app, db, mailer.kind);
   registerAuthRoutes(app, deps);
-  registerTeamRoutes(app, deps);
+  // Teams come before billing, so billing's part in deleting a team is handed to them here.
+  registerTeamRoutes(app, deps, { beforeDelete: (team) => cancelTeamBilling(deps, team) });
   await registerSocialRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   // Keyword queries are widened with the words people type, by the autopilot's lexical widening.

@@ -11,6 +11,7 @@ import {
   SUBSCRIPTION_PROVIDERS,
   SUBSCRIPTION_STATUSES,
 } from "./plans.ts";
+import { taxRate } from "./tax-rates.ts";
 
 const MAX_PRICE = 100_000_000_000;
 
@@ -71,6 +72,8 @@ export const billingSubscription = z.object({
   cancel_at_period_end: z.boolean(),
   /** set when staff granted it by hand: why, as they wrote it */
   grant_reason: z.string().nullable(),
+  /** a bought plan the provider collects nothing for until then, while a staff grant runs over it */
+  collection_paused_until: z.string().nullable(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscription>;
 
@@ -159,6 +162,8 @@ export const invoice = z.object({
   currency: z.enum(BILLING_CURRENCIES),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** the rate `tax` was charged at; null when the provider named none */
+  tax_rate: taxRate.nullable(),
   total: z.number().int(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
@@ -353,12 +358,13 @@ export const billingContract = {
   grantSubscription: operation({
     method: "POST",
     path: "/api/staff/teams/:team/grants/",
-    summary: "Grant or extend a team's plan by hand until a date, with a reason kept (staff)",
+    summary:
+      "Grant or extend a team's plan by hand until a date, with a reason kept (staff); a plan the team bought is paused at its provider until then",
     tags,
     params: z.object({ team: slugOrSerialIdParam }),
     body: grantSchema,
     status: 201,
     response: billingSubscription,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 502],
   }),
 };

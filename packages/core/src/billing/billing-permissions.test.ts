@@ -3,9 +3,15 @@ import type { Subscription } from "../teams/teams-contract.ts";
 import { canManageBilling, canManagePlans, canSeeBilling, canUseFeature } from "./billing-permissions.ts";
 import type { PlanFeature } from "./plans.ts";
 
-const sub = (start: string, active: boolean, features: PlanFeature[] = ["audience_upload"]): Subscription => ({
+const sub = (
+  start: string,
+  active: boolean,
+  features: PlanFeature[] = ["audience_upload"],
+  granted = false,
+): Subscription => ({
   start,
   active,
+  granted,
   plan: { name: "Pro", features },
 });
 
@@ -27,6 +33,20 @@ describe("who may use a paid feature", () => {
       [sub("2026-02-01", true), sub("2026-01-01", false)],
       "audience_upload",
       true,
+    ],
+    [
+      "a bought plan beneath a staff grant that has ended",
+      [],
+      [sub("2026-01-01", true), sub("2026-02-01", false, ["premium_suite"], true)],
+      "audience_upload",
+      true,
+    ],
+    [
+      "a staff grant running over a bought plan",
+      [],
+      [sub("2026-01-01", true), sub("2026-02-01", true, ["premium_suite"], true)],
+      "audience_upload",
+      false,
     ],
     ["a team that never subscribed", [], [], "audience_upload", false],
     ["an Audience_creator without a plan", ["Audience_creator"], [], "premium_suite", true],

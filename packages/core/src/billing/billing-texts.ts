@@ -28,6 +28,10 @@ const EN = {
   "billing.invoiceNotFound": "Invoice not found.",
   "billing.grantInPast": "until must be in the future.",
   "billing.notPremiumPlan": "The plan {{name}} does not include the premium suite; choose a plan that does.",
+  "billing.deleteRefused":
+    "The team was not deleted: the payment provider could not cancel its subscription ({{problem}}). Try again later.",
+  "billing.deleteElsewhere":
+    "The team was not deleted: it pays through {{provider}}, which this server does not take payments through. Cancel the subscription there first.",
 } as const;
 
 export type BillingTextKey = keyof typeof EN;
@@ -59,6 +63,10 @@ const JA: Record<BillingTextKey, string> = {
   "billing.grantInPast": "until には未来の日時を指定してください。",
   "billing.notPremiumPlan":
     "プラン {{name}} にはプレミアムスイートが含まれていません。含まれるプランを選んでください。",
+  "billing.deleteRefused":
+    "チームは削除されていません：決済サービスがサブスクリプションを解約できませんでした（{{problem}}）。しばらくしてからもう一度お試しください。",
+  "billing.deleteElsewhere":
+    "チームは削除されていません：このチームは {{provider}} で支払っていますが、このサーバーはそこで支払いを受け付けていません。先にそちらでサブスクリプションを解約してください。",
 };
 
 export const BILLING_TEXTS: Readonly<Record<Language, Readonly<Record<BillingTextKey, string>>>> = { en: EN, ja: JA };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { BillingSubscription, Plan } from "./billing-contract.ts";
-import { planChoice, subscriptionStanding, teamCurrency } from "./billing-view.ts";
+import {
+  currentBillingSubscription,
+  pausedPurchase,
+  planChoice,
+  subscriptionStanding,
+  teamCurrency,
+} from "./billing-view.ts";
 
 const now = new Date("2026-05-10T00:00:00Z");
 const subscription = (over: Partial<BillingSubscription> = {}): BillingSubscription => ({
@@ -14,6 +20,7 @@ const subscription = (over: Partial<BillingSubscription> = {}): BillingSubscript
   current_period_end: "2026-06-01T00:00:00Z",
   cancel_at_period_end: false,
   grant_reason: null,
+  collection_paused_until: null,
   ...over,
 });
 const plan = (over: Partial<Plan> = {}): Plan => ({
@@ -76,5 +83,24 @@ describe("teamCurrency", () => {
     expect(teamCurrency(null, "de")).toBe("EUR");
     expect(teamCurrency(null, "AQ")).toBe("USD");
     expect(teamCurrency(null, null)).toBe("USD");
+  });
+});
+
+describe("a bought plan under a staff grant", () => {
+  const bought = subscription({
+    id: 1,
+    start: "2026-04-01T00:00:00Z",
+    collection_paused_until: "2026-06-01T00:00:00Z",
+  });
+  const grant = (active: boolean) =>
+    subscription({ id: 2, provider: "grant", start: "2026-05-02T00:00:00Z", active, grant_reason: "Pilot" });
+
+  it("is paused while the grant is current, and current again once the grant has ended", () => {
+    expect(currentBillingSubscription([grant(true), bought])?.id).toBe(2);
+    expect(pausedPurchase([grant(true), bought], now)?.id).toBe(1);
+    expect(currentBillingSubscription([grant(false), bought])?.id).toBe(1);
+    expect(pausedPurchase([grant(false), bought], new Date("2026-06-02T00:00:00Z"))).toBeNull();
+    expect(pausedPurchase([bought], now)).not.toBeNull();
+    expect(pausedPurchase([{ ...bought, status: "canceled" }], now)).toBeNull();
   });
 });

@@ -1,5 +1,29 @@
+import { pickCurrent } from "../teams/subscriptions.ts";
 import type { BillingSubscription, Plan } from "./billing-contract.ts";
 import { type BillingCurrency, isSubscriptionActive } from "./plans.ts";
+
+/** The current one of a team's subscriptions: the latest by start, unless it is a grant that has ended. */
+export function currentBillingSubscription(subscriptions: readonly BillingSubscription[]): BillingSubscription | null {
+  return pickCurrent(subscriptions, (s) => s.provider === "grant") ?? null;
+}
+
+/**
+ * A bought plan whose collection is paused while a staff grant runs over it, with the day it resumes;
+ * null when there is none.
+ */
+export function pausedPurchase(
+  subscriptions: readonly BillingSubscription[],
+  now: Date,
+): (BillingSubscription & { collection_paused_until: string }) | null {
+  const paused = subscriptions.find(
+    (s) =>
+      (s.provider === "stripe" || s.provider === "local") &&
+      (s.status === "active" || s.status === "past_due") &&
+      s.collection_paused_until !== null &&
+      new Date(s.collection_paused_until) > now,
+  );
+  return (paused as (BillingSubscription & { collection_paused_until: string }) | undefined) ?? null;
+}
 
 /** What the billing page says of a team's current subscription, and the date it names. */
 export type SubscriptionStanding =

@@ -12,12 +12,14 @@ export const membershipLevel = z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof membershipLevel>;
 
 /**
- * A team's plan from a start date; the latest by start is current. `active`: it opens its plan's
+ * A team's plan from a start date; the latest by start is current (core's currentSubscription). `active`: it opens its plan's
  * features now (paid or granted, its period not over); `features`: what the plan enables.
  */
 export const subscription = z.object({
   start: z.string(),
   active: z.boolean(),
+  /** granted by staff: once it ends, a bought plan still running beneath it is current again */
+  granted: z.boolean(),
   plan: z.object({ name: z.string(), features: z.array(z.enum(PLAN_FEATURES)) }),
 });
 export type Subscription = z.infer<typeof subscription>;
@@ -169,12 +171,12 @@ export const teamsContract = {
   deleteTeam: operation({
     method: "DELETE",
     path: "/api/teams/:team/",
-    summary: "Delete a team (admins)",
+    summary: "Delete a team (admins); what it still pays for is cancelled at the payment provider first",
     tags,
     params: teamParams,
     status: 204,
     response: z.null(),
-    errors: [403, 404],
+    errors: [403, 404, 409, 502],
   }),
   listMembers: operation({
     method: "GET",

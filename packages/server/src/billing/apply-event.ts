@@ -2,6 +2,7 @@ import type { BillingProviderName } from "@xa/core/billing/billing-contract";
 import { billingCurrencyOf, type SubscriptionStatus } from "@xa/core/billing/plans";
 import type { Db } from "../db/database.ts";
 import { badRequest, said } from "../http/http-error.ts";
+import { invoiceTax, invoiceTaxRate } from "./invoice-tax.ts";
 import {
   checkoutSessionObject,
   HANDLED_EVENTS,
@@ -28,6 +29,7 @@ const STATUS_OF: Record<string, SubscriptionStatus> = {
 };
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
+const taxRateJson = (rate: object | null) => (rate === null ? null : JSON.stringify(rate));
 const digits = (text: string | undefined | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /**
@@ -161,6 +163,13 @@ export async function applySubscriptionObject(
       status: deleted ? "canceled" : (STATUS_OF[sub.status] ?? "incomplete"),
       periodEnd: periodEnd === null ? undefined : fromUnix(periodEnd),
       cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
+      // Absent: the object does not say (kept as it is); null: collected as usual again.
+      pausedUntil:
+        sub.pause_collection === undefined
+          ? undefined
+          : sub.pause_collection?.resumes_at
+            ? fromUnix(sub.pause_collection.resumes_at)
+            : null,
     },
     at,
     now,
@@ -212,12 +221,12 @@ async function applyInvoice(
     period_start: l.period ? fromUnix(l.period.start).toISOString() : null,
     period_end: l.period ? fromUnix(l.period.end).toISOString() : null,
   }));
-  const tax = invoice.total - (invoice.total_excluding_tax ?? invoice.total);
+  const tax = invoiceTax(invoice);
   // A paid invoice stays paid whatever arrives after it.
   await tx.query(
     `INSERT INTO invoices (team_id, subscription_id, provider, provider_invoice_id, number, status, currency,
-       subtotal, tax, total, period_start, period_end, lines, billed_to, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       subtotal, tax, total, period_start, period_end, lines, billed_to, created_at, tax_rate)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      ON CONFLICT (provider, provider_invoice_id) DO UPDATE SET
        status = CASE WHEN invoices.status = 'paid' THEN 'paid' ELSE EXCLUDED.status END,
        subscription_id = coalesce(invoices.subscription_id, EXCLUDED.subscription_id)`,
@@ -241,6 +250,7 @@ async function applyInvoice(
         country: team?.country ?? "",
       }),
       fromUnix(invoice.created),
+      taxRateJson(invoiceTaxRate(invoice, provider)),
     ],
   );
 }

@@ -5,10 +5,22 @@ import type { BillingCurrency } from "@xa/core/billing/plans";
 import type { Deps } from "../deps.ts";
 import { badRequest, HttpError, type LocalizedDetail, said } from "../http/http-error.ts";
 import { applySubscriptionObject, handleDelivery } from "./apply-event.ts";
-import { type BillingTeam, type PlanPrice, type ProviderChange, ProviderError } from "./billing-provider.ts";
+import {
+  type BillingTeam,
+  type PlanPrice,
+  type ProviderChange,
+  ProviderError,
+  type ProviderSubscription,
+} from "./billing-provider.ts";
+import { isLiveAtProvider } from "./live-purchases.ts";
 import { findPlan, type PlanRow } from "./plan-queries.ts";
 import { subscriptionObject } from "./provider-events.ts";
-import { findRunningProviderSubscription, findSubscriptionRow, type SubscriptionRow } from "./subscription-rows.ts";
+import {
+  findRunningProviderSubscription,
+  findSubscriptionRow,
+  listTeamSubscriptions,
+  type SubscriptionRow,
+} from "./subscription-rows.ts";
 
 const conflict = (detail: LocalizedDetail) => new HttpError(409, { detail });
 
@@ -63,7 +75,11 @@ export async function startCheckout(
       })(language),
     );
   }
-  const running = await findRunningProviderSubscription(db, team.id);
+  // A plan bought and still running, current or paused beneath a staff grant, is changed, not bought again.
+  const now = deps.now();
+  const running = (await listTeamSubscriptions(db, team.id)).find(
+    (row) => isLiveAtProvider(row, now) && (row.status === "active" || row.status === "past_due"),
+  );
   if (running) throw conflict(said("billing.alreadySubscribed", { name: running.plan_name }));
 
   const billingTeam: BillingTeam = { ...team };
@@ -115,22 +131,25 @@ async function runningSubscription(deps: Deps, teamId: number) {
     throw conflict(said("billing.noSubscription"));
   if (row.plan_id === null || row.currency === null) throw conflict(said("billing.noSubscription"));
   const plan = await findPlan(deps.db, row.plan_id);
-  const currency = row.currency as BillingCurrency;
+  return { row, ref: providerRef(row, priceOf(plan, row.currency as BillingCurrency)) };
+}
+
+/** A subscription row as its provider is asked about it, at the plan's price. */
+export function providerRef(row: SubscriptionRow, price: PlanPrice): ProviderSubscription {
   return {
-    row,
-    ref: {
-      subscriptionId: row.provider_subscription_id,
-      customerId: row.provider_customer_id,
-      teamId,
-      planName: row.plan_name,
-      price: priceOf(plan, currency),
-      currentPeriodEnd: row.current_period_end === null ? null : new Date(row.current_period_end),
-    },
+    subscriptionId: row.provider_subscription_id ?? "",
+    customerId: row.provider_customer_id ?? "",
+    teamId: row.team_id,
+    planName: row.plan_name,
+    price,
+    currentPeriodEnd: row.current_period_end === null ? null : new Date(row.current_period_end),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    pausedUntil: row.collection_paused_until === null ? null : new Date(row.collection_paused_until),
   };
 }
 
 /** Applies what the provider answered a change with, through the webhook handler's own code. */
-async function applyChange(deps: Deps, change: ProviderChange): Promise<void> {
+export async function applyChange(deps: Deps, change: ProviderChange): Promise<void> {
   for (const delivery of change.deliveries) {
     await handleDelivery(deps.db, deps.billing, delivery.payload, delivery.signature, deps.now(), {
       inProcess: true,

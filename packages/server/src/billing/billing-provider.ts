@@ -34,6 +34,10 @@ export type ProviderSubscription = {
   /** the plan it is on, at its price in the subscription's currency */
   price: PlanPrice;
   currentPeriodEnd: Date | null;
+  /** kept as it is when another part of the subscription changes */
+  cancelAtPeriodEnd: boolean;
+  /** until when nothing is collected (a staff grant runs over it); null when collected as usual */
+  pausedUntil: Date | null;
 };
 
 /**
@@ -69,6 +73,13 @@ export interface BillingProvider {
   changePlan(subscription: ProviderSubscription, price: PlanPrice, now: Date): Promise<ProviderChange>;
   /** cancels at the end of the current period */
   cancelAtPeriodEnd(subscription: ProviderSubscription, now: Date): Promise<ProviderChange>;
+  /**
+   * collects nothing until `resumesAt` (invoices voided, none charged), the subscription running on;
+   * collection resumes by itself then
+   */
+  pauseCollection(subscription: ProviderSubscription, resumesAt: Date, now: Date): Promise<ProviderChange>;
+  /** cancels at once, with no refund or final invoice (the team is being deleted) */
+  cancelNow(subscription: ProviderSubscription, now: Date): Promise<ProviderChange>;
   /** a link to manage cards and invoices */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }

@@ -2,6 +2,7 @@ import { missingBillingDetails } from "@xa/core";
 import { isStaff } from "@xa/core/auth/auth-permissions";
 import { billingContract } from "@xa/core/billing/billing-contract";
 import { canManageBilling, canManagePlans, canSeeBilling } from "@xa/core/billing/billing-permissions";
+import { currentBillingSubscription } from "@xa/core/billing/billing-view";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
@@ -52,7 +53,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps): void {
       team: { id: team.id, slug: team.slug, name: team.name },
       provider: deps.billing.name,
       test_billing: deps.billing.testBilling,
-      current: subscriptions[0] ?? null,
+      current: currentBillingSubscription(subscriptions),
       subscriptions,
       missing_billing_details: missingBillingDetails(team),
       can_manage: canManageBilling(team),

@@ -2,6 +2,7 @@
 export type { BillingProvider } from "./billing-provider.ts";
 export { registerBillingRoutes } from "./billing-routes.ts";
 export { startBillingServices } from "./billing-services.ts";
+export { cancelTeamBilling } from "./cancel-team-billing.ts";
 export { chooseBillingProvider } from "./choose-billing-provider.ts";
 export { registerInvoiceRoutes } from "./invoice-routes.ts";
 export { registerLocalCheckoutRoutes } from "./local-checkout-routes.ts";

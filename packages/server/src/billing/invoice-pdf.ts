@@ -1,6 +1,7 @@
 import type { Language } from "@xa/core/auth/languages";
 import { type InvoiceTextKey, invoiceText } from "@xa/core/billing/invoice-texts";
 import { formatMinorUnits } from "@xa/core/billing/plans";
+import { taxLabel } from "@xa/core/billing/tax-rates";
 import { openPdf } from "../exports/index.ts";
 import type { StoredInvoice } from "./invoice-queries.ts";
 
@@ -73,7 +74,7 @@ export async function renderInvoicePdf(invoice: StoredInvoice, language: Languag
   }
   rule();
   row(t("subtotal"), money(invoice.subtotal));
-  row(t("tax"), money(invoice.tax));
+  row(taxLabel(language, invoice.tax_rate), money(invoice.tax));
   row(t("total"), money(invoice.total), true);
   doc.moveDown(1.5);
   doc

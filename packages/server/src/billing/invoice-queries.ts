@@ -1,5 +1,6 @@
 import type { Invoice } from "@xa/core/billing/billing-contract";
 import { BILLING_CURRENCIES, type BillingCurrency } from "@xa/core/billing/plans";
+import { type TaxRate, taxRate } from "@xa/core/billing/tax-rates";
 import type { Db } from "../db/database.ts";
 
 type InvoiceRow = {
@@ -11,6 +12,7 @@ type InvoiceRow = {
   currency: string;
   subtotal: string;
   tax: string;
+  tax_rate: TaxRate | null;
   total: string;
   period_start: Date | null;
   period_end: Date | null;
@@ -21,7 +23,7 @@ type InvoiceRow = {
 
 export type StoredInvoice = Invoice & { team_id: number; billed_to: { name: string; email: string; country: string } };
 
-const COLUMNS = `id, team_id, provider, number, status, currency, subtotal::text, tax::text, total::text,
+const COLUMNS = `id, team_id, provider, number, status, currency, subtotal::text, tax::text, tax_rate, total::text,
   period_start, period_end, lines, billed_to, created_at`;
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
@@ -38,6 +40,7 @@ function toInvoice(row: InvoiceRow): StoredInvoice {
       : "USD",
     subtotal: Number(row.subtotal),
     tax: Number(row.tax),
+    tax_rate: taxRate.safeParse(row.tax_rate).data ?? null,
     total: Number(row.total),
     period_start: iso(row.period_start),
     period_end: iso(row.period_end),

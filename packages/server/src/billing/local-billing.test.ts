@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../test/test-app.ts";
-import { type BillingWorld, createBillingWorld, planId } from "./test/billing-world.ts";
+import { type BillingWorld, buyLocally, createBillingWorld, planId } from "./test/billing-world.ts";
 
 const pdfText = async (body: Buffer) => {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
@@ -160,7 +160,12 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     });
     expect(new Date(current.current_period_end).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await teamEntity()).subscriptions).toEqual([
-      { start: expect.any(String), active: true, plan: { name: "Team", features: ["audience_upload"] } },
+      {
+        start: expect.any(String),
+        active: true,
+        granted: false,
+        plan: { name: "Team", features: ["audience_upload"] },
+      },
     ]);
     expect(await w.t.db.query("SELECT 1 FROM subscriptions")).toHaveLength(1);
     // A second plan is a change, not another checkout.
@@ -177,8 +182,10 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
       status: "paid",
       currency: "USD",
       subtotal: 4900,
-      tax: 0,
-      total: 4900,
+      // The team is in Japan: local billing's 10% consumption tax.
+      tax: 490,
+      tax_rate: { percent: 10, kind: "consumption_tax", country: "JP" },
+      total: 5390,
     });
     expect(invoice.number).toMatch(/^LOCAL-\d{4}-0001$/);
     const en = await pdf(`/api/customer/invoices/${invoice.id}/pdf/?language=en`, w.member);
@@ -187,11 +194,14 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     expect(enText).toContain("Invoice");
     expect(enText).toContain(invoice.number);
     expect(enText).toContain("$49.00");
+    expect(enText).toMatch(/Consumption tax 10%\s*\$4\.90/);
+    expect(enText).toMatch(/Total\s*\$53\.90/);
     expect(enText).toContain("Acme KK");
     expect(enText).toContain("Test billing");
     const jaText = (await pdf(`/api/customer/invoices/${invoice.id}/pdf/?language=ja`, w.admin)).text;
     expect(jaText).toContain("請求書");
     expect(jaText).toContain("合計");
+    expect(jaText).toMatch(/消費税 10%\s*\$4\.90/);
     expect(jaText).toContain("テスト決済");
     expect((await pdf(`/api/customer/invoices/${invoice.id}/pdf/`, w.outsider)).status).toBe(404);
     expect(
@@ -235,7 +245,9 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
     expect(charge).toBeLessThan(14900);
     // The credit and the charge cover the same remaining share of the period.
     expect(Math.abs(-credit / 4900 - charge / 14900)).toBeLessThan(0.001);
-    expect(latest.total).toBe(credit + charge);
+    expect(latest.subtotal).toBe(credit + charge);
+    expect(latest.tax).toBe(Math.round((credit + charge) / 10));
+    expect(latest.total).toBe(latest.subtotal + latest.tax);
     const same = await w.t.call({
       method: "POST",
       url: "/api/customer/subscriptions/upgrade/",
@@ -317,4 +329,35 @@ describe.each(backends)("buying a plan through local billing on %s", (backend) =
       ).status,
     ).toBe(404);
   });
+  it.each([
+    ["Germany", "EUR", 4500, 855, { percent: 19, kind: "vat", country: "DE" }, /VAT 19%\s*€8\.55/],
+    [
+      "United States",
+      "USD",
+      4900,
+      0,
+      { percent: 0, kind: "none", country: "US" },
+      /No tax: local billing states rates only for Japan, United Kingdom,\s+Netherlands, Germany, France, not for United States\s*\$0\.00/,
+    ],
+  ] as const)(
+    "taxes a team in %s at its stated rate, or says why not",
+    async (country, currency, subtotal, tax, rate, line) => {
+      await w.t.call({
+        method: "PATCH",
+        url: `/api/teams/${w.otherSlug}/`,
+        token: w.outsider,
+        payload: { invoice_email: "pay@other.test", country, invoice_name: "Other GmbH" },
+      });
+      await w.t.db.query("DELETE FROM subscriptions WHERE team_id = (SELECT id FROM teams WHERE slug = $1)", [
+        w.otherSlug,
+      ]);
+      await buyLocally({ ...w, admin: w.outsider, slug: w.otherSlug }, "Team", currency);
+      const [invoice] = (
+        await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.otherSlug}`, token: w.outsider })
+      ).body;
+      expect(invoice).toMatchObject({ currency, subtotal, tax, total: subtotal + tax, tax_rate: rate });
+      const text = (await pdf(`/api/customer/invoices/${invoice.id}/pdf/?language=en`, w.outsider)).text;
+      expect(text).toMatch(line);
+    },
+  );
 });

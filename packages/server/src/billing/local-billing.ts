@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { localTaxRate } from "@xa/core/billing/tax-rates";
+import { resolveCountry } from "@xa/core/i18n/country-codes";
 import type { Db } from "../db/database.ts";
 import type { BillingProvider, Delivery, PlanPrice, ProviderSubscription } from "./billing-provider.ts";
 import {
@@ -26,11 +28,14 @@ export type LocalBilling = BillingProvider & {
     now: Date,
   ): Promise<Delivery[]>;
   /**
-   * The signed events of a period's end, as Stripe raises them: the next period invoiced and paid, or,
-   * when cancelled at period end, the subscription deleted. Their ids derive from the subscription and
-   * the period, so two server processes raising them apply them once.
+   * The signed events of a period's end, as Stripe raises them: the next period invoiced and paid (no
+   * invoice while collection is paused), or, when cancelled at period end, the subscription deleted.
+   * Their ids derive from the subscription and the period, so two server processes raising them apply
+   * them once.
    */
   endPeriod(subscription: ProviderSubscription, cancel: boolean, now: Date): Promise<Delivery[]>;
+  /** The signed event of a pause's end within a period: collected as usual again. */
+  resumeCollection(subscription: ProviderSubscription, now: Date): Promise<Delivery[]>;
 };
 
 /**
@@ -63,6 +68,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
     );
     return `LOCAL-${String(teamId).padStart(4, "0")}-${String(row?.n ?? 1).padStart(4, "0")}`;
   };
+  // The team's billing country as it is when the invoice is made.
+  const taxOf = async (teamId: number) => {
+    const [team] = await db.query<{ country: string }>("SELECT country FROM teams WHERE id = $1", [teamId]);
+    return localTaxRate(resolveCountry(team?.country ?? ""));
+  };
   const refOf = (s: ProviderSubscription) => ({
     teamId: s.teamId,
     subscriptionId: s.subscriptionId,
@@ -94,7 +104,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
       return sign(
         [
           localEvent("checkout.session.completed", checkoutCompleted(session.id, ref, price, true), now),
-          localEvent("invoice.paid", invoiceOf(ref, price, await nextNumber(session.teamId), lines, now), now),
+          localEvent(
+            "invoice.paid",
+            invoiceOf(ref, price, await nextNumber(session.teamId), lines, await taxOf(session.teamId), now),
+            now,
+          ),
           localEvent(
             "customer.subscription.updated",
             subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false }),
@@ -135,7 +149,11 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
           subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false }),
           now,
         ),
-        localEvent("invoice.paid", invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, now), now),
+        localEvent(
+          "invoice.paid",
+          invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, await taxOf(subscription.teamId), now),
+          now,
+        ),
       ];
       return { deliveries: await sign(payloads, now), snapshot: null };
     },
@@ -148,6 +166,34 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
       });
       return { deliveries: await sign([localEvent("customer.subscription.updated", state, now)], now), snapshot: null };
     },
+    async pauseCollection(subscription, resumesAt, now) {
+      const state = subscriptionState(refOf(subscription), subscription.price, {
+        status: "active",
+        end: subscription.currentPeriodEnd ?? now,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        pausedUntil: resumesAt,
+      });
+      return { deliveries: await sign([localEvent("customer.subscription.updated", state, now)], now), snapshot: null };
+    },
+    async resumeCollection(subscription, now) {
+      const resumed = subscription.pausedUntil ?? now;
+      const state = subscriptionState(refOf(subscription), subscription.price, {
+        status: "active",
+        end: subscription.currentPeriodEnd ?? now,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        pausedUntil: null,
+      });
+      const id = `evt_local_resume_${subscription.subscriptionId}_${Math.floor(resumed.getTime() / 1000)}`;
+      return sign([localEvent("customer.subscription.updated", state, now, id)], now);
+    },
+    async cancelNow(subscription, now) {
+      const state = subscriptionState(refOf(subscription), subscription.price, {
+        status: "canceled",
+        end: now,
+        cancelAtPeriodEnd: false,
+      });
+      return { deliveries: await sign([localEvent("customer.subscription.deleted", state, now)], now), snapshot: null };
+    },
     async endPeriod(subscription, cancel, now) {
       const ref = refOf(subscription);
       const price = subscription.price;
@@ -158,9 +204,26 @@ export function createLocalBilling({ db, publicUrl }: { db: Db; publicUrl: strin
         return sign([localEvent("customer.subscription.deleted", state, now, `evt_local_end_${once}`)], now);
       }
       const end = periodEnd(ended, price.interval);
+      const paused = subscription.pausedUntil;
+      if (paused && paused > ended) {
+        // Renewed while a grant runs over it: the period moves on, nothing is invoiced or charged.
+        const state = subscriptionState(ref, price, {
+          status: "active",
+          end,
+          cancelAtPeriodEnd: false,
+          pausedUntil: paused,
+        });
+        return sign([localEvent("customer.subscription.updated", state, now, `evt_local_renew_${once}`)], now);
+      }
       const lines: LocalLine[] = [{ description: planLine(price), amount: price.amount, start: ended, end }];
-      const invoice = invoiceOf(ref, price, await nextNumber(subscription.teamId), lines, now, `in_local_${once}`);
-      const state = subscriptionState(ref, price, { status: "active", end, cancelAtPeriodEnd: false });
+      const number = await nextNumber(subscription.teamId);
+      const invoice = invoiceOf(ref, price, number, lines, await taxOf(subscription.teamId), now, `in_local_${once}`);
+      const state = subscriptionState(ref, price, {
+        status: "active",
+        end,
+        cancelAtPeriodEnd: false,
+        ...(paused ? { pausedUntil: null } : {}),
+      });
       return sign(
         [
           localEvent("invoice.paid", invoice, now, `evt_local_paid_${once}`),

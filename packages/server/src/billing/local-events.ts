@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isoCurrency } from "@xa/core/billing/plans";
+import { type TaxRate, taxOn } from "@xa/core/billing/tax-rates";
 import type { PlanPrice } from "./billing-provider.ts";
 
 /**
@@ -65,8 +66,16 @@ export function checkoutCompleted(
 export function subscriptionState(
   ref: SubscriptionRef,
   price: PlanPrice,
-  state: { status: string; end: Date; cancelAtPeriodEnd: boolean },
+  state: { status: string; end: Date; cancelAtPeriodEnd: boolean; pausedUntil?: Date | null },
 ): Record<string, unknown> {
+  // Stated only when it changes, so an event about something else keeps a pause as it is.
+  const pause =
+    state.pausedUntil === undefined
+      ? {}
+      : {
+          pause_collection:
+            state.pausedUntil === null ? null : { behavior: "void", resumes_at: unix(state.pausedUntil) },
+        };
   return {
     object: "subscription",
     id: ref.subscriptionId,
@@ -75,21 +84,38 @@ export function subscriptionState(
     cancel_at_period_end: state.cancelAtPeriodEnd,
     currency: isoCurrency(price.currency).toLowerCase(),
     metadata: metadataOf(ref, price),
+    ...pause,
     items: { data: [{ id: `${ref.subscriptionId}_item`, current_period_end: unix(state.end) }] },
   };
 }
 
 export type LocalLine = { description: string; amount: number; start: Date; end: Date };
 
+/** The rate in Stripe's tax rate shape, as an expanded `total_tax_amounts[].tax_rate`. */
+function stripeTaxRate(rate: TaxRate): Record<string, unknown> {
+  const type = rate.kind === "consumption_tax" ? "jct" : rate.kind === "vat" ? "vat" : null;
+  return {
+    id: `txr_local_${rate.country ?? "none"}_${rate.percent}`,
+    object: "tax_rate",
+    country: rate.country,
+    percentage: rate.percent,
+    tax_type: type,
+    inclusive: false,
+  };
+}
+
 export function invoiceOf(
   ref: SubscriptionRef,
   price: PlanPrice,
   number: string,
   lines: LocalLine[],
+  rate: TaxRate,
   now: Date,
   id = localId("in"),
 ): Record<string, unknown> {
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  // Tax on the invoice's net amount at the customer's country's stated rate (core's table).
+  const tax = taxOn(subtotal, rate.percent);
   return {
     object: "invoice",
     id,
@@ -97,9 +123,10 @@ export function invoiceOf(
     customer: ref.customerId,
     currency: isoCurrency(price.currency).toLowerCase(),
     subtotal,
-    // Local billing charges no tax: it is test billing, and tax depends on a real seller's registration.
+    tax,
+    total_tax_amounts: [{ amount: tax, inclusive: false, tax_rate: stripeTaxRate(rate) }],
     total_excluding_tax: subtotal,
-    total: subtotal,
+    total: subtotal + tax,
     created: unix(now),
     lines: {
       data: lines.map((l) => ({

@@ -8,7 +8,7 @@ import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
 import { cancelSubscription, changePlan, startCheckout } from "./billing-operations.ts";
 import { listPlans, type PlanRow } from "./plan-queries.ts";
-import { listTeamSubscriptions, toBillingSubscription } from "./subscription-rows.ts";
+import { currentRow, listTeamSubscriptions, toBillingSubscription } from "./subscription-rows.ts";
 
 /** The premium suite sells only plans that open it. */
 function premiumPlanOnly(plan: PlanRow): void {
@@ -50,7 +50,7 @@ export function registerPremiumSubscriptionRoutes(app: FastifyInstance, deps: De
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
     if (!canSeeBilling(team)) throw forbidden();
-    const [current] = await listTeamSubscriptions(db, team.id);
+    const current = currentRow(await listTeamSubscriptions(db, team.id));
     const user = { groups: await findUserGroups(db, auth.user.id) };
     return {
       subscription: current ? toBillingSubscription(current) : null,

@@ -25,6 +25,8 @@ export const subscriptionObject = z.object({
   current_period_end: unixTime.nullish(),
   currency: z.string().nullish(),
   metadata,
+  // Set while the provider collects nothing (voided invoices) until resumes_at; null once resumed.
+  pause_collection: z.object({ behavior: z.string().max(50), resumes_at: unixTime.nullish() }).nullish(),
   items: z
     .object({ data: z.array(z.object({ id: z.string().nullish(), current_period_end: unixTime.nullish() })) })
     .nullish(),
@@ -40,6 +42,27 @@ export const invoiceObject = z.object({
   subtotal: z.number().int(),
   total: z.number().int(),
   total_excluding_tax: z.number().int().nullish(),
+  // Tax as Stripe has written it over its API versions: a sum, the amounts per rate (a rate's id, or
+  // the rate itself where expanded, as local billing sends it), or the taxes of 2025 and later.
+  tax: z.number().int().nullish(),
+  total_tax_amounts: z
+    .array(
+      z.object({
+        amount: z.number().int(),
+        tax_rate: z
+          .union([
+            z.string(),
+            z.object({
+              percentage: z.number().min(0).max(100).nullish(),
+              country: z.string().max(2).nullish(),
+              tax_type: z.string().max(50).nullish(),
+            }),
+          ])
+          .nullish(),
+      }),
+    )
+    .nullish(),
+  total_taxes: z.array(z.object({ amount: z.number().int() })).nullish(),
   created: unixTime,
   lines: z.object({
     data: z.array(

@@ -44,7 +44,13 @@ describe.each(backends)("local billing at a period's end on %s", (backend) => {
     expect(new Date(renewed.current_period_end).getTime() - end.getTime()).toBeGreaterThan(27 * DAY);
     const list = await invoices();
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ status: "paid", total: 4900, period_start: end.toISOString() });
+    expect(list[0]).toMatchObject({
+      status: "paid",
+      subtotal: 4900,
+      tax: 490,
+      total: 5390,
+      period_start: end.toISOString(),
+    });
   });
 
   it("ends a subscription cancelled at period end instead of renewing it", async () => {

@@ -14,19 +14,22 @@ type DueRow = {
   provider_customer_id: string;
   current_period_end: Date;
   cancel_at_period_end: boolean;
+  collection_paused_until: Date | null;
 };
 
 /**
  * Ends the periods of local billing's subscriptions that are over, as Stripe does at a period's end:
- * renewed (invoiced and paid with the test card) or, when cancelled at period end, ended. The events
- * go through the webhook handler; answers how many subscriptions moved on.
+ * renewed (invoiced and paid with the test card, or not invoiced while a staff grant pauses its
+ * collection) or, when cancelled at period end, ended; and resumes collection when a pause is over.
+ * The events go through the webhook handler; answers how many subscriptions moved on.
  */
 export async function renewLocalSubscriptions(db: Db, billing: LocalBilling, now: Date): Promise<number> {
   const due = await db.query<DueRow>(
     `SELECT team_id, plan_name, plan_id, currency, provider_subscription_id, provider_customer_id,
-            current_period_end, cancel_at_period_end
+            current_period_end, cancel_at_period_end, collection_paused_until
        FROM subscriptions
-      WHERE provider = 'local' AND status IN ('active', 'past_due') AND current_period_end <= $1
+      WHERE provider = 'local' AND status IN ('active', 'past_due')
+        AND (current_period_end <= $1 OR collection_paused_until <= $1)
         AND plan_id IS NOT NULL AND currency IS NOT NULL AND provider_subscription_id IS NOT NULL
       ORDER BY current_period_end LIMIT 100`,
     [now],
@@ -45,18 +48,21 @@ export async function renewLocalSubscriptions(db: Db, billing: LocalBilling, now
           amount: 0,
           stripeProductId: null,
         };
-    const deliveries = await billing.endPeriod(
-      {
-        subscriptionId: row.provider_subscription_id,
-        customerId: row.provider_customer_id,
-        teamId: row.team_id,
-        planName: row.plan_name,
-        price,
-        currentPeriodEnd: new Date(row.current_period_end),
-      },
-      row.cancel_at_period_end || !priced,
-      now,
-    );
+    const subscription = {
+      subscriptionId: row.provider_subscription_id,
+      customerId: row.provider_customer_id,
+      teamId: row.team_id,
+      planName: row.plan_name,
+      price,
+      currentPeriodEnd: new Date(row.current_period_end),
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      pausedUntil: row.collection_paused_until === null ? null : new Date(row.collection_paused_until),
+    };
+    // A period over ends (renewed, unpaid while paused, or ended); a pause over within a period resumes.
+    const deliveries =
+      subscription.currentPeriodEnd <= now
+        ? await billing.endPeriod(subscription, row.cancel_at_period_end || !priced, now)
+        : await billing.resumeCollection(subscription, now);
     for (const delivery of deliveries)
       await handleDelivery(db, billing, delivery.payload, delivery.signature, now, { inProcess: true });
   }

@@ -6,13 +6,15 @@ import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, notFound, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
+import { pauseForGrant } from "./pause-for-grant.ts";
 import { findPlan } from "./plan-queries.ts";
 import { findSubscriptionRow, listCurrentSubscriptions, toBillingSubscription } from "./subscription-rows.ts";
 
 /**
  * Staff's view of billing: every team's current subscription, and plans granted by hand. A grant is
  * a subscription of its own (provider `grant`) from now until a date, with the reason kept and shown
- * to the team; granting again with a later date extends it.
+ * to the team; granting again with a later date extends it. A plan the team bought and still runs is
+ * paused at its provider for the grant's time, and is current again when the grant ends.
  */
 export function registerStaffBillingRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
@@ -38,6 +40,7 @@ export function registerStaffBillingRoutes(app: FastifyInstance, deps: Deps): vo
     const now = deps.now();
     const until = new Date(body.until);
     if (until <= now) throw badRequest(said("billing.grantInPast"));
+    await pauseForGrant(deps, team.id, until);
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO subscriptions (team_id, plan_name, plan_id, start, provider, status, current_period_end,
          grant_reason, granted_by)

@@ -90,9 +90,26 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     expect(current).toMatchObject({ provider: "stripe", status: "active", active: true, plan: { name: "Team" } });
     const [stored] = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin }))
       .body;
+    // The 2025 shape names the rate by id only: the tax is read, its rate left unstated.
     expect(stored).toMatchObject({ provider: "stripe", subtotal: 4900, tax: 490, total: 5390, status: "paid" });
+    expect(stored.tax_rate).toBeNull();
     values.period_end = String(Math.floor(end.getTime() / 1000));
     values.period_start = String(Math.floor(now.getTime() / 1000));
+  });
+
+  it("reads the tax and its rate from an invoice written in the older shape (tax, total_tax_amounts)", async () => {
+    const ref = { teamId: w.teamId, planId: Number(values.plan_id), subscription: SUB, customer: CUSTOMER };
+    const now = w.t.clock.now;
+    const legacy = invoice(ref, "in_1SUk3qLkdIwHuOld", 4900, now, new Date(now.getTime() + 30 * DAY), 490, "legacy");
+    expect((await fromStripe(event("invoice.paid", legacy, now))).status).toBe(200);
+    const list = (await w.t.call({ method: "GET", url: `/api/customer/invoices/?team=${w.slug}`, token: w.admin }))
+      .body as { number: string }[];
+    expect(list.find((i) => i.number === "INV-in_1SUk3qLkdIwHuOld")).toMatchObject({
+      subtotal: 4900,
+      tax: 490,
+      total: 5390,
+      tax_rate: { percent: 10, kind: "consumption_tax", country: "JP" },
+    });
   });
 
   it("refuses an unsigned or foreign-signed Stripe event with 400", async () => {
@@ -154,5 +171,90 @@ describe.each(backends)("Stripe through its client, against recordings on loopba
     expect(res.status).toBe(502);
     expect(res.body.detail).toContain("at least $0.50 usd");
     expect(await w.t.db.query("SELECT id FROM checkout_sessions")).toEqual(before);
+  });
+  it("pauses the bought plan's collection at Stripe while a staff grant runs, and gives it back after", async () => {
+    const until = new Date(w.t.clock.now.getTime() + 20 * DAY);
+    until.setUTCMilliseconds(0);
+    const grant = (payload: object) =>
+      w.t.call({ method: "POST", url: `/api/staff/teams/${w.slug}/grants/`, token: w.staff, payload });
+    const body = {
+      plan: await planId(w.t.db, "Enterprise"),
+      until: until.toISOString(),
+      reason: "Pilot for the agency",
+    };
+    const resumes = { ...values, resumes_at: String(until.getTime() / 1000) };
+
+    // Stripe refusing the pause: no grant, the bought plan as it was.
+    stripe.play("stripe-pause-refused", resumes);
+    const refused = await grant(body);
+    expect(refused.status).toBe(502);
+    expect(refused.body.detail).toMatch(
+      /^The payment provider refused the request: .*does not have the required permissions/,
+    );
+    expect((await billing()).current).toMatchObject({ provider: "stripe", collection_paused_until: null });
+
+    stripe.play("stripe-pause", resumes);
+    expect((await grant(body)).status).toBe(201);
+    const during = await billing();
+    expect(during.current).toMatchObject({ provider: "grant", plan: { name: "Enterprise" }, active: true });
+    expect(during.subscriptions.find((s: { provider: string }) => s.provider === "stripe")).toMatchObject({
+      status: "active",
+      collection_paused_until: until.toISOString(),
+    });
+
+    // At resumes_at Stripe collects again and says so; once the grant is over the bought plan is current.
+    const ref = { teamId: w.teamId, planId: Number(values.pro_id), subscription: SUB, customer: CUSTOMER };
+    w.t.clock.advance(1000);
+    const resumed = {
+      ...subscription(ref, "active", new Date(Number(values.period_end) * 1000), true),
+      pause_collection: null,
+    };
+    expect((await fromStripe(event("customer.subscription.updated", resumed, w.t.clock.now))).status).toBe(200);
+    await w.t.db.query(
+      "UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE provider = 'grant'",
+    );
+    const after = await billing();
+    expect(after.current).toMatchObject({ provider: "stripe", active: true, collection_paused_until: null });
+    const team = (await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).body;
+    expect(team.subscriptions[0]).toMatchObject({ granted: true, active: false });
+  });
+
+  it("refuses to delete a team whose subscription Stripe will not cancel, keeping everything", async () => {
+    stripe.play("stripe-cancel-now-refused", values);
+    const res = await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.admin });
+    expect(res.status).toBe(502);
+    expect(res.body.detail).toMatch(
+      /^The team was not deleted: the payment provider could not cancel its subscription \(.*The provided key .+ does not have the required permissions/,
+    );
+    stripe.play("stripe-cancel-now-refused", values);
+    const ja = await w.t.call({
+      method: "DELETE",
+      url: `/api/teams/${w.slug}/`,
+      token: w.admin,
+      headers: { "accept-language": "ja" },
+    });
+    expect(ja.status).toBe(502);
+    expect(ja.body.detail).toMatch(
+      /^チームは削除されていません：決済サービスがサブスクリプションを解約できませんでした/,
+    );
+    expect((await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).status).toBe(200);
+    expect((await billing()).current).toMatchObject({ provider: "stripe", status: "active", active: true });
+  });
+
+  it("cancels the team's subscription at Stripe at once before deleting the team", async () => {
+    // A member cannot delete it, and Stripe is not asked.
+    expect((await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.member })).status).toBe(403);
+    stripe.play("stripe-cancel-now", { ...values, now: String(Math.floor(w.t.clock.now.getTime() / 1000)) });
+    const res = await w.t.call({ method: "DELETE", url: `/api/teams/${w.slug}/`, token: w.admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await w.t.call({ method: "GET", url: `/api/teams/${w.slug}/`, token: w.admin })).status).toBe(404);
+    // Stripe's own event of the cancellation, arriving after, finds no team and changes nothing.
+    const late = event(
+      "customer.subscription.deleted",
+      subscription({ teamId: w.teamId, planId: 1, subscription: SUB, customer: CUSTOMER }, "canceled", new Date()),
+      w.t.clock.now,
+    );
+    expect((await fromStripe(late)).body).toEqual({ received: true, duplicate: false });
+    expect(await w.t.db.query("SELECT id FROM subscriptions WHERE provider_subscription_id = $1", [SUB])).toEqual([]);
   });
 });

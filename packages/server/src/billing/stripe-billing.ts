@@ -1,4 +1,5 @@
 import { isoCurrency } from "@xa/core/billing/plans";
+import { resolveCountry } from "@xa/core/i18n/country-codes";
 import Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import { type BillingProvider, type PlanPrice, ProviderError } from "./billing-provider.ts";
@@ -53,11 +54,18 @@ export function createStripeBilling(config: StripeConfig, endpoint?: StripeEndpo
       return config.webhookSecret;
     },
     async ensureCustomer(team, existing) {
-      if (existing) return existing;
+      // The invoice name and the country as an address are what Stripe prints on invoices and computes
+      // tax from; a known customer is brought up to date, as the details may have changed since.
+      const country = resolveCountry(team.country);
+      const details = {
+        name: team.invoice_name || team.name,
+        email: team.invoice_email,
+        ...(country ? { address: { country } } : {}),
+      };
+      if (existing) return (await call(() => stripe.customers.update(existing, details))).id;
       const customer = await call(() =>
         stripe.customers.create({
-          name: team.invoice_name || team.name,
-          email: team.invoice_email,
+          ...details,
           metadata: { team_id: String(team.id), team_slug: team.slug, country: team.country },
         }),
       );
@@ -100,6 +108,18 @@ export function createStripeBilling(config: StripeConfig, endpoint?: StripeEndpo
         stripe.subscriptions.update(subscription.subscriptionId, { cancel_at_period_end: true }),
       );
       return { deliveries: [], snapshot: updated };
+    },
+    async pauseCollection(subscription, resumesAt) {
+      const paused = await call(() =>
+        stripe.subscriptions.update(subscription.subscriptionId, {
+          pause_collection: { behavior: "void", resumes_at: Math.floor(resumesAt.getTime() / 1000) },
+        }),
+      );
+      return { deliveries: [], snapshot: paused };
+    },
+    async cancelNow(subscription) {
+      const canceled = await call(() => stripe.subscriptions.cancel(subscription.subscriptionId));
+      return { deliveries: [], snapshot: canceled };
     },
     async portalUrl(customerId, returnUrl) {
       const session = await call(() =>

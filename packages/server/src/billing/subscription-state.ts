@@ -40,6 +40,8 @@ export type StateChange = {
   status: SubscriptionStatus;
   periodEnd: Date | undefined;
   cancelAtPeriodEnd: boolean | undefined;
+  /** until when the provider collects nothing; null: collected; undefined: unchanged */
+  pausedUntil?: Date | null;
   /** past due applies only to a subscription that was running */
   onlyIfRunning?: boolean;
 };
@@ -81,8 +83,9 @@ export async function changeSubscription(
     const status = state.onlyIfRunning ? "incomplete" : state.status;
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO subscriptions (team_id, plan_name, plan_id, start, provider, provider_subscription_id,
-         provider_customer_id, status, currency, current_period_end, cancel_at_period_end, state_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+         provider_customer_id, status, currency, current_period_end, cancel_at_period_end, state_at,
+         collection_paused_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         teamId,
         plan?.name ?? "",
@@ -96,6 +99,7 @@ export async function changeSubscription(
         state.periodEnd ?? null,
         state.cancelAtPeriodEnd ?? false,
         at,
+        state.pausedUntil ?? null,
       ],
     );
     return (created as { id: number }).id;
@@ -110,7 +114,8 @@ export async function changeSubscription(
        status = CASE WHEN $8 THEN $5 ELSE status END,
        current_period_end = CASE WHEN $8 AND $6::timestamptz IS NOT NULL THEN $6::timestamptz ELSE current_period_end END,
        cancel_at_period_end = CASE WHEN $8 AND $7::boolean IS NOT NULL THEN $7::boolean ELSE cancel_at_period_end END,
-       state_at = CASE WHEN $8 THEN $9::timestamptz ELSE state_at END
+       state_at = CASE WHEN $8 THEN $9::timestamptz ELSE state_at END,
+       collection_paused_until = CASE WHEN $8 AND $10 THEN $11::timestamptz ELSE collection_paused_until END
      WHERE id = $1`,
     [
       row.id,
@@ -122,6 +127,8 @@ export async function changeSubscription(
       state.cancelAtPeriodEnd ?? null,
       applies,
       at,
+      state.pausedUntil !== undefined,
+      state.pausedUntil ?? null,
     ],
   );
   return row.id;

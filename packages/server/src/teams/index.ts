@@ -2,5 +2,5 @@
 
 export { knownFeatures, SUBSCRIPTION_ACTIVE_SQL } from "./subscription-queries.ts";
 export { findMemberTeam } from "./team-queries.ts";
-export { registerTeamRoutes } from "./team-routes.ts";
+export { type BeforeTeamDelete, registerTeamRoutes } from "./team-routes.ts";
 export { findWorkingTeam } from "./working-team.ts";

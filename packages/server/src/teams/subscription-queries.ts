@@ -17,8 +17,14 @@ export function knownFeatures(features: readonly string[] | null): PlanFeature[]
 
 /** A team's subscriptions, newest first, as the team entity carries them. */
 export async function listSubscriptions(db: Db, teamId: number): Promise<Subscription[]> {
-  const rows = await db.query<{ start: Date; active: boolean; plan_name: string; features: string[] | null }>(
-    `SELECT s.start, ${SUBSCRIPTION_ACTIVE_SQL} AS active, s.plan_name, p.features
+  const rows = await db.query<{
+    start: Date;
+    active: boolean;
+    granted: boolean;
+    plan_name: string;
+    features: string[] | null;
+  }>(
+    `SELECT s.start, ${SUBSCRIPTION_ACTIVE_SQL} AS active, s.provider = 'grant' AS granted, s.plan_name, p.features
        FROM subscriptions s LEFT JOIN plans p ON p.id = s.plan_id
       WHERE s.team_id = $1 ORDER BY s.start DESC, s.id DESC`,
     [teamId],
@@ -26,6 +32,7 @@ export async function listSubscriptions(db: Db, teamId: number): Promise<Subscri
   return rows.map((s) => ({
     start: new Date(s.start).toISOString(),
     active: s.active,
+    granted: s.granted,
     plan: { name: s.plan_name, features: knownFeatures(s.features) },
   }));
 }

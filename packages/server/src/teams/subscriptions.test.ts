@@ -24,7 +24,12 @@ describe.each(backends)("staff marking a team subscribed on %s", (backend) => {
     const res = await mark(staff, { plan_name: "Pro" });
     expect(res.status).toBe(201);
     expect(res.body).toEqual([
-      { start: expect.any(String), active: true, plan: { name: "Pro", features: ["audience_upload", "pro_toolkit"] } },
+      {
+        start: expect.any(String),
+        active: true,
+        granted: false,
+        plan: { name: "Pro", features: ["audience_upload", "pro_toolkit"] },
+      },
     ]);
     expect(await subscriptions()).toEqual(res.body);
     t.clock.advance(1000);

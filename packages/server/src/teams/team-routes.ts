@@ -1,4 +1,4 @@
-import { displayName, teamsContract } from "@xa/core";
+import { displayName, type Team, teamsContract } from "@xa/core";
 import { isStaff } from "@xa/core/auth/auth-permissions";
 import { canAdminTeam, canSeeInvites } from "@xa/core/teams/teams-permissions";
 import type { FastifyInstance } from "fastify";
@@ -15,8 +15,18 @@ import { createTeam, deleteTeam, findMemberTeam, findTeamInfo, listTeams, update
 
 const adminsOnly = () => forbidden(said("adminsOnly"));
 
+/**
+ * What other domains must do before a team is deleted (billing cancels what the team still pays for),
+ * given by the app, as those domains build on teams; a hook that throws keeps the team.
+ */
+export type BeforeTeamDelete = (team: Team) => Promise<void>;
+
 /** Teams, members and invites. Every query is filtered by the caller's membership. */
-export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerTeamRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  hooks: { beforeDelete?: BeforeTeamDelete } = {},
+): void {
   const { db } = deps;
   const c = teamsContract;
 
@@ -49,6 +59,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, params.team);
     if (!canAdminTeam(team)) throw adminsOnly();
+    await hooks.beforeDelete?.(team);
     await deleteTeam(db, team);
     return null;
   });

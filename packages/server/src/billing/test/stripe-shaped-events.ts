@@ -31,14 +31,59 @@ export const subscription = (ref: Ref, status: string, periodEnd: Date, cancelAt
   items: { object: "list", data: [{ id: `si_${ref.subscription}`, current_period_end: unix(periodEnd) }] },
 });
 
-export const invoice = (ref: Ref, id: string, amount: number, start: Date, end: Date, tax = 0) => ({
+/**
+ * An invoice. Its tax is stated as API versions of 2025 and later do (`total_taxes`, a rate by id), or
+ * as older ones did (`tax`, and `total_tax_amounts` with the rate expanded), with no total without tax.
+ */
+export const invoice = (
+  ref: Ref,
+  id: string,
+  amount: number,
+  start: Date,
+  end: Date,
+  tax = 0,
+  shape: "2025" | "legacy" = "2025",
+) => ({
   object: "invoice",
   id,
   number: `INV-${id}`,
   customer: ref.customer,
   currency: "usd",
   subtotal: amount,
-  total_excluding_tax: amount,
+  ...(shape === "2025"
+    ? {
+        total_excluding_tax: amount,
+        total_taxes:
+          tax === 0
+            ? []
+            : [
+                {
+                  amount: tax,
+                  tax_behavior: "exclusive",
+                  tax_rate_details: { tax_rate: "txr_1SUk3qLkdIwHu7ixJct10" },
+                  taxability_reason: "standard_rated",
+                  taxable_amount: amount,
+                  type: "tax_rate_details",
+                },
+              ],
+      }
+    : {
+        tax,
+        total_tax_amounts: [
+          {
+            amount: tax,
+            inclusive: false,
+            tax_rate: {
+              id: "txr_1SUk3qLkdIwHu7ixJct10",
+              object: "tax_rate",
+              country: "JP",
+              display_name: "JCT",
+              percentage: 10,
+              tax_type: "jct",
+            },
+          },
+        ],
+      }),
   total: amount + tax,
   created: unix(start),
   lines: {

@@ -53,6 +53,7 @@ export function testSubscription(over: Partial<BillingSubscription> = {}): Billi
     current_period_end: "2099-01-05T10:00:00.000Z",
     cancel_at_period_end: false,
     grant_reason: null,
+    collection_paused_until: null,
     ...over,
   };
 }
@@ -80,8 +81,9 @@ export function testInvoice(over: Partial<Invoice> = {}): Invoice {
     status: "paid",
     currency: "YEN",
     subtotal: 7500,
-    tax: 0,
-    total: 7500,
+    tax: 750,
+    tax_rate: { percent: 10, kind: "consumption_tax", country: "JP" },
+    total: 8250,
     period_start: "2026-11-05T10:00:00.000Z",
     period_end: "2026-12-05T10:00:00.000Z",
     lines: [{ description: "Team (1 × month)", amount: 7500, period_start: null, period_end: null }],

@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from "@manti
 import { useMutation } from "@tanstack/react-query";
 import type { Invoice } from "@xa/core/billing/billing-contract";
 import { formatMinorUnits } from "@xa/core/billing/plans";
+import { taxLabel } from "@xa/core/billing/tax-rates";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
@@ -41,13 +42,14 @@ export function InvoicesList({ team }: { team: string }) {
     body = <EmptyState title={t("subscriptions.invoices.none")} description={t("subscriptions.invoices.noneBody")} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={720}>
         <Table aria-label={t("subscriptions.invoices.title")} striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("subscriptions.invoices.number")}</Table.Th>
               <Table.Th>{t("subscriptions.invoices.date")}</Table.Th>
               <Table.Th>{t("subscriptions.invoices.periodColumn")}</Table.Th>
+              <Table.Th>{t("subscriptions.invoices.tax")}</Table.Th>
               <Table.Th>{t("subscriptions.invoices.total")}</Table.Th>
               <Table.Th>{t("subscriptions.invoices.status")}</Table.Th>
               <Table.Th>
@@ -61,6 +63,12 @@ export function InvoicesList({ team }: { team: string }) {
                 <Table.Td>{invoice.number}</Table.Td>
                 <Table.Td>{format.date(invoice.created_at)}</Table.Td>
                 <Table.Td>{period(invoice)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatMinorUnits(invoice.tax, invoice.currency, language)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {taxLabel(language, invoice.tax_rate)}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{formatMinorUnits(invoice.total, invoice.currency, language)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[invoice.status]} variant="light">

@@ -14,8 +14,17 @@ const BADGE = {
   ended: "gray",
 } as const;
 
-/** The team's current plan and what state it is in, with the date that matters (renewal or end). */
-export function SubscriptionSummary({ current }: { current: BillingSubscription | null }) {
+/**
+ * The team's current plan and what state it is in, with the date that matters (renewal or end); under
+ * a staff grant, the bought plan it pauses and until when.
+ */
+export function SubscriptionSummary({
+  current,
+  paused = null,
+}: {
+  current: BillingSubscription | null;
+  paused?: (BillingSubscription & { collection_paused_until: string }) | null;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const standing = subscriptionStanding(current, new Date());
@@ -51,6 +60,14 @@ export function SubscriptionSummary({ current }: { current: BillingSubscription 
         </Badge>
       </Group>
       <Text size="sm">{detail}</Text>
+      {standing.kind === "granted" && paused && (
+        <Text size="sm" data-testid="paused-plan">
+          {t("subscriptions.state.pausedDetail", {
+            plan: paused.plan.name,
+            date: format.date(paused.collection_paused_until),
+          })}
+        </Text>
+      )}
     </Stack>
   );
 }

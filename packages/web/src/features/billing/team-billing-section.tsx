@@ -1,6 +1,6 @@
 import { Alert, Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import type { Team } from "@xa/core";
-import { isRunningPurchase, subscriptionStanding, teamCurrency } from "@xa/core/billing/billing-view";
+import { isRunningPurchase, pausedPurchase, subscriptionStanding, teamCurrency } from "@xa/core/billing/billing-view";
 import { resolveCountry } from "@xa/core/i18n/country-codes";
 import { missingBillingDetails } from "@xa/core/teams/billing-details";
 import type { ReactNode } from "react";
@@ -37,6 +37,8 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
     const { current, can_manage: canManage } = billing.data;
     const now = new Date();
     const standing = subscriptionStanding(current, now).kind;
+    // A bought plan paused under a staff grant comes back by itself: nothing to buy or change meanwhile.
+    const paused = pausedPurchase(billing.data.subscriptions, now);
     // A purchase still renewing can be cancelled here; a grant, or one already cancelling, ends by itself.
     const cancellable =
       canManage && isRunningPurchase(current, now) && (standing === "active" || standing === "past_due");
@@ -46,7 +48,7 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
           <CheckoutOutcome outcome={outcome} active={current?.active === true} />
         )}
         <Group justify="space-between" align="flex-start">
-          <SubscriptionSummary current={current} />
+          <SubscriptionSummary current={current} paused={paused} />
           <Group gap="sm">
             {canManage && billing.data.provider === "stripe" && current?.provider === "stripe" && (
               <PortalButton team={team.slug} />
@@ -62,7 +64,7 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
           team={team.slug}
           current={current}
           defaultCurrency={teamCurrency(current, resolveCountry(team.country))}
-          canManage={canManage}
+          canManage={canManage && !paused}
           // The team (saved by the details form above) is fresher than the billing read.
           missing={missingBillingDetails(team)}
         />

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { PLANS, testSubscription } from "../../features/billing/billing-fixtures.test-support.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { routes as proRoutes } from "../pro/routes.tsx";
 import { routes as teamRoutes } from "../team/routes.tsx";
 import { routes } from "./routes.tsx";
 
@@ -26,7 +27,7 @@ function serve(answer: () => PremiumSubscriptionInfo) {
   });
 }
 
-describe("premium suite: back from checkout", { timeout: 30_000 }, () => {
+describe("premium suite and pro toolkit: back from checkout", { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it("reads the subscription until the payment's events have made it active", async () => {
@@ -54,6 +55,21 @@ describe("premium suite: back from checkout", { timeout: 30_000 }, () => {
     expect(await screen.findByText("購入手続きをキャンセルしました", {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId("current-plan").textContent).toContain("プランなし");
     expect(screen.getByRole("link", { name: "戻る" }).getAttribute("href")).toBe("/acme/team");
+  });
+
+  it("gives the pro toolkit the same pages, leading back to its home", async () => {
+    serve(() => info(premium));
+    await renderRoutes(proRoutes, "/create-subscription/success?team=acme&session=cs_local_1");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Subscription started" }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText("Payment received")).toBeTruthy();
+    expect(screen.getByTestId("current-plan").textContent).toContain("Premium suite");
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
+    cleanup();
+    serve(() => info(null));
+    await renderRoutes(proRoutes, "/create-subscription/cancel?team=acme", "ja");
+    expect(await screen.findByText("購入手続きをキャンセルしました", {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it("says so when the page names no team", async () => {

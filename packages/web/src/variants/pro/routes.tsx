@@ -34,6 +34,8 @@ const PAGES: [PageKey, ...string[]][] = [
   ["requestConfirmation", "/request-confirmation"],
   ["requestVerification", "/request-verification"],
   ["jobTitle", "/job-title"],
+  ["subscriptionSuccess", "/create-subscription/success"],
+  ["subscriptionCancel", "/create-subscription/cancel"],
 ];
 
 // Each page is a chunk of its own, fetched on its first visit; the layout stays in this table's chunk. The key
@@ -49,6 +51,14 @@ const analysis = lazyPage(
   () => withTextsOf([FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports], import("../pages/analysis-page.tsx")),
   (m) => <m.AnalysisPage key="explore" />,
 );
+
+// Where a checkout returns when the server's public address serves this variant: the premium suite's
+// result pages, leading back to this variant's home.
+const subscriptionResult = (outcome: "success" | "cancel") =>
+  lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.billing], import("../../features/billing/subscription-result-page.tsx")),
+    (m) => <m.SubscriptionResultPage key={outcome} outcome={outcome} backTo={() => "/"} />,
+  );
 
 // The targeting pages work on a team's lists, so they need a user; each is a chunk of its own. Their team gate
 // draws the teams feature's form to create one.
@@ -83,6 +93,8 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf([FEATURE_TEXTS.materials], import("../../features/materials/materials-page.tsx")),
     (m) => <m.MaterialsPage kind="marketing" />,
   ),
+  subscriptionSuccess: subscriptionResult("success"),
+  subscriptionCancel: subscriptionResult("cancel"),
 };
 
 /** Pro-targeting toolkit variant; unknown paths go home. */

@@ -155,7 +155,12 @@ describe("team settings: plan and invoices", { timeout: 30_000 }, () => {
 
     const table = await within(own).findByRole("table", { name: "Invoices" });
     expect(table.textContent).toContain("LOCAL-0003-0001");
-    expect(table.textContent).toContain("¥7,500");
+    const [, row] = within(table).getAllByRole("row");
+    const cells = within(row as HTMLElement)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    // Tax with the rate it was charged at, then the total with it.
+    expect(cells.slice(3, 5)).toEqual(["¥750Consumption tax 10%", "¥8,250"]);
     fireEvent.click(within(table).getByRole("button", { name: "Download invoice LOCAL-0003-0001 as PDF" }));
     await waitFor(() => expect(saved).toEqual(["invoice-LOCAL-0003-0001.pdf"]));
 
@@ -224,6 +229,44 @@ describe("team settings: plan and invoices", { timeout: 30_000 }, () => {
     ).not.toContain("Buy");
     expect(within(own).queryByRole("button", { name: /Buy|Switch|Cancel plan/ })).toBeNull();
     expect(within(own).getByText("Only team admins can buy, change or cancel the plan.")).toBeTruthy();
+  });
+
+  it("tells an admin the bought plan is paused until the grant's end, offering nothing to buy meanwhile", async () => {
+    const granted = testSubscription({
+      id: 30,
+      provider: "grant",
+      plan: { id: 5, name: "Enterprise", features: ["audience_upload", "premium_suite"], interval: null },
+      grant_reason: "Agency pilot",
+      currency: null,
+      start: "2026-12-01T10:00:00.000Z",
+      current_period_end: "2099-02-01T10:00:00.000Z",
+    });
+    const bought = testSubscription({ collection_paused_until: "2099-02-01T10:00:00.000Z" });
+    serve(testTeam(DETAILS), testTeamBilling({ current: granted, subscriptions: [granted, bought] }));
+    await renderRoutes(routes, "/acme/team");
+    const own = await section();
+    const summary = await within(own).findByTestId("current-plan");
+    expect(within(summary).getByText("Enterprise")).toBeTruthy();
+    expect(summary.textContent).toContain("Granted by staff until Feb 1, 2099. Reason: Agency pilot");
+    expect(within(summary).getByTestId("paused-plan").textContent).toBe(
+      "Your Team plan is paused until Feb 1, 2099 because of this grant: no invoices or charges until then, and it is the team's plan again after.",
+    );
+    await screen.findByRole("article", { name: "Team" });
+    expect(within(own).queryByRole("button", { name: /Buy|Switch|Cancel plan/ })).toBeNull();
+  });
+
+  it("says the same in Japanese", async () => {
+    const granted = testSubscription({ id: 30, provider: "grant", grant_reason: "代理店パイロット", currency: null });
+    const bought = testSubscription({
+      start: "2026-10-01T10:00:00.000Z",
+      collection_paused_until: "2099-02-01T10:00:00.000Z",
+    });
+    serve(testTeam(DETAILS), testTeamBilling({ current: granted, subscriptions: [granted, bought] }));
+    await renderRoutes(routes, "/acme/team", "ja");
+    const paused = await screen.findByTestId("paused-plan", {}, { timeout: 15_000 });
+    expect(paused.textContent).toBe(
+      "購入済みの Team プランは、この付与のため 2099年2月1日 まで一時停止しています。それまで請求や課金はなく、その後は再びチームのプランになります。",
+    );
   });
 
   it("says when the team's billing cannot be read, and reads it again on Retry", async () => {

@@ -34,7 +34,12 @@ const audience: UploadedAudience = {
   created_at: "2026-01-03T00:00:00Z",
 };
 const active = [
-  { start: "2026-01-01T00:00:00Z", active: true, plan: { name: "Pro", features: ["audience_upload" as const] } },
+  {
+    start: "2026-01-01T00:00:00Z",
+    active: true,
+    granted: false,
+    plan: { name: "Pro", features: ["audience_upload" as const] },
+  },
 ];
 
 function serve(subscriptions = active, extra: Parameters<typeof mockFetch>[0] = {}) {
@@ -78,7 +83,14 @@ describe("team settings: custom audiences", { timeout: 20_000 }, () => {
   });
 
   it("shows the subscription message instead of the form when the team has none", async () => {
-    serve([{ start: "2026-01-01T00:00:00Z", active: false, plan: { name: "Pro", features: ["audience_upload"] } }]);
+    serve([
+      {
+        start: "2026-01-01T00:00:00Z",
+        active: false,
+        granted: false,
+        plan: { name: "Pro", features: ["audience_upload"] },
+      },
+    ]);
     await renderRoutes(routes, "/acme/team");
     const uploads = await section();
     expect(await uploads.findByText("You need an active subscription to upload audiences to X.")).toBeTruthy();
