@@ -7,7 +7,7 @@ import {
   openCompetitorWorld,
 } from "../src/analysis/bench/competitor-world.ts";
 import { forgetPinnedScopes } from "../src/analysis/build-scope.ts";
-import { analyzeCompetitors, countOverlap, findExclusiveFollowees } from "../src/analysis/competitor-analysis.ts";
+import { analyzeCompetitors, countAudiences } from "../src/analysis/competitor-analysis.ts";
 import { findAccountByHandle } from "../src/analysis/resolve-request.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { ProgressBar } from "../src/cli/progress-bar.ts";
@@ -60,7 +60,7 @@ const start = new Date(COMPETITOR_END.getTime() - 30 * 86_400_000);
 const input = { accounts, start, end: COMPETITOR_END, limit: 10, language: "en" as const };
 
 // The bitmask's regions against one set operation per region, written independently.
-const regions = overlapRegions(ids.length, await countOverlap(db, ids));
+const regions = overlapRegions(ids.length, (await countAudiences(db, ids, 10)).overlap);
 const set = (i: number) => `SELECT follower_id FROM follows WHERE followee_id = '${ids[i]}'`;
 let matchesSql = true;
 for (const region of regions) {
@@ -84,11 +84,10 @@ const cases = [
     analyse,
     `audiences ${audiences.join(", ")}; union ${result.union}; everything the page shows`,
   ),
-  await measure("overlap regions (bitmask)", () => countOverlap(db, ids), "7 regions of the three audiences"),
   await measure(
-    "accounts only one audience follows",
-    () => findExclusiveFollowees(db, ids, 10),
-    "the union's followees grouped by their followers' masks",
+    "overlap and exclusive followees",
+    () => countAudiences(db, ids, 10),
+    "one statement: 7 regions by bitmask, the union's followees grouped by their followers' masks",
   ),
 ];
 await store.close();

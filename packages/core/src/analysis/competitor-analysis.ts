@@ -9,14 +9,17 @@ export const MAX_COMPETITOR_LIST = 50;
 
 /**
  * Body of POST /api/external/competitor-analysis/: 2 to 5 handles of the store compared over a
- * window (the default analysis window when no dates are given).
+ * window of the store's data.
  */
 export const competitorAnalysisRequest = z.object({
   /** with or without the leading @; the count (2 to 5) and duplicates are checked by the server, in words */
   handles: z.array(z.string().max(100)).max(20),
-  /** ISO date or date-time */
-  start_date: z.string().max(40).optional(),
+  /** ISO date or date-time; without it, the window ends now, or at the store's newest post when its data stops earlier */
   end_date: z.string().max(40).optional(),
+  /** ISO date or date-time; without it, `days` before the end */
+  start_date: z.string().max(40).optional(),
+  /** the window's length when no start_date is given (30 unless given) */
+  days: z.number().int().min(1).max(366).optional(),
   /** best posts and exclusively followed accounts listed per competitor */
   limit: z.number().int().min(1).max(MAX_COMPETITOR_LIST).optional(),
 });

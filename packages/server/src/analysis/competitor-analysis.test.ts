@@ -122,6 +122,16 @@ describe.each(backends)("competitor analysis on %s", (backend) => {
     expect(a.best_posts.map((p: { id: string }) => p.id).slice(0, 2)).toEqual(["c1-10", "c1-9"]);
   });
 
+  it("ends the window at the store's newest post when its data stops before now, days long", async () => {
+    const res = await compare({ handles: HANDLES, days: 7 });
+    expect(res.status).toBe(200);
+    // The newest post is a follower's, 2026-01-20T10:00Z; the brands post at noon from the 10th to the 19th.
+    expect(res.body).toMatchObject({ start_date: "2026-01-13T10:00:00.000Z", end_date: "2026-01-20T10:00:00.000Z" });
+    expect(res.body.competitors.map((c: { posts: number }) => c.posts)).toEqual([7, 4, 0]);
+    const dated = await compare({ handles: HANDLES, start_date: "2026-01-18", end_date: "2026-01-19" });
+    expect(dated.body.competitors.map((c: { posts: number }) => c.posts)).toEqual([2, 1, 0]);
+  });
+
   it("sets the audiences' demographics side by side, counted from their profiles", async () => {
     const res = await compare({ handles: HANDLES });
     for (const [i, comp] of res.body.competitors.entries()) {

@@ -28,26 +28,20 @@ const ENGAGEMENTS =
 const AUDIENCE_BITS = `SELECT f.follower_id AS id, bit_or(1 << (array_position($1::text[], f.followee_id) - 1)) AS m
   FROM follows f WHERE f.followee_id = ANY ($1::text[]) GROUP BY f.follower_id`;
 
-/** Followers in each exact combination of the competitors' audiences (mask → count), in the store's follows. */
-export async function countOverlap(db: Db, ids: readonly string[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ m: number; n: number }>(
-    `SELECT m, count(*)::int AS n FROM (${AUDIENCE_BITS}) a GROUP BY m`,
-    [ids],
-  );
-  return new Map(rows.map((r) => [Number(r.m), Number(r.n)]));
-}
-
 /**
- * Per competitor, the accounts its followers follow that no follower of another competitor
- * follows, most of its followers first: the followees of the whole union are grouped once with the
- * OR of their followers' bits, and those whose bits are a single competitor's are kept.
+ * The competitors' audiences in one statement, the followers' bits computed once: followers in
+ * each exact combination (mask → count), and per competitor the accounts its followers follow that
+ * no follower of another competitor follows, most of its followers first. For the latter the
+ * followees of the whole union are grouped once with the OR of their followers' bits, and those
+ * whose bits are a single competitor's are kept.
  */
-export async function findExclusiveFollowees(
+export async function countAudiences(
   db: Db,
   ids: readonly string[],
   limit: number,
-): Promise<ExclusiveFollowee[][]> {
-  const rows = await db.query<ExclusiveFollowee & { m: number }>(
+): Promise<{ overlap: Map<number, number>; exclusive: ExclusiveFollowee[][] }> {
+  // A row without an id is a region of the overlap; the others are exclusively followed accounts.
+  const rows = await db.query<Omit<ExclusiveFollowee, "id"> & { id: string | null; m: number }>(
     `WITH audience AS MATERIALIZED (${AUDIENCE_BITS}),
       reach AS (
         SELECT f.followee_id AS id, bit_or(a.m) AS m, count(*)::int AS n
@@ -57,16 +51,24 @@ export async function findExclusiveFollowees(
       ranked AS (
         SELECT id, m, n, row_number() OVER (PARTITION BY m ORDER BY n DESC, id) AS r
         FROM reach WHERE m & (m - 1) = 0)
-     SELECT r.m, r.n AS audience_followers, r.id, a.handle, a.name, a.followers_count, a.verified
-     FROM ranked r LEFT JOIN accounts a ON a.id = r.id
-     WHERE r.r <= $2 ORDER BY r.m, r.n DESC, r.id`,
+     SELECT NULL::text AS id, m, count(*)::int AS audience_followers, NULL::text AS handle, NULL::text AS name,
+       NULL::bigint AS followers_count, NULL::boolean AS verified
+     FROM audience GROUP BY m
+     UNION ALL
+     SELECT r.id, r.m, r.n, a.handle, a.name, a.followers_count, a.verified
+     FROM ranked r LEFT JOIN accounts a ON a.id = r.id WHERE r.r <= $2`,
     [ids, limit],
   );
-  return ids.map((_, i) =>
-    rows
-      .filter((r) => Number(r.m) === 1 << i)
-      .map(({ m: _m, ...row }) => ({ ...row, audience_followers: Number(row.audience_followers) })),
-  );
+  const overlap = new Map<number, number>();
+  const followees: (ExclusiveFollowee & { m: number })[] = [];
+  for (const { id, m, ...row } of rows) {
+    const n = Number(row.audience_followers);
+    if (id === null) overlap.set(Number(m), n);
+    else followees.push({ ...row, id, m: Number(m), audience_followers: n });
+  }
+  followees.sort((a, b) => b.audience_followers - a.audience_followers || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const exclusive = ids.map((_, i) => followees.filter((f) => f.m === 1 << i).map(({ m: _m, ...f }) => f));
+  return { overlap, exclusive };
 }
 
 type Bucket = { author_id: string; t: string; posts: number; engagements: number };
@@ -97,9 +99,9 @@ export async function analyzeCompetitors(db: Db, input: CompetitorInput): Promis
   const ids = input.accounts.map((a) => a.id);
   const interval = pickInterval(input.start, input.end);
   const dates = { start_date: input.start.toISOString(), end_date: input.end.toISOString() };
-  const [counts, exclusive, buckets, analyses] = await Promise.all([
-    countOverlap(db, ids),
-    findExclusiveFollowees(db, ids, input.limit),
+  // The audiences' statement first: the longest, it takes a heavy-lane connection before the sections queue.
+  const [{ overlap: counts, exclusive }, buckets, analyses] = await Promise.all([
+    countAudiences(db, ids, input.limit),
     countPosting(db, input, interval),
     Promise.all(
       input.accounts.map(async (account) => {

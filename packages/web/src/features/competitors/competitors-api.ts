@@ -5,19 +5,12 @@ import { call } from "../../api/call.ts";
 
 export const COMPETITOR_DAYS = [7, 30, 90] as const;
 export type CompetitorDays = (typeof COMPETITOR_DAYS)[number];
-const DAY_MS = 86_400_000;
 
 export const analyzeCompetitors = (handles: readonly string[], days: CompetitorDays) =>
   call(competitorAnalysisContract.analyzeCompetitors, {
-    // The server's default window is 30 days; another is counted back from the server's end of the window.
-    body: { handles: [...handles], ...(days === 30 ? {} : { start_date: startOf(days) }) },
+    // The server ends the window at the store's newest post when its data stops before now.
+    body: { handles: [...handles], days },
   });
-
-/** The window's start, to the minute, so one view asks the same thing while it stays open. */
-function startOf(days: number): string {
-  const minute = Math.floor(Date.now() / 60_000) * 60_000;
-  return new Date(minute - days * DAY_MS).toISOString();
-}
 
 /** The handles' comparison; nothing is asked until the link names some. */
 export function useCompetitorAnalysis(handles: readonly string[], days: CompetitorDays) {
