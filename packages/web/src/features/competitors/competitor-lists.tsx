@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Competitor } from "@xa/core/analysis/competitor-analysis";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../format/use-formatters.ts";
-import { COMPETITOR_COLORS, handleOf } from "./competitor-section.tsx";
+import { CompetitorName } from "./competitor-section.tsx";
 
 const POSTS_SHOWN = 5;
 
@@ -14,8 +14,8 @@ export function BestPosts({ competitors }: { competitors: readonly Competitor[] 
     <SimpleGrid cols={{ base: 1, md: Math.min(3, competitors.length) }}>
       {competitors.map((c, i) => (
         <Stack key={c.id} gap="xs">
-          <Title order={3} size="h5" c={COMPETITOR_COLORS[i]}>
-            {handleOf(c)}
+          <Title order={3} size="h5">
+            <CompetitorName competitor={c} index={i} />
           </Title>
           {c.best_posts.length === 0 ? (
             <Text size="sm">{t("competitors.noPosts")}</Text>
@@ -57,8 +57,8 @@ export function ExclusiveFollowees({ competitors }: { competitors: readonly Comp
     <SimpleGrid cols={{ base: 1, md: Math.min(3, competitors.length) }}>
       {competitors.map((c, i) => (
         <Stack key={c.id} gap="xs">
-          <Title order={3} size="h5" c={COMPETITOR_COLORS[i]}>
-            {handleOf(c)}
+          <Title order={3} size="h5">
+            <CompetitorName competitor={c} index={i} />
           </Title>
           {c.exclusive_followees.length === 0 ? (
             <Text size="sm">{t("competitors.noExclusive")}</Text>

@@ -1,4 +1,4 @@
-import { Card, Text, Title } from "@mantine/core";
+import { Box, Card, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** Each competitor's colour, in the order they were asked for. */
@@ -20,5 +20,43 @@ export function Section({ title, method, children }: { title: string; method?: s
       )}
       {children}
     </Card>
+  );
+}
+
+/** A competitor's handle after a dot of its colour: the text keeps the theme's colour, so it stays readable. */
+export function CompetitorName({
+  competitor,
+  index,
+  size = "sm",
+}: {
+  competitor: { handle: string | null; id: string };
+  index: number;
+  size?: string;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <Box
+        component="span"
+        aria-hidden="true"
+        w={10}
+        h={10}
+        style={{ borderRadius: "50%", flexShrink: 0, background: COMPETITOR_COLORS[index] }}
+      />
+      <Text component="span" size={size} fw={600}>
+        {handleOf(competitor)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A wide table's box: it scrolls sideways on a narrow screen and, being focusable and named, the
+ * keyboard can scroll it too.
+ */
+export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: "auto" }}>
+      {children}
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { MAX_COMPETITORS } from "@xa/core/analysis/competitor-analysis";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
+import { useTranslation } from "react-i18next";
 import { call } from "../../api/call.ts";
 
 export const COMPETITOR_DAYS = [7, 30, 90] as const;
@@ -12,10 +13,14 @@ export const analyzeCompetitors = (handles: readonly string[], days: CompetitorD
     body: { handles: [...handles], days },
   });
 
-/** The handles' comparison; nothing is asked until the link names some. */
+/**
+ * The handles' comparison; nothing is asked until the link names some. The server writes its labels,
+ * methods and refusals in the interface language, so another language asks again.
+ */
 export function useCompetitorAnalysis(handles: readonly string[], days: CompetitorDays) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ["competitor-analysis", handles, days],
+    queryKey: ["competitor-analysis", handles, days, i18n.language],
     queryFn: () => analyzeCompetitors(handles, days),
     enabled: handles.length > 0,
     placeholderData: keepPreviousData,

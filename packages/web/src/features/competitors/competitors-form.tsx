@@ -24,6 +24,8 @@ export function CompetitorsForm({
     while (values.length < MIN_COMPETITORS) values.push("");
     return values.map(field);
   });
+  // A field the user adds takes the focus, so the keyboard path goes on typing.
+  const [added, setAdded] = useState<number | null>(null);
   const filled = fields.map((f) => bare(f.value)).filter(Boolean);
   const set = (id: number, value: string) => setFields((fs) => fs.map((f) => (f.id === id ? { ...f, value } : f)));
   const submit = (event: FormEvent) => {
@@ -54,6 +56,7 @@ export function CompetitorsForm({
                 onChange={(e) => set(f.id, e.currentTarget.value)}
                 w={180}
                 leftSection="@"
+                autoFocus={f.id === added}
               />
               {fields.length > MIN_COMPETITORS && (
                 <ActionIcon
@@ -70,7 +73,11 @@ export function CompetitorsForm({
           ))}
           <Button
             variant="default"
-            onClick={() => setFields((fs) => [...fs, field("")])}
+            onClick={() => {
+              const next = field("");
+              setAdded(next.id);
+              setFields((fs) => [...fs, next]);
+            }}
             disabled={fields.length >= MAX_COMPETITORS}
           >
             {t("competitors.add")}

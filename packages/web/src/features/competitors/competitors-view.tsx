@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TimeSeriesChart } from "../../components/charts/time-series-chart.tsx";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { BestPosts, ExclusiveFollowees } from "./competitor-lists.tsx";
-import { COMPETITOR_COLORS, handleOf, Section } from "./competitor-section.tsx";
+import { COMPETITOR_COLORS, CompetitorName, handleOf, Section, TableBox } from "./competitor-section.tsx";
 import { CompetitorsExportButton } from "./competitors-export-button.tsx";
 import { DemographicsTable, DIMENSIONS } from "./demographics-table.tsx";
 import { UpsetChart } from "./upset-chart.tsx";
@@ -33,8 +33,8 @@ export function CompetitorsView({ analysis: a }: { analysis: CompetitorAnalysis 
         </Group>
       </Group>
       <Section title={t("competitors.summaryTitle")} method={t("competitors.summaryMethod")}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table>
+        <TableBox label={t("competitors.summaryTitle")}>
+          <Table miw={720}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("competitors.account")}</Table.Th>
@@ -51,9 +51,7 @@ export function CompetitorsView({ analysis: a }: { analysis: CompetitorAnalysis 
               {a.competitors.map((c, i) => (
                 <Table.Tr key={c.id}>
                   <Table.Td>
-                    <Text size="sm" fw={600} c={COMPETITOR_COLORS[i]}>
-                      {handleOf(c)}
-                    </Text>
+                    <CompetitorName competitor={c} index={i} />
                     {c.name && (
                       <Text size="xs" c="dimmed">
                         {c.name}
@@ -73,7 +71,7 @@ export function CompetitorsView({ analysis: a }: { analysis: CompetitorAnalysis 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableBox>
       </Section>
       <Section
         title={t("competitors.overlapTitle")}

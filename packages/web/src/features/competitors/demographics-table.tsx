@@ -2,7 +2,7 @@ import { Table, Text } from "@mantine/core";
 import type { Competitor } from "@xa/core/analysis/competitor-analysis";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../format/use-formatters.ts";
-import { handleOf, Section } from "./competitor-section.tsx";
+import { handleOf, Section, TableBox } from "./competitor-section.tsx";
 
 export const DIMENSIONS = ["countries", "languages", "genders", "age_groups"] as const;
 type Dimension = (typeof DIMENSIONS)[number];
@@ -40,7 +40,7 @@ export function DemographicsTable({
       {rows.length === 0 ? (
         <Text size="sm">{t("competitors.noDemographics")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <TableBox label={t(`competitors.dimension.${dimension}`)}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -82,7 +82,7 @@ export function DemographicsTable({
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableBox>
       )}
     </Section>
   );

@@ -3,7 +3,7 @@ import type { Competitor, OverlapRegion } from "@xa/core/analysis/competitor-ana
 import { largestRegion } from "@xa/core/analysis/competitor-overlap";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../format/use-formatters.ts";
-import { COMPETITOR_COLORS, handleOf as name } from "./competitor-section.tsx";
+import { COMPETITOR_COLORS, handleOf as name, TableBox } from "./competitor-section.tsx";
 
 /**
  * The overlap as an UpSet chart: one row per combination of audiences, largest first, its members
@@ -24,15 +24,18 @@ export function UpsetChart({
   const scale = largestRegion(regions);
   const rows = [...regions].sort((a, b) => b.count - a.count || a.members.length - b.members.length);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableBox label={t("competitors.overlapTitle")}>
       <Table verticalSpacing={4} aria-label={t("competitors.overlapTitle")}>
         <Table.Thead>
           <Table.Tr>
             {competitors.map((c, i) => (
               <Table.Th key={c.id} ta="center" w={48}>
-                <Text size="xs" fw={600} c={COMPETITOR_COLORS[i]} style={{ writingMode: "vertical-rl" }}>
+                <Text size="xs" fw={600} style={{ writingMode: "vertical-rl" }}>
                   {name(c)}
                 </Text>
+                <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+                  <circle cx="5" cy="5" r="5" fill={COMPETITOR_COLORS[i]} />
+                </svg>
               </Table.Th>
             ))}
             <Table.Th>{t("competitors.combination")}</Table.Th>
@@ -88,6 +91,6 @@ export function UpsetChart({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableBox>
   );
 }
