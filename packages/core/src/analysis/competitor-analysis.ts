@@ -104,6 +104,11 @@ export const competitorAnalysis = z.object({
   overlap: z.array(overlapRegion),
   /** accounts following at least one competitor */
   union: count,
+  /**
+   * the followers whose follows the exclusively followed accounts are read from: the union, or a
+   * fixed sample of it when it is large
+   */
+  exclusive_base: count,
   /** the store's data is generated (a demo world) for one of the accounts */
   demo_data: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
+import { countAudiences } from "./competitor-analysis.ts";
 import { BRANDS, COMPETITOR_NOW, insertCompetitorWorld } from "./test/competitor-world.ts";
 
 const URL = "/api/external/competitor-analysis/";
@@ -97,9 +98,33 @@ describe.each(backends)("competitor analysis on %s", (backend) => {
         exclusive[i].map((a: { id: string; audience_followers: number }) => ({ id: a.id, n: a.audience_followers })),
       ).toEqual(expected);
     }
+    expect(res.body.exclusive_base).toBe(220);
     expect(exclusive[0].map((a: { handle: string }) => a.handle)).toEqual(["only_a"]);
     expect(exclusive[1]).toEqual([]);
     expect(exclusive[2]).toMatchObject([{ id: "x_c", handle: "only_c", audience_followers: 20 }]);
+  });
+
+  it("reads a large union's follows from a fixed sample, as SQL over the same sample finds them", async () => {
+    const { exclusive, read, overlap } = await countAudiences(t.db, IDS, 10, 60);
+    expect(read).toBe(60);
+    // The overlap stays exact whatever the sample.
+    expect(overlap.get(0b111)).toBe(10);
+    const sampleSql = `SELECT follower_id AS id FROM (SELECT DISTINCT follower_id FROM follows WHERE followee_id = ANY ($1)) u
+      ORDER BY hashtext(follower_id), follower_id LIMIT 60`;
+    for (const [i, id] of IDS.entries()) {
+      const others = IDS.filter((o) => o !== id);
+      const expected = await t.db.query<{ id: string; n: number }>(
+        `WITH s AS (${sampleSql.replace("$1", "$4")})
+         SELECT f.followee_id AS id, count(*)::int AS n FROM follows f
+         WHERE f.follower_id IN (SELECT follower_id FROM follows WHERE followee_id = $1 AND follower_id IN (SELECT id FROM s))
+           AND NOT (f.followee_id = ANY ($3))
+           AND NOT EXISTS (SELECT 1 FROM follows g JOIN follows h ON h.follower_id = g.follower_id
+             WHERE g.followee_id = f.followee_id AND h.followee_id = ANY ($2) AND g.follower_id IN (SELECT id FROM s))
+         GROUP BY 1 ORDER BY n DESC, id`,
+        [id, others, IDS, IDS],
+      );
+      expect(exclusive[i]?.map((a) => ({ id: a.id, n: a.audience_followers }))).toEqual(expected);
+    }
   });
 
   it("shares the voice and rates engagement per day, from the brands' posts", async () => {

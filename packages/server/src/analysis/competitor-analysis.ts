@@ -29,23 +29,33 @@ const AUDIENCE_BITS = `SELECT f.follower_id AS id, bit_or(1 << (array_position($
   FROM follows f WHERE f.followee_id = ANY ($1::text[]) GROUP BY f.follower_id`;
 
 /**
+ * The most followers of the union whose follows are read for the exclusively followed accounts: every
+ * follow edge of a large union costs seconds (each follower follows many), so past this a fixed
+ * sample is read, as the analysis's follow-graph sections do, and the answer says so.
+ */
+export const EXCLUSIVE_SAMPLE = 20_000;
+
+/**
  * The competitors' audiences in one statement, the followers' bits computed once: followers in
  * each exact combination (mask → count), and per competitor the accounts its followers follow that
  * no follower of another competitor follows, most of its followers first. For the latter the
- * followees of the whole union are grouped once with the OR of their followers' bits, and those
- * whose bits are a single competitor's are kept.
+ * followees of the union (or of its first `sample` followers in hash order) are grouped once with
+ * the OR of their followers' bits, and those whose bits are a single competitor's are kept.
  */
 export async function countAudiences(
   db: Db,
   ids: readonly string[],
   limit: number,
-): Promise<{ overlap: Map<number, number>; exclusive: ExclusiveFollowee[][] }> {
-  // A row without an id is a region of the overlap; the others are exclusively followed accounts.
+  sample = EXCLUSIVE_SAMPLE,
+): Promise<{ overlap: Map<number, number>; exclusive: ExclusiveFollowee[][]; read: number }> {
+  // A row without an id is a region of the overlap (m = -1: the followers read); the others are
+  // exclusively followed accounts.
   const rows = await db.query<Omit<ExclusiveFollowee, "id"> & { id: string | null; m: number }>(
     `WITH audience AS MATERIALIZED (${AUDIENCE_BITS}),
+      sampled AS MATERIALIZED (SELECT id, m FROM audience ORDER BY hashtext(id), id LIMIT $3),
       reach AS (
         SELECT f.followee_id AS id, bit_or(a.m) AS m, count(*)::int AS n
-        FROM audience a JOIN follows f ON f.follower_id = a.id
+        FROM sampled a JOIN follows f ON f.follower_id = a.id
         WHERE f.followee_id <> ALL ($1::text[])
         GROUP BY f.followee_id),
       ranked AS (
@@ -54,21 +64,24 @@ export async function countAudiences(
      SELECT NULL::text AS id, m, count(*)::int AS audience_followers, NULL::text AS handle, NULL::text AS name,
        NULL::bigint AS followers_count, NULL::boolean AS verified
      FROM audience GROUP BY m
+     UNION ALL SELECT NULL, -1, count(*)::int, NULL, NULL, NULL, NULL FROM sampled
      UNION ALL
      SELECT r.id, r.m, r.n, a.handle, a.name, a.followers_count, a.verified
      FROM ranked r LEFT JOIN accounts a ON a.id = r.id WHERE r.r <= $2`,
-    [ids, limit],
+    [ids, limit, sample],
   );
   const overlap = new Map<number, number>();
   const followees: (ExclusiveFollowee & { m: number })[] = [];
+  let read = 0;
   for (const { id, m, ...row } of rows) {
     const n = Number(row.audience_followers);
-    if (id === null) overlap.set(Number(m), n);
-    else followees.push({ ...row, id, m: Number(m), audience_followers: n });
+    if (id !== null) followees.push({ ...row, id, m: Number(m), audience_followers: n });
+    else if (Number(m) === -1) read = n;
+    else overlap.set(Number(m), n);
   }
   followees.sort((a, b) => b.audience_followers - a.audience_followers || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const exclusive = ids.map((_, i) => followees.filter((f) => f.m === 1 << i).map(({ m: _m, ...f }) => f));
-  return { overlap, exclusive };
+  return { overlap, exclusive, read };
 }
 
 type Bucket = { author_id: string; t: string; posts: number; engagements: number };
@@ -100,7 +113,7 @@ export async function analyzeCompetitors(db: Db, input: CompetitorInput): Promis
   const interval = pickInterval(input.start, input.end);
   const dates = { start_date: input.start.toISOString(), end_date: input.end.toISOString() };
   // The audiences' statement first: the longest, it takes a heavy-lane connection before the sections queue.
-  const [{ overlap: counts, exclusive }, buckets, analyses] = await Promise.all([
+  const [{ overlap: counts, exclusive, read }, buckets, analyses] = await Promise.all([
     countAudiences(db, ids, input.limit),
     countPosting(db, input, interval),
     Promise.all(
@@ -186,6 +199,7 @@ export async function analyzeCompetitors(db: Db, input: CompetitorInput): Promis
     competitors,
     overlap: regions,
     union: regions.reduce((sum, r) => sum + r.count, 0),
+    exclusive_base: read,
     demo_data: input.accounts.some((a) => a.is_demo) || analyses.some((a) => a.demo_data),
   };
 }

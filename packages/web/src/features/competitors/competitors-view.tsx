@@ -109,7 +109,14 @@ export function CompetitorsView({ analysis: a }: { analysis: CompetitorAnalysis 
       <Section title={t("competitors.bestPostsTitle")} method={t("competitors.bestPostsMethod")}>
         <BestPosts competitors={a.competitors} />
       </Section>
-      <Section title={t("competitors.exclusiveTitle")} method={t("competitors.exclusiveMethod")}>
+      <Section
+        title={t("competitors.exclusiveTitle")}
+        method={
+          a.exclusive_base < a.union
+            ? t("competitors.exclusiveSampled", { read: f.number(a.exclusive_base), union: f.number(a.union) })
+            : t("competitors.exclusiveMethod")
+        }
+      >
         <ExclusiveFollowees competitors={a.competitors} />
       </Section>
     </Stack>

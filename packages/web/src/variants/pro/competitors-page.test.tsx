@@ -91,6 +91,7 @@ const analysis = (over: Partial<CompetitorAnalysis> = {}): CompetitorAnalysis =>
     { members: [0, 1], count: 70 },
   ],
   union: 180,
+  exclusive_base: 180,
   demo_data: false,
   ...over,
 });
@@ -178,6 +179,7 @@ describe("competitor analysis page", { timeout: 30_000 }, () => {
         { members: [0, 1], count: 0 },
       ],
       union: 0,
+      exclusive_base: 0,
     });
     mockFetch({
       "GET /api/user/me/": { body: user },
