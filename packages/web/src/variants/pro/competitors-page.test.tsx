@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Competitor, CompetitorAnalysis } from "@xa/core/analysis/competitor-analysis";
+import i18n from "i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { competitorSheets } from "../../features/competitors/competitor-sheets.ts";
 import { testUser } from "../../test/fixtures.ts";
@@ -151,7 +152,7 @@ describe("competitor analysis page", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Download XLSX" })).toBeTruthy();
   });
 
-  it("shows the server's refusal of a repeated handle in Japanese, and asks again on retry", async () => {
+  it("shows a failure in Japanese with a retry that asks again, for the days in the link", async () => {
     let fail = true;
     const calls = mockFetch({
       "GET /api/user/me/": { body: user },
@@ -165,6 +166,22 @@ describe("competitor analysis page", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "再試行" }));
     expect(await screen.findByRole("table", { name: "オーディエンスの重なり" })).toBeTruthy();
     expect(posts(calls).at(-1)).toEqual({ handles: ["brew_a", "brew_b"], days: 7 });
+  });
+
+  it("says when the exclusive accounts come from a sample, and asks again when the language changes", async () => {
+    const calls = mockFetch({
+      "GET /api/user/me/": { body: user },
+      "GET /api/social/suggestions/": { body: SUGGESTIONS },
+      [`POST ${URL}`]: { body: analysis({ union: 250_000, exclusive_base: 20_000 }) },
+    });
+    await renderRoutes(routes, "/competitor-analysis?handles=brew_a,brew_b");
+    expect(await screen.findByText(/fixed sample of 20,000 of the 250,000 followers/)).toBeTruthy();
+    const languages = () => calls.filter((c) => c.method === "POST").map((c) => c.headers.get("Accept-Language"));
+    expect(languages()).toEqual(["en"]);
+    await act(() => i18n.changeLanguage("ja"));
+    await waitFor(() => expect(languages()).toEqual(["en", "ja"]));
+    expect(await screen.findByText(/固定の 20,000 人/)).toBeTruthy();
+    await act(() => i18n.changeLanguage("en"));
   });
 
   it("says so when the store holds neither followers nor posts of the accounts", async () => {
