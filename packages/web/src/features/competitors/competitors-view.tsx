@@ -83,6 +83,14 @@ export function CompetitorsView({ analysis: a }: { analysis: CompetitorAnalysis 
           <UpsetChart competitors={a.competitors} regions={a.overlap} union={a.union} />
         )}
       </Section>
+      <Section title={t("competitors.postsTitle")} method={t(`competitors.postsMethod.${a.interval}`)}>
+        <TimeSeriesChart
+          series={series((p) => p.posts)}
+          label={t("competitors.postsTitle")}
+          formatValue={f.number}
+          interval={a.interval}
+        />
+      </Section>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Section title={t("competitors.voiceTitle")} method={t("competitors.voiceMethod")}>
           <TimeSeriesChart

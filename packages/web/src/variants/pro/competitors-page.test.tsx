@@ -148,6 +148,8 @@ describe("competitor analysis page", { timeout: 30_000 }, () => {
     expect(screen.getAllByText("United States").length).toBeGreaterThan(0);
     expect(screen.getByText("Inferred from the profile location")).toBeTruthy();
     expect(screen.getByText("Best of brew_b")).toBeTruthy();
+    // Posting over time, per day as the answer's interval says.
+    expect(screen.getByText("The accounts' own posts per day of the window (UTC).")).toBeTruthy();
     expect(screen.getByText("@only_brew_a")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Download XLSX" })).toBeTruthy();
   });
