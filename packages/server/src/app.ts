@@ -14,7 +14,7 @@ import {
   registerUploadedAudienceRoutes,
   registerUsageRoutes,
 } from "./ads/index.ts";
-import { registerAnalysisRoutes, registerKeywordRoutes } from "./analysis/index.ts";
+import { registerAnalysisRoutes, registerCompetitorRoutes, registerKeywordRoutes } from "./analysis/index.ts";
 import { registerAssistantRoutes } from "./assistant/index.ts";
 import { registerAuthRoutes } from "./auth/index.ts";
 import {
@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnalysisRoutes(app, deps, widen);
   registerCommunityRoutes(app, deps);
   registerKeywordRoutes(app, deps);
+  registerCompetitorRoutes(app, deps);
   registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
   registerAudienceRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
+import { COMPETITOR_TEXTS } from "../analysis/competitor-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
 import { TOKEN_TEXTS } from "../auth/token-texts.ts";
@@ -129,6 +130,7 @@ const EN = {
   ...TOKEN_TEXTS.en,
   ...INVITE_TEXTS.en,
   ...BILLING_TEXTS.en,
+  ...COMPETITOR_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -246,6 +248,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...TOKEN_TEXTS.ja,
   ...INVITE_TEXTS.ja,
   ...BILLING_TEXTS.ja,
+  ...COMPETITOR_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };

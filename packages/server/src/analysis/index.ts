@@ -5,6 +5,7 @@ export { requireAnalyst } from "./analysis-guards.ts";
 export { registerAnalysisRoutes } from "./analysis-routes.ts";
 export { runAnalysis } from "./analyze-query.ts";
 export { forgetPinnedScopes, pinScope } from "./build-scope.ts";
+export { registerCompetitorRoutes } from "./competitor-routes.ts";
 export { keywordGroupFilter, keywordGroupsFilter, keywordPostFilter } from "./keyword-filter.ts";
 export { registerKeywordRoutes } from "./keyword-routes.ts";
 export { resolveRequest } from "./resolve-request.ts";

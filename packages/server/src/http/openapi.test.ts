@@ -3,6 +3,7 @@ import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
+import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
@@ -43,6 +44,7 @@ const CONTRACTS = {
   campaignSummaryContract,
   analysisContract,
   countryStatsContract,
+  competitorAnalysisContract,
   communitiesContract,
   assistantContract,
   authContract,

@@ -22,6 +22,7 @@ export const FEATURE_TEXTS = {
   billing: { en: () => import("./billing/en.json"), ja: () => import("./billing/ja.json") },
   campaigns: { en: () => import("./campaigns/en.json"), ja: () => import("./campaigns/ja.json") },
   communities: { en: () => import("./communities/en.json"), ja: () => import("./communities/ja.json") },
+  competitors: { en: () => import("./competitors/en.json"), ja: () => import("./competitors/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
   materials: { en: () => import("./materials/en.json"), ja: () => import("./materials/ja.json") },
   outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },

@@ -120,7 +120,6 @@ describe("pro-targeting routes", () => {
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
     ["/audience-builder", p.audienceBuilder],
-    ["/competitor-analysis", p.competitorAnalysis],
     ["/creators", p.creators],
     ["/about", p.about],
     ["/pro-targeting", p.proTargeting],
@@ -152,6 +151,7 @@ describe("pro-targeting routes", () => {
     ["/materials", p.marketingMaterials],
     ["/xstats", p.xstats],
     ["/xstats/JP", p.xstats],
+    ["/competitor-analysis", p.competitorAnalysis],
   ];
   it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();

@@ -89,6 +89,10 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf([FEATURE_TEXTS.xstats], import("../../features/xstats/xstats-page.tsx")),
     (m) => <m.XstatsPage />,
   ),
+  competitorAnalysis: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.competitors], import("../../features/competitors/competitors-page.tsx")),
+    (m) => <m.CompetitorsPage />,
+  ),
   marketingMaterials: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.materials], import("../../features/materials/materials-page.tsx")),
     (m) => <m.MaterialsPage kind="marketing" />,

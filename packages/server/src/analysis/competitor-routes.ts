@@ -1,0 +1,67 @@
+import {
+  type competitorAnalysisRequest,
+  MAX_COMPETITORS,
+  MIN_COMPETITORS,
+} from "@xa/core/analysis/competitor-analysis";
+import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Db } from "../db/database.ts";
+import type { Deps } from "../deps.ts";
+import { badRequest, said } from "../http/http-error.ts";
+import { requestLanguage } from "../http/request-language.ts";
+import { route } from "../http/route.ts";
+import { requireAnalyst } from "./analysis-guards.ts";
+import { analyzeCompetitors } from "./competitor-analysis.ts";
+import { findAccountByHandle, normalizeHandle, resolveRange } from "./resolve-request.ts";
+import { findTrendWindowEnd } from "./trending-topics.ts";
+
+type CompetitorAnalysisBody = z.output<typeof competitorAnalysisRequest>;
+
+const DEFAULT_LIMIT = 10;
+const DEFAULT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * The request's dates, or a window of `days` ending now, or at the store's newest post when its
+ * data stops earlier (an import of last year's posts), so the posting describes the data there is.
+ */
+async function resolveWindow(db: Db, body: CompetitorAnalysisBody, now: Date) {
+  const end_date = body.end_date ?? (await findTrendWindowEnd(db, now)).toISOString();
+  const end = resolveRange({ end_date, start_date: end_date }, now).end;
+  const start_date = body.start_date ?? new Date(end.getTime() - (body.days ?? DEFAULT_DAYS) * DAY_MS).toISOString();
+  return resolveRange({ start_date, end_date }, now);
+}
+
+/** The compared accounts in the caller's order: 2 to 5 distinct handles the store knows, else a 400 or 404 in words. */
+async function findCompetitors(db: Db, handles: readonly string[]) {
+  const clean = handles.map(normalizeHandle);
+  const empty = clean.indexOf("");
+  if (empty >= 0) throw badRequest(said("competitors.emptyHandle", { position: empty + 1 }));
+  if (clean.length < MIN_COMPETITORS)
+    throw badRequest(said("competitors.tooFew", { min: MIN_COMPETITORS, n: clean.length }));
+  if (clean.length > MAX_COMPETITORS)
+    throw badRequest(said("competitors.tooMany", { max: MAX_COMPETITORS, n: clean.length }));
+  const twice = clean.find((h, i) => clean.indexOf(h) !== i);
+  if (twice) throw badRequest(said("competitors.handleTwice", { handle: twice }));
+  const accounts = [];
+  for (const handle of clean) accounts.push(await findAccountByHandle(db, handle));
+  return accounts;
+}
+
+/** POST /api/external/competitor-analysis/: on public store data, for an analyst of the named team. */
+export function registerCompetitorRoutes(app: FastifyInstance, deps: Deps): void {
+  // An analysis: on the heavy lane, so it never queues ahead of short requests.
+  const db = deps.db.heavy;
+  route(app, competitorAnalysisContract.analyzeCompetitors, async ({ body }, request) => {
+    await requireAnalyst(deps, request);
+    const accounts = await findCompetitors(db, body.handles);
+    const range = await resolveWindow(db, body, deps.now());
+    return analyzeCompetitors(db, {
+      accounts,
+      ...range,
+      limit: body.limit ?? DEFAULT_LIMIT,
+      language: requestLanguage(request),
+    });
+  });
+}
