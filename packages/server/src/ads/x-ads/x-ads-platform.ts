@@ -8,7 +8,7 @@ import {
   type AudienceMembers,
   type PlatformAccount,
 } from "../ads-platform.ts";
-import { randomNonce } from "./oauth1.ts";
+import { randomNonce } from "../../http/oauth1.ts";
 import { xCampaignObjects } from "./x-ads-campaigns.ts";
 import { type XCriterion, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
 import { readXDelivery } from "./x-ads-delivery.ts";
