@@ -15,7 +15,7 @@ const UNAUTHORIZED = "Error: Unauthorized login attempt";
 describe.each(backends)("sign in with X through the X sandbox (%s)", (backend) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { SECRETS_KEY: "c".repeat(64) });
     await seedStoreAccounts(t.db);
   });
   afterEach(() => t.close());

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { SealedSecrets } from "../../db/sealed-secrets.ts";
+import { chooseXProvider } from "./choose-x-provider.ts";
 import { openTokens, sealTokens } from "./x-accounts.ts";
 import type { XLoginProvider, XTokenSet } from "./x-provider.ts";
 import type { XUserApi } from "./x-user-api.ts";
@@ -69,4 +70,16 @@ export async function userApiFor(
   if (!owned) return null;
   const tokens = await freshTokens(deps, provider, socialAccountId);
   return tokens ? { api: provider.userApi(tokens), xUserId: owned.uid } : null;
+}
+
+/**
+ * For other domains: the configured provider's user API acting as one of the user's linked X
+ * accounts (null when it is not theirs), its token refreshed first when due.
+ */
+export function xUserApiFor(
+  deps: { db: Db; secrets: SealedSecrets; now: () => Date; config: Parameters<typeof chooseXProvider>[0]["config"] },
+  userId: number,
+  socialAccountId: number,
+) {
+  return userApiFor(deps, chooseXProvider(deps), userId, socialAccountId);
 }
