@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { SOCIAL_LOGIN_REDIRECT_WAIT_MS } from "@xa/core/auth/social-login-rules";
 import { useEffect, useRef, useState } from "react";
@@ -91,13 +91,13 @@ export function XCallbackPage() {
 
   const back =
     mode === "connect" ? (
-      <Anchor component={Link} to={returnTo}>
+      <Button component={Link} to={returnTo} variant="default">
         {t("xLogin.backToAccount")}
-      </Anchor>
+      </Button>
     ) : (
-      <Anchor component={Link} to="/login">
+      <Button component={Link} to="/login" variant="default">
         {t("xLogin.backToLogin")}
-      </Anchor>
+      </Button>
     );
 
   return (
@@ -124,10 +124,10 @@ export function XCallbackPage() {
                 <Text size="sm">{t("xLogin.timedOut", { seconds: SOCIAL_LOGIN_REDIRECT_WAIT_MS / 1000 })}</Text>
               )}
               {failure.kind === "error" && <Text size="sm">{describeError(failure.error, t)}</Text>}
-              {back}
             </Stack>
           </Alert>
         )}
+        {failure !== null && <Group>{back}</Group>}
       </Stack>
     </Paper>
   );

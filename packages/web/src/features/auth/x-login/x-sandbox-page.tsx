@@ -100,12 +100,7 @@ export function XSandboxPage() {
                 <EmptyState title={t("xSandbox.emptyTitle")} description={t("xSandbox.emptyBody")} />
               )}
               {accounts.data && accounts.data.count > 0 && (
-                <Radio.Group
-                  value={picked}
-                  onChange={setPicked}
-                  label={t("xSandbox.searchLabel")}
-                  labelProps={{ hidden: true }}
-                >
+                <Radio.Group value={picked} onChange={setPicked} label={t("xSandbox.accountsLabel")}>
                   <Stack gap="xs" mt={4}>
                     {accounts.data.results.map((account) => (
                       <Radio
