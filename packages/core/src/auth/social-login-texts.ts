@@ -13,6 +13,7 @@ const EN = {
   "social.oauth1Off":
     "Signing in with OAuth 1.0a needs the X app's consumer keys (X_CONSUMER_KEY, X_CONSUMER_SECRET); use OAuth 2.0 instead.",
   "social.invalidToken": "Invalid token.",
+  "social.tooManyAttempts": "Too many sign-ins with X were started from your network. Try again in {{minutes}} min.",
   "sandbox.noAccount": "There is no account @{{handle}} in the store; pick one from the list.",
   "sandbox.badRequest": "This sign-in request is not valid: {{problem}}",
   "sandbox.off": "This server signs in with the real X; the X sandbox is off.",
@@ -31,6 +32,8 @@ const JA: Record<SocialLoginTextKey, string> = {
   "social.oauth1Off":
     "OAuth 1.0a でのサインインには X アプリのコンシューマーキー（X_CONSUMER_KEY、X_CONSUMER_SECRET）が必要です。OAuth 2.0 を使ってください。",
   "social.invalidToken": "トークンが無効です。",
+  "social.tooManyAttempts":
+    "お使いのネットワークから X でのログインが多すぎます。{{minutes}} 分後にもう一度お試しください。",
   "sandbox.noAccount": "ストアに @{{handle}} というアカウントはありません。一覧から選んでください。",
   "sandbox.badRequest": "このサインイン要求は無効です: {{problem}}",
   "sandbox.off": "このサーバーは本物の X でサインインします。X サンドボックスは無効です。",

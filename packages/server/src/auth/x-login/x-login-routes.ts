@@ -3,10 +3,12 @@ import { socialLoginContract } from "@xa/core/auth/social-login-contract";
 import { socialCallbackPath } from "@xa/core/auth/social-login-rules";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { limitedNetwork } from "../../http/client-address.ts";
 import { badRequest, notFound, said } from "../../http/http-error.ts";
+import { takeLimit } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
 import { newToken } from "../random-codes.ts";
-import { createSession, findSessionUser, requireAuth, setSessionCookie } from "../sessions.ts";
+import { type Auth, createSession, findSessionUser, requireAuth, setSessionCookie } from "../sessions.ts";
 import { loadUser, type UserRow } from "../users.ts";
 import { callX } from "./call-x.ts";
 import { type LoginAttempt, saveAttempt, takeAttempt } from "./login-attempts.ts";
@@ -40,17 +42,23 @@ export function registerXLoginRoutes(app: FastifyInstance, deps: Deps, provider:
     return attempt;
   };
 
-  /** Signs the X account's user in (login mode) or attaches it to the caller (connect mode). */
-  const finish = async (request: FastifyRequest, reply: FastifyReply, attempt: LoginAttempt, tokens: XTokenSet) => {
+  /** Signs the X account's user in, or attaches it to `connecting`, the session that started a connect attempt. */
+  const finish = async (reply: FastifyReply, tokens: XTokenSet, connecting: Auth | null) => {
     const identity = await callX(() => provider.identify(tokens));
-    if (attempt.mode === "connect") {
-      const auth = await requireAuth(deps, request);
-      if (auth.user.id !== attempt.userId) throw unauthorized();
-      await connectX(deps, provider, identity, tokens, auth.user.id).catch(revokeAndRethrow(tokens));
-      return { token: auth.token, user: await loadUser(db, deps.config, auth.user) };
+    if (connecting) {
+      await connectX(deps, provider, identity, tokens, connecting.user.id).catch(revokeAndRethrow(tokens));
+      return { token: connecting.token, user: await loadUser(db, deps.config, connecting.user) };
     }
     const user = await signInWithX(deps, provider, identity, tokens).catch(revokeAndRethrow(tokens));
     return startSession(reply, user);
+  };
+
+  /** A connect attempt finishes only in the session that started it, checked before X is asked for tokens. */
+  const connectingSession = async (request: FastifyRequest, attempt: LoginAttempt) => {
+    if (attempt.mode !== "connect") return null;
+    const auth = await requireAuth(deps, request);
+    if (auth.user.id !== attempt.userId) throw unauthorized();
+    return auth;
   };
 
   /** Tokens we will not keep are revoked, so none is left working at X. */
@@ -65,7 +73,17 @@ export function registerXLoginRoutes(app: FastifyInstance, deps: Deps, provider:
     return { token, user: await loadUser(db, deps.config, user) };
   };
 
+  /** Each attempt is a row (and, with OAuth 1.0a, a call to X): counted per network like e-mail codes. */
+  const countAttempt = (request: FastifyRequest) =>
+    takeLimit(deps, {
+      key: `social-ip:${limitedNetwork(request.ip)}`,
+      limit: deps.config.signinLimits.perIp,
+      windowMs: deps.config.signinLimits.windowMs,
+      detail: "social.tooManyAttempts",
+    });
+
   route(app, c.codeChallenge, async ({ query }, request, reply) => {
+    await countAttempt(request);
     const userId = query.mode === "connect" ? (await requireAuth(deps, request)).user.id : null;
     const state = newToken(32);
     const verifier = newCodeVerifier();
@@ -88,7 +106,7 @@ export function registerXLoginRoutes(app: FastifyInstance, deps: Deps, provider:
   route(app, c.login, async ({ body }, request, reply) => {
     const attempt = await takeOwnAttempt(request, reply, body.state);
     if (attempt.mode !== "login") throw unauthorized();
-    return finish(request, reply, attempt, await exchange(attempt, body.code));
+    return finish(reply, await exchange(attempt, body.code), null);
   });
 
   route(app, c.connect, async ({ body }, request, reply) => {
@@ -110,6 +128,7 @@ export function registerXLoginRoutes(app: FastifyInstance, deps: Deps, provider:
       throw badRequest(said("social.callbackNotOurs", { url: ours }));
     }
     const userId = query.mode === "connect" ? (await requireAuth(deps, request)).user.id : null;
+    await countAttempt(request);
     const pair = await callX(() => oauth1.requestToken(callback));
     await saveAttempt(
       db,
@@ -126,10 +145,11 @@ export function registerXLoginRoutes(app: FastifyInstance, deps: Deps, provider:
     const oauth1 = provider.oauth1;
     if (!oauth1) throw badRequest(said("social.oauth1Off"));
     const attempt = await takeOwnAttempt(request, reply, query.oauth_token);
+    const connecting = await connectingSession(request, attempt);
     const tokens = await callX(() =>
       oauth1.accessToken({ token: query.oauth_token, secret: attempt.secret }, query.oauth_verifier),
     );
-    return finish(request, reply, attempt, tokens);
+    return finish(reply, tokens, connecting);
   });
 
   route(app, c.loginViaToken, async ({ body }, _request, reply) => {

@@ -224,6 +224,40 @@ describe.each(backends)("sign in with X through the X sandbox (%s)", (backend) =
     expect(foreign.status).toBe(400);
   });
 
+  it("connects with OAuth 1.0a too, only for the session that started it", async () => {
+    const ann = await signIn(t, "ann@example.com");
+    const requested = await t.call({ method: "GET", url: "/rest-auth/x/request_token/?mode=connect", token: ann });
+    const cookie = `xa_social_state=${requested.body.oauth_token}`;
+    const approved = await t.call({
+      method: "POST",
+      url: "/api/x-sandbox/authorize/",
+      payload: { handle: "bob", oauth_token: requested.body.oauth_token },
+    });
+    const query = new URL(approved.body.redirect_url, "http://localhost:8080").searchParams.toString();
+    // Without Ann's session the connect attempt signs no one in and links nothing.
+    const anonymous = await t.call({ method: "GET", url: `/rest-auth/x/access_token/?${query}`, headers: { cookie } });
+    expect(anonymous.status).toBe(403);
+    expect(await countRows(t.db, "social_accounts")).toBe(0);
+
+    const again = await t.call({ method: "GET", url: "/rest-auth/x/request_token/?mode=connect", token: ann });
+    const back = await t.call({
+      method: "POST",
+      url: "/api/x-sandbox/authorize/",
+      payload: { handle: "bob", oauth_token: again.body.oauth_token },
+    });
+    const connected = await t.call({
+      method: "GET",
+      url: `/rest-auth/x/access_token/?${new URL(back.body.redirect_url, "http://x").searchParams.toString()}`,
+      headers: { cookie: `xa_social_state=${again.body.oauth_token}` },
+      token: ann,
+    });
+    expect(connected.status).toBe(200);
+    expect(connected.body).toMatchObject({
+      token: ann,
+      user: { email: "ann@example.com", social_accounts: [{ provider: "x-sandbox" }] },
+    });
+  });
+
   it("logs in on another host with a live session token, and not with a dead one", async () => {
     const token = (await sandboxSignIn(t, "alice")).body.token as string;
     const via = await t.call({ method: "POST", url: "/rest-auth/login-via-token/", payload: { token } });
@@ -241,5 +275,21 @@ describe.each(backends)("sign in with X through the X sandbox (%s)", (backend) =
 
   it("answers 404 for a network it does not know", async () => {
     expect((await t.call({ method: "GET", url: "/rest-auth/facebook/code-challenge/" })).status).toBe(404);
+  });
+});
+
+describe("sign-in attempts are counted per network", () => {
+  it("answers 429 past the limit, with Retry-After, and saves no more attempts", async () => {
+    const t = await createTestApp("pglite", { SECRETS_KEY: "c".repeat(64), SIGNIN_CODES_PER_IP: "2" });
+    try {
+      for (let i = 0; i < 2; i++) await startXLogin(t);
+      const third = await t.call({ method: "GET", url: "/rest-auth/x/code-challenge/" });
+      expect(third.status).toBe(429);
+      expect(third.body.detail).toMatch(/^Too many sign-ins with X were started from your network/);
+      expect(third.headers["retry-after"]).toBeTruthy();
+      expect(await countRows(t.db, "social_login_attempts")).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });
