@@ -47,6 +47,7 @@ import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./ex
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerHealthRoute } from "./http/health-route.ts";
+import { redactUrl } from "./http/redact-url.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
@@ -81,7 +82,15 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    // Request lines are logged without the one-time secrets of sign-in callbacks (codes, verifiers).
+    logger: options.logger
+      ? {
+          level: config.logLevel,
+          serializers: {
+            req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+          },
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     // Long path segments reach the params schema, which answers a readable 404 instead of a bare 414.
     routerOptions: { maxParamLength: 16_384 },

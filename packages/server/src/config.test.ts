@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { readAdsConfig, readConfig, readStripeConfig } from "./config.ts";
+import { readAdsConfig, readConfig, readStripeConfig, readXLoginConfig } from "./config.ts";
 
 const X_KEYS = {
   ADS_PLATFORM: "x",
@@ -104,5 +104,34 @@ describe("the billing configuration", () => {
     [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET does not look like one"],
   ])("refuses to start with %j", (env, message) => {
     expect(() => readStripeConfig(env)).toThrow(message);
+  });
+});
+
+describe("the X sign-in configuration", () => {
+  it("is the X sandbox without the app's OAuth 2.0 keys, and X with both", () => {
+    expect(readXLoginConfig({})).toBeNull();
+    expect(readXLoginConfig({ X_CLIENT_ID: "id", X_CLIENT_SECRET: "secret" })).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      apiBase: "https://api.x.com",
+      authorizeUrl: "https://x.com/i/oauth2/authorize",
+      consumerKey: null,
+      consumerSecret: null,
+    });
+  });
+
+  it("refuses half a pair, and OAuth 1.0a keys without OAuth 2.0's", () => {
+    expect(() => readXLoginConfig({ X_CLIENT_ID: "id" })).toThrow("X_CLIENT_SECRET is needed with X_CLIENT_ID");
+    expect(() => readXLoginConfig({ X_CONSUMER_KEY: "k", X_CONSUMER_SECRET: "s" })).toThrow(/beside X_CLIENT_ID/);
+    expect(() => readXLoginConfig({ X_CLIENT_ID: "i", X_CLIENT_SECRET: "s", X_API_BASE: "ftp://x" })).toThrow(
+      /X_API_BASE/,
+    );
+  });
+
+  it("reads TOKEN_ENCRYPTION_KEY as SECRETS_KEY, and refuses two different keys", () => {
+    expect(readConfig({ TOKEN_ENCRYPTION_KEY: "a".repeat(64) }).secretsKey).toBe("a".repeat(64));
+    expect(() => readConfig({ TOKEN_ENCRYPTION_KEY: "a".repeat(64), SECRETS_KEY: "b".repeat(64) })).toThrow(
+      /name the same key/,
+    );
   });
 });

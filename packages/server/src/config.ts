@@ -53,7 +53,45 @@ export type Config = {
   media: MediaStorageConfig;
   /** Stripe's keys when payments go through Stripe; null: local billing (test billing, no money moves). */
   stripe: StripeConfig | null;
+  /** The X app users sign in with; null: the built-in X sandbox signs them in as store accounts. */
+  xLogin: XLoginConfig | null;
 };
+
+/** X_CLIENT_ID and X_CLIENT_SECRET (OAuth 2.0), optionally X_CONSUMER_KEY and X_CONSUMER_SECRET (OAuth 1.0a). */
+export type XLoginConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** where the API, the token and revoke endpoints and the OAuth 1.0a steps are (X_API_BASE) */
+  apiBase: string;
+  /** the page that asks the user to authorize the app (X_AUTHORIZE_URL) */
+  authorizeUrl: string;
+  consumerKey: string | null;
+  consumerSecret: string | null;
+};
+
+export const X_LOGIN_DEFAULTS = { apiBase: "https://api.x.com", authorizeUrl: "https://x.com/i/oauth2/authorize" };
+
+/** Both OAuth 2.0 keys or neither; OAuth 1.0a's pair likewise, and only beside them. */
+export function readXLoginConfig(env: NodeJS.ProcessEnv): XLoginConfig | null {
+  const both = (a: string, b: string) => {
+    if (!env[a] !== !env[b]) throw new Error(`${env[a] ? b : a} is needed with ${env[a] ? a : b}`);
+    return Boolean(env[a]);
+  };
+  const oauth2 = both("X_CLIENT_ID", "X_CLIENT_SECRET");
+  const oauth1 = both("X_CONSUMER_KEY", "X_CONSUMER_SECRET");
+  if (!oauth2) {
+    if (oauth1) throw new Error("X_CONSUMER_KEY signs in only beside X_CLIENT_ID and X_CLIENT_SECRET");
+    return null;
+  }
+  return {
+    clientId: env.X_CLIENT_ID as string,
+    clientSecret: env.X_CLIENT_SECRET as string,
+    apiBase: httpUrl(env, "X_API_BASE", X_LOGIN_DEFAULTS.apiBase),
+    authorizeUrl: httpUrl(env, "X_AUTHORIZE_URL", X_LOGIN_DEFAULTS.authorizeUrl),
+    consumerKey: env.X_CONSUMER_KEY || null,
+    consumerSecret: env.X_CONSUMER_SECRET || null,
+  };
+}
 
 /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: all three, or none. */
 export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -234,7 +272,13 @@ function currency(raw: string | undefined): Currency {
   return found;
 }
 
-function secretsKey(raw: string | undefined): string | undefined {
+/** SECRETS_KEY, also read as TOKEN_ENCRYPTION_KEY: one key seals every token kept, so two differing names fail. */
+function secretsKey(env: NodeJS.ProcessEnv): string | undefined {
+  const { SECRETS_KEY: main, TOKEN_ENCRYPTION_KEY: other } = env;
+  if (main && other && main.trim() !== other.trim()) {
+    throw new Error("SECRETS_KEY and TOKEN_ENCRYPTION_KEY name the same key: set one of them");
+  }
+  const raw = main || other;
   if (!raw) return undefined;
   if (!parseSecretsKey(raw)) throw new Error("SECRETS_KEY must be 64 hex digits or the base64 of 32 bytes");
   return raw;
@@ -341,7 +385,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? "warn",
     xBearerToken: env.X_BEARER_TOKEN || undefined,
-    secretsKey: secretsKey(env.SECRETS_KEY),
+    secretsKey: secretsKey(env),
     workLimits: workLimits(env),
     teamWorkLimits: teamWorkLimits(env),
     checkReplies: env.CHECK_REPLIES === "1",
@@ -378,5 +422,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     media: readMediaConfig(env, dataDir),
     stripe: readStripeConfig(env),
+    xLogin: readXLoginConfig(env),
   };
 }

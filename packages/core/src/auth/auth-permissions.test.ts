@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaff } from "./auth-permissions.ts";
+import { canDisconnectSocialAccount, isStaff } from "./auth-permissions.ts";
 
 describe("who is staff", () => {
   const config = { staffEmails: ["boss@example.com"] };
@@ -10,5 +10,16 @@ describe("who is staff", () => {
     ["boss@example.com.evil", false],
   ])("%s is staff: %s", (email, staff) => {
     expect(isStaff(config, { email })).toBe(staff);
+  });
+});
+
+describe("who may disconnect a social account", () => {
+  it.each([
+    ["an e-mail and one X account", "ann@example.com", 1, true],
+    ["an e-mail and two X accounts", "ann@example.com", 2, true],
+    ["no e-mail and two X accounts", "", 2, true],
+    ["no e-mail and one X account (the last way in)", "", 1, false],
+  ])("%s: %s", (_case, email, socialAccounts, allowed) => {
+    expect(canDisconnectSocialAccount({ email, socialAccounts })).toBe(allowed);
   });
 });

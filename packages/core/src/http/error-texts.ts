@@ -2,6 +2,7 @@ import { UPLOADED_AUDIENCE_TEXTS } from "../ads/uploaded-audience-texts.ts";
 import { COMPETITOR_TEXTS } from "../analysis/competitor-texts.ts";
 import { KEYWORD_QUERY_TEXTS } from "../analysis/keyword-query-texts.ts";
 import type { Language } from "../auth/languages.ts";
+import { SOCIAL_LOGIN_TEXTS } from "../auth/social-login-texts.ts";
 import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { BILLING_TEXTS } from "../billing/billing-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
@@ -128,6 +129,7 @@ const EN = {
   ...UPLOADED_AUDIENCE_TEXTS.en,
   ...IMAGE_DOWNLOAD_TEXTS.en,
   ...TOKEN_TEXTS.en,
+  ...SOCIAL_LOGIN_TEXTS.en,
   ...INVITE_TEXTS.en,
   ...BILLING_TEXTS.en,
   ...COMPETITOR_TEXTS.en,
@@ -246,6 +248,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...UPLOADED_AUDIENCE_TEXTS.ja,
   ...IMAGE_DOWNLOAD_TEXTS.ja,
   ...TOKEN_TEXTS.ja,
+  ...SOCIAL_LOGIN_TEXTS.ja,
   ...INVITE_TEXTS.ja,
   ...BILLING_TEXTS.ja,
   ...COMPETITOR_TEXTS.ja,

@@ -16,10 +16,16 @@ import {
 } from "./sessions.ts";
 import { takeSigninLimits } from "./signin-limits.ts";
 import { loadUser, updateUser } from "./users.ts";
+import { chooseXProvider } from "./x-login/choose-x-provider.ts";
+import { registerXLoginRoutes } from "./x-login/x-login-routes.ts";
+import { registerXSandboxRoutes } from "./x-login/x-sandbox-routes.ts";
 
-/** E-mail sign-in, the signed-in user, logout, and the extension's token. */
+/** E-mail and X sign-in, the signed-in user, logout, and the extension's token. */
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const secureCookie = deps.config.publicUrl.startsWith("https://");
+  const x = chooseXProvider(deps);
+  registerXLoginRoutes(app, deps, x);
+  registerXSandboxRoutes(app, deps, x);
 
   route(app, authContract.requestMagicLink, async ({ body }, request) => {
     // A 429 with Retry-After when the caller's network or the address asked too often.

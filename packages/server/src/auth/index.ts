@@ -4,3 +4,6 @@ export { newToken } from "./random-codes.ts";
 export { type Auth, requireAuth } from "./sessions.ts";
 export type { UserRow } from "./users.ts";
 export { findUserGroups } from "./users.ts";
+export { XProviderError } from "./x-login/x-provider.ts";
+export { xUserApiFor } from "./x-login/x-tokens.ts";
+export type { XUser, XUserApi, XUserPage } from "./x-login/x-user-api.ts";

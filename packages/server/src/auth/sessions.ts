@@ -40,10 +40,17 @@ function tokenFrom(request: FastifyRequest): { token: string; via: Auth["via"] }
 }
 
 /** Resolves the caller's session, or null. A session idle for 30 minutes has ended. */
-export async function findAuth({ db, now }: Deps, request: FastifyRequest): Promise<Auth | null> {
+export async function findAuth(deps: Deps, request: FastifyRequest): Promise<Auth | null> {
   const found = tokenFrom(request);
-  if (!found || found.token.length > 200) return null;
-  const hash = hashToken(found.token);
+  if (!found) return null;
+  const user = await findSessionUser(deps, found.token);
+  return user ? { user, token: found.token, via: found.via } : null;
+}
+
+/** The user a session token signs in, or null; an idle session ends here (30 minutes without a request). */
+export async function findSessionUser({ db, now }: Pick<Deps, "db" | "now">, token: string): Promise<UserRow | null> {
+  if (token.length > 200) return null;
+  const hash = hashToken(token);
   const rows = await db.query<UserRow & { last_seen_at: Date }>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.language, s.last_seen_at
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
@@ -53,14 +60,14 @@ export async function findAuth({ db, now }: Deps, request: FastifyRequest): Prom
   if (!row) return null;
   const idle = now().getTime() - new Date(row.last_seen_at).getTime();
   if (idle > SESSION_IDLE_TIMEOUT_MS) {
-    await deleteSession(db, found.token);
+    await deleteSession(db, token);
     return null;
   }
   if (idle > TOUCH_AFTER_MS) {
     await db.query("UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1", [hash, now()]);
   }
   const { last_seen_at: _seen, ...user } = row;
-  return { user, token: found.token, via: found.via };
+  return user;
 }
 
 /**

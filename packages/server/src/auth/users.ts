@@ -9,7 +9,7 @@ export type UserRow = { id: number; email: string; first_name: string; last_name
 export async function findOrCreateUser(db: Db, email: string): Promise<UserRow> {
   const rows = await db.query<UserRow>(
     `INSERT INTO users (email) VALUES ($1)
-     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+     ON CONFLICT (email) WHERE email <> '' DO UPDATE SET email = EXCLUDED.email
      RETURNING id, email, first_name, last_name, language`,
     [email],
   );

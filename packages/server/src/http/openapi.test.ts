@@ -7,6 +7,8 @@ import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysi
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
+import { socialLoginContract } from "@xa/core/auth/social-login-contract";
+import { xSandboxContract } from "@xa/core/auth/x-sandbox-contract";
 import { billingContract } from "@xa/core/billing/billing-contract";
 import { premiumSubscriptionContract } from "@xa/core/billing/premium-subscription-contract";
 import { adsetsContract } from "@xa/core/campaigns/adsets-contract";
@@ -48,6 +50,8 @@ const CONTRACTS = {
   communitiesContract,
   assistantContract,
   authContract,
+  socialLoginContract,
+  xSandboxContract,
   outboxContract,
   socialContract,
   teamsContract,

@@ -5,7 +5,7 @@ import { FEATURE_TEXTS, withFeatureTexts } from "../i18n/feature-texts.ts";
 import { lazyPage } from "./lazy-page.tsx";
 
 /**
- * Routes every variant has: login, the dev outbox (no sign-in needed), the test reset (no layout), and local
+ * Routes every variant has: login (with X's callback and the X sandbox's authorize page), the dev outbox (no sign-in needed), the test reset (no layout), and local
  * billing's checkout page (the address its checkout answers, whichever variant started it).
  */
 export function sharedRoutes(): RouteObject[] {
@@ -17,6 +17,28 @@ export function sharedRoutes(): RouteObject[] {
         (m) => (
           <BareLayout>
             <m.LoginPage />
+          </BareLayout>
+        ),
+      ),
+    },
+    {
+      path: "/login/:network/callback",
+      ...lazyPage(
+        () => withFeatureTexts(FEATURE_TEXTS.auth, import("../features/auth/x-login/x-callback-page.tsx")),
+        (m) => (
+          <BareLayout>
+            <m.XCallbackPage />
+          </BareLayout>
+        ),
+      ),
+    },
+    {
+      path: "/x-sandbox/authorize",
+      ...lazyPage(
+        () => withFeatureTexts(FEATURE_TEXTS.auth, import("../features/auth/x-login/x-sandbox-page.tsx")),
+        (m) => (
+          <BareLayout width={560}>
+            <m.XSandboxPage />
           </BareLayout>
         ),
       ),

@@ -1,5 +1,5 @@
+import { type OAuth1Credentials, oauth1Header } from "../../http/oauth1.ts";
 import { AdsPlatformError } from "../ads-platform.ts";
-import { type OAuth1Credentials, oauth1Header } from "./oauth1.ts";
 
 /** The X Ads API version every path starts with (docs.x.com/x-ads-api/fundamentals/versioning). */
 export const X_ADS_API_VERSION = "12";

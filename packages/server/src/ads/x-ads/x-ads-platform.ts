@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AppliedCriterion, LineItem } from "@xa/core/ads/ads-contract";
+import { randomNonce } from "../../http/oauth1.ts";
 import {
   type AccountRef,
   type AdsPlatform,
@@ -8,7 +9,6 @@ import {
   type AudienceMembers,
   type PlatformAccount,
 } from "../ads-platform.ts";
-import { randomNonce } from "./oauth1.ts";
 import { xCampaignObjects } from "./x-ads-campaigns.ts";
 import { type XCriterion, type XTargetingLookups, type XTargetingOption, xCriteriaOf } from "./x-ads-criteria.ts";
 import { readXDelivery } from "./x-ads-delivery.ts";

@@ -1,5 +1,5 @@
+import { oauth1Header, randomNonce } from "../../http/oauth1.ts";
 import { type AdsConnector, AdsPlatformError, type TokenPair } from "../ads-platform.ts";
-import { oauth1Header, randomNonce } from "./oauth1.ts";
 import { X_ADS_TIMEOUT_MS } from "./x-ads-http.ts";
 
 export type XOAuthConnectOptions = {

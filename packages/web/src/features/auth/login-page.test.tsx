@@ -145,11 +145,14 @@ describe("login page", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("shows the disabled X button with its coming-soon note", async () => {
+  it("offers X sign-in in Japanese, and says a network it does not know is unavailable", async () => {
     mockFetch({});
     await renderRoutes(routes, "/login/x", "ja");
     const button = screen.getByRole("button", { name: "Xでログイン" }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(screen.getByText(/近日対応予定/)).toBeTruthy();
+    expect(button.disabled).toBe(false);
+    expect(screen.queryByRole("status")).toBeNull();
+    cleanup();
+    await renderRoutes(routes, "/login/facebook");
+    expect(screen.getByRole("status").textContent).toContain("Signing in with facebook is not available.");
   });
 });

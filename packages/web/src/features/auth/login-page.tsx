@@ -15,7 +15,7 @@ import { HostWelcome } from "./host-welcome.tsx";
 import { clearLoginFlow, type LoginFlow, readLoginFlow, writeLoginFlow } from "./login-flow-storage.ts";
 import { SocialLogin } from "./social-login.tsx";
 
-/** /login/:network? — e-mail login with a confirmation code; social login comes later. */
+/** /login/:network? — sign in with X, or by e-mail with a confirmation code. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { network } = useParams();
@@ -53,7 +53,7 @@ export function LoginPage() {
             {t("login.subtitle")}
           </Text>
         </div>
-        <SocialLogin network={network} />
+        <SocialLogin network={network} next={searchParams.get("next")} />
         <Divider label={t("login.orEmail")} labelPosition="center" />
         {flow ? (
           <CodeStep key={flow.magicCode} flow={flow} onSignedIn={onSignedIn} onRestart={onRestart} onSent={onSent} />

@@ -1,21 +1,38 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { describeError } from "../../api/describe-error.ts";
 import { XLogoIcon } from "../../components/icons.tsx";
+import { startXLogin } from "./x-login/start-x-login.ts";
 
-/** Sign-in with X arrives later; the button is there, disabled, and says so. */
-export function SocialLogin({ network }: { network?: string }) {
+/** "Continue with X": starts the OAuth sign-in and leaves for the provider (X, or the built-in X sandbox). */
+export function SocialLogin({ network, next }: { network?: string; next: string | null }) {
   const { t } = useTranslation();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const start = () => {
+    setStarting(true);
+    setError(null);
+    startXLogin("login", next).catch((failure: unknown) => {
+      setError(failure);
+      setStarting(false);
+    });
+  };
+
   return (
     <Stack gap={6}>
-      <Button variant="default" leftSection={<XLogoIcon />} disabled fullWidth aria-describedby="social-login-note">
+      <Button variant="default" leftSection={<XLogoIcon />} loading={starting} onClick={start} fullWidth>
         {t("login.withX")}
       </Button>
-      <Text id="social-login-note" size="xs" c="dimmed" ta="center">
-        {t("login.socialComingSoon")}
-      </Text>
-      {network && (
+      {error !== null && (
+        <Alert color="red" role="alert" title={t("login.xStartFailed")}>
+          {describeError(error, t)}
+        </Alert>
+      )}
+      {network && network !== "x" && (
         <Alert color="blue" role="status">
-          {t("login.networkComingSoon", { network })}
+          {t("login.networkUnavailable", { network })}
         </Alert>
       )}
     </Stack>

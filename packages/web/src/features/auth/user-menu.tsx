@@ -26,7 +26,8 @@ export function UserMenu({ user, accountPath }: { user: User; accountPath?: stri
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
+        {/* A user who signed in with an X account that gave no e-mail has none to show. */}
+        {user.email && <Menu.Label>{user.email}</Menu.Label>}
         {accountPath && (
           <Menu.Item component={Link} to={accountPath}>
             {t("nav.account")}

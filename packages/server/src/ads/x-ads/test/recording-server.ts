@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../oauth1.ts";
+import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../../../http/oauth1.ts";
 
 /**
  * A stand-in for ads-api.x.com (and api.x.com's oauth/ steps) on 127.0.0.1, for tests: it answers

@@ -1,14 +1,16 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { displayName } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useCurrentUser } from "../../../session/current-user.tsx";
 import { ExtensionAccess } from "./extension-access.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { XAccountsSection } from "./x-accounts-section.tsx";
 
 /**
  * /:teamId/account (team dashboard), /account (pro, premium) — the user's name, interface language,
- * and the companion extension's access.
+ * the X accounts they sign in with, and the companion extension's access.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -19,7 +21,7 @@ export function AccountPage() {
     <Stack gap="lg" maw={640}>
       <div>
         <Title order={1}>{t("pages.account")}</Title>
-        <Text c="dimmed">{t("account.signedInAs", { email: user.email })}</Text>
+        <Text c="dimmed">{t("account.signedInAs", { email: user.email || displayName(user) })}</Text>
       </div>
       <Paper withBorder p="lg" component="section">
         <Stack>
@@ -37,6 +39,7 @@ export function AccountPage() {
           <LanguageSelect user={user} />
         </Stack>
       </Paper>
+      <XAccountsSection email={user.email} />
       <ExtensionAccess />
     </Stack>
   );

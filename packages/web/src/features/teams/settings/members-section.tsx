@@ -35,12 +35,14 @@ export function MembersSection({ team, canEdit }: { team: Team; canEdit: boolean
                 <Table.Tr key={member.id}>
                   <Table.Td>{`${member.user.first_name} ${member.user.last_name}`.trim() || "—"}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{member.user.email}</Text>
+                    <Text size="sm">{member.user.email || "—"}</Text>
                   </Table.Td>
                   <Table.Td>
                     {canEdit ? (
                       <NativeSelect
-                        aria-label={t("teamSettings.levelFor", { email: member.user.email })}
+                        aria-label={t("teamSettings.levelFor", {
+                          email: member.user.email || displayName(member.user),
+                        })}
                         value={member.level}
                         data={MEMBERSHIP_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
                         onChange={(event) =>
@@ -61,7 +63,9 @@ export function MembersSection({ team, canEdit }: { team: Team; canEdit: boolean
                         size="xs"
                         variant="subtle"
                         color="red"
-                        aria-label={t("teamSettings.removeMemberLabel", { email: member.user.email })}
+                        aria-label={t("teamSettings.removeMemberLabel", {
+                          email: member.user.email || displayName(member.user),
+                        })}
                         onClick={() => setRemoving(member)}
                       >
                         {t("teamSettings.removeMember")}
