@@ -51,7 +51,9 @@ for (const route of analysisRoutes) {
   const sizes = files.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
   const total = sizes.reduce((sum, s) => sum + s.kb, 0);
   console.log(`${route}: ${total.toFixed(1)} kB gzipped in ${files.length} scripts (budget ${BUDGET_KB} kB)`);
-  for (const { file, kb } of sizes) console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${file}`);
+  // Chunk files are named by hash alone (shorter imports and preload lists): the manifest names them.
+  const names = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? c.name ?? ""]));
+  for (const { file, kb } of sizes) console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${file}  ${names.get(file) ?? ""}`);
   if (total > BUDGET_KB) over = true;
 }
 if (over) {
