@@ -53,6 +53,7 @@ import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
 import {
+  registerAudienceBuilderRoutes,
   registerAudienceRoutes,
   registerAutopilotRoutes,
   registerCatalogueRoutes,
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerKeywordRoutes(app, deps);
   registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
+  registerAudienceBuilderRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
