@@ -74,10 +74,32 @@ export const audienceAccount = z.object({
 });
 export type AudienceAccount = z.infer<typeof audienceAccount>;
 
+/**
+ * suggest-interests: the inferred interests over-represented in the audience: the share of its
+ * profiled accounts with each against the share of the store's, and their ratio (lift).
+ */
+export const suggestedInterests = z.object({
+  audience_profiled: count,
+  store_accounts: count,
+  interests: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      accounts: count,
+      audience_share: z.number().min(0).max(1),
+      store_share: z.number().min(0).max(1),
+      lift: z.number().nonnegative(),
+      /** whether the audience is already built on it (an included interested-in criterion) */
+      in_criteria: z.boolean(),
+    }),
+  ),
+});
+export type SuggestedInterests = z.infer<typeof suggestedInterests>;
+
 /** A share of the audience's accounts with one value of a trait (country, gender, age band). */
 const traitShare = z.object({ value: z.string(), accounts: count });
 
-/** The combined audience: its size, what each criterion matched alone, and its largest accounts. */
+/** The combined audience: its size, what each criterion matched alone, its largest accounts and its profile. */
 export const audienceMeasure = z.object({
   /** distinct accounts of the store in the audience */
   size: count,
@@ -91,6 +113,8 @@ export const audienceMeasure = z.object({
   countries: z.array(traitShare),
   genders: z.array(traitShare),
   ages: z.array(traitShare),
+  /** the interests it has more often than the store (what suggest-interests answers) */
+  suggested_interests: suggestedInterests,
   took_ms: count,
 });
 export type AudienceMeasure = z.infer<typeof audienceMeasure>;
@@ -131,25 +155,3 @@ export const wordsInProfileResult = z.object({
   words: z.array(z.object({ word: z.string(), accounts: count })),
   accounts_total: count,
 });
-
-/**
- * suggest-interests: the inferred interests over-represented in the audience: the share of its
- * profiled accounts with each against the share of the store's, and their ratio (lift).
- */
-export const suggestedInterests = z.object({
-  audience_profiled: count,
-  store_accounts: count,
-  interests: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      accounts: count,
-      audience_share: z.number().min(0).max(1),
-      store_share: z.number().min(0).max(1),
-      lift: z.number().nonnegative(),
-      /** whether the audience is already built on it (an included interested-in criterion) */
-      in_criteria: z.boolean(),
-    }),
-  ),
-});
-export type SuggestedInterests = z.infer<typeof suggestedInterests>;

@@ -194,6 +194,9 @@ describe.each(backends)("audience builder API (%s)", (backend) => {
     // Coffee is one follower's (a03): too few to say anything, and travel none of theirs.
     expect(res.body.interests.map((i: { id: string }) => i.id)).not.toContain("coffee");
     expect(res.body.interests.map((i: { id: string }) => i.id)).not.toContain("travel");
+    // The measure the page asks on every change carries the same suggestions.
+    const measured = await post("measure", { criteria: [{ kind: "followers_of", handles: ["nike"] }] });
+    expect(measured.body.suggested_interests).toEqual(res.body);
   });
 
   it("refuses what it cannot read with a detail in the caller's language", async () => {

@@ -7,7 +7,6 @@ import { route } from "../../http/route.ts";
 import { checkFollowersOf, checkInterestedIn, checkPostedAbout, checkWordsInProfile } from "./check-criteria.ts";
 import { measureBuiltAudience } from "./measure-built-audience.ts";
 import { resolveAudience } from "./resolve-criteria.ts";
-import { suggestInterests } from "./suggest-interests.ts";
 
 /**
  * The audience builder's calls. They read the public store as analyses do, so the caller is an
@@ -36,10 +35,11 @@ export function registerAudienceBuilderRoutes(app: FastifyInstance, deps: Deps):
   });
   route(app, c.measureAudience, async ({ body }, request) => {
     await requireAnalyst(deps, request);
-    return measureBuiltAudience(db, await resolveAudience(db, body));
+    return measureBuiltAudience(db, await resolveAudience(db, body), requestLanguage(request));
   });
   route(app, c.suggestInterests, async ({ body }, request) => {
     await requireAnalyst(deps, request);
-    return suggestInterests(db, await resolveAudience(db, body), requestLanguage(request));
+    const measured = await measureBuiltAudience(db, await resolveAudience(db, body), requestLanguage(request));
+    return measured.suggested_interests;
   });
 }
