@@ -14,6 +14,10 @@ export const MAX_AUDIENCE_CRITERIA = 8;
 export const MAX_CRITERION_VALUES = 20;
 /** How many accounts the builder shows of an audience. */
 export const AUDIENCE_SAMPLE_SIZE = 20;
+/** An interest is suggested when the audience has it at least this much more often than the store… */
+export const SUGGEST_MIN_LIFT = 1.2;
+/** …and at least this many of the audience's accounts have it, so one account is no evidence. */
+export const SUGGEST_MIN_ACCOUNTS = 3;
 
 // The schema lets more through than the rules allow, so the server can say what is wrong in the
 // caller's language (too many criteria, an empty query) instead of a bare field error.

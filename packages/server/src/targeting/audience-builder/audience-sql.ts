@@ -1,4 +1,4 @@
-import { keywordPostFilter, SqlParams } from "../../analysis/index.ts";
+import { keywordPostFilter, type SqlParams } from "../../analysis/index.ts";
 import type { ResolvedAudience, ResolvedCriterion } from "./resolve-criteria.ts";
 
 // Words of Latin, Greek or Cyrillic letters are matched as whole words; others (Japanese has no
@@ -38,26 +38,16 @@ export function criterionSelect(criterion: ResolvedCriterion, p: SqlParams): str
 }
 
 /**
- * The audience as SQL: `ctes` defines `ab_c<i>` (each criterion's ids, in order) and `ab_audience`
- * (the distinct ids of the combined audience: the included criteria joined by INTERSECT for AND or
- * UNION for OR, less every excluded one with EXCEPT), to be read after `WITH`.
+ * The audience's distinct ids (column `id`) as one SELECT: the included criteria joined by
+ * INTERSECT for AND or UNION for OR, less every excluded one with EXCEPT. The criteria are written
+ * in place, not as CTEs, so the planner sees each one's size (a CTE is a guess of 200 rows, and a
+ * 100,000-follower audience was then joined to its profiles row by row).
  */
-export function audienceSql(
-  audience: ResolvedAudience,
-  p: SqlParams = new SqlParams(),
-): { ctes: string; p: SqlParams } {
-  const ctes = audience.criteria.map((c, i) => `ab_c${i} AS MATERIALIZED (${criterionSelect(c, p)})`);
-  const of = (indexes: number[]) => indexes.map((i) => `SELECT id FROM ab_c${i}`);
-  const indexes = audience.criteria.map((_, i) => i);
-  const included = of(indexes.filter((i) => !audience.criteria[i]?.exclude));
-  const excluded = of(indexes.filter((i) => audience.criteria[i]?.exclude));
+export function audienceSelect(audience: ResolvedAudience, p: SqlParams): string {
+  const selects = audience.criteria.map((c) => `(${criterionSelect(c, p)})`);
+  const included = selects.filter((_, i) => !audience.criteria[i]?.exclude);
+  const excluded = selects.filter((_, i) => audience.criteria[i]?.exclude);
   const combined = included.join(audience.join === "and" ? " INTERSECT " : " UNION ");
   const set = [`SELECT id FROM (${combined}) inc`, ...excluded].join(" EXCEPT ");
-  ctes.push(`ab_audience AS MATERIALIZED (SELECT DISTINCT id FROM (${set}) s WHERE id IS NOT NULL)`);
-  return { ctes: ctes.join(",\n"), p };
-}
-
-/** The audience's distinct ids as one SELECT statement, to be used as a subquery (the generator's source). */
-export function audienceSelect(audience: ResolvedAudience, p: SqlParams): string {
-  return `WITH ${audienceSql(audience, p).ctes} SELECT id FROM ab_audience`;
+  return `SELECT DISTINCT id FROM (${set}) s WHERE id IS NOT NULL`;
 }

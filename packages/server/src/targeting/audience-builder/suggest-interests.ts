@@ -1,13 +1,8 @@
 import type { Language } from "@xa/core";
 import { INTERESTS } from "@xa/core/social/interests";
-import type { SuggestedInterests } from "@xa/core/targeting/audience-builder";
+import { SUGGEST_MIN_ACCOUNTS, SUGGEST_MIN_LIFT, type SuggestedInterests } from "@xa/core/targeting/audience-builder";
 import type { ResolvedAudience } from "./resolve-criteria.ts";
 import type { StoreInterests } from "./store-interests.ts";
-
-/** An interest is suggested when the audience has it at least this much more often than the store. */
-export const SUGGEST_MIN_LIFT = 1.2;
-/** …and at least this many of the audience's accounts have it, so one account is no evidence. */
-export const SUGGEST_MIN_ACCOUNTS = 3;
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 

@@ -1,6 +1,7 @@
 import type { AudienceCriterionInput, AudienceExpressionInput } from "@xa/core/targeting/audience-builder";
 import { audienceExpression } from "@xa/core/targeting/audience-builder";
 import type { Db } from "../../db/database.ts";
+import { forgetCriterionSets } from "../audience-builder/criterion-sets.ts";
 import { measureBuiltAudience } from "../audience-builder/measure-built-audience.ts";
 import { resolveAudience } from "../audience-builder/resolve-criteria.ts";
 
@@ -24,7 +25,7 @@ export async function builderSession(db: Db): Promise<BuilderStep[]> {
     `SELECT t FROM (SELECT unnest(keywords) AS t FROM posts LIMIT 200000) x WHERE t ~ '^[a-z]{4,}$'
      GROUP BY t ORDER BY count(*) DESC LIMIT 1`,
   );
-  const bios = await db.query<{ bio: string }>("SELECT bio FROM accounts WHERE bio IS NOT NULL LIMIT 5000");
+  const bios = await db.query<{ bio: string }>("SELECT bio FROM accounts WHERE bio IS NOT NULL ORDER BY id LIMIT 5000");
   const counts = new Map<string, number>();
   for (const { bio } of bios)
     for (const w of new Set(bio.toLowerCase().match(/\b[a-z]{5,}\b/g) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -45,6 +46,9 @@ export async function builderSession(db: Db): Promise<BuilderStep[]> {
     { change: "remove the interest", expression: { join: "or", criteria: [both, posted, bio] } },
   ];
 }
+
+/** Starts a session afresh: no criterion's accounts pinned by an earlier one. */
+export const startSession = (db: Db) => forgetCriterionSets(db);
 
 export type StepTiming = { change: string; size: number; suggested: number; changeMs: number };
 
