@@ -119,7 +119,6 @@ describe("pro-targeting routes", () => {
     ["/", p.proHome],
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
-    ["/audience-builder", p.audienceBuilder],
     ["/competitor-analysis", p.competitorAnalysis],
     ["/creators", p.creators],
     ["/about", p.about],
@@ -152,6 +151,7 @@ describe("pro-targeting routes", () => {
     ["/materials", p.marketingMaterials],
     ["/xstats", p.xstats],
     ["/xstats/JP", p.xstats],
+    ["/audience-builder", p.audienceBuilder],
   ];
   it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();
