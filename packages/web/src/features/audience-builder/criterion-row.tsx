@@ -17,6 +17,7 @@ import {
   type AudienceCriterion,
   type AudienceCriterionKind,
 } from "@xa/core/targeting/audience-builder";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { changeKind } from "./builder-state.ts";
@@ -89,14 +90,13 @@ function CriterionValues({
   switch (criterion.kind) {
     case "followers_of":
       return (
-        <TagsInput
+        <ListInput
           label={t("audienceBuilder.handles")}
           description={t("audienceBuilder.handlesHint")}
           placeholder={t("audienceBuilder.handlesPlaceholder")}
-          value={criterion.handles}
+          values={criterion.handles}
+          separators={/[\s,、，]+/}
           onChange={(handles) => onChange({ ...criterion, handles })}
-          splitChars={[",", " "]}
-          clearable
         />
       );
     case "interested_in":
@@ -125,15 +125,52 @@ function CriterionValues({
       );
     case "words_in_profile":
       return (
-        <TagsInput
+        <ListInput
           label={t("audienceBuilder.words")}
           description={t("audienceBuilder.wordsHint")}
           placeholder={t("audienceBuilder.wordsPlaceholder")}
-          value={criterion.words}
+          values={criterion.words}
+          separators={/[,、，]+/}
           onChange={(words) => onChange({ ...criterion, words })}
-          splitChars={[","]}
-          clearable
         />
       );
   }
+}
+
+/**
+ * A list typed as text, separated by commas (and spaces for handles). The text is kept as typed, so a
+ * separator just typed stays; the criterion gets the values. A plain input, not tags: the analysis
+ * page's tags input stays in its own chunk.
+ */
+function ListInput({
+  values,
+  separators,
+  onChange,
+  ...input
+}: {
+  label: string;
+  description: string;
+  placeholder: string;
+  values: string[];
+  separators: RegExp;
+  onChange: (values: string[]) => void;
+}) {
+  const [text, setText] = useState(() => values.join(", "));
+  return (
+    <TextInput
+      {...input}
+      value={text}
+      maxLength={2000}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setText(next);
+        onChange(
+          next
+            .split(separators)
+            .map((v) => v.trim())
+            .filter(Boolean),
+        );
+      }}
+    />
+  );
 }
