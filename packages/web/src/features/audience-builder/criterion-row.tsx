@@ -7,7 +7,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  TagsInput,
   TextInput,
 } from "@mantine/core";
 import type { Language } from "@xa/core";
