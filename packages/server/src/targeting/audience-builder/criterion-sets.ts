@@ -1,6 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { SqlParams } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
-import { createScratchTable } from "../autopilot/scratch-table.ts";
 import { criterionSelect } from "./audience-sql.ts";
 import type { ResolvedCriterion } from "./resolve-criteria.ts";
 
@@ -11,6 +11,36 @@ export type CriterionSet = { table: string; rows: number };
 const IDLE_MS = 60_000;
 /** At most this many sets per database; past it the least recently used go. */
 const MAX_SETS = 200;
+/** Memory for a set's DISTINCT: 100,000 ids spill to disk at the default 4 MB. */
+const WORK_MEM = "64MB";
+
+/**
+ * A criterion's ids in an unlogged table named as the autopilot's scratch tables are, so the sweep
+ * of those drops what a dead process left. One handle's followers are distinct already (the follow
+ * edge is the key); anything else is made distinct.
+ */
+async function createSet(db: Db, criterion: ResolvedCriterion) {
+  const name = `autopilot_scratch_${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString("hex")}`;
+  const drop = () => db.exec(`DROP TABLE IF EXISTS ${name}`);
+  const p = new SqlParams();
+  const select = criterionSelect(criterion, p);
+  const distinct = criterion.kind === "followers_of" && criterion.accounts.length === 1 ? "" : "DISTINCT";
+  try {
+    const rows = await db.transaction(async (tx) => {
+      await tx.exec(`SET LOCAL work_mem = '${WORK_MEM}'`);
+      await tx.query(
+        `CREATE UNLOGGED TABLE ${name} AS SELECT ${distinct} id FROM (${select}) c WHERE id IS NOT NULL`,
+        p.values,
+      );
+      const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
+      return row?.n ?? 0;
+    });
+    return { table: name, rows, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
 
 type Entry = { set: Promise<CriterionSet & { drop: () => Promise<void> }>; usedAt: number; users: number };
 const pinned = new WeakMap<Db, Map<string, Entry>>();
@@ -33,9 +63,7 @@ export async function pinCriterionSets(
     const key = JSON.stringify(criterion);
     let entry = entries.get(key);
     if (!entry) {
-      const p = new SqlParams();
-      const select = `SELECT DISTINCT id FROM (${criterionSelect(criterion, p)}) c WHERE id IS NOT NULL`;
-      const set = createScratchTable(db, select, p.values).then((t) => ({ table: t.name, rows: t.rows, drop: t.drop }));
+      const set = createSet(db, criterion);
       entry = { set, usedAt: now, users: 0 };
       entries.set(key, entry);
       set.catch(() => entries.delete(key));
