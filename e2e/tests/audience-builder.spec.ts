@@ -17,10 +17,20 @@ test("builds an audience from the store, live, and hands it to the package creat
   await expect(page.getByRole("heading", { level: 1, name: "Audience builder" })).toBeVisible();
   await expect(page.getByText("Build an audience")).toBeVisible();
 
-  // First row: people who posted about kpop, counted as the posted-about call counts them.
-  await page.getByRole("combobox", { name: "Criterion 1: type" }).click();
-  await page.getByRole("option", { name: "Posted about" }).click();
-  await page.getByRole("textbox", { name: "Keyword query" }).fill("kpop");
+  // First row, by keyboard: people who posted about kpop, counted as the posted-about call counts them.
+  await page.getByRole("combobox", { name: "Criterion 1: type" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const query = page.getByRole("textbox", { name: "Keyword query" });
+  await expect(query).toBeVisible();
+  // Tab from the type through include/exclude to the query.
+  for (let i = 0; i < 6 && !(await query.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(query).toBeFocused();
+  await page.keyboard.type("kpop");
   const size = page.getByTestId("audience-size");
   await expect(size).not.toHaveText("—", { timeout: 20_000 });
   const headers = await authHeaders(page);
