@@ -134,6 +134,7 @@ test.describe("accessibility (axe)", () => {
       "/campaign-planner?variant=pro",
       "/marketing-materials?variant=pro",
       "/xstats/US?variant=pro",
+      "/audience-builder?variant=pro",
     ];
     await scanEach(page, paths);
     await page.evaluate(() => localStorage.setItem("themenew", "light"));

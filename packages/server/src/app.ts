@@ -55,6 +55,7 @@ import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
 import {
+  registerAudienceBuilderRoutes,
   registerAudienceRoutes,
   registerAutopilotRoutes,
   registerCatalogueRoutes,
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompetitorRoutes(app, deps);
   registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
+  registerAudienceBuilderRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);

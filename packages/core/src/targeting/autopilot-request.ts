@@ -2,6 +2,7 @@ import { z } from "zod";
 import { analyzeQueryRequest } from "../analysis/analyze-query.ts";
 import { countryField } from "../i18n/country-codes.ts";
 import { JOB_GROUPS } from "../social/job-groups.ts";
+import { audienceExpression } from "./audience-builder.ts";
 import {
   AGES,
   AUTOPILOT_DEFAULTS,
@@ -21,8 +22,8 @@ const handle = z
 
 /**
  * What the autopilot is asked (the parts of the creator's draft the server needs): a free-text brief, or
- * keyword groups (AND-groups joined by OR), exclusions, handles and places; or an analysis as the
- * brief. Defaults are AUTOPILOT_DEFAULTS.
+ * keyword groups (AND-groups joined by OR), exclusions, handles and places; or an analysis or an
+ * audience builder's audience as the brief. Defaults are AUTOPILOT_DEFAULTS.
  */
 export const autopilotRequest = z.object({
   create_audience_option: z.enum(CREATE_AUDIENCE_OPTIONS).default(AUTOPILOT_DEFAULTS.create_audience_option),
@@ -78,6 +79,8 @@ export const autopilotRequest = z.object({
   read_brief: z.boolean().default(true),
   /** an analysis as the brief: its audience is the audience */
   analysis: analyzeQueryRequest.omit({ sections: true, share_of_voice: true, limit: true }).optional(),
+  /** an audience combined in the audience builder: its accounts are the audience */
+  audience_builder: audienceExpression.optional(),
 });
 export type AutopilotRequest = z.infer<typeof autopilotRequest>;
 export type AutopilotRequestInput = z.input<typeof autopilotRequest>;

@@ -25,6 +25,7 @@ import { imageDownloadContract } from "@xa/core/exports/image-download-contract"
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { socialContract } from "@xa/core/social/social-contract";
+import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import { catalogueContract } from "@xa/core/targeting/catalogue-contract";
@@ -57,6 +58,7 @@ const CONTRACTS = {
   teamsContract,
   catalogueContract,
   autopilotContract,
+  audienceBuilderContract,
   audiencesContract,
   audienceUsagesContract,
   imageDownloadContract,

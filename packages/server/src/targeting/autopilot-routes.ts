@@ -13,6 +13,7 @@ import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { takeUserAndTeamLimits } from "../http/work-limits.ts";
 import { findWorkingTeam } from "../teams/index.ts";
+import { resolveAudience } from "./audience-builder/resolve-criteria.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
@@ -24,7 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Refuses, before anything is queued, a request the generator cannot take: a bad e-mail address
  * ('Invalid email address'), keywords it cannot read, nothing to build an audience from,
- * an analysis it cannot resolve (its own 400 or 404).
+ * an analysis or a builder's audience it cannot resolve (its own 400 or 404).
  */
 async function checkRequest(deps: Deps, body: AutopilotRequest, language: Language): Promise<void> {
   if (body.email !== undefined && body.email.trim() !== "" && !EMAIL.test(body.email.trim()))
@@ -37,11 +38,12 @@ async function checkRequest(deps: Deps, body: AutopilotRequest, language: Langua
     throw error;
   }
   const named = terms.words.length + terms.hashtags.length + terms.handles.length + terms.groups.length;
-  if (named === 0 && body.job_titles.length === 0 && !body.analysis)
+  if (named === 0 && body.job_titles.length === 0 && !body.analysis && !body.audience_builder)
     throw badRequest((l) => briefText(l, "emptyBrief"));
   const unknown = unknownPlaces(body.selected_states, body.selected_regions);
   if (unknown.length > 0) throw badRequest((l) => briefText(l, "unknownPlace", { places: unknown.join(", ") }));
   if (body.analysis) await resolveRequest(deps.db, body.analysis, deps.now(), language);
+  if (body.audience_builder) await resolveAudience(deps.db, body.audience_builder);
 }
 
 /** The autopilot API: build-audience, analyse-description, generate-insights, standalone insights. */

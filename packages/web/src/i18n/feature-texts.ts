@@ -18,6 +18,10 @@ export const FEATURE_TEXTS = {
   ads: { en: () => import("./ads/en.json"), ja: () => import("./ads/ja.json") },
   analysis: { en: () => import("./analysis/en.json"), ja: () => import("./analysis/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },
+  "audience-builder": {
+    en: () => import("./audience-builder/en.json"),
+    ja: () => import("./audience-builder/ja.json"),
+  },
   auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
   billing: { en: () => import("./billing/en.json"), ja: () => import("./billing/ja.json") },
   campaigns: { en: () => import("./campaigns/en.json"), ja: () => import("./campaigns/ja.json") },

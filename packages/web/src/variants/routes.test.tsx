@@ -119,7 +119,6 @@ describe("pro-targeting routes", () => {
     ["/", p.proHome],
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
-    ["/audience-builder", p.audienceBuilder],
     ["/creators", p.creators],
     ["/about", p.about],
     ["/pro-targeting", p.proTargeting],
@@ -152,6 +151,7 @@ describe("pro-targeting routes", () => {
     ["/xstats", p.xstats],
     ["/xstats/JP", p.xstats],
     ["/competitor-analysis", p.competitorAnalysis],
+    ["/audience-builder", p.audienceBuilder],
   ];
   it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();

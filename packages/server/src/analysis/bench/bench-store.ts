@@ -21,18 +21,25 @@ export type BenchStore = {
   end: Date;
 };
 
-/** Opens the persistent bench store of a backend (PostgreSQL schema or PGlite folder), building it once. */
-export async function openBenchStore(backend: "pglite" | "postgres", rebuild = false): Promise<BenchStore> {
+/**
+ * Opens the persistent bench store of a backend (PostgreSQL schema or PGlite folder), building it once;
+ * another benchmark may keep its own copy in another schema, so two runs never build one store at once.
+ */
+export async function openBenchStore(
+  backend: "pglite" | "postgres",
+  rebuild = false,
+  schema = BENCH_SCHEMA,
+): Promise<BenchStore> {
   let db: Db;
   if (backend === "postgres") {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL run");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    if (rebuild) await admin.query(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE`);
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${BENCH_SCHEMA}`);
+    if (rebuild) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await admin.end();
-    db = await openDatabase({ databaseUrl: url, schema: BENCH_SCHEMA });
+    db = await openDatabase({ databaseUrl: url, schema });
   } else {
     db = await openDatabase({ dataDir: BENCH_PGLITE_DIR });
   }

@@ -7,6 +7,8 @@ import { describeFilters } from "@xa/core/targeting/estimate-size";
 import { bandsCovered } from "@xa/core/targeting/rank-demographics";
 import { keywordPostFilter, pinScope, resolveRequest, SqlParams, type WidenWords } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
+import { audienceSelect } from "../audience-builder/audience-sql.ts";
+import { resolveAudience } from "../audience-builder/resolve-criteria.ts";
 import { readRequestTerms, WIDENING_MIN_PURITY } from "./brief-terms.ts";
 import { keepCoherentTerms } from "./coherent-terms.ts";
 import { lexicalWidening } from "./lexical-widening.ts";
@@ -52,7 +54,7 @@ export const MIN_RANKED_ACCOUNTS = 30;
 /**
  * Finds a request's audience in the store: authors of posts using the brief's terms (those the
  * store uses, not generic, coherent with the rest; widened by co-occurring terms, minus its exclusions), followers and engagers of its handles, holders of its
- * job titles, an analysis's audience; then, when the request names a gender, an age or places,
+ * job titles, an analysis's audience, an audience builder's audience; then, when the request names a gender, an age or places,
  * only accounts inferred to have them (accounts where that is unknown are left out, and the
  * filters are worded for the estimate).
  */
@@ -127,6 +129,16 @@ export async function findAudience(
         `SELECT e.account_id FROM engagements e JOIN posts ep ON ep.id = e.post_id
          WHERE ep.author_id IN (SELECT id FROM accounts WHERE lower(handle) = ANY(${handles}))`,
       );
+    }
+    if (request.audience_builder) {
+      // The builder's audience as its page counted it; its handles and query words are the brief's.
+      const built = await resolveAudience(db, request.audience_builder);
+      for (const c of built.criteria) {
+        if (c.exclude) continue;
+        if (c.kind === "followers_of") briefTerms.push(...c.accounts.map((a) => `@${a.handle}`));
+        if (c.kind === "posted_about") briefTerms.push(...c.query.groups.flat().map(formatKeywordTerm));
+      }
+      sources.push(`SELECT ab.id FROM (${audienceSelect(built, p)}) ab`);
     }
     if (request.job_titles.length > 0)
       sources.push(`SELECT id FROM accounts WHERE job_group = ANY(${p.add(request.job_titles, "text[]")})`);

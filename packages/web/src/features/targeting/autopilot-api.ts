@@ -11,8 +11,11 @@ export function cleanRequest(draft: AutopilotRequest): AutopilotRequest {
   };
 }
 
+// An audience builder's audience goes through its own call, generate-insights; the generator is the same.
 export const buildAudience = (draft: AutopilotRequest) =>
-  call(autopilotContract.buildAudience, { body: cleanRequest(draft) });
+  call(draft.audience_builder ? autopilotContract.generateInsights : autopilotContract.buildAudience, {
+    body: cleanRequest(draft),
+  });
 
 export const getGeneration = (id: string) => call(autopilotContract.getInsight, { params: { id } }, { silent: true });
 

@@ -84,6 +84,15 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf(TARGETING_TEXTS, import("../pages/job-title-page.tsx")),
     (m) => <m.JobTitlePage />,
   ),
+  // Team-scoped like the analyses, so behind the team gate; its package opens the creator.
+  audienceBuilder: lazyPage(
+    () =>
+      withTextsOf(
+        [FEATURE_TEXTS["audience-builder"], ...TARGETING_TEXTS],
+        import("../pages/audience-builder-page.tsx"),
+      ),
+    (m) => <m.AudienceBuilderPage />,
+  ),
   // Not targeting, but signed-in too: the store and the library answer only a user.
   xstats: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.xstats], import("../../features/xstats/xstats-page.tsx")),

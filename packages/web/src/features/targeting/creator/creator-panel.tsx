@@ -23,7 +23,8 @@ import { GeneratingView, GenerationFailed, generationErrorText } from "./generat
 export function initialDraft(preset: AutopilotRequestInput = {}, regions: readonly string[] = []): AutopilotRequest {
   const parsed = autopilotRequest.safeParse(preset);
   const draft = parsed.success ? parsed.data : autopilotRequest.parse({});
-  if (draft.analysis || draft.selected_regions.length > 0 || regions.length === 0) return draft;
+  if (draft.analysis || draft.audience_builder || draft.selected_regions.length > 0 || regions.length === 0)
+    return draft;
   return { ...draft, selected_regions: [...regions] };
 }
 

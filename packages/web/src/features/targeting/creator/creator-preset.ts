@@ -1,7 +1,13 @@
 import type { AutopilotRequestInput } from "@xa/core/targeting/autopilot-request";
 
-/** What a link into the creator may bring in its navigation state: an analysis as the brief, job-title groups. */
-export type CreatorPreset = Pick<AutopilotRequestInput, "analysis" | "job_titles" | "create_audience_option">;
+/**
+ * What a link into the creator may bring in its navigation state: an analysis or an audience builder's
+ * audience as the brief, job-title groups.
+ */
+export type CreatorPreset = Pick<
+  AutopilotRequestInput,
+  "analysis" | "audience_builder" | "job_titles" | "create_audience_option"
+>;
 
 export function creatorState(preset: CreatorPreset): { preset: CreatorPreset } {
   return { preset };

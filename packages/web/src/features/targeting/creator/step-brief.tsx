@@ -29,6 +29,13 @@ export function StepBrief({ draft, onChange, problem, brief }: Props) {
       </Alert>
     );
   }
+  if (draft.audience_builder) {
+    return (
+      <Alert color="blue">
+        {t("targeting.creator.fromAudienceBuilder", { count: draft.audience_builder.criteria.length })}
+      </Alert>
+    );
+  }
   if (draft.create_audience_option === "description") {
     return (
       <Stack gap="md">

@@ -27,6 +27,15 @@ describe("creator stepper rules", () => {
     expect(stepProblem({ ...empty, analysis: { query_type: "keyword", query: "#coffee" } }, 1)).toBeNull();
   });
 
+  it("takes an audience builder's audience as the brief", () => {
+    const audience_builder = {
+      join: "and" as const,
+      criteria: [{ kind: "posted_about" as const, query: "coffee", exclude: false }],
+    };
+    expect(stepProblem({ ...empty, audience_builder }, 1)).toBeNull();
+    expect(stepProblem(empty, 1)).not.toBeNull();
+  });
+
   it("stops at the last step and goes back one step", () => {
     let state = START;
     for (let i = 0; i < 10; i++) state = forward(state, brief);

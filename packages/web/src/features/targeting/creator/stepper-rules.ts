@@ -14,7 +14,7 @@ const HANDLE = /^@?\w{1,15}$/;
 export type StepProblem = "descriptionShort" | "briefEmpty" | "handleInvalid" | null;
 
 export function stepProblem(draft: AutopilotRequest, step: number): StepProblem {
-  if (CREATOR_STEPS[step] !== "brief" || draft.analysis) return null;
+  if (CREATOR_STEPS[step] !== "brief" || draft.analysis || draft.audience_builder) return null;
   if (draft.create_audience_option === "description") {
     return draft.description.trim().length >= MIN_DESCRIPTION_LENGTH ? null : "descriptionShort";
   }

@@ -1,0 +1,110 @@
+/**
+ * The research tools' response times. The audience builder: each change of a session on its page
+ * (add, exclude, join, remove a criterion) answered by its one measure call (size, sample, profile,
+ * suggested interests), on the default demo world (PGlite) and, with BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, on the 1M-post bench world on PostgreSQL. Target: < 1 s per change.
+ * Prints a table and writes bench-results/research-*.json. Options: --runs N, --backends pglite,postgres.
+ */
+import os from "node:os";
+import path from "node:path";
+import { openBenchStore } from "../src/analysis/bench/bench-store.ts";
+import { intOption, parseArgs } from "../src/cli/args.ts";
+import { ProgressBar } from "../src/cli/progress-bar.ts";
+import type { Db } from "../src/db/database.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { DEMO_DEFAULTS, generateWithProgress } from "../src/social/demo/load-demo.ts";
+import {
+  builderSession,
+  type StepTiming,
+  startSession,
+  timeStep,
+} from "../src/targeting/bench/audience-builder-bench.ts";
+import { writeBenchResults } from "./bench-results.ts";
+
+const TARGET_MS = 1000;
+const DEMO_DIR = path.join(os.tmpdir(), "xa-bench-research");
+// The analysis benchmark's world, in a schema of its own so the two benchmarks never build one store at once.
+const BENCH_SCHEMA = "bench_research";
+
+const { options } = parseArgs(process.argv.slice(2));
+const runs = Math.max(3, intOption(options, "runs", 5));
+const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+const backends = (options.backends ?? (hasPostgres ? "pglite,postgres" : "pglite")).split(",");
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** The default demo world in the OS temp folder, built on first use. */
+async function openDemoWorld(): Promise<Db> {
+  const db = await openDatabase({ dataDir: DEMO_DIR });
+  await migrate(db);
+  const [have] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
+  if ((have?.n ?? 0) === 0) {
+    console.error(`Building the demo world in ${DEMO_DIR} (once)…`);
+    await generateWithProgress(db, { ...DEMO_DEFAULTS, deferIndexes: true });
+  }
+  return db;
+}
+
+async function benchAudienceBuilder(world: string, db: Db) {
+  const session = await builderSession(db);
+  const [store] = await db.query<{ a: number; p: number }>(
+    "SELECT (SELECT count(*) FROM accounts)::int AS a, (SELECT count(*) FROM posts)::int AS p",
+  );
+  for (const step of session) await timeStep(db, step); // warm-up: caches and plans
+  const byStep = session.map(() => [] as StepTiming[]);
+  // Each run is a session from scratch: a step searches the store for the criterion it adds or
+  // changes, and reads the others from the sets the earlier steps pinned, as on the page.
+  const bar = new ProgressBar(`  audience builder, ${world}`.padEnd(40), "runs");
+  for (let r = 0; r < runs; r++) {
+    await startSession(db);
+    for (const [i, step] of session.entries()) byStep[i]?.push(await timeStep(db, step));
+    bar.update(r + 1, runs);
+  }
+  bar.done(runs, runs);
+  const steps = session.map((step, i) => {
+    const times = byStep[i] ?? [];
+    const sorted = (pick: (t: StepTiming) => number) => times.map(pick).sort((a, b) => a - b);
+    const change = sorted((t) => t.changeMs);
+    return {
+      change: step.change,
+      size: times[0]?.size ?? 0,
+      suggested: times[0]?.suggested ?? 0,
+      changeP50: round(percentile(change, 50)),
+      changeP95: round(percentile(change, 95)),
+      meetsTarget: percentile(change, 95) < TARGET_MS,
+    };
+  });
+  return { world, accounts: store?.a ?? 0, posts: store?.p ?? 0, steps };
+}
+
+const results = [];
+for (const backend of backends) {
+  if (backend === "pglite") {
+    const db = await openDemoWorld();
+    results.push({ backend, ...(await benchAudienceBuilder("demo world (PGlite)", db)) });
+    await db.close();
+  } else if (backend === "postgres") {
+    console.error("postgres: opening the 1M-post bench world (built on first use)…");
+    const store = await openBenchStore("postgres", false, BENCH_SCHEMA);
+    results.push({ backend, ...(await benchAudienceBuilder("bench world (PostgreSQL)", store.db)) });
+    await store.db.close();
+  }
+}
+
+for (const r of results) {
+  console.log(
+    `\nAudience builder per change, ${r.world}: ${r.accounts} accounts / ${r.posts} posts (${runs} runs; ms)`,
+  );
+  console.log(
+    `${"change".padEnd(44)} ${"size".padStart(8)} ${"interests".padStart(9)} ${"p50".padStart(8)} ${"p95".padStart(8)}  < ${TARGET_MS} ms`,
+  );
+  for (const s of r.steps) {
+    console.log(
+      `${s.change.slice(0, 44).padEnd(44)} ${String(s.size).padStart(8)} ${String(s.suggested).padStart(9)} ${s.changeP50.toFixed(1).padStart(8)} ${s.changeP95.toFixed(1).padStart(8)}  ${s.meetsTarget ? "met" : "NOT met"}`,
+    );
+  }
+}
+writeBenchResults("research", { runs, targetMs: TARGET_MS, audienceBuilder: results });
