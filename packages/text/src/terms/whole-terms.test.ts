@@ -35,6 +35,11 @@ describe("wholeTerms", () => {
     expect(labelOf("出し", posts)).toBe("水出し");
   });
 
+  it("keeps a compound whole where the dictionary reads its kanji alone as verbs", () => {
+    const posts = ja("渋谷で自家焙煎最高", "自家焙煎の豆が届いた", "今日も自家焙煎");
+    expect(labelOf("自家", posts)).toBe("自家焙煎");
+  });
+
   it("drops a Japanese auxiliary and a single character that is no word alone", () => {
     expect(labelOf("すぎる", ja("飲みすぎる日もある", "甘すぎる", "高すぎる豆"))).toBeNull();
     expect(labelOf("豆", ja("豆を挽く", "豆を買う", "豆が届いた"))).toBeNull();

@@ -96,6 +96,8 @@ function japaneseTerm({ term, texts }: TermSample, analyse: JapaneseAnalyser): W
 
 type Unit = { start: number; end: number; noun: boolean; morphemes: number };
 
+const KANJI_ONLY = /^\p{Script=Han}+$/u;
+
 /**
  * The words of an analysed text with where they stand: noun compounds (a run of nouns with their
  * prefixes and suffixes, 水出し, コーヒー豆) and content verbs and adjectives; particles,
@@ -115,8 +117,10 @@ function unitsOf(text: string, morphemes: readonly Morpheme[]): Unit[] {
     const end = start + m.surface.length;
     cursor = end;
     const noun = m.pos === "名詞" && m.pos1 !== "非自立" && m.pos1 !== "代名詞";
-    // A suffix continues a compound; a prefix starts one.
-    if (noun && run && run.end === start) {
+    // A suffix continues a compound; a prefix starts one. IPADIC reads some kanji of a compound
+    // alone as verbs (自家焙煎 → 自家 + 焙 + 煎): a verb of kanji only, with no kana, continues it too.
+    const kanjiVerb = m.pos === "動詞" && KANJI_ONLY.test(m.surface);
+    if ((noun || kanjiVerb) && run && run.end === start) {
       run.end = end;
       run.morphemes++;
       run.nouns++;
