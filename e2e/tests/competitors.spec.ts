@@ -1,61 +1,11 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { useDemoWorldServer } from "./demo-world-server.ts";
 import { signIn, uniqueEmail } from "./helpers.ts";
 
 // Competitor analysis needs follow edges, which the shared e2e server's empty store lacks: this spec starts
 // its own server on a small demo world, as targeting.spec.ts does, and compares its most followed accounts.
-const ROOT = path.resolve(import.meta.dirname, "../..");
-test.describe.configure({ mode: "default" });
-let server: ChildProcess | null = null;
-let dataDir = "";
-let baseURL = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(420_000);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "xa-e2e-competitors-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
-  await promisify(execFile)(
-    process.execPath,
-    ["scripts/run-ts.mjs", "packages/server/scripts/demo.ts", "--accounts", "1000", "--days", "21"],
-    { cwd: ROOT, env },
-  );
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), PUBLIC_URL: baseURL, DEMO_WORLD: "off", X_BEARER_TOKEN: "" },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health/`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const demo = useDemoWorldServer("competitors", { accounts: 1000, days: 21, setupMs: 420_000 });
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
@@ -71,7 +21,7 @@ const numberIn = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, 
 
 test("compare three accounts by keyboard, in English and Japanese, axe-clean", async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: demo.baseURL });
   const page = await context.newPage();
   await page.goto("/login?variant=pro");
   await signIn(page, uniqueEmail("competitors"));

@@ -1,62 +1,12 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
+import { useDemoWorldServer } from "./demo-world-server.ts";
 import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
 
 // The main flow on a phone (390 × 844): sign in, analyse, create a package, save it, apply it. The shared e2e
 // server has no demo world, so this spec starts its own on a small one (its coffee community is known by
 // construction), as targeting.spec.ts does.
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PHONE = { width: 390, height: 844 };
-test.describe.configure({ mode: "default" });
-let server: ChildProcess | null = null;
-let dataDir = "";
-let baseURL = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(420_000);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "xa-e2e-narrow-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
-  await promisify(execFile)(
-    process.execPath,
-    ["scripts/run-ts.mjs", "packages/server/scripts/demo.ts", "--accounts", "1000", "--days", "21"],
-    { cwd: ROOT, env },
-  );
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), PUBLIC_URL: baseURL, DEMO_WORLD: "off", X_BEARER_TOKEN: "" },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health/`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const demo = useDemoWorldServer("narrow", { accounts: 1000, days: 21, setupMs: 420_000 });
 
 /**
  * The page scrolls only up and down: nothing reaches past the screen's right edge. Names the widest elements
@@ -95,7 +45,7 @@ async function expectNoSideScroll(page: Page, step: string): Promise<void> {
 
 test("sign in, analyse, create a package, save and apply it on a 390 px wide phone", async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ baseURL: demo.baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
 
   await page.goto("/login");

@@ -1,23 +1,15 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { useDemoWorldServer } from "./demo-world-server.ts";
 import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
 
 // The shared e2e server has no demo world (other specs need an empty store), so this spec starts its own on a
 // small demo world, whose coffee community is known by construction: 3,000 accounts over 30 days.
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const BRIEF = "specialty coffee lovers who brew pour over at home";
 // One worker runs this file's tests in order, so they share one demo-world server.
-test.describe.configure({ mode: "default" });
-let server: ChildProcess | null = null;
-let dataDir = "";
-let baseURL = "";
+const demo = useDemoWorldServer("targeting", { accounts: 3000, days: 30, setupMs: 180_000 });
 
 /** No serious or critical axe finding on what the page shows now. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -29,52 +21,11 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect.soft(serious, `axe findings on ${name}`).toEqual([]);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "xa-e2e-targeting-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
-  await promisify(execFile)(
-    process.execPath,
-    ["scripts/run-ts.mjs", "packages/server/scripts/demo.ts", "--accounts", "3000", "--days", "30"],
-    { cwd: ROOT, env },
-  );
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), PUBLIC_URL: baseURL, DEMO_WORLD: "off", X_BEARER_TOKEN: "" },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health/`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
 test("a free-text brief becomes a targeting package, saved as an audience and downloaded as XLSX", async ({
   browser,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const context = await browser.newContext({ baseURL: demo.baseURL, acceptDownloads: true });
   const page = await context.newPage();
   await signIn(page, uniqueEmail("targeting"));
   const slug = await createTeam(page, `Roasters ${Math.random().toString(36).slice(2, 8)}`);
@@ -146,7 +97,7 @@ test("a free-text brief becomes a targeting package, saved as an audience and do
 
 test("an analysis offers a targeting package with the analysis as the brief", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: demo.baseURL });
   const page = await context.newPage();
   await signIn(page, uniqueEmail("targeting-analysis"));
   const slug = await createTeam(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
