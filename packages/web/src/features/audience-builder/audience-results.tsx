@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { AudienceMeasure } from "@xa/core/targeting/audience-builder";
 import { useTranslation } from "react-i18next";
+import { AccountName } from "../../components/account-name.tsx";
 import { useFormatters } from "../../format/use-formatters.ts";
 
 const regionName = (code: string, language: string) =>
@@ -28,14 +29,7 @@ export function AudienceSample({ sample }: { sample: AudienceMeasure["sample"] }
             {sample.map((a) => (
               <Table.Tr key={a.id}>
                 <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {a.name ?? a.handle ?? a.id}
-                  </Text>
-                  {a.handle && (
-                    <Text size="xs" c="dimmed">
-                      @{a.handle}
-                    </Text>
-                  )}
+                  <AccountName account={a} />
                 </Table.Td>
                 <Table.Td ta="right">{a.followers_count === null ? "—" : f.number(a.followers_count)}</Table.Td>
                 <Table.Td>{a.country ? regionName(a.country, i18n.language) : t("audienceBuilder.unknown")}</Table.Td>

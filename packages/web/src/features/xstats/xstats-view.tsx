@@ -1,6 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { CountryStats } from "@xa/core/analysis/country-stats";
 import { useTranslation } from "react-i18next";
+import { AccountName } from "../../components/account-name.tsx";
 import { ShareBarsChart } from "../../components/charts/share-bars-chart.tsx";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { countryName } from "./xstats-page.tsx";
@@ -64,14 +65,7 @@ export function XstatsView({ stats: s }: { stats: CountryStats }) {
               {s.accounts.map((a) => (
                 <Table.Tr key={a.id}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {a.name ?? a.handle ?? a.id}
-                    </Text>
-                    {a.handle && (
-                      <Text size="xs" c="dimmed">
-                        @{a.handle}
-                      </Text>
-                    )}
+                    <AccountName account={a} />
                   </Table.Td>
                   <Table.Td ta="right">{a.followers_count === null ? "—" : f.number(a.followers_count)}</Table.Td>
                   <Table.Td ta="right">{f.number(a.posts)}</Table.Td>
