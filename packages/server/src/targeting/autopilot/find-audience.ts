@@ -215,12 +215,11 @@ function filtersOf(
   return { sql: parts.join(" AND "), said: describeFilters(language, said), countries };
 }
 
-/** Takes the accounts of a debate's other camp out of the audience as asked; answers how many are left. */
-export async function leaveOutOfAudience(db: Db, audience: FoundAudience, ids: readonly string[]): Promise<number> {
+/** Takes the accounts of a debate's other camp out of the audience as asked, and recounts it. */
+export async function leaveOutOfAudience(db: Db, audience: FoundAudience, ids: readonly string[]): Promise<void> {
   await db.query(`DELETE FROM ${audience.table} WHERE id = ANY($1::text[])`, [ids]);
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${audience.table}`);
   audience.size = row?.n ?? 0;
-  return audience.size;
 }
 
 /**

@@ -62,6 +62,8 @@ export async function generatePackage(
     if (side && audience.topic) await leaveOutOfAudience(db, audience, side.leftOut);
     else if (side) audience.size = side.kept;
     const ranked = rankedAudience(audience);
+    const onTopic =
+      ranked.narrowedSize !== null ? { audience_accounts: ranked.narrowedSize, topic_accounts: ranked.size } : null;
     if (ranked.size === 0) throw new NoAudienceError("no account of the store is on the brief's side");
     posts = await createScratchTable(db, audiencePostsSelect(ranked.table), []);
     const rank = {
@@ -77,7 +79,7 @@ export async function generatePackage(
     const hashtagCounts = await countAudienceTerms(db, posts.name, "hashtag", scripts, store);
     const handleCounts = await countAudienceHandles(db, ranked.table);
     // Ranked on the topic everywhere: the languages are still those written in the places asked.
-    const languagesIn = ranked.narrowedSize !== null ? audience.countries : [];
+    const languagesIn = onTopic ? audience.countries : [];
     const profile = await readAudienceProfile(db, ranked.table, posts.name, options.language, languagesIn);
     const theirs =
       side &&
@@ -144,7 +146,7 @@ export async function generatePackage(
     const estimate = estimateSize({
       accountsInStore: reach.accounts_in_store,
       audienceAccounts: audience.size,
-      rankedOnTopic: ranked.narrowedSize !== null ? ranked.size : null,
+      rankedOnTopic: onTopic?.topic_accounts ?? null,
       scaleFactor: options.targeting.scaleFactor,
       cpm: options.targeting.cpm,
       currency: options.targeting.currency,
@@ -167,8 +169,7 @@ export async function generatePackage(
         gender_share: round4(request.gender !== "ANY" ? 1 : genders.share),
         gender_unknown_share: round4(genders.unknown_share),
       },
-      ranked_on_topic:
-        ranked.narrowedSize !== null ? { audience_accounts: ranked.narrowedSize, topic_accounts: ranked.size } : null,
+      ranked_on_topic: onTopic,
       handle_min_followers: options.targeting.handleMinFollowers,
       one_side: side && { accounts_kept: side.kept, accounts_left_out: side.leftOut.length },
       took_ms: Math.round(performance.now() - started),
