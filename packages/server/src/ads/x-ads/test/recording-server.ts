@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../../../http/oauth1.ts";
+import { parseOAuth1Header } from "../../../http/oauth1.ts";
+import { oauth1Verifies, requestDifferences } from "../../../http/test/replay-checks.ts";
 
 /**
  * A stand-in for ads-api.x.com (and api.x.com's oauth/ steps) on 127.0.0.1, for tests: it answers
@@ -129,7 +130,7 @@ export async function startRecordingServer(secrets: {
   const problems: string[] = [];
   let baseUrl = "";
 
-  const checkAuthorization = (request: http.IncomingMessage, url: URL, body: string, contentType: string) => {
+  const checkAuthorization = (request: http.IncomingMessage, url: URL, body: string) => {
     const header = request.headers.authorization;
     const fields = parseOAuth1Header(header);
     if (!fields) return `${request.method} ${url.pathname}: Authorization is not an OAuth header: ${header}`;
@@ -143,15 +144,9 @@ export async function startRecordingServer(secrets: {
     if (fields.oauth_signature_method !== "HMAC-SHA1" || fields.oauth_version !== "1.0") {
       return `${request.method} ${url.pathname}: not HMAC-SHA1 OAuth 1.0`;
     }
-    const formBody = contentType.startsWith("application/x-www-form-urlencoded")
-      ? [...new URLSearchParams(body).entries()]
-      : undefined;
-    const base = signatureBaseString(
-      { method: request.method ?? "GET", url: `${baseUrl}${request.url}`, formBody },
-      fields,
-    );
-    const expected = hmacSha1Signature(base, secrets.consumerSecret, tokenSecret);
-    return fields.oauth_signature === expected ? null : `${request.method} ${url.pathname}: signature does not verify`;
+    return oauth1Verifies(request, fields, { baseUrl, body, consumerSecret: secrets.consumerSecret, tokenSecret })
+      ? null
+      : `${request.method} ${url.pathname}: signature does not verify`;
   };
 
   const server = http.createServer((request, response) => {
@@ -176,7 +171,7 @@ export async function startRecordingServer(secrets: {
       });
 
       const unsigned = queue[0]?.request.unsigned === true && queue[0]?.request.path === url.pathname;
-      const authProblem = unsigned ? null : checkAuthorization(request, url, body, contentType);
+      const authProblem = unsigned ? null : checkAuthorization(request, url, body);
       if (authProblem) problems.push(authProblem);
       // The accounts list answers from `accounts` for the token that signed, unless a recording is queued for it.
       if (url.pathname === "/12/accounts" && queue[0]?.request.path !== "/12/accounts" && secrets.accounts) {
@@ -195,19 +190,7 @@ export async function startRecordingServer(secrets: {
       }
       const expected = exchange.request;
       const label = `${expected.method} ${expected.path}`;
-      if (request.method !== expected.method || url.pathname !== expected.path) {
-        problems.push(`expected ${label}, got ${request.method} ${url.pathname}`);
-      }
-      if (expected.query && !same(Object.entries(query).sort(), Object.entries(expected.query).sort())) {
-        problems.push(`${label}: query ${JSON.stringify(query)} is not ${JSON.stringify(expected.query)}`);
-      }
-      if (expected.json !== undefined) {
-        if (!contentType.startsWith("application/json")) problems.push(`${label}: body is not JSON (${contentType})`);
-        else if (!same(JSON.parse(body), expected.json)) problems.push(`${label}: JSON body ${body} differs`);
-      }
-      if (expected.form && !same(Object.fromEntries(new URLSearchParams(body)), expected.form)) {
-        problems.push(`${label}: form body ${body} differs`);
-      }
+      problems.push(...requestDifferences(expected, { method: request.method ?? "", url, body, contentType }));
       if (expected.multipart && !same(Object.entries(parts ?? {}).sort(), Object.entries(expected.multipart).sort())) {
         problems.push(`${label}: multipart body ${JSON.stringify(parts)} is not ${JSON.stringify(expected.multipart)}`);
       }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { hmacSha1Signature, parseOAuth1Header, signatureBaseString } from "../../../http/oauth1.ts";
+import { parseOAuth1Header } from "../../../http/oauth1.ts";
+import { oauth1Verifies, requestDifferences } from "../../../http/test/replay-checks.ts";
 
 /**
  * A stand-in for api.x.com on 127.0.0.1, for tests: it answers from recordings in X's documented
@@ -54,13 +55,6 @@ export type XApiServer = {
   close(): Promise<void>;
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The same fields; "*" in the recording stands for a value made fresh each run (a PKCE verifier). */
-const formMatches = (got: Record<string, string>, want: Record<string, string>) =>
-  same(Object.keys(got).sort(), Object.keys(want).sort()) &&
-  Object.entries(want).every(([name, value]) => (value === "*" ? Boolean(got[name]) : got[name] === value));
-
 export async function startXApiServer(secrets: XAppSecrets): Promise<XApiServer> {
   const queue: XExchange[] = [];
   const problems: string[] = [];
@@ -84,16 +78,8 @@ export async function startXApiServer(secrets: XAppSecrets): Promise<XApiServer>
     for (const [name, value] of Object.entries(expected.oauth ?? {})) {
       if (fields[name] !== value) return `${name} is ${fields[name]}, not ${value}`;
     }
-    const contentType = request.headers["content-type"] ?? "";
-    const formBody = contentType.startsWith("application/x-www-form-urlencoded")
-      ? [...new URLSearchParams(body).entries()]
-      : undefined;
-    const base = signatureBaseString(
-      { method: request.method ?? "GET", url: `${baseUrl}${request.url}`, formBody },
-      fields,
-    );
     const tokenSecret = auth.oauth1 ? (secrets.tokenSecrets[auth.oauth1] ?? "?") : "";
-    return fields.oauth_signature === hmacSha1Signature(base, secrets.consumerSecret, tokenSecret)
+    return oauth1Verifies(request, fields, { baseUrl, body, consumerSecret: secrets.consumerSecret, tokenSecret })
       ? null
       : "OAuth 1.0a signature does not verify";
   };
@@ -112,19 +98,8 @@ export async function startXApiServer(secrets: XAppSecrets): Promise<XApiServer>
       }
       const expected = exchange.request;
       const label = `${expected.method} ${expected.path}`;
-      if (request.method !== expected.method || url.pathname !== expected.path) {
-        problems.push(`expected ${label}, got ${request.method} ${url.pathname}`);
-      }
-      const query = Object.fromEntries(url.searchParams.entries());
-      if (expected.query && !same(Object.entries(query).sort(), Object.entries(expected.query).sort())) {
-        problems.push(`${label}: query ${JSON.stringify(query)} is not ${JSON.stringify(expected.query)}`);
-      }
-      if (expected.json !== undefined && !same(body ? JSON.parse(body) : undefined, expected.json)) {
-        problems.push(`${label}: JSON body ${body} differs`);
-      }
-      if (expected.form && !formMatches(Object.fromEntries(new URLSearchParams(body)), expected.form)) {
-        problems.push(`${label}: form body ${body} differs`);
-      }
+      const contentType = request.headers["content-type"] ?? "";
+      problems.push(...requestDifferences(expected, { method: request.method ?? "", url, body, contentType }));
       const authProblem = checkAuth(request, expected, body);
       if (authProblem) problems.push(`${label}: ${authProblem}`);
       const answer = exchange.response;
