@@ -8,8 +8,8 @@ import { forgetPinnedScopes } from "../src/analysis/build-scope.ts";
 import { keywordPostFilter } from "../src/analysis/keyword-filter.ts";
 import { resolveRequest } from "../src/analysis/resolve-request.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
-import { ProgressBar } from "../src/cli/progress-bar.ts";
 import { writeBenchResults } from "./bench-results.ts";
+import { type Case, measure as timeCase } from "./bench-timing.ts";
 
 const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(10, intOption(options, "runs", 10));
@@ -24,35 +24,9 @@ const TERMS = ["coffee", "espresso", "latte"];
 const KEYWORD_QUERY = TERMS.join(" OR ");
 const TARGETS = { keywordP50Ms: 700, keywordSpeedup: 20, handleP50Ms: 1000, conversationP50Ms: 700 };
 
-type Case = { name: string; p50: number; p95: number; min: number; max: number; runs: number; detail?: string };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-
-async function measure(name: string, fn: () => Promise<unknown>, detail?: string): Promise<Case> {
-  await fn();
-  await fn(); // warm-up: caches, plans, JIT
-  const times: number[] = [];
-  const bar = new ProgressBar(`  ${name.padEnd(28)}`, "runs");
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-    bar.update(i + 1, runs);
-  }
-  bar.done(runs, runs);
-  const sorted = [...times].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    name,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    min: round(sorted[0] as number),
-    max: round(sorted[sorted.length - 1] as number),
-    runs,
-    ...(detail ? { detail } : {}),
-  };
-}
+/** One case, after two warm-up calls. */
+const measure = (name: string, fn: () => Promise<unknown>, detail?: string) =>
+  timeCase(name, fn, { runs, warmups: 2, detail });
 
 async function benchBackend(backend: "pglite" | "postgres") {
   console.error(`\n${backend}: opening the bench store (built on first use)…`);

@@ -10,8 +10,8 @@ import { forgetPinnedScopes } from "../src/analysis/build-scope.ts";
 import { analyzeCompetitors, countAudiences } from "../src/analysis/competitor-analysis.ts";
 import { findAccountByHandle } from "../src/analysis/resolve-request.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
-import { ProgressBar } from "../src/cli/progress-bar.ts";
 import { writeBenchResults } from "./bench-results.ts";
+import { type Case, round, measure as timeCase } from "./bench-timing.ts";
 
 // Competitor analysis of three handles with 100,000 followers each, on PostgreSQL, as the route runs it (the
 // heavy lane); the overlap is also checked against direct INTERSECT/EXCEPT counts.
@@ -21,34 +21,9 @@ const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) throw new Error("set BENCH_DATABASE_URL or TEST_DATABASE_URL: the competitor benchmark runs on PostgreSQL");
 const TARGET_MS = 2000;
 
-type Case = { name: string; p50: number; p95: number; min: number; max: number; runs: number; detail: string };
-const round = (n: number) => Math.round(n * 10) / 10;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-
-async function measure(name: string, fn: () => Promise<unknown>, detail: string): Promise<Case> {
-  await fn(); // warm-up: caches and plans
-  const times: number[] = [];
-  const bar = new ProgressBar(`  ${name.padEnd(34)}`, "runs");
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-    bar.update(i + 1, runs);
-  }
-  bar.done(runs, runs);
-  const sorted = [...times].sort((a, b) => a - b);
-  const [min, max] = [sorted[0] as number, sorted[sorted.length - 1] as number];
-  return {
-    name,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    min: round(min),
-    max: round(max),
-    runs,
-    detail,
-  };
-}
+/** One case, after one warm-up call. */
+const measure = (name: string, fn: () => Promise<unknown>, detail: string) =>
+  timeCase(name, fn, { runs, warmups: 1, detail });
 
 console.error("postgres: opening the competitor world (generated on first use)…");
 const store = await openCompetitorWorld(url, options.rebuild === "true");

@@ -21,6 +21,7 @@ import {
   timeStep,
 } from "../src/targeting/bench/audience-builder-bench.ts";
 import { writeBenchResults } from "./bench-results.ts";
+import { percentile, round } from "./bench-timing.ts";
 
 const TARGET_MS = 1000;
 const DEMO_DIR = path.join(os.tmpdir(), "xa-bench-research");
@@ -31,10 +32,6 @@ const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(3, intOption(options, "runs", 5));
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 const backends = (options.backends ?? (hasPostgres ? "pglite,postgres" : "pglite")).split(",");
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The default demo world in the OS temp folder, built on first use. */
 async function openDemoWorld(): Promise<Db> {
