@@ -20,8 +20,14 @@ test("builds an audience from the store, live, and hands it to the package creat
   // First row, by keyboard: people who posted about kpop, counted as the posted-about call counts them.
   await page.getByRole("combobox", { name: "Criterion 1: type" }).focus();
   await page.keyboard.press("Enter");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
+  // Arrow keys pressed before the list opens would move nothing; wait for it as a user sees it.
+  const kinds = page.getByRole("listbox");
+  await expect(kinds).toBeVisible();
+  const postedAbout = kinds.getByRole("option", { name: "Posted about" });
+  for (let i = 0; i < 4 && (await postedAbout.getAttribute("data-combobox-selected")) === null; i++) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(postedAbout).toHaveAttribute("data-combobox-selected", "true");
   await page.keyboard.press("Enter");
   const query = page.getByRole("textbox", { name: "Keyword query" });
   await expect(query).toBeVisible();
