@@ -53,6 +53,7 @@ import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-he
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
+import { registerPremiumRoutes } from "./premium/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
 import {
   registerAudienceBuilderRoutes,
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(app, deps);
   registerStaffBillingRoutes(app, deps);
   registerPremiumSubscriptionRoutes(app, deps);
+  registerPremiumRoutes(app, deps);
   await registerWebhookRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

@@ -7,6 +7,7 @@ import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { BILLING_TEXTS } from "../billing/billing-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
+import { PREMIUM_TEXTS } from "../premium/premium-texts.ts";
 import { INVITE_TEXTS } from "../teams/invite-texts.ts";
 
 /**
@@ -133,6 +134,7 @@ const EN = {
   ...INVITE_TEXTS.en,
   ...BILLING_TEXTS.en,
   ...COMPETITOR_TEXTS.en,
+  ...PREMIUM_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -252,6 +254,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...INVITE_TEXTS.ja,
   ...BILLING_TEXTS.ja,
   ...COMPETITOR_TEXTS.ja,
+  ...PREMIUM_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };

@@ -2,6 +2,7 @@ import type { Language } from "@xa/core";
 import type { Competitor, CompetitorAnalysis, ExclusiveFollowee } from "@xa/core/analysis/competitor-analysis";
 import { audienceTotals, overlapRegions } from "@xa/core/analysis/competitor-overlap";
 import type { Db } from "../db/database.ts";
+import { POST_ENGAGEMENTS_SQL } from "../social/index.ts";
 import type { AccountRow } from "./analysis-context.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { resolveRequest } from "./resolve-request.ts";
@@ -17,8 +18,7 @@ export type CompetitorInput = {
   language: Language;
 };
 
-const ENGAGEMENTS =
-  "coalesce(p.like_count, 0) + coalesce(p.repost_count, 0) + coalesce(p.reply_count, 0) + coalesce(p.quote_count, 0)";
+const ENGAGEMENTS = POST_ENGAGEMENTS_SQL;
 
 /**
  * Each follower of any competitor with the competitors it follows as bits (bit i: accounts[i]): one

@@ -1,6 +1,7 @@
 import type { CountryStats } from "@xa/core/analysis/country-stats";
 import { isStopListed } from "@xa/text/terms/generic-words";
 import type { Db } from "../db/database.ts";
+import { POST_ENGAGEMENTS_SQL } from "../social/index.ts";
 import { countryTimeZone } from "./country-time-zone.ts";
 import { findTrendingTopics } from "./trending-topics.ts";
 
@@ -18,8 +19,7 @@ export type CountryStatsInput = {
 // The window's posts by the country's authors; $1 the country, $2 the start, $3 the end.
 const WINDOW = `posts p JOIN accounts a ON a.id = p.author_id
   WHERE a.country = $1 AND p.created_at > $2::timestamptz AND p.created_at <= $3::timestamptz`;
-const ENGAGEMENTS =
-  "coalesce(p.like_count, 0) + coalesce(p.repost_count, 0) + coalesce(p.reply_count, 0) + coalesce(p.quote_count, 0)";
+const ENGAGEMENTS = POST_ENGAGEMENTS_SQL;
 
 type Term = { term: string; posts: number; authors: number };
 

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetPinnedScopes } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
+import { forgetCriterionSets } from "../targeting/index.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
 import {
@@ -68,11 +69,13 @@ const EXTERNAL_WRITES = [
 
 /**
  * Each table's row count and a hash of its rows, and the list of tables. Analyses keep their scratch
- * tables for a few seconds for the next card of the same analysis: they are let go first, and any
- * left after that is a leak the table list shows.
+ * tables for a few seconds for the next card of the same analysis, and the audience builder its
+ * criteria's for the next change: they are let go first, and any left after that is a leak the table
+ * list shows.
  */
 async function storedData(db: Db): Promise<Record<string, string>> {
   await forgetPinnedScopes(db);
+  await Promise.all([forgetCriterionSets(db), forgetCriterionSets(db.heavy)]);
   const tables = (
     await db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables

@@ -7,6 +7,7 @@ export { generateDemoWorld } from "./demo/generate-world.ts";
 export { deleteDemoWorld } from "./demo/load-demo.ts";
 export { ingest } from "./import/ingest.ts";
 export { postAnalysers } from "./post-analysers.ts";
+export { POST_ENGAGEMENTS_SQL } from "./post-engagements.ts";
 export { registerSocialRoutes } from "./social-routes.ts";
 export { startSocialServices } from "./social-services.ts";
 export { writeItems } from "./write-items.ts";

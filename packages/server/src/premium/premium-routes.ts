@@ -1,0 +1,33 @@
+import { premiumContract } from "@xa/core/premium/premium-contract";
+import type { FastifyInstance } from "fastify";
+import { requireAuth } from "../auth/index.ts";
+import type { Deps } from "../deps.ts";
+import { route } from "../http/route.ts";
+import { accountStats } from "./account-stats.ts";
+import {
+  listConnectedAccounts,
+  premiumOpenFor,
+  requireInStore,
+  requirePremiumAccount,
+  toPremiumAccount,
+} from "./premium-guard.ts";
+
+/** The premium suite's account calls: the connected accounts and a connected account's dashboard. */
+export function registerPremiumRoutes(app: FastifyInstance, deps: Deps): void {
+  const c = premiumContract;
+
+  route(app, c.accounts, async (_, request) => {
+    const auth = await requireAuth(deps, request);
+    const [accounts, premium] = await Promise.all([
+      listConnectedAccounts(deps.db, auth.user.id),
+      premiumOpenFor(deps.db, auth.user.id),
+    ]);
+    return { accounts: accounts.map(toPremiumAccount), premium };
+  });
+
+  route(app, c.accountStats, async ({ query }, request) => {
+    const caller = await requirePremiumAccount(deps, request, query.account);
+    requireInStore(caller.account);
+    return accountStats(deps.db, caller.account, query.days, deps.now());
+  });
+}
