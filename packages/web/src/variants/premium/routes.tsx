@@ -57,7 +57,13 @@ const subscriptionResult = (outcome: "success" | "cancel") =>
     () => withFeatureTexts(FEATURE_TEXTS.billing, import("../../features/billing/subscription-result-page.tsx")),
     (m) => <m.SubscriptionResultPage key={outcome} outcome={outcome} backTo={() => "/premium-suite"} />,
   );
+// The suite's own pages: each with the premium texts, behind the gate of a connected account and a plan.
+const dashboard = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/dashboard-page.tsx")),
+  (m) => <m.DashboardPage />,
+);
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
+  premiumDashboard: dashboard,
   talkToX,
   xstats,
   subscriptionSuccess: subscriptionResult("success"),
