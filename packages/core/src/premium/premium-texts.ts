@@ -7,6 +7,9 @@ const EN = {
   "premium.noAccount": "Connect an X account first: the premium suite analyses your own account.",
   "premium.notInStore":
     "@{{handle}} is not in the social store yet, so there is nothing to show; import or fetch its data first.",
+  "premium.xRefused": "X refused this: {{problem}}",
+  "premium.xFailed":
+    "X could not be reached or answered in a way we cannot read ({{problem}}); nothing was changed here.",
 };
 
 const JA: Record<keyof typeof EN, string> = {
@@ -15,6 +18,8 @@ const JA: Record<keyof typeof EN, string> = {
   "premium.noAccount": "まず X アカウントを連携してください。プレミアムスイートはご自身のアカウントを分析します。",
   "premium.notInStore":
     "@{{handle}} はまだソーシャルストアにないため、表示できるものがありません。先にデータをインポートまたは取得してください。",
+  "premium.xRefused": "X に拒否されました：{{problem}}",
+  "premium.xFailed": "X に接続できないか、読めない応答でした（{{problem}}）。ここでは何も変更していません。",
 };
 
 export const PREMIUM_TEXTS = { en: EN, ja: JA } satisfies Record<Language, Record<string, string>>;

@@ -1,2 +1,4 @@
 // What the app uses of the premium suite. Outside this folder, import it only from here.
+
+export { registerPremiumListRoutes } from "./list-routes.ts";
 export { registerPremiumRoutes } from "./premium-routes.ts";

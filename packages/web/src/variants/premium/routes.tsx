@@ -62,8 +62,13 @@ const dashboard = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/dashboard-page.tsx")),
   (m) => <m.DashboardPage />,
 );
+const lists = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/lists-page.tsx")),
+  (m) => <m.ListsPage />,
+);
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
+  lists,
   talkToX,
   xstats,
   subscriptionSuccess: subscriptionResult("success"),
