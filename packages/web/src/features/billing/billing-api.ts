@@ -22,6 +22,11 @@ export const declineLocalCheckout = (session: string) => call(op.failLocalChecko
 
 export const getPremiumSubscription = (team: string) =>
   call(premiumSubscriptionContract.subscriptionInfo, { query: { team } });
+// The premium suite sells its plans through its own calls, so checkout returns to the suite's pages.
+export const startPremiumCheckout = (body: CheckoutRequest) =>
+  call(premiumSubscriptionContract.createSubscription, { body }, stay);
+export const changePremiumPlan = (team: string, plan: number) =>
+  call(premiumSubscriptionContract.changeSubscription, { body: { team, plan } }, stay);
 
 /** Saves an invoice's PDF, written in the interface language. */
 export async function downloadInvoicePdf(invoice: { id: number; number: string }, language: Language) {

@@ -20,12 +20,15 @@ export function PlanCatalogue({
   defaultCurrency,
   canManage,
   missing,
+  suite = false,
 }: {
   team: string;
   current: BillingSubscription | null;
   defaultCurrency: BillingCurrency;
   canManage: boolean;
   missing: readonly BillingDetailField[];
+  /** the premium suite's page: only the plans that open it, sold through its calls */
+  suite?: boolean;
 }) {
   const { t } = useTranslation();
   const plans = usePlansQuery();
@@ -33,12 +36,12 @@ export function PlanCatalogue({
   const [chosen, setCurrency] = useState<BillingCurrency | null>(null);
   const currency = chosen ?? defaultCurrency;
   const [changing, setChanging] = useState<Plan | null>(null);
-  const checkout = useCheckout(team);
-  const change = useChangePlan(team);
+  const checkout = useCheckout(team, suite);
+  const change = useChangePlan(team, suite);
 
   if (plans.isPending) return <LoadingState label={t("subscriptions.plans.loading")} />;
   if (plans.isError) return <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />;
-  const onSale = plans.data.filter((plan) => plan.available);
+  const onSale = plans.data.filter((plan) => plan.available && (!suite || plan.features.includes("premium_suite")));
   if (onSale.length === 0) return <EmptyState title={t("subscriptions.plans.none")} />;
   const priced = BILLING_CURRENCIES.filter((c) => onSale.some((plan) => plan.prices[c] !== undefined));
   const now = new Date();

@@ -16,7 +16,11 @@ import { PortalButton } from "./portal-button.tsx";
 import { SubscriptionSummary } from "./subscription-summary.tsx";
 import { useTeamBillingQuery } from "./use-billing-queries.ts";
 
-export type TeamBillingSectionProps = { team: Team };
+export type TeamBillingSectionProps = {
+  team: Team;
+  /** the premium suite's page: its plans only, bought through its own calls */
+  suite?: boolean;
+};
 
 /**
  * Team settings' plan and invoices: the current plan and its state, the catalogue to buy or change
@@ -24,7 +28,7 @@ export type TeamBillingSectionProps = { team: Team };
  * happened, reading the team's billing again until the payment's events have made the plan active.
  * Members see the state; the buttons are the admins'.
  */
-export function TeamBillingSection({ team }: TeamBillingSectionProps) {
+export function TeamBillingSection({ team, suite = false }: TeamBillingSectionProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const outcome = search.get("checkout");
@@ -67,6 +71,7 @@ export function TeamBillingSection({ team }: TeamBillingSectionProps) {
           canManage={canManage && !paused}
           // The team (saved by the details form above) is fresher than the billing read.
           missing={missingBillingDetails(team)}
+          suite={suite}
         />
         {!canManage && (
           <Text size="sm" c="dimmed">

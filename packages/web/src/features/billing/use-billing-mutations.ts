@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
 import { notify } from "../../components/notifications-store.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
-import { cancelPlan, changePlan, declineLocalCheckout, payLocalCheckout, startCheckout } from "./billing-api.ts";
+import {
+  cancelPlan,
+  changePlan,
+  changePremiumPlan,
+  declineLocalCheckout,
+  payLocalCheckout,
+  startCheckout,
+  startPremiumCheckout,
+} from "./billing-api.ts";
 import { billingKeys } from "./use-billing-queries.ts";
 import { useGoTo } from "./use-go-to.ts";
 
@@ -13,28 +21,33 @@ function useRefresh(team: string) {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: billingKeys.team(team) });
+    await queryClient.invalidateQueries({ queryKey: billingKeys.premium(team) });
     // The teams feature keeps the team under ["teams", …]; its subscriptions open paid features.
     await queryClient.invalidateQueries({ queryKey: ["teams"] });
   };
 }
 
-/** Starts a checkout and leaves for the page that takes the payment (Stripe Checkout, or local checkout). */
-export function useCheckout(team: string) {
+/**
+ * Starts a checkout and leaves for the page that takes the payment (Stripe Checkout, or local checkout);
+ * the premium suite's (`suite`) returns to its own result pages.
+ */
+export function useCheckout(team: string, suite = false) {
   const { t } = useTranslation();
   const goTo = useGoTo();
   return useMutation({
-    mutationFn: (choice: { plan: number; currency: BillingCurrency }) => startCheckout({ team, ...choice }),
+    mutationFn: (choice: { plan: number; currency: BillingCurrency }) =>
+      (suite ? startPremiumCheckout : startCheckout)({ team, ...choice }),
     meta: { errorHandled: true },
     onSuccess: ({ url }) => goTo(url),
     onError: (error) => notify(t("subscriptions.checkoutFailed", { reason: describeError(error, t) }), "error"),
   });
 }
 
-export function useChangePlan(team: string) {
+export function useChangePlan(team: string, suite = false) {
   const { t } = useTranslation();
   const refresh = useRefresh(team);
   return useMutation({
-    mutationFn: (plan: number) => changePlan(team, plan),
+    mutationFn: (plan: number) => (suite ? changePremiumPlan : changePlan)(team, plan),
     meta: { errorHandled: true },
     onSuccess: async (subscription) => {
       await refresh();

@@ -3,7 +3,7 @@ import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
+import { FEATURE_TEXTS, withFeatureTexts, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
@@ -66,8 +66,18 @@ const lists = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/lists-page.tsx")),
   (m) => <m.ListsPage />,
 );
+// The plans that open the suite, bought by a team; the team gate creates one when there is none.
+const premiumPlans = lazyPage(
+  () =>
+    withTextsOf(
+      [FEATURE_TEXTS.billing, FEATURE_TEXTS.teams, FEATURE_TEXTS.targeting],
+      import("../pages/premium-plans-page.tsx"),
+    ),
+  (m) => <m.PremiumPlansPage />,
+);
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
+  premium: premiumPlans,
   lists,
   talkToX,
   xstats,
