@@ -75,8 +75,15 @@ const premiumPlans = lazyPage(
     ),
   (m) => <m.PremiumPlansPage />,
 );
+const accounts = (mode: "accounts" | "switch") =>
+  lazyPage(
+    () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/accounts-page.tsx")),
+    (m) => <m.AccountsPage key={mode} mode={mode} />,
+  );
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
+  accounts: accounts("accounts"),
+  switchAccount: accounts("switch"),
   premium: premiumPlans,
   lists,
   talkToX,
