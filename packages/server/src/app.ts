@@ -53,7 +53,7 @@ import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-he
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
-import { registerPremiumListRoutes, registerPremiumRoutes } from "./premium/index.ts";
+import { registerPremiumListRoutes, registerPremiumRoutes, registerReferralRoutes } from "./premium/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
 import {
   registerAudienceBuilderRoutes,
@@ -166,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPremiumSubscriptionRoutes(app, deps);
   registerPremiumRoutes(app, deps);
   registerPremiumListRoutes(app, deps);
+  registerReferralRoutes(app, deps);
   await registerWebhookRoutes(app, deps);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

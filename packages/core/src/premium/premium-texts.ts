@@ -8,6 +8,7 @@ const EN = {
   "premium.notInStore":
     "@{{handle}} is not in the social store yet, so there is nothing to show; import or fetch its data first.",
   "premium.xRefused": "X refused this: {{problem}}",
+  "premium.ownReferral": "This is your own referral link; share it with others.",
   "premium.xFailed":
     "X could not be reached or answered in a way we cannot read ({{problem}}); nothing was changed here.",
 };
@@ -19,6 +20,7 @@ const JA: Record<keyof typeof EN, string> = {
   "premium.notInStore":
     "@{{handle}} はまだソーシャルストアにないため、表示できるものがありません。先にデータをインポートまたは取得してください。",
   "premium.xRefused": "X に拒否されました：{{problem}}",
+  "premium.ownReferral": "これはご自身の紹介リンクです。ほかの方と共有してください。",
   "premium.xFailed": "X に接続できないか、読めない応答でした（{{problem}}）。ここでは何も変更していません。",
 };
 

@@ -26,6 +26,7 @@ import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { premiumListsContract } from "@xa/core/premium/lists-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
+import { referralContract } from "@xa/core/premium/referral-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
@@ -68,6 +69,7 @@ const CONTRACTS = {
   materialsContract,
   premiumContract,
   premiumListsContract,
+  referralContract,
   billingContract,
   premiumSubscriptionContract,
 };

@@ -2,3 +2,4 @@
 
 export { registerPremiumListRoutes } from "./list-routes.ts";
 export { registerPremiumRoutes } from "./premium-routes.ts";
+export { registerReferralRoutes } from "./referral-routes.ts";

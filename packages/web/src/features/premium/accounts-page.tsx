@@ -7,6 +7,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { pickAccount, useChosenAccountId } from "./chosen-account.ts";
 import { PremiumGate } from "./premium-gate.tsx";
+import { ReferralCard } from "./referral-card.tsx";
 
 /**
  * `/premium-suite/accounts` lists the connected X accounts; `/switch-account` is the same list to pick
@@ -25,6 +26,7 @@ export function AccountsPage({ mode }: { mode: "accounts" | "switch" }) {
       <PremiumGate needsStore={false}>
         {(_, connected) => <AccountsTable accounts={connected} mode={mode} />}
       </PremiumGate>
+      {mode === "accounts" && <ReferralCard />}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AppFrame, type NavItem } from "../../components/app-frame.tsx";
+import { useReferralClaim } from "../../features/premium/use-referral-claim.ts";
 import { DemoDataBadge } from "../../features/social/demo-data-badge.tsx";
 import { SignedInTools } from "../signed-in-tools.tsx";
 
 /** Layout 'deep-thought' of the premium analytics suite. */
 export function PremiumLayout() {
   const { t } = useTranslation();
+  useReferralClaim();
   const nav: NavItem[] = [
     { to: "/premium-suite", label: t("pages.premiumDashboard"), exact: true },
     { to: "/followers", label: t("pages.followers") },

@@ -80,6 +80,13 @@ const accounts = (mode: "accounts" | "switch") =>
     () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/accounts-page.tsx")),
     (m) => <m.AccountsPage key={mode} mode={mode} />,
   );
+// Open to everyone: what the suite does and the visitor's next step.
+const open: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
+  premiumPaused: lazyPage(
+    () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/home-page.tsx")),
+    (m) => <m.PremiumHomePage />,
+  ),
+};
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
   accounts: accounts("accounts"),
@@ -107,9 +114,8 @@ export const routes: RouteObject[] = [
           ...PAGES.flatMap(([page, ...paths]) =>
             paths.map((path): RouteObject => {
               const own = signedIn[page];
-              return own
-                ? { path, element: <RequireAuth />, children: [{ index: true, ...own }] }
-                : { path, ...comingSoon(page) };
+              if (own) return { path, element: <RequireAuth />, children: [{ index: true, ...own }] };
+              return { path, ...(open[page] ?? comingSoon(page)) };
             }),
           ),
           accountRoute(),

@@ -1,0 +1,49 @@
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { referralContract } from "@xa/core/premium/referral-contract";
+import { useTranslation } from "react-i18next";
+import { call } from "../../api/call.ts";
+import { ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { useFormatters } from "../../format/use-formatters.ts";
+
+/** The user's referral link to share, and how many new users signed up through it. */
+export function ReferralCard() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const info = useQuery({ queryKey: ["premium", "referral"], queryFn: () => call(referralContract.referral, {}) });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="referral-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="referral-title">
+          {t("premium.referral.title")}
+        </Title>
+        {info.isPending ? (
+          <LoadingState />
+        ) : info.isError ? (
+          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <>
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput label={t("premium.referral.link")} value={info.data.url} readOnly style={{ flex: 1 }} />
+              <CopyButton value={info.data.url}>
+                {({ copied, copy }) => (
+                  <Button variant={copied ? "light" : "default"} onClick={copy}>
+                    {t(copied ? "premium.referral.copied" : "premium.referral.copy")}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text size="sm" data-testid="referral-signups">
+              {t("premium.referral.signups", { count: info.data.signups, n: f.number(info.data.signups) })}
+              {info.data.last_signup_at &&
+                ` · ${t("premium.referral.last", { date: f.date(info.data.last_signup_at) })}`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("premium.referral.method", { days: 7 })}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
