@@ -47,7 +47,7 @@ export function queryTerms(query: KeywordQuery): string[] {
  * Reads the posts matching the scope, at most `limit` of them (a fixed pseudo-random sample by the
  * hash of their ids past that), and the `terms` hashtags and keywords they use most (in at least two
  * posts, the query's own left out). A post's keyword that is also its hashtag counts as the hashtag
- * only. Each sampled post comes back with its node terms only.
+ * only. Each sampled post that uses a node term comes back with its node terms only.
  */
 export async function sampleTerms(db: Db, scope: SampleScope, limit: number, terms: number): Promise<TermSample> {
   const p = new SqlParams();
@@ -56,40 +56,38 @@ export async function sampleTerms(db: Db, scope: SampleScope, limit: number, ter
   const country = scope.countryCode
     ? ` AND p.author_id IN (SELECT id FROM accounts WHERE country = ${p.add(scope.countryCode, "text")})`
     : "";
-  // count(*) OVER () counts every match before the LIMIT keeps the sample.
-  const sql = `WITH sample AS MATERIALIZED (
-      SELECT p.author_id, p.sentiment, p.sentiment_score, count(*) OVER () AS matched,
-        ARRAY(SELECT '#' || h FROM unnest(p.hashtags) h UNION SELECT k FROM unnest(p.keywords) k
-          WHERE k <> ALL(p.hashtags)) AS terms
-      FROM posts p WHERE ${filter} AND ${range}${country}
-      ORDER BY md5(p.id) LIMIT ${p.add(limit, "int")}),
-    counted AS (SELECT t, count(*)::int AS n FROM sample, unnest(sample.terms) t
-      WHERE t <> ALL(${p.add(queryTerms(scope.query), "text[]")}) GROUP BY t HAVING count(*) >= 2
-      ORDER BY n DESC, t LIMIT ${p.add(terms, "int")}),
-    top AS MATERIALIZED (SELECT coalesce(array_agg(t), '{}') AS words,
-      coalesce(array_agg(n), '{}') AS counts FROM counted)
-    SELECT true AS head, NULL AS author_id, NULL AS sentiment, NULL::real AS sentiment_score, top.words AS terms,
-      top.counts, (SELECT count(*)::int FROM sample) AS sampled, (SELECT max(matched)::int FROM sample) AS matched
-    FROM top
-    UNION ALL
-    SELECT false, s.author_id, s.sentiment, s.sentiment_score,
-      ARRAY(SELECT w FROM unnest(s.terms) w WHERE w = ANY(top.words)), NULL, NULL, NULL
-    FROM sample s, top WHERE s.terms && top.words`;
-  type Row = SampledPost & { head: boolean; counts: number[] | null; sampled: number | null; matched: number | null };
+  // Only the matches' ids are kept and sorted; the sample's columns are read for the sample alone.
+  const sql = `WITH matched AS MATERIALIZED (SELECT p.id FROM posts p WHERE ${filter} AND ${range}${country}),
+      picked AS MATERIALIZED (SELECT id FROM matched ORDER BY md5(id) LIMIT ${p.add(limit, "int")})
+    SELECT (SELECT count(*)::int FROM matched) AS matched, p.author_id, p.sentiment, p.sentiment_score, p.hashtags,
+      p.keywords
+    FROM picked JOIN posts p USING (id)`;
+  type Row = Omit<SampledPost, "terms"> & { matched: number; hashtags: string[]; keywords: string[] };
   const rows = await db.query<Row>(sql, p.values);
-  const head = rows.find((r) => r.head);
-  const posts = rows.filter((r) => !r.head);
-  const words = head?.terms ?? [];
-  const counts = head?.counts ?? [];
+
+  const posts = rows.map((row) => {
+    const tags = row.hashtags.map((h) => `#${h}`);
+    const own = new Set(row.hashtags);
+    return { row, terms: [...new Set([...tags, ...row.keywords.filter((k) => !own.has(k))])] };
+  });
+  const used = new Map<string, number>();
+  for (const post of posts) for (const term of post.terms) used.set(term, (used.get(term) ?? 0) + 1);
+  const excluded = new Set(queryTerms(scope.query));
+  const top = [...used]
+    .filter(([term, n]) => n >= 2 && !excluded.has(term))
+    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, terms)
+    .map(([term, n]) => ({ term, posts: n }));
+  const nodes = new Set(top.map((t) => t.term));
   return {
-    matched: head?.matched ?? 0,
-    sampled: head?.sampled ?? 0,
-    top: words.map((term, i) => ({ term, posts: Number(counts[i] ?? 0) })),
-    posts: posts.map(({ author_id, sentiment, sentiment_score, terms }) => ({
-      author_id,
-      sentiment,
-      sentiment_score: sentiment_score === null ? null : Number(sentiment_score),
-      terms,
-    })),
+    matched: rows[0]?.matched ?? 0,
+    sampled: rows.length,
+    top,
+    posts: posts.flatMap(({ row, terms: all }) => {
+      const kept = all.filter((t) => nodes.has(t));
+      if (kept.length === 0) return [];
+      const score = row.sentiment_score === null ? null : Number(row.sentiment_score);
+      return [{ author_id: row.author_id, sentiment: row.sentiment, sentiment_score: score, terms: kept }];
+    }),
   };
 }

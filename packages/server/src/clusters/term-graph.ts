@@ -75,12 +75,14 @@ function seedPositions(graph: UndirectedGraph, community: Map<string, number>, c
 export function buildTermGraph(top: readonly TopTerm[], posts: readonly SampledPost[]): TermGraph {
   const usage = new Map(top.map((t) => [t.term, t.posts]));
   const pairs = countPairs(posts);
+  // Nodes in order of use and edges in order of their terms, whatever order the posts came in:
+  // Louvain's seeded moves then visit the same graph the same way on every run.
+  const linked = new Set([...pairs.keys()].flatMap((key) => key.split("\u0000")));
   const graph = new UndirectedGraph();
-  for (const [key, weight] of pairs) {
+  for (const { term } of top) if (linked.has(term)) graph.addNode(term);
+  for (const key of [...pairs.keys()].sort()) {
     const [a, b] = key.split("\u0000") as [string, string];
-    graph.mergeNode(a);
-    graph.mergeNode(b);
-    graph.addEdge(a, b, { weight });
+    graph.addEdge(a, b, { weight: pairs.get(key) });
   }
   if (graph.order === 0) return { nodes: [], edges: [], edgeCount: 0, clusters: [], postsWithTerms: 0, modularity: 0 };
 
