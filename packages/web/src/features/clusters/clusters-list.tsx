@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { TopicCluster } from "@xa/core/clusters/topic-clusters";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,17 +58,18 @@ export function ClustersList({ clusters, selected, onSelect }: Props) {
             data-testid="cluster-button"
             style={{ borderRadius: 4 }}
           >
-            <Group gap="xs" wrap="nowrap">
-              <Box w={12} h={12} style={{ borderRadius: 6, background: clusterColor(c.id), flex: "none" }} />
-              <Text size="sm" fw={selected === c.id ? 700 : 500}>
+            {/* Phrasing content only inside a button, so its text is its name. */}
+            <Box component="span" style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
+              <Box
+                component="span"
+                w={12}
+                h={12}
+                style={{ display: "inline-block", borderRadius: 6, background: clusterColor(c.id), flex: "none" }}
+              />
+              <Text span size="sm" fw={selected === c.id ? 700 : 500} td={selected === c.id ? "underline" : undefined}>
                 {t("clusters.list.clusterName", { n: c.id + 1, name: c.name })}
               </Text>
-              {selected === c.id && (
-                <Badge size="xs" variant="light">
-                  {t("clusters.list.selected")}
-                </Badge>
-              )}
-            </Group>
+            </Box>
           </UnstyledButton>
         ),
         width: "30%",
