@@ -3,6 +3,9 @@ import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
 import { keywordPostFilter, SqlParams } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
 
+const SEPARATOR = "\u001f";
+const SEPARATOR_SQL = "E'\\x1f'";
+
 /** One sampled post as the term graph reads it: its author, sentiment and node terms. */
 export type SampledPost = {
   author_id: string | null;
@@ -56,19 +59,23 @@ export async function sampleTerms(db: Db, scope: SampleScope, limit: number, ter
   const country = scope.countryCode
     ? ` AND p.author_id IN (SELECT id FROM accounts WHERE country = ${p.add(scope.countryCode, "text")})`
     : "";
-  // Only the matches' ids are kept and sorted; the sample's columns are read for the sample alone.
+  // Only the matches' ids are kept and sorted; the sample's columns are read for the sample alone. The
+  // words come joined by a unit separator: one string a row is read far faster than an array.
   const sql = `WITH matched AS MATERIALIZED (SELECT p.id FROM posts p WHERE ${filter} AND ${range}${country}),
       picked AS MATERIALIZED (SELECT id FROM matched ORDER BY md5(id) LIMIT ${p.add(limit, "int")})
-    SELECT (SELECT count(*)::int FROM matched) AS matched, p.author_id, p.sentiment, p.sentiment_score, p.hashtags,
-      p.keywords
+    SELECT (SELECT count(*)::int FROM matched) AS matched, p.author_id, p.sentiment,
+      p.sentiment_score::float8 AS sentiment_score, array_to_string(p.hashtags, ${SEPARATOR_SQL}) AS hashtags,
+      array_to_string(p.keywords, ${SEPARATOR_SQL}) AS keywords
     FROM picked JOIN posts p USING (id)`;
-  type Row = Omit<SampledPost, "terms"> & { matched: number; hashtags: string[]; keywords: string[] };
+  type Row = Omit<SampledPost, "terms"> & { matched: number; hashtags: string; keywords: string };
   const rows = await db.query<Row>(sql, p.values);
 
+  const words = (joined: string) => (joined === "" ? [] : joined.split(SEPARATOR));
   const posts = rows.map((row) => {
-    const tags = row.hashtags.map((h) => `#${h}`);
-    const own = new Set(row.hashtags);
-    return { row, terms: [...new Set([...tags, ...row.keywords.filter((k) => !own.has(k))])] };
+    const hashtags = words(row.hashtags);
+    const own = new Set(hashtags);
+    const keywords = words(row.keywords).filter((k) => !own.has(k));
+    return { row, terms: [...new Set([...hashtags.map((h) => `#${h}`), ...keywords])] };
   });
   const used = new Map<string, number>();
   for (const post of posts) for (const term of post.terms) used.set(term, (used.get(term) ?? 0) + 1);
