@@ -3,13 +3,23 @@
  * (add, exclude, join, remove a criterion) answered by its one measure call (size, sample, profile,
  * suggested interests), on the default demo world (PGlite) and, with BENCH_DATABASE_URL or
  * TEST_DATABASE_URL, on the 1M-post bench world on PostgreSQL. Target: < 1 s per change.
- * Prints a table and writes bench-results/research-*.json. Options: --runs N, --backends pglite,postgres.
+ * Topic clusters: a keyword query of about 50,000 posts (the closest the world's topics give) turned
+ * into its term graph, communities and layout, as the route answers it. Target: < 3 s to the answer
+ * the browser draws.
+ * Prints a table and writes bench-results/research-*.json. Options: --runs N, --backends pglite,postgres,
+ * --cases builder,clusters.
  */
 import os from "node:os";
 import path from "node:path";
 import { openBenchStore } from "../src/analysis/bench/bench-store.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { ProgressBar } from "../src/cli/progress-bar.ts";
+import {
+  benchTopicClusters,
+  CLUSTERS_TARGET_POSTS,
+  type ClustersCase,
+  pickClustersQuery,
+} from "../src/clusters/bench/topic-clusters-bench.ts";
 import type { Db } from "../src/db/database.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
@@ -24,6 +34,7 @@ import { writeBenchResults } from "./bench-results.ts";
 import { percentile, round } from "./bench-timing.ts";
 
 const TARGET_MS = 1000;
+const CLUSTERS_TARGET_MS = 3000;
 const DEMO_DIR = path.join(os.tmpdir(), "xa-bench-research");
 // The analysis benchmark's world, in a schema of its own so the two benchmarks never build one store at once.
 const BENCH_SCHEMA = "bench_research";
@@ -32,6 +43,7 @@ const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(3, intOption(options, "runs", 5));
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 const backends = (options.backends ?? (hasPostgres ? "pglite,postgres" : "pglite")).split(",");
+const cases = new Set((options.cases ?? "builder,clusters").split(","));
 
 /** The default demo world in the OS temp folder, built on first use. */
 async function openDemoWorld(): Promise<Db> {
@@ -77,16 +89,45 @@ async function benchAudienceBuilder(world: string, db: Db) {
   return { world, accounts: store?.a ?? 0, posts: store?.p ?? 0, steps };
 }
 
+async function benchClusters(world: string, db: Db) {
+  const picked = await pickClustersQuery(db, CLUSTERS_TARGET_POSTS);
+  console.error(`  topic clusters, ${world}: "${picked.query}" matches ${picked.matched} posts`);
+  const found = await benchTopicClusters(db, picked.query, runs);
+  const p = (pick: (r: ClustersCase["runs"][number]) => number, q: number) =>
+    round(
+      percentile(
+        found.runs.map(pick).sort((a, b) => a - b),
+        q,
+      ),
+    );
+  return {
+    world,
+    ...found,
+    runs: undefined,
+    totalP50: p((r) => r.totalMs, 50),
+    totalP95: p((r) => r.totalMs, 95),
+    sampleP50: p((r) => r.sampleMs, 50),
+    graphP50: p((r) => r.graphMs, 50),
+    kilobytes: Math.round((found.runs[0]?.bytes ?? 0) / 1024),
+    meetsTarget: p((r) => r.totalMs, 95) < CLUSTERS_TARGET_MS,
+  };
+}
+
 const results = [];
+const clusters = [];
 for (const backend of backends) {
   if (backend === "pglite") {
     const db = await openDemoWorld();
-    results.push({ backend, ...(await benchAudienceBuilder("demo world (PGlite)", db)) });
+    if (cases.has("builder")) results.push({ backend, ...(await benchAudienceBuilder("demo world (PGlite)", db)) });
+    if (cases.has("clusters")) clusters.push({ backend, ...(await benchClusters("demo world (PGlite)", db)) });
     await db.close();
   } else if (backend === "postgres") {
     console.error("postgres: opening the 1M-post bench world (built on first use)…");
     const store = await openBenchStore("postgres", false, BENCH_SCHEMA);
-    results.push({ backend, ...(await benchAudienceBuilder("bench world (PostgreSQL)", store.db)) });
+    if (cases.has("builder"))
+      results.push({ backend, ...(await benchAudienceBuilder("bench world (PostgreSQL)", store.db)) });
+    if (cases.has("clusters"))
+      clusters.push({ backend, ...(await benchClusters("bench world (PostgreSQL)", store.db)) });
     await store.db.close();
   }
 }
@@ -104,4 +145,21 @@ for (const r of results) {
     );
   }
 }
-writeBenchResults("research", { runs, targetMs: TARGET_MS, audienceBuilder: results });
+if (clusters.length > 0) {
+  console.log(`\nTopic clusters of a keyword query, to the answer the browser draws (${runs} runs; ms)`);
+  console.log(
+    `${"world".padEnd(26)} ${"matched".padStart(8)} ${"sampled".padStart(8)} ${"terms".padStart(6)} ${"clusters".padStart(8)} ${"sql p50".padStart(8)} ${"graph p50".padStart(9)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"kB".padStart(5)}  < ${CLUSTERS_TARGET_MS} ms`,
+  );
+  for (const c of clusters) {
+    console.log(
+      `${c.world.padEnd(26)} ${String(c.matched).padStart(8)} ${String(c.sampled).padStart(8)} ${String(c.nodes).padStart(6)} ${String(c.clusters).padStart(8)} ${c.sampleP50.toFixed(1).padStart(8)} ${c.graphP50.toFixed(1).padStart(9)} ${c.totalP50.toFixed(1).padStart(8)} ${c.totalP95.toFixed(1).padStart(8)} ${String(c.kilobytes).padStart(5)}  ${c.meetsTarget ? "met" : "NOT met"}`,
+    );
+    console.log(`  query: ${c.query}`);
+  }
+}
+writeBenchResults("research", {
+  runs,
+  targetMs: TARGET_MS,
+  audienceBuilder: results,
+  topicClusters: { targetMs: CLUSTERS_TARGET_MS, targetPosts: CLUSTERS_TARGET_POSTS, cases: clusters },
+});

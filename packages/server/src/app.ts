@@ -38,6 +38,7 @@ import {
   registerResultsRoutes,
   registerSummaryPdfRoutes,
 } from "./campaigns/index.ts";
+import { registerClustersRoutes } from "./clusters/index.ts";
 import { registerCommunityRoutes } from "./communities/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCommunityRoutes(app, deps);
   registerKeywordRoutes(app, deps);
   registerCompetitorRoutes(app, deps);
+  registerClustersRoutes(app, deps, widen);
   registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
   registerAudienceBuilderRoutes(app, deps);

@@ -19,6 +19,7 @@ import { campaignsContract } from "@xa/core/campaigns/campaigns-contract";
 import { creativesContract } from "@xa/core/campaigns/creatives-contract";
 import { mediaContract } from "@xa/core/campaigns/media-contract";
 import { resultsContract } from "@xa/core/campaigns/results-contract";
+import { clustersContract } from "@xa/core/clusters/clusters-contract";
 import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
@@ -51,6 +52,7 @@ const CONTRACTS = {
   analysisContract,
   countryStatsContract,
   competitorAnalysisContract,
+  clustersContract,
   communitiesContract,
   assistantContract,
   authContract,

@@ -25,6 +25,7 @@ export const FEATURE_TEXTS = {
   auth: { en: () => import("./auth/en.json"), ja: () => import("./auth/ja.json") },
   billing: { en: () => import("./billing/en.json"), ja: () => import("./billing/ja.json") },
   campaigns: { en: () => import("./campaigns/en.json"), ja: () => import("./campaigns/ja.json") },
+  clusters: { en: () => import("./clusters/en.json"), ja: () => import("./clusters/ja.json") },
   communities: { en: () => import("./communities/en.json"), ja: () => import("./communities/ja.json") },
   competitors: { en: () => import("./competitors/en.json"), ja: () => import("./competitors/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },

@@ -117,8 +117,6 @@ describe("team dashboard routes", () => {
 describe("pro-targeting routes", () => {
   const pages: [string, string][] = [
     ["/", p.proHome],
-    ["/topic-clusters", p.topicClusters],
-    ["/clusters", p.topicClusters],
     ["/creators", p.creators],
     ["/about", p.about],
     ["/pro-targeting", p.proTargeting],
@@ -152,6 +150,8 @@ describe("pro-targeting routes", () => {
     ["/xstats/JP", p.xstats],
     ["/competitor-analysis", p.competitorAnalysis],
     ["/audience-builder", p.audienceBuilder],
+    ["/topic-clusters", p.topicClusters],
+    ["/clusters", p.topicClusters],
   ];
   it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();

@@ -98,6 +98,11 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf([FEATURE_TEXTS.xstats], import("../../features/xstats/xstats-page.tsx")),
     (m) => <m.XstatsPage />,
   ),
+  // Its graph (sigma, WebGL) is a chunk of its own again, loaded once there are clusters to draw.
+  topicClusters: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.clusters], import("../../features/clusters/clusters-page.tsx")),
+    (m) => <m.ClustersPage />,
+  ),
   competitorAnalysis: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.competitors], import("../../features/competitors/competitors-page.tsx")),
     (m) => <m.CompetitorsPage />,

@@ -1,0 +1,59 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { GLOBAL_COUNTRY } from "@xa/core";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { clustersRequestFrom, searchOf, useTopicClustersQuery } from "./clusters-api.ts";
+import { ClustersForm } from "./clusters-form.tsx";
+import { ClustersView } from "./clusters-view.tsx";
+
+/**
+ * `/topic-clusters` (alias `/clusters`, pro): the hashtags and keywords of a keyword query's posts as
+ * a graph of clusters. The query, window and country are in the link (?q=…&from=…&to=…&country=…),
+ * so a view can be shared.
+ */
+export function ClustersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("pages.topicClusters"));
+  const [search, setSearch] = useSearchParams();
+  const request = clustersRequestFrom(search);
+  const clusters = useTopicClustersQuery(request);
+  const initial = {
+    query: request?.query ?? "",
+    start: search.get("from") ?? "",
+    end: search.get("to") ?? "",
+    country: search.get("country") ?? GLOBAL_COUNTRY,
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t("pages.topicClusters")}</Title>
+        <Text c="dimmed">{t("clusters.intro")}</Text>
+      </Stack>
+      <ClustersForm
+        key={search.toString()}
+        initial={initial}
+        busy={clusters.isFetching}
+        onFind={(draft) => setSearch(searchOf(draft))}
+      />
+      {!request ? (
+        <EmptyState title={t("clusters.chooseTitle")} description={t("clusters.chooseBody")} />
+      ) : clusters.isPending ? (
+        <LoadingState label={t("clusters.loading")} />
+      ) : clusters.isError ? (
+        <ErrorState error={clusters.error} onRetry={() => void clusters.refetch()} />
+      ) : clusters.data.matched_posts === 0 ? (
+        <EmptyState title={t("clusters.emptyTitle")} description={t("clusters.emptyBody")} />
+      ) : clusters.data.clusters.length === 0 ? (
+        <EmptyState
+          title={t("clusters.fewTermsTitle")}
+          description={t("clusters.fewTermsBody", { count: clusters.data.matched_posts })}
+        />
+      ) : (
+        <ClustersView data={clusters.data} />
+      )}
+    </Stack>
+  );
+}
