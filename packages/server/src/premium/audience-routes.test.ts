@@ -190,4 +190,19 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     expect((await post("follow", { account: ALICE, target: "a b" })).status).toBe(400);
     expect((await w.t.call({ method: "GET", url: `${API}/followers/` })).status).toBe(403);
   });
+
+  it("lists an edge whose profile the store lacks after the others, by id, and counts it", async () => {
+    await w.t.db.query("INSERT INTO follows (follower_id, followee_id, source) VALUES ('ghost7', $1, 'test')", [ALICE]);
+    const total = await count("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [ALICE]);
+    for (const sort of ["handle", "-handle", "-followers_count"]) {
+      const all = await get(`${API}/followers/?account=${ALICE}&sort=${sort}`);
+      expect(all.body.count).toBe(total);
+      expect(all.body.results).toHaveLength(total);
+    }
+    const byHandle = await get(`${API}/followers/?account=${ALICE}&sort=handle`);
+    expect(byHandle.body.results.at(-1)).toMatchObject({ id: "ghost7", handle: null, interests: [] });
+    const past = await get(`${API}/followers/?account=${ALICE}&sort=handle&offset=${total - 1}&limit=5`);
+    expect(ids(past.body)).toEqual(["ghost7"]);
+    await w.t.db.query("DELETE FROM follows WHERE follower_id = 'ghost7'");
+  });
 });
