@@ -21,7 +21,9 @@ export const audienceQuery = premiumAccountQuery.extend({
   ...pageQuery,
   /** a handle or name, or part of one, any case; a leading @ is ignored */
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(AUDIENCE_SORTS).default("-followers_count"),
+  // By handle by default: a page of it walks the handle index, where ordering a million followers by
+  // their follower counts is a join of the million (there is no index on counts; see migration 0010).
+  sort: z.enum(AUDIENCE_SORTS).default("handle"),
 });
 
 /** One account of a followers or following table, with its profile and enrichment. */

@@ -32,7 +32,7 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     Number((await w.t.db.query<{ n: number }>(sql, params))[0]?.n);
 
   it("lists the followers with their enrichment, sorted, searched and paged, counted as the store's edges", async () => {
-    const res = await get(`${API}/followers/?account=${ALICE}`);
+    const res = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count`);
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(await count("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [ALICE]));
     expect(ids(res.body)).toEqual(["2002", "2004", "2001", "2005", "2003"]);
@@ -56,6 +56,14 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
       you_follow: false,
       followed_at: "2026-11-03T00:00:00.000Z",
     });
+    // By handle when no order is asked for.
+    expect(ids((await get(`${API}/followers/?account=${ALICE}`)).body)).toEqual([
+      "2001",
+      "2002",
+      "2003",
+      "2004",
+      "2005",
+    ]);
     const byHandle = await get(`${API}/followers/?account=${ALICE}&sort=-handle&limit=2&offset=1`);
     expect(byHandle.body).toMatchObject({ count: 5 });
     expect(ids(byHandle.body)).toEqual(["2004", "2003"]);
@@ -168,6 +176,12 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     expect(ids(ac)).toEqual(["2004", "2003"]);
     expect(ac.results[0]).toMatchObject({ handle: "fan4", last_seen: { id: b }, missing_since: { id: c } });
     expect(ac.results[1]).toMatchObject({ last_seen: { id: a }, missing_since: { id: b } });
+    const second = await get(`${API}/unfollowed/?account=${ALICE}&from=${a}&to=${c}&limit=1&offset=1`);
+    expect(second.body).toMatchObject({ count: 2, results: [{ id: "2003" }] });
+    expect((await get(`${API}/unfollowed/?account=${ALICE}&from=${a}&to=${c}&offset=5`)).body).toEqual({
+      count: 2,
+      results: [],
+    });
     // Exactly the set difference of the snapshots' sets.
     expect(ids(await gone(b, c))).toEqual(["2004"]);
     expect((await get(`${API}/unfollowed/?account=${ALICE}&from=${c}&to=${a}`)).status).toBe(400);

@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import { route } from "../http/route.ts";
 import { listAudience } from "./audience-queries.ts";
 import { changeFollow } from "./follow-actions.ts";
-import { ensureFirstSnapshot, listFollowerSnapshots, unfollowedBetween } from "./follower-sets.ts";
+import { listFollowerSnapshots, unfollowedBetween } from "./follower-sets.ts";
 import { requireInStore, requirePremiumAccount } from "./premium-guard.ts";
 
 /** The suite's audience calls: followers, following, follow and unfollow, snapshots and who unfollowed. */
@@ -14,8 +14,6 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, c.followers, async ({ query }, request) => {
     const caller = await requirePremiumAccount(deps, request, query.account);
     requireInStore(caller.account);
-    // The first view of an account's followers starts its history of who followed.
-    await ensureFirstSnapshot(deps.db, caller.account.id, deps.now());
     return listAudience(deps.db, caller.account.id, "followers", query, query);
   });
 

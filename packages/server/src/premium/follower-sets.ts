@@ -1,6 +1,6 @@
 import type { FollowerSnapshot, UnfollowedPage } from "@xa/core/premium/audience-contract";
 import type { Db } from "../db/database.ts";
-import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
+import type { PageWindow } from "../db/paged-query.ts";
 import { badRequest, notFound, said } from "../http/http-error.ts";
 
 export type SnapshotReason = FollowerSnapshot["reason"];
@@ -122,12 +122,6 @@ export async function listFollowerSnapshots(db: Db, accountId: string, now: Date
   return rows.map(toSnapshot);
 }
 
-/** Takes the account's first snapshot when it has none yet: its pages' first view starts its history. */
-export async function ensureFirstSnapshot(db: Db, accountId: string, now: Date): Promise<void> {
-  const [any] = await db.query("SELECT 1 FROM follower_set_snapshots WHERE account_id = $1 LIMIT 1", [accountId]);
-  if (!any) await takeFollowerSnapshot(db, accountId, "first_view", now, { onlyIfChanged: true });
-}
-
 /**
  * Who followed the account at snapshot `from` and did not at `to`, newest departure first, each with
  * the last snapshot it was in and the first it was missing from. Reads only the changes between them.
@@ -146,7 +140,9 @@ export async function unfollowedBetween(
   for (const id of [from, to])
     if (!found.some((r) => Number(r.id) === id)) throw notFound(said("premium.snapshotNotFound", { id }));
   if (from >= to) throw badRequest(said("premium.snapshotOrder"));
-  const { count, rows } = await pagedQuery<{
+  // One pass over the changes between the snapshots, counted by a window before the page is cut, and
+  // the profiles read for the page's rows only (pagedQuery would group the changes twice).
+  const rows = await db.query<{
     id: string;
     handle: string | null;
     name: string | null;
@@ -159,27 +155,37 @@ export async function unfollowedBetween(
     left_at: Date;
     seen_id: string;
     seen_at: Date;
+    total: number;
   }>(
-    db,
     `WITH snaps AS (
        SELECT id, taken_at, lag(id) OVER w AS prev_id, lag(taken_at) OVER w AS prev_at
          FROM follower_set_snapshots WHERE account_id = $1 AND id <= $3 WINDOW w AS (ORDER BY id)
      ), gone AS (
-       SELECT c.follower_id, max(c.snapshot_id) AS left_id
+       -- Changes alternate, so one loss more than gains is: there at the first, gone at the second.
+       SELECT c.follower_id, max(c.snapshot_id) FILTER (WHERE NOT c.gained) AS left_id
          FROM follower_set_changes c
         WHERE c.snapshot_id IN (SELECT id FROM snaps WHERE id > $2)
         GROUP BY c.follower_id
-       HAVING NOT (array_agg(c.gained ORDER BY c.snapshot_id))[1]
-          AND NOT (array_agg(c.gained ORDER BY c.snapshot_id DESC))[1]
+       HAVING sum(CASE WHEN c.gained THEN -1 ELSE 1 END) = 1
+     ), paged AS (
+       SELECT g.follower_id, s.id AS left_id, s.taken_at AS left_at, s.prev_id AS seen_id, s.prev_at AS seen_at,
+              count(*) OVER () AS total
+         FROM gone g JOIN snaps s ON s.id = g.left_id
+        ORDER BY s.id DESC, g.follower_id LIMIT $4 OFFSET $5
      )
-     SELECT g.follower_id AS id, a.handle, a.name, a.avatar_url, a.followers_count, a.verified, a.country,
-            EXISTS (SELECT 1 FROM follows y WHERE y.follower_id = $1 AND y.followee_id = g.follower_id) AS you_follow,
-            s.id AS left_id, s.taken_at AS left_at, s.prev_id AS seen_id, s.prev_at AS seen_at
-       FROM gone g JOIN snaps s ON s.id = g.left_id LEFT JOIN accounts a ON a.id = g.follower_id
-      ORDER BY s.id DESC, g.follower_id`,
-    [accountId, from, to],
-    window,
+     SELECT p.follower_id AS id, a.handle, a.name, a.avatar_url, a.followers_count, a.verified, a.country,
+            EXISTS (SELECT 1 FROM follows y WHERE y.follower_id = $1 AND y.followee_id = p.follower_id) AS you_follow,
+            p.left_id, p.left_at, p.seen_id, p.seen_at, p.total::int AS total
+       FROM paged p LEFT JOIN accounts a ON a.id = p.follower_id
+      ORDER BY p.left_id DESC, p.follower_id`,
+    [accountId, from, to, window.limit, window.offset],
   );
+  // A page past the end has no rows to carry the count: count without a page then.
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && window.offset > 0) {
+    const again = await unfollowedBetween(db, accountId, from, to, { limit: 1, offset: 0 });
+    count = again.count;
+  }
   return {
     count,
     results: rows.map((r) => ({
