@@ -24,6 +24,7 @@ import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { audienceContract } from "@xa/core/premium/audience-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
@@ -66,6 +67,7 @@ const CONTRACTS = {
   uploadedAudiencesContract,
   materialsContract,
   premiumContract,
+  audienceContract,
   billingContract,
   premiumSubscriptionContract,
 };
