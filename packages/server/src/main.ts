@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { exitIfStoreInUse } from "./db/store-lock.ts";
 import { databaseAddress, isDatabaseUnreachable } from "./db/unreachable.ts";
+import { snapshotAfterImport, startPremiumServices } from "./premium/index.ts";
 import { startSocialServices } from "./social/index.ts";
 import { startTargetingServices } from "./targeting/index.ts";
 
@@ -43,11 +44,14 @@ const { stop: stopSocial } = await startSocialServices({
   config,
   log: (line) => console.log(line),
   demo: process.env.DEMO_WORLD !== "off",
+  // An import that brings a connected account's follows is a snapshot of who follows it.
+  hooks: { afterFollowsImported: snapshotAfterImport },
 });
 
 const scopes = startScopeMaintenance(db, (line) => console.log(line));
 const targeting = startTargetingServices({ db, config, log: (line) => console.log(line) });
 const billing = startBillingServices({ db, config, log: (line) => console.log(line) });
+const premium = startPremiumServices({ db, log: (line) => console.log(line) });
 
 // A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
 // repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
@@ -58,6 +62,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     scopes.stop();
     billing.stop();
+    premium.stop();
     void Promise.all([stopSocial(), targeting.stop()])
       .then(() => app.close())
       .then(() => db.close())

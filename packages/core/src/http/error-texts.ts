@@ -7,6 +7,7 @@ import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { BILLING_TEXTS } from "../billing/billing-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
+import { AUDIENCE_TEXTS } from "../premium/audience-texts.ts";
 import { PREMIUM_TEXTS } from "../premium/premium-texts.ts";
 import { INVITE_TEXTS } from "../teams/invite-texts.ts";
 
@@ -135,6 +136,7 @@ const EN = {
   ...BILLING_TEXTS.en,
   ...COMPETITOR_TEXTS.en,
   ...PREMIUM_TEXTS.en,
+  ...AUDIENCE_TEXTS.en,
 } as const;
 
 export type ErrorTextKey = keyof typeof EN;
@@ -255,6 +257,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...BILLING_TEXTS.ja,
   ...COMPETITOR_TEXTS.ja,
   ...PREMIUM_TEXTS.ja,
+  ...AUDIENCE_TEXTS.ja,
 };
 
 export const ERROR_TEXTS: Readonly<Record<Language, Readonly<Record<ErrorTextKey, string>>>> = { en: EN, ja: JA };

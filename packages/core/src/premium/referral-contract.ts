@@ -10,9 +10,10 @@ export const referralCode = z
   .regex(/^[a-z0-9]{8,16}$/, { error: "Not a referral code." });
 
 export const referralInfo = z.object({
-  code: z.string(),
+  /** null until the user makes their link */
+  code: z.string().nullable(),
   /** the link to share: the suite's home with the code */
-  url: z.string(),
+  url: z.string().nullable(),
   signups: z.number().int(),
   last_signup_at: z.string().nullable(),
 });
@@ -32,6 +33,15 @@ export const referralContract = {
     method: "GET",
     path: "/api/external/deepthought/referral/",
     summary: "The caller's referral link and how many users signed up through it",
+    tags,
+    status: 200,
+    response: referralInfo,
+    errors: [403],
+  }),
+  createReferral: operation({
+    method: "POST",
+    path: "/api/external/deepthought/referral/",
+    summary: "Make the caller's referral link (once; asking again answers the same link)",
     tags,
     status: 200,
     response: referralInfo,

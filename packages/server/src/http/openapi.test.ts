@@ -25,6 +25,7 @@ import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { audienceContract } from "@xa/core/premium/audience-contract";
 import { premiumListsContract } from "@xa/core/premium/lists-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
 import { referralContract } from "@xa/core/premium/referral-contract";
@@ -72,6 +73,7 @@ const CONTRACTS = {
   premiumContract,
   premiumListsContract,
   referralContract,
+  audienceContract,
   billingContract,
   premiumSubscriptionContract,
 };

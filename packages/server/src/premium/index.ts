@@ -3,3 +3,4 @@
 export { registerPremiumListRoutes } from "./list-routes.ts";
 export { registerPremiumRoutes } from "./premium-routes.ts";
 export { registerReferralRoutes } from "./referral-routes.ts";
+export { snapshotAfterImport, startPremiumServices } from "./snapshot-schedule.ts";

@@ -9,26 +9,25 @@ function newCode(): string {
   return [...randomBytes(10)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
 }
 
-/** The user's referral code, made on first ask; two first asks at once keep one. */
-async function codeOf(db: Db, userId: number): Promise<string> {
+/** Makes the user's referral code unless they have one; two first asks at once keep one. */
+export async function createReferralCode(db: Db, userId: number): Promise<void> {
   await db.query("INSERT INTO referral_codes (user_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
     userId,
     newCode(),
   ]);
-  const [row] = await db.query<{ code: string }>("SELECT code FROM referral_codes WHERE user_id = $1", [userId]);
-  if (!row) throw new Error("referral code missing after insert");
-  return row.code;
 }
 
+/** The user's link, once made, and the sign-ups it brought; reading it changes nothing. */
 export async function referralInfo(db: Db, userId: number, publicUrl: string): Promise<ReferralInfo> {
-  const code = await codeOf(db, userId);
+  const [row] = await db.query<{ code: string }>("SELECT code FROM referral_codes WHERE user_id = $1", [userId]);
+  const code = row?.code ?? null;
   const [counted] = await db.query<{ n: number; last: Date | null }>(
     "SELECT count(*)::int AS n, max(created_at) AS last FROM referrals WHERE referrer_user_id = $1",
     [userId],
   );
   return {
     code,
-    url: `${publicUrl}/?ref=${code}`,
+    url: code ? `${publicUrl}/?ref=${code}` : null,
     signups: counted?.n ?? 0,
     last_signup_at: counted?.last ? new Date(counted.last).toISOString() : null,
   };

@@ -8,7 +8,7 @@ import { rebuildLeftIndexes } from "./deferred-indexes.ts";
 import { loadDemoIfEmpty } from "./demo/load-demo.ts";
 import { enrichStaleAccounts } from "./enrich-accounts.ts";
 import { enrichStalePosts } from "./enrich-posts.ts";
-import { socialJobHandlers } from "./social-jobs.ts";
+import { type SocialHooks, socialJobHandlers } from "./social-jobs.ts";
 
 /**
  * What the server runs beside its routes: the job worker (imports, enrichment), the note that
@@ -22,11 +22,13 @@ export async function startSocialServices(options: {
   config: Config;
   log: (line: string) => void;
   demo: boolean;
+  /** what other domains run after an import or fetch wrote follow edges */
+  hooks?: SocialHooks;
 }): Promise<{ stop: () => Promise<void>; ready: Promise<unknown> }> {
   const { db, config, log } = options;
   for (const id of await recoverJobsAtStart(db))
     log(`Job ${id} was interrupted during its last attempt, and has ended.`);
-  const worker = startWorker(db, socialJobHandlers(config));
+  const worker = startWorker(db, socialJobHandlers(config, options.hooks));
   const forget = config.databaseUrl ? () => {} : await announceLocalServer(db, config.dataDir, config.port);
   const stopping = new AbortController();
   const ready: Promise<unknown> = (

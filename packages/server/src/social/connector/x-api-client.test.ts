@@ -342,4 +342,28 @@ describe.each(backends)("X API v2 connector against a replay server on %s", (bac
     await expect(bad.userByUsername("TheUser")).rejects.toThrow(XApiError);
     await expect(bad.userByUsername("TheUser")).rejects.toThrow(/X_BEARER_TOKEN/);
   });
+
+  it("runs the follows hook after a fetch that wrote new follow edges, and not after one that wrote none", async () => {
+    const staff = await signIn(t, "staff@example.com");
+    await t.db.query("DELETE FROM jobs");
+    await t.db.query("DELETE FROM follows");
+    let ran = 0;
+    const hooks = { afterFollowsImported: async () => ran++ };
+    const worker = startWorker(
+      t.db,
+      { "social.x-fetch": xFetchJob({ bearerToken: "test-token", baseUrl: replay.base, hooks }) },
+      { autoStart: false },
+    );
+    for (const expected of [1, 1]) {
+      const created = await t.call({
+        method: "POST",
+        url: "/api/social/x-fetch/",
+        token: staff,
+        payload: { kind: "followers", username: "TheUser", max_pages: 1 },
+      });
+      expect(created.status).toBe(201);
+      expect(await worker.drain()).toBe(1);
+      expect(ran).toBe(expected);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { referralContract } from "@xa/core/premium/referral-contract";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/call.ts";
@@ -10,7 +10,13 @@ import { useFormatters } from "../../format/use-formatters.ts";
 export function ReferralCard() {
   const { t } = useTranslation();
   const f = useFormatters();
-  const info = useQuery({ queryKey: ["premium", "referral"], queryFn: () => call(referralContract.referral, {}) });
+  const queryClient = useQueryClient();
+  const key = ["premium", "referral"];
+  const info = useQuery({ queryKey: key, queryFn: () => call(referralContract.referral, {}) });
+  const make = useMutation({
+    mutationFn: () => call(referralContract.createReferral, {}),
+    onSuccess: (made) => queryClient.setQueryData(key, made),
+  });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="referral-title">
       <Stack gap="sm">
@@ -21,6 +27,13 @@ export function ReferralCard() {
           <LoadingState />
         ) : info.isError ? (
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        ) : info.data.url === null ? (
+          <Group>
+            <Text size="sm">{t("premium.referral.none")}</Text>
+            <Button onClick={() => make.mutate()} loading={make.isPending}>
+              {t("premium.referral.make")}
+            </Button>
+          </Group>
         ) : (
           <>
             <Group align="flex-end" wrap="nowrap">

@@ -87,12 +87,28 @@ const open: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     (m) => <m.PremiumHomePage />,
   ),
 };
+// Followers and following share their table; each is a chunk with the premium texts.
+const followers = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/followers-page.tsx")),
+  (m) => <m.FollowersPage />,
+);
+const following = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/followers-page.tsx")),
+  (m) => <m.FollowingPage />,
+);
+const unfollowed = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/unfollowed-page.tsx")),
+  (m) => <m.UnfollowedPage />,
+);
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
   accounts: accounts("accounts"),
   switchAccount: accounts("switch"),
   premium: premiumPlans,
   lists,
+  followers,
+  following,
+  unfollowed,
   talkToX,
   xstats,
   subscriptionSuccess: subscriptionResult("success"),

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../test/test-app.ts";
+import { snapshotAfterImport, takeScheduledSnapshots } from "./snapshot-schedule.ts";
+import { ALICE, ALICE_FOLLOWERS, BOB, createPremiumWorld, type PremiumWorld } from "./test/premium-world.ts";
+
+const API = "/api/external/deepthought";
+const DAY = 86_400_000;
+
+describe.each(backends)("the premium suite's followers, following and unfollowed on %s", (backend) => {
+  let w: PremiumWorld;
+  beforeAll(async () => {
+    w = await createPremiumWorld(backend);
+    // Enrichment of two followers, and 2002's follow time unknown.
+    await w.t.db.query(
+      `UPDATE accounts SET country = 'JP', city = 'Tokyo', gender = 'female', age_band = '25-34', account_type = 'person',
+         interests = '{coffee}', verified = true WHERE id = '2002'`,
+    );
+    await w.t.db.query("UPDATE follows SET created_at = NULL WHERE follower_id = '2002' AND followee_id = $1", [ALICE]);
+    await w.t.db.query(
+      "UPDATE follows SET created_at = '2026-11-03T00:00:00Z' WHERE follower_id = '2004' AND followee_id = $1",
+      [ALICE],
+    );
+  });
+  afterAll(() => w.t.close());
+
+  const get = (url: string, token = w.alice, language = "en") =>
+    w.t.call({ method: "GET", url, token, headers: { "accept-language": language } });
+  const post = (path: string, payload: object, token = w.alice) =>
+    w.t.call({ method: "POST", url: `${API}/${path}/`, token, payload });
+  const ids = (body: { results: { id: string }[] }) => body.results.map((r) => r.id);
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await w.t.db.query<{ n: number }>(sql, params))[0]?.n);
+
+  it("lists the followers with their enrichment, sorted, searched and paged, counted as the store's edges", async () => {
+    const res = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(await count("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [ALICE]));
+    expect(ids(res.body)).toEqual(["2002", "2004", "2001", "2005", "2003"]);
+    expect(res.body.results[0]).toMatchObject({
+      handle: "fan2",
+      name: "Fan Two",
+      followers_count: 3000,
+      country: "JP",
+      city: "Tokyo",
+      gender: "female",
+      age_band: "25-34",
+      account_type: "person",
+      interests: ["coffee"],
+      verified: true,
+      followed_at: null,
+      you_follow: true,
+      follows_you: true,
+    });
+    expect(res.body.results[1]).toMatchObject({
+      id: "2004",
+      you_follow: false,
+      followed_at: "2026-11-03T00:00:00.000Z",
+    });
+    // By handle when no order is asked for.
+    expect(ids((await get(`${API}/followers/?account=${ALICE}`)).body)).toEqual([
+      "2001",
+      "2002",
+      "2003",
+      "2004",
+      "2005",
+    ]);
+    const byHandle = await get(`${API}/followers/?account=${ALICE}&sort=-handle&limit=2&offset=1`);
+    expect(byHandle.body).toMatchObject({ count: 5 });
+    expect(ids(byHandle.body)).toEqual(["2004", "2003"]);
+    const followedFirst = await get(`${API}/followers/?account=${ALICE}&sort=-followed_at`);
+    expect(ids(followedFirst.body)[0]).toBe("2004");
+    expect(ids(followedFirst.body).at(-1)).toBe("2002");
+    // A name's middle, any case; a handle with its @.
+    const named = await get(`${API}/followers/?account=${ALICE}&q=${encodeURIComponent("N T")}&sort=handle`);
+    expect(named.body).toMatchObject({ count: 2 });
+    expect(ids(named.body)).toEqual(["2002", "2003"]);
+    expect(ids((await get(`${API}/followers/?account=${ALICE}&q=%40FAN5`)).body)).toEqual(["2005"]);
+    expect((await get(`${API}/followers/?account=${ALICE}&q=${encodeURIComponent("%")}`)).body.count).toBe(0);
+  });
+
+  it("lists the accounts it follows, and which follow back", async () => {
+    const res = await get(`${API}/following/?account=${ALICE}&sort=handle`);
+    expect(res.body.count).toBe(await count("SELECT count(*)::int AS n FROM follows WHERE follower_id = $1", [ALICE]));
+    expect(res.body.results.map((r: { id: string; follows_you: boolean }) => [r.id, r.follows_you])).toEqual([
+      ["1002", false],
+      ["2002", true],
+    ]);
+    expect(res.body.results.every((r: { you_follow: boolean }) => r.you_follow)).toBe(true);
+  });
+
+  it("follows and unfollows through the X sandbox, which changes the store's edges", async () => {
+    const unfollowed = await post("unfollow", { account: ALICE, target: "2002" });
+    expect(unfollowed).toMatchObject({ status: 200, body: { target: "2002", following: false } });
+    expect(
+      await count("SELECT count(*)::int AS n FROM follows WHERE follower_id = $1 AND followee_id = '2002'", [ALICE]),
+    ).toBe(0);
+    expect(ids((await get(`${API}/following/?account=${ALICE}`)).body)).toEqual(["1002"]);
+    const back = (await get(`${API}/followers/?account=${ALICE}&q=fan2`)).body.results[0];
+    expect(back).toMatchObject({ id: "2002", you_follow: false });
+
+    const followed = await post("follow", { account: ALICE, target: "2003" });
+    expect(followed).toMatchObject({ status: 200, body: { target: "2003", following: true, pending: false } });
+    expect(ids((await get(`${API}/following/?account=${ALICE}&sort=handle`)).body)).toEqual(["1002", "2003"]);
+    // The account defaults to the first connected one.
+    expect((await post("follow", { target: "2002" })).status).toBe(200);
+  });
+
+  it("refuses a follow of oneself, of an unknown account and past X's limit of 50 in 15 minutes, changing nothing", async () => {
+    const self = await post("follow", { account: ALICE, target: ALICE });
+    expect(self).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/cannot follow/) } });
+    expect((await post("follow", { account: ALICE, target: "9999" })).status).toBe(404);
+    expect(
+      await count("SELECT count(*)::int AS n FROM follows WHERE follower_id = $1 AND followee_id = '9999'", [ALICE]),
+    ).toBe(0);
+    // Three follows so far in this window (two above and the refused unknown target).
+    for (let i = 0; i < 47; i++) expect((await post("follow", { account: ALICE, target: "2004" })).status).toBe(200);
+    await post("unfollow", { account: ALICE, target: "2004" });
+    const over = await w.t.call({
+      method: "POST",
+      url: `${API}/follow/`,
+      token: w.alice,
+      payload: { account: ALICE, target: "2005" },
+      headers: { "accept-language": "ja" },
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.detail).toMatch(/15 分間/);
+    expect(over.headers["retry-after"]).toBeDefined();
+    expect(
+      await count("SELECT count(*)::int AS n FROM follows WHERE follower_id = $1 AND followee_id = '2005'", [ALICE]),
+    ).toBe(0);
+    // Unfollows have their own window; the clock moves on past both.
+    w.t.clock.advance(16 * 60_000);
+    expect((await post("follow", { account: ALICE, target: "2005" })).status).toBe(200);
+  });
+
+  it("lists who unfollowed between two snapshots, exactly the followers removed, with where they were last seen", async () => {
+    const first = await get(`${API}/follower-snapshots/?account=${ALICE}`);
+    expect(first.body.snapshots).toHaveLength(1);
+    expect(first.body.snapshots[0]).toMatchObject({ reason: "first_view", followers: ALICE_FOLLOWERS.length });
+    const a = first.body.snapshots[0].id as number;
+    // 2001 and 2003 leave, 2006 arrives: the next day's scheduled snapshot records it.
+    await w.t.db.query("DELETE FROM follows WHERE followee_id = $1 AND follower_id IN ('2001', '2003')", [ALICE]);
+    await w.t.db.query("INSERT INTO follows (follower_id, followee_id, source) VALUES ('1002', $1, 'test')", [ALICE]);
+    // Within the day only Bob's account, never viewed, gets its first; a day later both are due.
+    expect(await takeScheduledSnapshots(w.t.db, new Date(w.t.clock.now.getTime() + 1000))).toBe(1);
+    expect(await takeScheduledSnapshots(w.t.db, new Date(w.t.clock.now.getTime() + DAY))).toBe(2);
+    // 2004 leaves and 2001 comes back; an import brings it.
+    await w.t.db.query("DELETE FROM follows WHERE followee_id = $1 AND follower_id = '2004'", [ALICE]);
+    await w.t.db.query("INSERT INTO follows (follower_id, followee_id, source) VALUES ('2001', $1, 'test')", [ALICE]);
+    expect(await snapshotAfterImport(w.t.db)).toBe(1);
+    expect(await snapshotAfterImport(w.t.db)).toBe(0);
+    const list = (await get(`${API}/follower-snapshots/?account=${ALICE}`)).body.snapshots;
+    expect(
+      list.map((s: { reason: string; followers: number; gained: number; lost: number }) => [
+        s.reason,
+        s.followers,
+        s.gained,
+        s.lost,
+      ]),
+    ).toEqual([
+      ["import", 4, 1, 1],
+      ["schedule", 4, 1, 2],
+      ["first_view", 5, 0, 0],
+    ]);
+    const [c, b] = list.map((s: { id: number }) => s.id) as [number, number];
+
+    const gone = async (from: number, to: number) => {
+      const res = await get(`${API}/unfollowed/?account=${ALICE}&from=${from}&to=${to}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const ab = await gone(a, b);
+    expect(ids(ab).sort()).toEqual(["2001", "2003"]);
+    const ac = await gone(a, c);
+    expect(ac.count).toBe(2);
+    expect(ids(ac)).toEqual(["2004", "2003"]);
+    expect(ac.results[0]).toMatchObject({ handle: "fan4", last_seen: { id: b }, missing_since: { id: c } });
+    expect(ac.results[1]).toMatchObject({ last_seen: { id: a }, missing_since: { id: b } });
+    const second = await get(`${API}/unfollowed/?account=${ALICE}&from=${a}&to=${c}&limit=1&offset=1`);
+    expect(second.body).toMatchObject({ count: 2, results: [{ id: "2003" }] });
+    expect((await get(`${API}/unfollowed/?account=${ALICE}&from=${a}&to=${c}&offset=5`)).body).toEqual({
+      count: 2,
+      results: [],
+    });
+    // Exactly the set difference of the snapshots' sets.
+    expect(ids(await gone(b, c))).toEqual(["2004"]);
+    expect((await get(`${API}/unfollowed/?account=${ALICE}&from=${c}&to=${a}`)).status).toBe(400);
+    expect((await get(`${API}/unfollowed/?account=${ALICE}&from=${a}&to=999999`)).status).toBe(404);
+  });
+
+  it("keeps another user's account, a missing plan and bad input out", async () => {
+    for (const path of ["followers", "following", "follower-snapshots"])
+      expect((await get(`${API}/${path}/?account=${BOB}`)).status).toBe(404);
+    expect((await get(`${API}/unfollowed/?account=${BOB}&from=1&to=2`)).status).toBe(404);
+    expect((await post("follow", { account: BOB, target: "2001" })).status).toBe(404);
+    const bobs = await get(`${API}/followers/?account=${BOB}`, w.bob, "ja");
+    expect(bobs.status).toBe(403);
+    expect(bobs.body.detail).toMatch(/プレミアムスイート/);
+    expect((await post("unfollow", { account: BOB, target: "1001" }, w.bob)).status).toBe(403);
+    expect((await get(`${API}/followers/`, w.eve)).status).toBe(404);
+    expect((await get(`${API}/followers/?sort=random`)).status).toBe(400);
+    expect((await get(`${API}/followers/?limit=500`)).status).toBe(400);
+    expect((await get(`${API}/unfollowed/?from=a&to=2`)).status).toBe(400);
+    expect((await post("follow", { account: ALICE, target: "a b" })).status).toBe(400);
+    expect((await w.t.call({ method: "GET", url: `${API}/followers/` })).status).toBe(403);
+  });
+
+  it("lists an edge whose profile the store lacks after the others, by id, and counts it", async () => {
+    await w.t.db.query("INSERT INTO follows (follower_id, followee_id, source) VALUES ('ghost7', $1, 'test')", [ALICE]);
+    const total = await count("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [ALICE]);
+    for (const sort of ["handle", "-handle", "-followers_count"]) {
+      const all = await get(`${API}/followers/?account=${ALICE}&sort=${sort}`);
+      expect(all.body.count).toBe(total);
+      expect(all.body.results).toHaveLength(total);
+    }
+    const byHandle = await get(`${API}/followers/?account=${ALICE}&sort=handle`);
+    expect(byHandle.body.results.at(-1)).toMatchObject({ id: "ghost7", handle: null, interests: [] });
+    const past = await get(`${API}/followers/?account=${ALICE}&sort=handle&offset=${total - 1}&limit=5`);
+    expect(ids(past.body)).toEqual(["ghost7"]);
+    await w.t.db.query("DELETE FROM follows WHERE follower_id = 'ghost7'");
+  });
+});

@@ -1,0 +1,47 @@
+import { audienceContract } from "@xa/core/premium/audience-contract";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../deps.ts";
+import { route } from "../http/route.ts";
+import { listAudience } from "./audience-queries.ts";
+import { changeFollow } from "./follow-actions.ts";
+import { listFollowerSnapshots, unfollowedBetween } from "./follower-sets.ts";
+import { requireInStore, requirePremiumAccount } from "./premium-guard.ts";
+
+/** The suite's audience calls: followers, following, follow and unfollow, snapshots and who unfollowed. */
+export function registerAudienceRoutes(app: FastifyInstance, deps: Deps): void {
+  const c = audienceContract;
+
+  route(app, c.followers, async ({ query }, request) => {
+    const caller = await requirePremiumAccount(deps, request, query.account);
+    requireInStore(caller.account);
+    return listAudience(deps.db, caller.account.id, "followers", query, query);
+  });
+
+  route(app, c.following, async ({ query }, request) => {
+    const caller = await requirePremiumAccount(deps, request, query.account);
+    requireInStore(caller.account);
+    return listAudience(deps.db, caller.account.id, "following", query, query);
+  });
+
+  route(app, c.follow, async ({ body }, request) => {
+    const caller = await requirePremiumAccount(deps, request, body.account);
+    return changeFollow(deps, caller, "follow", body);
+  });
+
+  route(app, c.unfollow, async ({ body }, request) => {
+    const caller = await requirePremiumAccount(deps, request, body.account);
+    return changeFollow(deps, caller, "unfollow", body);
+  });
+
+  route(app, c.snapshots, async ({ query }, request) => {
+    const caller = await requirePremiumAccount(deps, request, query.account);
+    requireInStore(caller.account);
+    return { snapshots: await listFollowerSnapshots(deps.db, caller.account.id, deps.now()) };
+  });
+
+  route(app, c.unfollowed, async ({ query }, request) => {
+    const caller = await requirePremiumAccount(deps, request, query.account);
+    requireInStore(caller.account);
+    return unfollowedBetween(deps.db, caller.account.id, query.from, query.to, query);
+  });
+}
