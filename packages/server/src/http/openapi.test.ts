@@ -21,6 +21,7 @@ import { mediaContract } from "@xa/core/campaigns/media-contract";
 import { resultsContract } from "@xa/core/campaigns/results-contract";
 import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
+import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -48,6 +49,7 @@ const CONTRACTS = {
   analysisContract,
   countryStatsContract,
   competitorAnalysisContract,
+  creatorsContract,
   communitiesContract,
   assistantContract,
   authContract,
