@@ -3,6 +3,8 @@
  * (add, exclude, join, remove a criterion) answered by its one measure call (size, sample, profile,
  * suggested interests), on the default demo world (PGlite) and, with BENCH_DATABASE_URL or
  * TEST_DATABASE_URL, on the 1M-post bench world on PostgreSQL. Target: < 1 s per change.
+ * Creators: a search of its page (the first 50 ranked), with the audience's sets pinned afresh (a new
+ * search) and already pinned (a re-sort). Target: < 2 s.
  * Prints a table and writes bench-results/research-*.json. Options: --runs N, --backends pglite,postgres.
  */
 import os from "node:os";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { openBenchStore } from "../src/analysis/bench/bench-store.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
 import { ProgressBar } from "../src/cli/progress-bar.ts";
+import { creatorsCases, runCreatorsCase } from "../src/creators/bench/creators-bench.ts";
 import type { Db } from "../src/db/database.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
@@ -21,9 +24,10 @@ import {
   timeStep,
 } from "../src/targeting/bench/audience-builder-bench.ts";
 import { writeBenchResults } from "./bench-results.ts";
-import { percentile, round } from "./bench-timing.ts";
+import { type Case, measure, percentile, round } from "./bench-timing.ts";
 
 const TARGET_MS = 1000;
+const CREATORS_TARGET_MS = 2000;
 const DEMO_DIR = path.join(os.tmpdir(), "xa-bench-research");
 // The analysis benchmark's world, in a schema of its own so the two benchmarks never build one store at once.
 const BENCH_SCHEMA = "bench_research";
@@ -77,16 +81,44 @@ async function benchAudienceBuilder(world: string, db: Db) {
   return { world, accounts: store?.a ?? 0, posts: store?.p ?? 0, steps };
 }
 
+/** Each creators search new (the audience's sets pinned afresh) and re-sorted (the sets still pinned). */
+async function benchCreators(world: string, db: Db) {
+  const now = new Date();
+  const cases: (Case & { creators: number; audience: number })[] = [];
+  for (const c of await creatorsCases(db)) {
+    const first = await runCreatorsCase(db, c, now);
+    const fresh = await measure(
+      `creators ${c.name}, new`.slice(0, 34),
+      async () => {
+        await startSession(db);
+        await runCreatorsCase(db, c, now);
+      },
+      { runs, warmups: 1 },
+    );
+    const pinned = await measure(`creators ${c.name}, re-sort`.slice(0, 34), () => runCreatorsCase(db, c, now), {
+      runs,
+      warmups: 1,
+    });
+    const counts = { creators: first.count, audience: first.audience.size };
+    cases.push({ ...fresh, name: `${c.name}, new search`, ...counts });
+    cases.push({ ...pinned, name: `${c.name}, re-sort`, ...counts });
+  }
+  return { world, cases };
+}
+
 const results = [];
+const creators = [];
 for (const backend of backends) {
   if (backend === "pglite") {
     const db = await openDemoWorld();
     results.push({ backend, ...(await benchAudienceBuilder("demo world (PGlite)", db)) });
+    creators.push({ backend, ...(await benchCreators("demo world (PGlite)", db)) });
     await db.close();
   } else if (backend === "postgres") {
     console.error("postgres: opening the 1M-post bench world (built on first use)…");
     const store = await openBenchStore("postgres", false, BENCH_SCHEMA);
     results.push({ backend, ...(await benchAudienceBuilder("bench world (PostgreSQL)", store.db)) });
+    creators.push({ backend, ...(await benchCreators("bench world (PostgreSQL)", store.db)) });
     await store.db.close();
   }
 }
@@ -104,4 +136,21 @@ for (const r of results) {
     );
   }
 }
-writeBenchResults("research", { runs, targetMs: TARGET_MS, audienceBuilder: results });
+for (const r of creators) {
+  console.log(`\nCreators, first page of 50, ${r.world} (${runs} runs; ms)`);
+  console.log(
+    `${"search".padEnd(52)} ${"creators".padStart(8)} ${"audience".padStart(8)} ${"p50".padStart(8)} ${"p95".padStart(8)}  < ${CREATORS_TARGET_MS} ms`,
+  );
+  for (const c of r.cases) {
+    console.log(
+      `${c.name.slice(0, 52).padEnd(52)} ${String(c.creators).padStart(8)} ${String(c.audience).padStart(8)} ${c.p50.toFixed(1).padStart(8)} ${c.p95.toFixed(1).padStart(8)}  ${c.p95 < CREATORS_TARGET_MS ? "met" : "NOT met"}`,
+    );
+  }
+}
+writeBenchResults("research", {
+  runs,
+  targetMs: TARGET_MS,
+  audienceBuilder: results,
+  creatorsTargetMs: CREATORS_TARGET_MS,
+  creators,
+});
