@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { authHeaders, createTeam, importFixture, signIn } from "./helpers.ts";
+import { authHeaders, createTeam, importFixture, newUserPage, signIn } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "creators@example.com";
@@ -16,10 +16,15 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 
 type Found = { count: number; results: { handle: string; matching_posts: number; posts: number }[] };
 
-test("finds the creators of a topic by keyboard and adds one to a new saved list, axe-clean", async ({ page }) => {
+test("finds the creators of a topic by keyboard and adds one to a new saved list, axe-clean", async ({
+  page: staff,
+  browser,
+}) => {
   test.setTimeout(180_000);
-  await signIn(page, STAFF_EMAIL);
-  await importFixture(page);
+  // Staff import the store's posts; a user of their own, with one new team and no lists, searches them.
+  await signIn(staff, STAFF_EMAIL);
+  await importFixture(staff);
+  const { page, context } = await newUserPage(browser, "creators");
   const team = await createTeam(page, `Creators ${Date.now()}`);
 
   await page.goto("/creators?variant=pro");
@@ -71,4 +76,5 @@ test("finds the creators of a topic by keyboard and adds one to a new saved list
   const saved = await page.request.get(`/api/audience-configs/${list?.id}/`, { headers });
   const pkg = (await saved.json()) as { targeting_package: { handles: { handle: string }[] } };
   expect(pkg.targeting_package.handles.map((h) => h.handle)).toEqual([first.handle]);
+  await context.close();
 });

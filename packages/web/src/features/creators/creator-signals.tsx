@@ -49,8 +49,10 @@ export function CreatorSignals({ signals }: { signals: Creator["signals"] }) {
           <Tooltip key={name} label={help(name)} multiline w={300} events={{ hover: true, focus: true, touch: true }}>
             <Badge
               tabIndex={0}
-              variant={raised ? "filled" : "outline"}
-              color={raised ? "orange.9" : "gray.7"}
+              // Dark text on yellow, or the default badge: both keep the contrast axe asks for.
+              variant={raised ? "filled" : "default"}
+              color={raised ? "yellow.3" : undefined}
+              autoContrast
               tt="none"
               aria-label={raised ? t("creators.signalRaised", { label }) : label}
               data-signal={name}
