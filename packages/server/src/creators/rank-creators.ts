@@ -79,6 +79,10 @@ export async function rankCreators(db: Db, input: RankInput): Promise<CreatorsRe
     const matches = keywordPostFilter(input.query, p.values, "p");
     const audience = combineSets(input.audience.join, input.audience.criteria, sets);
     const weeks = Math.max((input.end.getTime() - input.start.getTime()) / WEEK_MS, 1 / 7);
+    const fitSort = input.sort === "audience_fit";
+    // Follow edges are the costly part (a large account has 100,000): every order but audience fit
+    // ranks without them, and the edges are read for the page's rows only, in one pass per row that
+    // counts followers, the audience's, default profiles and follows per UTC day together.
     const rows = await db.query<Row>(
       `WITH matched AS MATERIALIZED (
          SELECT p.author_id AS id, count(*)::int AS matching_posts FROM posts p
@@ -91,20 +95,13 @@ export async function rankCreators(db: Db, input: RankInput): Promise<CreatorsRe
            AND p.created_at >= ${start} AND p.created_at <= ${end}
          GROUP BY p.author_id),
        audience AS MATERIALIZED (SELECT DISTINCT id FROM (${audience}) s WHERE id IS NOT NULL),
-       followers AS (
-         SELECT f.followee_id AS id, count(*)::int AS store_followers, count(au.id)::int AS audience_followers,
-           count(fa.id)::int AS profiled_followers,
-           count(*) FILTER (WHERE fa.id IS NOT NULL AND ${DEFAULT_PROFILE})::int AS default_profiles,
-           count(f.created_at)::int AS dated_follows
-         FROM follows f LEFT JOIN audience au ON au.id = f.follower_id LEFT JOIN accounts fa ON fa.id = f.follower_id
-         WHERE f.followee_id IN (SELECT id FROM matched)
-         GROUP BY f.followee_id),
-       bursts AS (
-         SELECT id, max(n)::int AS busiest_day_follows FROM (
-           SELECT f.followee_id AS id, count(*) AS n FROM follows f
-           WHERE f.followee_id IN (SELECT id FROM matched) AND f.created_at IS NOT NULL
-           GROUP BY f.followee_id, date_trunc('day', f.created_at AT TIME ZONE 'UTC')) d
-         GROUP BY id),
+       fit AS (${
+         fitSort
+           ? `SELECT f.followee_id AS id, count(au.id)::float8 / count(*) AS audience_fit
+              FROM follows f LEFT JOIN audience au ON au.id = f.follower_id
+              WHERE f.followee_id IN (SELECT id FROM matched) GROUP BY f.followee_id`
+           : "SELECT NULL::text AS id, NULL::float8 AS audience_fit WHERE false"
+       }),
        growth AS (
          SELECT s.account_id AS id, min(s.day) AS from_day, max(s.day) AS to_day,
            (array_agg(s.followers ORDER BY s.day))[1] AS from_followers,
@@ -116,20 +113,40 @@ export async function rankCreators(db: Db, input: RankInput): Promise<CreatorsRe
        ranked AS (
          SELECT m.id, a.handle, a.name, a.avatar_url, a.verified, a.followers_count, a.following_count,
            m.matching_posts, coalesce(po.posts, m.matching_posts) AS posts, coalesce(po.engagements, 0) AS engagements,
-           coalesce(fo.store_followers, 0) AS store_followers, coalesce(fo.audience_followers, 0) AS audience_followers,
-           coalesce(fo.profiled_followers, 0) AS profiled_followers, coalesce(fo.default_profiles, 0) AS default_profiles,
-           coalesce(fo.dated_follows, 0) AS dated_follows, coalesce(b.busiest_day_follows, 0) AS busiest_day_follows,
            g.from_day, g.to_day, g.from_followers, g.to_followers,
            m.matching_posts::float8 / coalesce(po.posts, m.matching_posts) AS relevance,
            coalesce(po.engagements, 0)::float8 / coalesce(po.posts, m.matching_posts) / nullif(a.followers_count, 0)
              AS engagement_rate,
-           fo.audience_followers::float8 / nullif(fo.store_followers, 0) AS audience_fit,
+           fi.audience_fit,
            (g.to_followers - g.from_followers)::float8 / nullif(g.from_followers, 0) AS growth_rate
          FROM matched m LEFT JOIN accounts a ON a.id = m.id LEFT JOIN posting po ON po.id = m.id
-           LEFT JOIN followers fo ON fo.id = m.id LEFT JOIN bursts b ON b.id = m.id LEFT JOIN growth g ON g.id = m.id)
-       SELECT r.*, count(*) OVER ()::int AS total, (SELECT count(*)::int FROM audience) AS audience_size
-       FROM ranked r ORDER BY ${ORDER[input.sort]}, matching_posts DESC, id
-       LIMIT ${p.add(input.limit, "int")} OFFSET ${p.add(input.offset, "int")}`,
+           LEFT JOIN growth g ON g.id = m.id LEFT JOIN fit fi ON fi.id = m.id),
+       page AS MATERIALIZED (
+         SELECT r.*, count(*) OVER ()::int AS total FROM ranked r
+         ORDER BY ${ORDER[input.sort]}, matching_posts DESC, id
+         LIMIT ${p.add(input.limit, "int")} OFFSET ${p.add(input.offset, "int")}),
+       days AS (
+         SELECT f.followee_id AS id, date_trunc('day', f.created_at AT TIME ZONE 'UTC') AS d, count(*)::int AS n,
+           count(au.id)::int AS inside, count(fa.id)::int AS profiled,
+           count(*) FILTER (WHERE fa.id IS NOT NULL AND ${DEFAULT_PROFILE})::int AS defaults
+         FROM follows f LEFT JOIN audience au ON au.id = f.follower_id LEFT JOIN accounts fa ON fa.id = f.follower_id
+         WHERE f.followee_id IN (SELECT id FROM page)
+         GROUP BY 1, 2),
+       stats AS (
+         SELECT id, sum(n)::int AS store_followers, sum(inside)::int AS audience_followers,
+           sum(profiled)::int AS profiled_followers, sum(defaults)::int AS default_profiles,
+           coalesce(sum(n) FILTER (WHERE d IS NOT NULL), 0)::int AS dated_follows,
+           coalesce(max(n) FILTER (WHERE d IS NOT NULL), 0)::int AS busiest_day_follows
+         FROM days GROUP BY id)
+       SELECT pg.id, pg.handle, pg.name, pg.avatar_url, pg.verified, pg.followers_count, pg.following_count,
+         pg.matching_posts, pg.posts, pg.engagements, pg.from_day, pg.to_day, pg.from_followers, pg.to_followers,
+         pg.relevance, pg.engagement_rate, pg.audience_fit, pg.growth_rate, pg.total,
+         coalesce(st.store_followers, 0) AS store_followers, coalesce(st.audience_followers, 0) AS audience_followers,
+         coalesce(st.profiled_followers, 0) AS profiled_followers, coalesce(st.default_profiles, 0) AS default_profiles,
+         coalesce(st.dated_follows, 0) AS dated_follows, coalesce(st.busiest_day_follows, 0) AS busiest_day_follows,
+         (SELECT count(*)::int FROM audience) AS audience_size
+       FROM page pg LEFT JOIN stats st ON st.id = pg.id
+       ORDER BY ${ORDER[input.sort]}, matching_posts DESC, id`,
       p.values,
     );
     const total = rows[0]?.total ?? (input.offset > 0 ? await countMatched(db, input) : 0);
