@@ -6,8 +6,10 @@
  * Topic clusters: a keyword query of about 50,000 posts (the closest the world's topics give) turned
  * into its term graph, communities and layout, as the route answers it. Target: < 3 s to the answer
  * the browser draws.
+ * Creators: a search of its page (the first 50 ranked), with the audience's sets pinned afresh (a new
+ * search) and already pinned (a re-sort). Target: < 2 s.
  * Prints a table and writes bench-results/research-*.json. Options: --runs N, --backends pglite,postgres,
- * --cases builder,clusters.
+ * --cases builder,clusters,creators.
  */
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +22,7 @@ import {
   type ClustersCase,
   pickClustersQuery,
 } from "../src/clusters/bench/topic-clusters-bench.ts";
+import { creatorsCases, runCreatorsCase } from "../src/creators/bench/creators-bench.ts";
 import type { Db } from "../src/db/database.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
@@ -31,10 +34,11 @@ import {
   timeStep,
 } from "../src/targeting/bench/audience-builder-bench.ts";
 import { writeBenchResults } from "./bench-results.ts";
-import { percentile, round } from "./bench-timing.ts";
+import { type Case, measure, percentile, round } from "./bench-timing.ts";
 
 const TARGET_MS = 1000;
 const CLUSTERS_TARGET_MS = 3000;
+const CREATORS_TARGET_MS = 2000;
 const DEMO_DIR = path.join(os.tmpdir(), "xa-bench-research");
 // The analysis benchmark's world, in a schema of its own so the two benchmarks never build one store at once.
 const BENCH_SCHEMA = "bench_research";
@@ -43,7 +47,7 @@ const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(3, intOption(options, "runs", 5));
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 const backends = (options.backends ?? (hasPostgres ? "pglite,postgres" : "pglite")).split(",");
-const cases = new Set((options.cases ?? "builder,clusters").split(","));
+const cases = new Set((options.cases ?? "builder,clusters,creators").split(","));
 
 /** The default demo world in the OS temp folder, built on first use. */
 async function openDemoWorld(): Promise<Db> {
@@ -113,13 +117,40 @@ async function benchClusters(world: string, db: Db) {
   };
 }
 
+/** Each creators search new (the audience's sets pinned afresh) and re-sorted (the sets still pinned). */
+async function benchCreators(world: string, db: Db) {
+  const now = new Date();
+  const found: (Case & { creators: number; audience: number })[] = [];
+  for (const c of await creatorsCases(db)) {
+    const first = await runCreatorsCase(db, c, now);
+    const fresh = await measure(
+      `creators ${c.name}, new`.slice(0, 34),
+      async () => {
+        await startSession(db);
+        await runCreatorsCase(db, c, now);
+      },
+      { runs, warmups: 1 },
+    );
+    const pinned = await measure(`creators ${c.name}, re-sort`.slice(0, 34), () => runCreatorsCase(db, c, now), {
+      runs,
+      warmups: 1,
+    });
+    const counts = { creators: first.count, audience: first.audience.size };
+    found.push({ ...fresh, name: `${c.name}, new search`, ...counts });
+    found.push({ ...pinned, name: `${c.name}, re-sort`, ...counts });
+  }
+  return { world, cases: found };
+}
+
 const results = [];
 const clusters = [];
+const creators = [];
 for (const backend of backends) {
   if (backend === "pglite") {
     const db = await openDemoWorld();
     if (cases.has("builder")) results.push({ backend, ...(await benchAudienceBuilder("demo world (PGlite)", db)) });
     if (cases.has("clusters")) clusters.push({ backend, ...(await benchClusters("demo world (PGlite)", db)) });
+    if (cases.has("creators")) creators.push({ backend, ...(await benchCreators("demo world (PGlite)", db)) });
     await db.close();
   } else if (backend === "postgres") {
     console.error("postgres: opening the 1M-post bench world (built on first use)…");
@@ -128,6 +159,8 @@ for (const backend of backends) {
       results.push({ backend, ...(await benchAudienceBuilder("bench world (PostgreSQL)", store.db)) });
     if (cases.has("clusters"))
       clusters.push({ backend, ...(await benchClusters("bench world (PostgreSQL)", store.db)) });
+    if (cases.has("creators"))
+      creators.push({ backend, ...(await benchCreators("bench world (PostgreSQL)", store.db)) });
     await store.db.close();
   }
 }
@@ -157,9 +190,22 @@ if (clusters.length > 0) {
     console.log(`  query: ${c.query}`);
   }
 }
+for (const r of creators) {
+  console.log(`\nCreators, first page of 50, ${r.world} (${runs} runs; ms)`);
+  console.log(
+    `${"search".padEnd(52)} ${"creators".padStart(8)} ${"audience".padStart(8)} ${"p50".padStart(8)} ${"p95".padStart(8)}  < ${CREATORS_TARGET_MS} ms`,
+  );
+  for (const c of r.cases) {
+    console.log(
+      `${c.name.slice(0, 52).padEnd(52)} ${String(c.creators).padStart(8)} ${String(c.audience).padStart(8)} ${c.p50.toFixed(1).padStart(8)} ${c.p95.toFixed(1).padStart(8)}  ${c.p95 < CREATORS_TARGET_MS ? "met" : "NOT met"}`,
+    );
+  }
+}
 writeBenchResults("research", {
   runs,
   targetMs: TARGET_MS,
   audienceBuilder: results,
   topicClusters: { targetMs: CLUSTERS_TARGET_MS, targetPosts: CLUSTERS_TARGET_POSTS, cases: clusters },
+  creatorsTargetMs: CREATORS_TARGET_MS,
+  creators,
 });

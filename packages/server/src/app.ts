@@ -41,6 +41,7 @@ import {
 import { registerClustersRoutes } from "./clusters/index.ts";
 import { registerCommunityRoutes } from "./communities/index.ts";
 import type { Config } from "./config.ts";
+import { registerCreatorsRoutes } from "./creators/index.ts";
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAssistantRoutes(app, deps, undefined, widen);
   registerAutopilotRoutes(app, deps);
   registerAudienceBuilderRoutes(app, deps);
+  registerCreatorsRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { targetingPackage, targetingPackageWrapper } from "./targeting-package.ts";
+import {
+  emptyPackage,
+  handleEntry,
+  targetingPackage,
+  targetingPackageWrapper,
+  withHandles,
+} from "./targeting-package.ts";
 
 describe("the targeting package's country codes", () => {
   it("reads lower-case codes as the codes they are, and refuses what is no code", () => {
@@ -13,5 +19,25 @@ describe("the targeting package's country codes", () => {
     expect(refused.error?.issues.map((i) => i.message)).toEqual([
       "A country code must be two letters (ISO 3166-1 alpha-2)",
     ]);
+  });
+});
+
+describe("withHandles", () => {
+  const account = (handle: string | null, id = handle ?? "x") => ({ handle, id, name: null, followers: 10 });
+  it("adds new handles once, keeps existing entries and leaves out handles the platform refuses", () => {
+    const pkg = { ...emptyPackage(), handles: [handleEntry.parse({ handle: "Nike", deselected: true })] };
+    const out = withHandles(pkg, [
+      account("nike"),
+      account("bob", "a04"),
+      account("bob"),
+      account(null, "a99"),
+      account("no-dash"),
+    ]);
+    expect(out.added).toBe(1);
+    expect(out.package.handles.map((h) => [h.handle, h.account_id, h.deselected])).toEqual([
+      ["Nike", null, true],
+      ["bob", "a04", false],
+    ]);
+    expect(out.skipped.map((a) => a.id)).toEqual(["a99", "no-dash"]);
   });
 });

@@ -134,3 +134,35 @@ export type EntryListKey = (typeof ENTRY_LISTS)[number];
 export function isEmptyPackage(pkg: TargetingPackage): boolean {
   return ENTRY_LISTS.every((key) => selected<{ deselected: boolean }>(pkg[key]).length === 0);
 }
+
+/** An account to add to a package's handles, as a list of accounts (creators) names it. */
+export type HandleToAdd = { handle: string | null; id: string; name: string | null; followers: number | null };
+
+/**
+ * The package with the accounts added to its handles: those it already has (same handle, any case)
+ * are kept as they are, and accounts without a handle the platform accepts are left out and returned.
+ */
+export function withHandles(
+  pkg: TargetingPackage,
+  accounts: readonly HandleToAdd[],
+): { package: TargetingPackage; added: number; skipped: HandleToAdd[] } {
+  const have = new Set(pkg.handles.map((h) => h.handle.toLowerCase()));
+  const handles = [...pkg.handles];
+  const skipped: HandleToAdd[] = [];
+  for (const a of accounts) {
+    const parsed = handleEntry.safeParse({
+      handle: a.handle ?? "",
+      account_id: a.id,
+      name: a.name,
+      followers: a.followers,
+    });
+    if (!parsed.success || handles.length >= 1000) {
+      skipped.push(a);
+      continue;
+    }
+    if (have.has(parsed.data.handle.toLowerCase())) continue;
+    have.add(parsed.data.handle.toLowerCase());
+    handles.push(parsed.data);
+  }
+  return { package: { ...pkg, handles }, added: handles.length - pkg.handles.length, skipped };
+}

@@ -1,11 +1,6 @@
-import {
-  type competitorAnalysisRequest,
-  MAX_COMPETITORS,
-  MIN_COMPETITORS,
-} from "@xa/core/analysis/competitor-analysis";
+import { MAX_COMPETITORS, MIN_COMPETITORS } from "@xa/core/analysis/competitor-analysis";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
@@ -13,25 +8,10 @@ import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { requireAnalyst } from "./analysis-guards.ts";
 import { analyzeCompetitors } from "./competitor-analysis.ts";
-import { findAccountByHandle, normalizeHandle, resolveRange } from "./resolve-request.ts";
-import { findTrendWindowEnd } from "./trending-topics.ts";
-
-type CompetitorAnalysisBody = z.output<typeof competitorAnalysisRequest>;
+import { findAccountByHandle, normalizeHandle } from "./resolve-request.ts";
+import { resolveWindow } from "./resolve-window.ts";
 
 const DEFAULT_LIMIT = 10;
-const DEFAULT_DAYS = 30;
-const DAY_MS = 86_400_000;
-
-/**
- * The request's dates, or a window of `days` ending now, or at the store's newest post when its
- * data stops earlier (an import of last year's posts), so the posting describes the data there is.
- */
-async function resolveWindow(db: Db, body: CompetitorAnalysisBody, now: Date) {
-  const end_date = body.end_date ?? (await findTrendWindowEnd(db, now)).toISOString();
-  const end = resolveRange({ end_date, start_date: end_date }, now).end;
-  const start_date = body.start_date ?? new Date(end.getTime() - (body.days ?? DEFAULT_DAYS) * DAY_MS).toISOString();
-  return resolveRange({ start_date, end_date }, now);
-}
 
 /** The compared accounts in the caller's order: 2 to 5 distinct handles the store knows, else a 400 or 404 in words. */
 async function findCompetitors(db: Db, handles: readonly string[]) {

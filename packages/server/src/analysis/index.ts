@@ -8,6 +8,7 @@ export { forgetPinnedScopes, pinScope } from "./build-scope.ts";
 export { registerCompetitorRoutes } from "./competitor-routes.ts";
 export { keywordGroupFilter, keywordGroupsFilter, keywordPostFilter } from "./keyword-filter.ts";
 export { registerKeywordRoutes } from "./keyword-routes.ts";
-export { findAccountByHandle, resolveRequest } from "./resolve-request.ts";
+export { findAccountByHandle, parseQueryOr400, resolveRequest } from "./resolve-request.ts";
+export { resolveWindow } from "./resolve-window.ts";
 export { startScopeMaintenance } from "./scope-maintenance.ts";
 export type { WidenWords } from "./widen-query.ts";

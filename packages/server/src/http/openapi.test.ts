@@ -22,6 +22,7 @@ import { resultsContract } from "@xa/core/campaigns/results-contract";
 import { clustersContract } from "@xa/core/clusters/clusters-contract";
 import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
+import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -54,6 +55,7 @@ const CONTRACTS = {
   countryStatsContract,
   competitorAnalysisContract,
   clustersContract,
+  creatorsContract,
   communitiesContract,
   assistantContract,
   authContract,

@@ -3,7 +3,8 @@
 // Outside this folder, import targeting only from here.
 export { abilities, accessColumns, accessOf, assertAccess, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
 export { registerAudienceBuilderRoutes } from "./audience-builder/audience-builder-routes.ts";
-export { forgetCriterionSets } from "./audience-builder/criterion-sets.ts";
+export { combineSets, forgetCriterionSets, pinCriterionSets } from "./audience-builder/criterion-sets.ts";
+export { type ResolvedAudience, resolveAudience } from "./audience-builder/resolve-criteria.ts";
 export { type ConfigRow, findConfig } from "./audience-config-queries.ts";
 export { measureAudience } from "./audience-measure.ts";
 export { registerAudienceRoutes } from "./audience-routes.ts";

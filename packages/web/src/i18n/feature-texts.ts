@@ -28,6 +28,7 @@ export const FEATURE_TEXTS = {
   clusters: { en: () => import("./clusters/en.json"), ja: () => import("./clusters/ja.json") },
   communities: { en: () => import("./communities/en.json"), ja: () => import("./communities/ja.json") },
   competitors: { en: () => import("./competitors/en.json"), ja: () => import("./competitors/ja.json") },
+  creators: { en: () => import("./creators/en.json"), ja: () => import("./creators/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
   materials: { en: () => import("./materials/en.json"), ja: () => import("./materials/ja.json") },
   outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },

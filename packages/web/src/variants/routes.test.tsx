@@ -117,7 +117,6 @@ describe("team dashboard routes", () => {
 describe("pro-targeting routes", () => {
   const pages: [string, string][] = [
     ["/", p.proHome],
-    ["/creators", p.creators],
     ["/about", p.about],
     ["/pro-targeting", p.proTargeting],
     ["/pro-solutions", p.proSolutions],
@@ -152,6 +151,7 @@ describe("pro-targeting routes", () => {
     ["/audience-builder", p.audienceBuilder],
     ["/topic-clusters", p.topicClusters],
     ["/clusters", p.topicClusters],
+    ["/creators", p.creators],
   ];
   it.each(targeting)("%s shows the signed-in page %s", async (path, page) => {
     serveSignedIn();

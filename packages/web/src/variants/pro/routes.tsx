@@ -107,6 +107,11 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
     () => withTextsOf([FEATURE_TEXTS.competitors], import("../../features/competitors/competitors-page.tsx")),
     (m) => <m.CompetitorsPage />,
   ),
+  // Team-scoped like the analyses; chosen creators go to one of the team's saved lists.
+  creators: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.creators, ...TARGETING_TEXTS], import("../pages/creators-page.tsx")),
+    (m) => <m.CreatorsPage />,
+  ),
   marketingMaterials: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.materials], import("../../features/materials/materials-page.tsx")),
     (m) => <m.MaterialsPage kind="marketing" />,

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { authHeaders, createTeam, importFixture, newUserPage, signIn } from "./helpers.ts";
+
+/** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
+const STAFF_EMAIL = "creators@example.com";
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  expect(serious, `axe findings on ${name}`).toEqual([]);
+}
+
+type Found = { count: number; results: { handle: string; matching_posts: number; posts: number }[] };
+
+test("finds the creators of a topic by keyboard and adds one to a new saved list, axe-clean", async ({
+  page: staff,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Staff import the store's posts; a user of their own, with one new team and no lists, searches them.
+  await signIn(staff, STAFF_EMAIL);
+  await importFixture(staff);
+  const { page, context } = await newUserPage(browser, "creators");
+  const team = await createTeam(page, `Creators ${Date.now()}`);
+
+  await page.goto("/creators?variant=pro");
+  await expect(page.getByRole("heading", { level: 1, name: "Creators" })).toBeVisible();
+  await expect(page.getByText("Type a topic to find its creators")).toBeVisible();
+  await expectAccessible(page, "the empty search");
+
+  // By keyboard: the topic, then Enter submits the form.
+  const topic = page.getByRole("textbox", { name: /Topic/ });
+  await topic.focus();
+  await page.keyboard.type("kpop");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=kpop/);
+  const table = page.getByRole("table", { name: "Creators ranked for the topic" });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+
+  // What the table shows is what the API answers for the same search.
+  const headers = { ...(await authHeaders(page)), "X-Team": team };
+  const answer = await page.request.post("/api/external/creators/?limit=50&offset=0", {
+    headers,
+    data: { query: "kpop", days: 30, sort: "relevance" },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const found = (await answer.json()) as Found;
+  expect(found.count).toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`^${found.count} creators?$`))).toBeVisible();
+  const first = found.results[0] as Found["results"][number];
+  const row = table.getByRole("row").nth(1);
+  await expect(row.getByText(`@${first.handle}`)).toBeVisible();
+  await expect(row.getByText(new RegExp(`^${first.matching_posts} of ${first.posts} posts?$`))).toBeVisible();
+  await expectAccessible(page, "the ranked creators");
+
+  // Select the first creator by keyboard and add it to a new list of the team.
+  await row.getByRole("checkbox").focus();
+  await page.keyboard.press("Space");
+  const add = page.getByRole("button", { name: "Add 1 to list" });
+  await expect(add).toBeEnabled();
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  const name = dialog.getByRole("textbox", { name: "Name of the new list" });
+  await expect(name).toBeVisible();
+  await name.fill(`Kpop creators ${Date.now()}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Added 1 account to “Kpop creators/)).toBeVisible();
+
+  const lists = await page.request.get(`/api/audience-configs/?team=${team}`, { headers });
+  const [list] = ((await lists.json()) as { results: { id: number }[] }).results;
+  const saved = await page.request.get(`/api/audience-configs/${list?.id}/`, { headers });
+  const pkg = (await saved.json()) as { targeting_package: { handles: { handle: string }[] } };
+  expect(pkg.targeting_package.handles.map((h) => h.handle)).toEqual([first.handle]);
+  await context.close();
+});
