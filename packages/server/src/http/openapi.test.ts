@@ -24,7 +24,11 @@ import type { Operation } from "@xa/core/contract/operation";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
+import { premiumPayoutContract } from "@xa/core/premium/payout-contract";
+import { premiumPostsContract } from "@xa/core/premium/posts-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
+import { premiumTopicsContract } from "@xa/core/premium/topics-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
@@ -66,6 +70,10 @@ const CONTRACTS = {
   uploadedAudiencesContract,
   materialsContract,
   premiumContract,
+  premiumPostsContract,
+  premiumEngagersContract,
+  premiumTopicsContract,
+  premiumPayoutContract,
   billingContract,
   premiumSubscriptionContract,
 };

@@ -4,6 +4,7 @@ import { requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { route } from "../http/route.ts";
 import { accountStats } from "./account-stats.ts";
+import { registerPremiumPostRoutes } from "./posts-routes.ts";
 import {
   listConnectedAccounts,
   premiumOpenFor,
@@ -30,4 +31,6 @@ export function registerPremiumRoutes(app: FastifyInstance, deps: Deps): void {
     requireInStore(caller.account);
     return accountStats(deps.db, caller.account, query.days, deps.now());
   });
+
+  registerPremiumPostRoutes(app, deps);
 }
