@@ -6,6 +6,9 @@ import { premiumAccountQuery } from "./premium-contract.ts";
 export const TOPIC_AUDIENCES = ["own", "followers", "following"] as const;
 export type TopicAudience = (typeof TOPIC_AUDIENCES)[number];
 
+/** At most this many of an audience's newest posts are read: a large audience's topics come from a sample. */
+export const TOPIC_POSTS_READ = 20_000;
+
 export const topicsQuery = premiumAccountQuery.extend({ audience: z.enum(TOPIC_AUDIENCES).default("own") });
 
 /** A topic of the interests taxonomy the posts name, with its evidence. */

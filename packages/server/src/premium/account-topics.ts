@@ -1,11 +1,9 @@
 import type { Language } from "@xa/core/auth/languages";
-import type { AccountTopics, TopicAudience } from "@xa/core/premium/topics-contract";
+import { type AccountTopics, TOPIC_POSTS_READ, type TopicAudience } from "@xa/core/premium/topics-contract";
 import { INTEREST_TOPIC_WORDS, INTERESTS } from "@xa/core/social/interests";
 import type { Db } from "../db/database.ts";
 import { POST_ENGAGEMENTS_SQL } from "../social/index.ts";
 
-/** At most this many of an audience's newest posts are read: a large audience's topics come from a sample. */
-export const TOPIC_POSTS_READ = 20_000;
 const TOPICS = 20;
 const TERMS_PER_TOPIC = 5;
 const EXAMPLES_PER_TOPIC = 2;

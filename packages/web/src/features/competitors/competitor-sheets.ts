@@ -1,13 +1,8 @@
 import type { CompetitorAnalysis } from "@xa/core/analysis/competitor-analysis";
 
-export type Cell = string | number | null;
-/** One worksheet: its name, header labels and rows. */
-export type Sheet = {
-  name: string;
-  columns: string[];
-  rows: Cell[][] /** columns of shares (0-based) */;
-  percent: number[];
-};
+import type { SheetCell as Cell, Sheet } from "../../download/sheets-workbook.ts";
+
+export type { Sheet };
 /** A sheet's or column's label in the reader's language. */
 export type Label = (key: string) => string;
 

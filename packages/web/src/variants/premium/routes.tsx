@@ -3,7 +3,7 @@ import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { FEATURE_TEXTS, withFeatureTexts } from "../../i18n/feature-texts.ts";
+import { FEATURE_TEXTS, withFeatureTexts, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
@@ -62,8 +62,35 @@ const dashboard = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/dashboard-page.tsx")),
   (m) => <m.DashboardPage />,
 );
+const posts = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/posts-page.tsx")),
+  (m) => <m.PostsPage />,
+);
+const post = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/post-page.tsx")),
+  (m) => <m.PostPage />,
+);
+// Engagers name job groups as the targeting feature's texts do.
+const engagers = lazyPage(
+  () =>
+    withTextsOf([FEATURE_TEXTS.premium, FEATURE_TEXTS.targeting], import("../../features/premium/engagers-page.tsx")),
+  (m) => <m.EngagersPage />,
+);
+const topics = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/topics-page.tsx")),
+  (m) => <m.TopicsPage />,
+);
+const followingTopics = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/topics-page.tsx")),
+  (m) => <m.FollowingTopicsPage />,
+);
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
+  posts,
+  post,
+  engagers,
+  topics,
+  followingTopics,
   talkToX,
   xstats,
   subscriptionSuccess: subscriptionResult("success"),
