@@ -24,3 +24,12 @@ export const INTERESTS: Interest[] = [
   { id: "parenting", en: "Parenting", ja: "子育て", words: ["parenting", "mom", "dad", "mother", "father", "momlife", "dadlife", "kids", "子育て", "育児", "ママ", "パパ", "子ども"] },
   { id: "books", en: "Books", ja: "読書", words: ["books", "reading", "booklover", "bookstagram", "novel", "読書", "本好き", "小説"] },
 ];
+
+/**
+ * The single-word signals of each interest, normalised as posts' keywords and hashtags are (NFKC, lower
+ * case): how the analysis's topics and the premium suite's topics classify a post. Phrases cannot match
+ * one keyword, so they are left out.
+ */
+export const INTEREST_TOPIC_WORDS: readonly { word: string; id: string }[] = INTERESTS.flatMap((i) =>
+  i.words.filter((w) => !/\s/.test(w)).map((w) => ({ word: w.normalize("NFKC").toLowerCase(), id: i.id })),
+);

@@ -27,9 +27,13 @@ import { imageDownloadContract } from "@xa/core/exports/image-download-contract"
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { audienceContract } from "@xa/core/premium/audience-contract";
+import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
 import { premiumListsContract } from "@xa/core/premium/lists-contract";
+import { premiumPayoutContract } from "@xa/core/premium/payout-contract";
+import { premiumPostsContract } from "@xa/core/premium/posts-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
 import { referralContract } from "@xa/core/premium/referral-contract";
+import { premiumTopicsContract } from "@xa/core/premium/topics-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
@@ -76,6 +80,10 @@ const CONTRACTS = {
   premiumListsContract,
   referralContract,
   audienceContract,
+  premiumPostsContract,
+  premiumEngagersContract,
+  premiumTopicsContract,
+  premiumPayoutContract,
   billingContract,
   premiumSubscriptionContract,
 };

@@ -1,9 +1,8 @@
 import type { PremiumAccountStats } from "@xa/core/premium/premium-contract";
 import type { Db } from "../db/database.ts";
 import { POST_ENGAGEMENTS_SQL } from "../social/index.ts";
+import { accountWindow, WINDOW_POSTS_SQL, windowOut } from "./account-window.ts";
 import { type ConnectedAccount, toPremiumAccount } from "./premium-guard.ts";
-
-const DAY_MS = 86_400_000;
 
 /**
  * The dashboard's figures of one account over `days` ending at its newest post (an import of last
@@ -15,13 +14,9 @@ export async function accountStats(
   days: number,
   now: Date,
 ): Promise<PremiumAccountStats> {
-  const [newest] = await db.query<{ at: Date | null }>(
-    "SELECT max(created_at) AS at FROM posts WHERE author_id = $1 AND kind <> 'repost'",
-    [account.id],
-  );
-  const end = newest?.at ? new Date(newest.at) : now;
-  const start = new Date(end.getTime() - days * DAY_MS);
-  const window = "p.author_id = $1 AND p.kind <> 'repost' AND p.created_at > $2 AND p.created_at <= $3";
+  const w = await accountWindow(db, account.id, days, now);
+  const { start, end } = w;
+  const window = WINDOW_POSTS_SQL;
   const args = [account.id, start, end];
   const [totals, daily, top, snapshots, edges] = await Promise.all([
     db.query<{ posts: number; engagements: number; median: number | null }>(
@@ -59,7 +54,7 @@ export async function accountStats(
   const topPost = top[0];
   return {
     account: toPremiumAccount(account),
-    window: { start: start.toISOString(), end: end.toISOString(), days },
+    window: windowOut(w),
     posts: t.posts,
     engagements: t.engagements,
     engagement_rate: t.posts > 0 && followers ? t.engagements / t.posts / followers : null,

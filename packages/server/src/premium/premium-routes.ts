@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import { route } from "../http/route.ts";
 import { accountStats } from "./account-stats.ts";
 import { registerAudienceRoutes } from "./audience-routes.ts";
+import { registerPremiumPostRoutes } from "./posts-routes.ts";
 import {
   listConnectedAccounts,
   premiumOpenFor,
@@ -33,4 +34,5 @@ export function registerPremiumRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerAudienceRoutes(app, deps);
+  registerPremiumPostRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import type { SectionResult } from "@xa/core";
-import { INTERESTS } from "@xa/core/social/interests";
+import { INTERESTS, INTEREST_TOPIC_WORDS as TOPIC_WORDS } from "@xa/core/social/interests";
 import { type AnalysisContext, postsBase, queryScope } from "../analysis-context.ts";
 import { shareOf, termItems } from "../section-math.ts";
 import { countScopePosts } from "./scope-counts.ts";
@@ -100,11 +100,6 @@ export async function computeSeo(ctx: AnalysisContext): Promise<SectionResult> {
     items,
   };
 }
-
-// Single-word signals of the interests taxonomy (phrases cannot match one keyword).
-const TOPIC_WORDS = INTERESTS.flatMap((i) =>
-  i.words.filter((w) => !/\s/.test(w)).map((w) => ({ word: w.normalize("NFKC").toLowerCase(), id: i.id })),
-);
 
 /** Topics of the analysed posts: posts whose keywords or hashtags name a topic of the interests taxonomy. */
 export async function computeTopics(ctx: AnalysisContext): Promise<SectionResult> {

@@ -44,6 +44,52 @@ async function seedStore(t: TestApp): Promise<void> {
   );
 }
 
+/**
+ * Who engaged with Alice's posts, and what enrichment says of them; her posts' views, keywords and
+ * hashtags; her followers' and followings' posts. Fan Two (2002) and Fan Four (2004) are verified.
+ */
+async function seedEngagements(t: TestApp): Promise<void> {
+  await t.db.query(
+    `UPDATE accounts SET verified = v.verified, country = v.country, city = v.city, gender = v.gender,
+            age_band = v.age_band, account_type = v.account_type, job_group = v.job_group, interests = v.interests
+       FROM (VALUES
+         ('2001', false, 'JP', 'Tokyo', 'female', '25-34', 'person', 'Artist', '{coffee}'::text[]),
+         ('2002', true, 'US', NULL, 'male', '35-44', 'person', 'IT Developer', '{ai,coffee}'::text[]),
+         ('2003', false, NULL, NULL, 'unknown', 'unknown', 'organization', NULL, '{}'::text[]),
+         ('2004', true, 'GB', 'London', 'female', 'unknown', 'person', NULL, '{}'::text[])
+       ) AS v(id, verified, country, city, gender, age_band, account_type, job_group, interests)
+      WHERE accounts.id = v.id`,
+  );
+  await t.db.query(
+    `UPDATE posts SET view_count = v.views, keywords = v.keywords, hashtags = v.hashtags
+       FROM (VALUES
+         ('p1', 200::bigint, '{pour,home}'::text[], '{coffee}'::text[]),
+         ('p2', NULL::bigint, '{cold,brew,coffee}'::text[], '{}'::text[]),
+         ('p3', 1000::bigint, '{grinder,review,espresso}'::text[], '{}'::text[])
+       ) AS v(id, views, keywords, hashtags)
+      WHERE posts.id = v.id`,
+  );
+  // p3 is posted at 18:00; Alice's own reply, the like on her repost (not her post) and 9001 (not in the
+  // store's accounts) test what is left out or unknown. Two engagements carry no date.
+  await t.db.query(
+    `INSERT INTO engagements (account_id, post_id, kind, created_at, source) VALUES
+       ('2001', 'p3', 'like', '2026-11-20T18:30:00Z', 'test'), ('2001', 'p3', 'reply', '2026-11-20T19:10:00Z', 'test'),
+       ('2002', 'p3', 'like', '2026-11-20T20:05:00Z', 'test'), ('2002', 'p3', 'repost', '2026-11-20T20:20:00Z', 'test'),
+       ('2003', 'p3', 'like', NULL, 'test'), ('2004', 'p3', 'quote', '2026-11-21T02:00:00Z', 'test'),
+       ('1001', 'p3', 'reply', '2026-11-20T19:00:00Z', 'test'),
+       ('2001', 'p1', 'like', '2026-11-10T10:00:00Z', 'test'), ('2005', 'p1', 'like', '2026-11-10T12:00:00Z', 'test'),
+       ('9001', 'p1', 'like', NULL, 'test'), ('2002', 'p4', 'like', '2026-11-21T10:00:00Z', 'test')`,
+  );
+  // Followers post about coffee and AI; the accounts Alice follows (2002 and Bob) about AI and travel.
+  await t.db.query(
+    `INSERT INTO posts (id, author_id, text, created_at, kind, like_count, keywords, hashtags, source) VALUES
+       ('f1', '2001', 'Latte art practice', '2026-11-15T09:00:00Z', 'post', 3, '{latte,art}', '{}', 'test'),
+       ('f2', '2003', 'New espresso blend', '2026-11-16T09:00:00Z', 'post', 8, '{espresso,blend}', '{coffee}', 'test'),
+       ('f3', '2002', 'Shipping an LLM feature', '2026-11-17T09:00:00Z', 'post', 20, '{shipping,llm,feature}', '{ai}', 'test'),
+       ('b1', '1002', 'Trip to Kyoto', '2026-11-18T09:00:00Z', 'post', 1, '{trip,kyoto}', '{travel}', 'test')`,
+  );
+}
+
 /** Signs in through the X sandbox as `handle`; the session's token. */
 async function signInWithX(t: TestApp, handle: string): Promise<string> {
   const started = await startXLogin(t);
@@ -66,6 +112,7 @@ export async function grantPremium(t: TestApp, teamSlug: string): Promise<void> 
 export async function createPremiumWorld(backend: Backend): Promise<PremiumWorld> {
   const t = await createTestApp(backend);
   await seedStore(t);
+  await seedEngagements(t);
   const alice = await signInWithX(t, "alice");
   const bob = await signInWithX(t, "bob");
   const eve = await signIn(t, "eve@example.com");

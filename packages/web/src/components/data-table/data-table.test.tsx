@@ -39,6 +39,19 @@ describe("DataTable", () => {
   });
   afterEach(cleanup);
 
+  it("leaves the order to the caller that sorts, drawing the rows as given and asking for a header's click", () => {
+    const onSortChange = vi.fn();
+    renderTable({ sort: { id: "followers", desc: true }, onSortChange });
+    const header = screen.getByRole("columnheader", { name: /Followers/ });
+    expect(header.getAttribute("aria-sort")).toBe("descending");
+    expect(bodyNames()).toEqual(["Carol", "alice", "Bob"]);
+    fireEvent.click(within(header).getByRole("button"));
+    expect(onSortChange).toHaveBeenCalledWith({ id: "followers", desc: false });
+    fireEvent.click(within(screen.getByRole("columnheader", { name: /Name/ })).getByRole("button"));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
+    expect(bodyNames()).toEqual(["Carol", "alice", "Bob"]);
+  });
+
   it("sorts ascending on the first header click and descending on the next, with aria-sort", () => {
     renderTable();
     const header = screen.getByRole("columnheader", { name: /Followers/ });

@@ -33,6 +33,12 @@ export type DataTableProps<T> = {
   /** adds a checkbox column (with select all) and reports the selected rows */
   onSelectionChange?: (rows: T[]) => void;
   initialSorting?: { id: string; desc: boolean };
+  /**
+   * With onSortChange the caller sorts (a server's order over every page): the column sorted now, and what a header
+   * click asks for. The rows are then drawn in the order given.
+   */
+  sort?: { id: string; desc: boolean };
+  onSortChange?: (sort: { id: string; desc: boolean }) => void;
   emptyLabel?: string;
   /** narrower cell padding, for a table of many short numbers in a card */
   dense?: boolean;
@@ -57,11 +63,15 @@ export function DataTable<T>({
   loadingMore,
   onSelectionChange,
   initialSorting,
+  sort,
+  onSortChange,
   emptyLabel,
   dense = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>(initialSorting ? [initialSorting] : []);
+  const [ownSorting, setSorting] = useState<SortingState>(initialSorting ? [initialSorting] : []);
+  const manualSorting = onSortChange !== undefined;
+  const sorting = manualSorting ? (sort ? [sort] : []) : ownSorting;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [visible, setVisible] = useState(pageSize ?? Number.POSITIVE_INFINITY);
   const selectable = onSelectionChange !== undefined;
@@ -90,7 +100,13 @@ export function DataTable<T>({
       rowSelection,
       pagination: { pageIndex: 0, pageSize: Number.isFinite(visible) ? visible : Math.max(data.length, 1) },
     },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sorting);
+      if (!manualSorting) return setSorting(next);
+      const [first] = next;
+      if (first) onSortChange({ id: first.id, desc: first.desc });
+    },
+    manualSorting,
     onRowSelectionChange: (updater) => {
       const next = resolve(updater, rowSelection);
       setRowSelection(next);

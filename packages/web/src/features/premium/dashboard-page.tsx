@@ -7,6 +7,7 @@ import { TimeSeriesChart } from "../../components/charts/time-series-chart.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
+import { PayoutCard } from "./payout-card.tsx";
 import { useAccountStats } from "./premium-api.ts";
 import { PremiumGate } from "./premium-gate.tsx";
 
@@ -51,6 +52,7 @@ function Dashboard({ account }: { account: PremiumAccount }) {
       ) : (
         <DashboardView stats={stats.data} />
       )}
+      <PayoutCard account={account} />
     </Stack>
   );
 }

@@ -100,6 +100,28 @@ const unfollowed = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/unfollowed-page.tsx")),
   (m) => <m.UnfollowedPage />,
 );
+const posts = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/posts-page.tsx")),
+  (m) => <m.PostsPage />,
+);
+const post = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/post-page.tsx")),
+  (m) => <m.PostPage />,
+);
+// Engagers name job groups as the targeting feature's texts do.
+const engagers = lazyPage(
+  () =>
+    withTextsOf([FEATURE_TEXTS.premium, FEATURE_TEXTS.targeting], import("../../features/premium/engagers-page.tsx")),
+  (m) => <m.EngagersPage />,
+);
+const topics = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/topics-page.tsx")),
+  (m) => <m.TopicsPage />,
+);
+const followingTopics = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.premium, import("../../features/premium/topics-page.tsx")),
+  (m) => <m.FollowingTopicsPage />,
+);
 const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   premiumDashboard: dashboard,
   accounts: accounts("accounts"),
@@ -109,6 +131,11 @@ const signedIn: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   followers,
   following,
   unfollowed,
+  posts,
+  post,
+  engagers,
+  topics,
+  followingTopics,
   talkToX,
   xstats,
   subscriptionSuccess: subscriptionResult("success"),
