@@ -1,4 +1,4 @@
-export type Cell = string | number | null;
+export type Cell = string | number | boolean | Date | null;
 
 /** One worksheet: its name, header labels and rows. */
 export type Sheet = {

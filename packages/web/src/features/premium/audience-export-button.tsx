@@ -4,11 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
 import { downloadBlob } from "../../download/download-blob.ts";
+import { sheetsWorkbook } from "../../download/sheets-workbook.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import type { AudienceSide } from "./audience-api.ts";
 import { readWholeAudience } from "./audience-export.ts";
-
-const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
  * Downloads the whole list as the table searches and sorts it, up to the cap, as one XLSX sheet;
@@ -31,56 +30,51 @@ export function AudienceExportButton({
     setSaid(null);
     setProgress({ read: 0, total: 0 });
     try {
-      const [{ default: ExcelJS }, whole] = await Promise.all([
-        import("exceljs"),
-        readWholeAudience(side, filters, (read, total) => setProgress({ read, total })),
-      ]);
-      const workbook = new ExcelJS.Workbook();
-      workbook.creator = "XAudience";
-      const ws = workbook.addWorksheet(t(`premium.${side}.sheet`).slice(0, 31), {
-        views: [{ state: "frozen", ySplit: 1 }],
-      });
+      const whole = await readWholeAudience(side, filters, (read, total) => setProgress({ read, total }));
       const c = (key: string) => t(`premium.audience.columns.${key}` as "premium.audience.columns.account");
-      ws.addRow([
-        "id",
-        c("handle"),
-        c("name"),
-        c("followers"),
-        c("following"),
-        c("verified"),
-        c("country"),
-        c("city"),
-        c("gender"),
-        c("age"),
-        c("type"),
-        c("job"),
-        c("interests"),
-        c("followedAt"),
-        c("youFollow"),
-        c("followsYou"),
-      ]).font = { bold: true };
-      ws.addRows(
-        whole.rows.map((m) => [
-          m.id,
-          m.handle ?? "",
-          m.name ?? "",
-          m.followers_count,
-          m.following_count,
-          m.verified,
-          m.country ?? "",
-          m.city ?? "",
-          m.gender ?? "",
-          m.age_band ?? "",
-          m.account_type ?? "",
-          m.job_group ?? "",
-          m.interests.join(", "),
-          m.followed_at ? new Date(m.followed_at) : null,
-          m.you_follow,
-          m.follows_you,
-        ]),
-      );
-      const buffer = await workbook.xlsx.writeBuffer();
-      downloadBlob(new Blob([buffer], { type: XLSX_MIME }), `${side}-${filters.account}.xlsx`);
+      const blob = await sheetsWorkbook([
+        {
+          name: t(`premium.${side}.sheet`),
+          columns: [
+            "id",
+            c("handle"),
+            c("name"),
+            c("followers"),
+            c("following"),
+            c("verified"),
+            c("country"),
+            c("city"),
+            c("gender"),
+            c("age"),
+            c("type"),
+            c("job"),
+            c("interests"),
+            c("followedAt"),
+            c("youFollow"),
+            c("followsYou"),
+          ],
+          rows: whole.rows.map((m) => [
+            m.id,
+            m.handle ?? "",
+            m.name ?? "",
+            m.followers_count,
+            m.following_count,
+            m.verified,
+            m.country ?? "",
+            m.city ?? "",
+            m.gender ?? "",
+            m.age_band ?? "",
+            m.account_type ?? "",
+            m.job_group ?? "",
+            m.interests.join(", "),
+            m.followed_at ? new Date(m.followed_at) : null,
+            m.you_follow,
+            m.follows_you,
+          ]),
+          percent: [],
+        },
+      ]);
+      downloadBlob(blob, `${side}-${filters.account}.xlsx`);
       if (whole.capped)
         setSaid(
           t("premium.audience.exportCapped", { cap: f.number(AUDIENCE_EXPORT_CAP), total: f.number(whole.total) }),
