@@ -56,6 +56,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer
 import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerPremiumListRoutes, registerPremiumRoutes, registerReferralRoutes } from "./premium/index.ts";
+import { registerRequestRoutes } from "./requests/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
 import {
   registerAudienceBuilderRoutes,
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResultsRoutes(app, deps);
   registerSummaryPdfRoutes(app, deps);
   await registerMaterialRoutes(app, deps);
+  registerRequestRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

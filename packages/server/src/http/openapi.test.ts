@@ -34,6 +34,7 @@ import { premiumPostsContract } from "@xa/core/premium/posts-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
 import { referralContract } from "@xa/core/premium/referral-contract";
 import { premiumTopicsContract } from "@xa/core/premium/topics-contract";
+import { requestsContract } from "@xa/core/requests/requests-contract";
 import { socialContract } from "@xa/core/social/social-contract";
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
@@ -76,6 +77,7 @@ const CONTRACTS = {
   imageDownloadContract,
   uploadedAudiencesContract,
   materialsContract,
+  requestsContract,
   premiumContract,
   premiumListsContract,
   referralContract,
