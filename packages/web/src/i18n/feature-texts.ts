@@ -33,6 +33,7 @@ export const FEATURE_TEXTS = {
   materials: { en: () => import("./materials/en.json"), ja: () => import("./materials/ja.json") },
   outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },
   premium: { en: () => import("./premium/en.json"), ja: () => import("./premium/ja.json") },
+  requests: { en: () => import("./requests/en.json"), ja: () => import("./requests/ja.json") },
   social: { en: () => socialEnglish(), ja: () => import("./social/ja.json") },
   targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
   teams: { en: () => import("./teams/en.json"), ja: () => import("./teams/ja.json") },

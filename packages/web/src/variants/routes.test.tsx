@@ -121,12 +121,6 @@ describe("pro-targeting routes", () => {
     ["/pro-targeting", p.proTargeting],
     ["/pro-solutions", p.proSolutions],
     ["/pro-community", p.proCommunity],
-    ["/request-audience", p.requestAudience],
-    ["/request-audiences", p.requestAudience],
-    ["/request-download/report", p.requestDownload],
-    ["/request-access", p.requestAccess],
-    ["/request-confirmation", p.requestConfirmation],
-    ["/request-verification", p.requestVerification],
   ];
   it.each(pages)("%s shows %s", async (path, page) => {
     serveSignedIn();
@@ -160,6 +154,21 @@ describe("pro-targeting routes", () => {
     expect(screen.queryByTestId("coming-soon")).toBeNull();
   });
 
+  const requestPages: [string, string][] = [
+    ["/request-audience", p.requestAudience],
+    ["/request-audiences", p.requestAudience],
+    ["/request-download/report", p.requestDownload],
+    ["/request-access", p.requestAccess],
+    ["/request-confirmation", p.requestConfirmation],
+    ["/request-verification", p.requestVerification],
+  ];
+  it.each(requestPages)("%s shows the public request page %s", async (path, page) => {
+    mockFetch({});
+    await renderRoutes(proRoutes, path);
+    expect(await heading(page)).toBeTruthy();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
+  });
+
   it.each(["/explore", "/explore/nike", "/xplore", "/analyze/audience"])("%s shows the analysis page", async (path) => {
     serveSignedIn();
     await renderRoutes(proRoutes, path);
@@ -168,10 +177,10 @@ describe("pro-targeting routes", () => {
     expect(screen.getByRole("button", { name: "Analyze" })).toBeTruthy();
   });
 
-  it("names the requested item", async () => {
+  it("fills the download form with the requested title", async () => {
     serveSignedIn();
     await renderRoutes(proRoutes, "/request-download/report");
-    expect(await screen.findByText("Requested: title: report")).toBeTruthy();
+    expect(((await screen.findByLabelText(/Document/)) as HTMLInputElement).value).toBe("report");
   });
 
   it("sends unknown paths home", async () => {

@@ -1,3 +1,4 @@
+import type { RequestKind } from "@xa/core/requests/requests-contract";
 import { Navigate, type RouteObject } from "react-router";
 import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
@@ -120,6 +121,26 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   subscriptionCancel: subscriptionResult("cancel"),
 };
 
+// The request forms are public, each a chunk of its own with the requests texts; a failed load is tried once more
+// before the new-version alert, as the spec asks of these pages.
+const requestPage = (kind: RequestKind) =>
+  lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.requests], import("../../features/requests/request-form-page.tsx")),
+    (m) => <m.RequestFormPage key={kind} kind={kind} />,
+    { retryOnce: true },
+  );
+const requests: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
+  requestAudience: requestPage("audience"),
+  requestDownload: requestPage("download"),
+  requestAccess: requestPage("access"),
+  requestVerification: requestPage("verification"),
+  requestConfirmation: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.requests], import("../../features/requests/request-confirmation-page.tsx")),
+    (m) => <m.RequestConfirmationPage />,
+    { retryOnce: true },
+  ),
+};
+
 /** Pro-targeting toolkit variant; unknown paths go home. */
 export const routes: RouteObject[] = [
   {
@@ -136,6 +157,8 @@ export const routes: RouteObject[] = [
             paths.map((path): RouteObject => {
               const own = targeting[page];
               if (own) return { path, element: <RequireAuth />, children: [{ index: true, ...own }] };
+              const request = requests[page];
+              if (request) return { path, ...request };
               // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
               return { path, ...(page === "explore" ? analysis : comingSoon(page)) };
             }),
