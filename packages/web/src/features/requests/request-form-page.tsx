@@ -73,8 +73,11 @@ export function RequestFormPage({ kind }: { kind: RequestKind }) {
         <Text c="dimmed">{t(`requests.intro.${kind}`)}</Text>
       </div>
       {send.isSuccess ? (
-        <Alert color="green" title={t("requests.sent.title")} role="status">
+        <Paper withBorder p="md" component="section" role="status" maw={640}>
           <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
+              {t("requests.sent.title")}
+            </Title>
             <Text size="sm">{t("requests.sent.body", { email: send.variables?.email ?? "" })}</Text>
             <Anchor component={Link} to={`/request-confirmation?token=${send.data.token}`}>
               {t("requests.sent.follow")}
@@ -90,7 +93,7 @@ export function RequestFormPage({ kind }: { kind: RequestKind }) {
               {t("requests.sent.another")}
             </Button>
           </Stack>
-        </Alert>
+        </Paper>
       ) : (
         <Paper withBorder p="md" component="section" aria-label={title} maw={640}>
           <form onSubmit={submit} noValidate>
