@@ -6,6 +6,7 @@ import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
+import type { ContentPage } from "../pages/pro-content-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
@@ -52,30 +53,13 @@ const analysis = lazyPage(
   (m) => <m.AnalysisPage key="explore" />,
 );
 
-// The toolkit's content pages: public (the store's headline counts answer anyone), each a chunk of its own.
-const toolkitTexts = <M,>(page: Promise<M>) => withTextsOf([FEATURE_TEXTS.toolkit], page);
-const content: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
-  proHome: lazyPage(
-    () => toolkitTexts(import("../../features/toolkit/toolkit-home-page.tsx")),
-    (m) => <m.ToolkitHomePage />,
-  ),
-  about: lazyPage(
-    () => toolkitTexts(import("../../features/toolkit/toolkit-about-page.tsx")),
-    (m) => <m.ToolkitAboutPage />,
-  ),
-  proTargeting: lazyPage(
-    () => toolkitTexts(import("../../features/toolkit/toolkit-targeting-page.tsx")),
-    (m) => <m.ToolkitTargetingPage />,
-  ),
-  proSolutions: lazyPage(
-    () => toolkitTexts(import("../../features/toolkit/toolkit-solutions-page.tsx")),
-    (m) => <m.ToolkitSolutionsPage />,
-  ),
-  proCommunity: lazyPage(
-    () => withTextsOf([FEATURE_TEXTS.toolkit, FEATURE_TEXTS.communities], import("../pages/pro-community-page.tsx")),
-    (m) => <m.ProCommunityPage />,
-  ),
-};
+// The toolkit's content pages: public (the store's headline counts answer anyone), one chunk for the five.
+const CONTENT: PageKey[] = ["proHome", "about", "proTargeting", "proSolutions", "proCommunity"];
+const content = (page: ContentPage) =>
+  lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.toolkit, FEATURE_TEXTS.communities], import("../pages/pro-content-page.tsx")),
+    (m) => <m.ProContentPage key={page} page={page} />,
+  );
 
 // Where a checkout returns when the server's public address serves this variant: the premium suite's
 // result pages, leading back to this variant's home.
@@ -162,7 +146,14 @@ export const routes: RouteObject[] = [
               const own = targeting[page];
               if (own) return { path, element: <RequireAuth />, children: [{ index: true, ...own }] };
               // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
-              return { path, ...(page === "explore" ? analysis : (content[page] ?? comingSoon(page))) };
+              return {
+                path,
+                ...(page === "explore"
+                  ? analysis
+                  : CONTENT.includes(page)
+                    ? content(page as ContentPage)
+                    : comingSoon(page)),
+              };
             }),
           ),
           accountRoute(),
