@@ -23,6 +23,7 @@ export function CommunityShortlist({ explorePath, limit = 8 }: { explorePath: st
       {communities.map((c) => (
         <List.Item key={c.id}>
           <Anchor
+            underline="always"
             component={Link}
             to={`${explorePath}?${new URLSearchParams({ type: "conversation", community: c.id }).toString()}`}
           >

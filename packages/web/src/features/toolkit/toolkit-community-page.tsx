@@ -25,7 +25,11 @@ export function ToolkitCommunityPage({ parts }: { parts: ToolkitCommunityParts }
             ) : (
               <Text size="sm">
                 {t("toolkit.community.signIn")}{" "}
-                <Anchor component={Link} to={`/login?${new URLSearchParams({ next: "/pro-community" }).toString()}`}>
+                <Anchor
+                  underline="always"
+                  component={Link}
+                  to={`/login?${new URLSearchParams({ next: "/pro-community" }).toString()}`}
+                >
                   {t("toolkit.community.signInLink")}
                 </Anchor>
               </Text>

@@ -44,7 +44,7 @@ export function ToolkitPage({
 /** A link into one of the tools, drawn as the app's router link. */
 export function ToolLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to}>
+    <Anchor component={Link} to={to} underline="always">
       {children}
     </Anchor>
   );
