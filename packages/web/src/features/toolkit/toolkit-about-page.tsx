@@ -14,10 +14,7 @@ const METHODS = [
 export function ToolkitAboutPage() {
   const { t, i18n } = useTranslation();
   return (
-    <ToolkitPage title={t("pages.about")} intro={t("toolkit.about.intro")}>
-      {(o) => (
-        <Stack gap="xl">
-          <StoreFigures overview={o} />
+    <ToolkitPage title={t("pages.about")} intro={t("toolkit.about.intro")} lead={<Stack gap="xl">
           <Stack gap="xs">
             <Title order={2} size="h3">
               {t("toolkit.about.sourcesTitle")}
@@ -43,6 +40,10 @@ export function ToolkitAboutPage() {
               ))}
             </List>
           </Stack>
+</Stack>}>
+      {(o) => (
+        <Stack gap="xl">
+          <StoreFigures overview={o} />
           <Stack gap="xs">
             <Title order={2} size="h3">
               {t("toolkit.about.languagesTitle")}

@@ -9,14 +9,19 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
 import { useToolkitOverviewQuery } from "./toolkit-api.ts";
 
-/** A content page: its heading and intro, then what it says about the store once the overview is in. */
+/**
+ * A content page: its heading and intro, what it says whatever the store holds (`lead`), then what it says about
+ * the store once the overview is in.
+ */
 export function ToolkitPage({
   title,
   intro,
+  lead,
   children,
 }: {
   title: string;
   intro: string;
+  lead?: ReactNode;
   children: (overview: ToolkitOverview) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,6 +41,7 @@ export function ToolkitPage({
           {intro}
         </Text>
       </Stack>
+      {lead}
       {body}
     </Stack>
   );

@@ -16,31 +16,36 @@ export function ToolkitTargetingPage() {
   const { t } = useTranslation();
   const f = useFormatters();
   return (
-    <ToolkitPage title={t("pages.proTargeting")} intro={t("toolkit.targeting.intro")}>
+    <ToolkitPage
+      title={t("pages.proTargeting")}
+      intro={t("toolkit.targeting.intro")}
+      lead={
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t("toolkit.targeting.stepsTitle")}
+          </Title>
+          <List type="ordered" spacing="sm">
+            {STEPS.map(([step, to]) => (
+              <List.Item key={step}>
+                <Text fw={600} span>
+                  {t(`toolkit.targeting.steps.${step}.title`)}
+                </Text>
+                {" — "}
+                {t(`toolkit.targeting.steps.${step}.body`)}{" "}
+                <ToolLink to={to}>{t(`toolkit.targeting.steps.${step}.link`)}</ToolLink>
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">
+            {t("toolkit.targeting.jobTitle")} <ToolLink to="/job-title">{t("pages.jobTitle")}</ToolLink>
+          </Text>
+        </Stack>
+      }
+    >
       {(o) => {
         const examples = toolExamples(o);
         return (
           <Stack gap="xl">
-            <Stack gap="xs">
-              <Title order={2} size="h3">
-                {t("toolkit.targeting.stepsTitle")}
-              </Title>
-              <List type="ordered" spacing="sm">
-                {STEPS.map(([step, to]) => (
-                  <List.Item key={step}>
-                    <Text fw={600} span>
-                      {t(`toolkit.targeting.steps.${step}.title`)}
-                    </Text>
-                    {" — "}
-                    {t(`toolkit.targeting.steps.${step}.body`)}{" "}
-                    <ToolLink to={to}>{t(`toolkit.targeting.steps.${step}.link`)}</ToolLink>
-                  </List.Item>
-                ))}
-              </List>
-              <Text size="sm">
-                {t("toolkit.targeting.jobTitle")} <ToolLink to="/job-title">{t("pages.jobTitle")}</ToolLink>
-              </Text>
-            </Stack>
             <Stack gap="xs">
               <Title order={2} size="h3">
                 {t("toolkit.targeting.storeTitle")}

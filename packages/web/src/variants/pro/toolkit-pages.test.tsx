@@ -64,6 +64,8 @@ describe("the pro toolkit's content pages", { timeout: 20_000 }, () => {
     });
     await renderRoutes(routes, "/about");
     expect(await screen.findByText("The data store is empty")).toBeTruthy();
+    // What the product is and where its data comes from does not depend on the store.
+    expect(screen.getByRole("heading", { name: "Where the data comes from" })).toBeTruthy();
     cleanup();
     mockFetch({ ...signedOut, [OVERVIEW]: { status: 500, body: { detail: "Server down." } } });
     await renderRoutes(routes, "/pro-targeting");
