@@ -14,7 +14,11 @@ const METHODS = [
 export function ToolkitAboutPage() {
   const { t, i18n } = useTranslation();
   return (
-    <ToolkitPage title={t("pages.about")} intro={t("toolkit.about.intro")} lead={<Stack gap="xl">
+    <ToolkitPage
+      title={t("pages.about")}
+      intro={t("toolkit.about.intro")}
+      lead={
+        <Stack gap="xl">
           <Stack gap="xs">
             <Title order={2} size="h3">
               {t("toolkit.about.sourcesTitle")}
@@ -40,7 +44,9 @@ export function ToolkitAboutPage() {
               ))}
             </List>
           </Stack>
-</Stack>}>
+        </Stack>
+      }
+    >
       {(o) => (
         <Stack gap="xl">
           <StoreFigures overview={o} />
