@@ -36,6 +36,7 @@ import { referralContract } from "@xa/core/premium/referral-contract";
 import { premiumTopicsContract } from "@xa/core/premium/topics-contract";
 import { requestsContract } from "@xa/core/requests/requests-contract";
 import { socialContract } from "@xa/core/social/social-contract";
+import { toolkitOverviewContract } from "@xa/core/social/toolkit-overview-contract";
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
@@ -68,6 +69,7 @@ const CONTRACTS = {
   xSandboxContract,
   outboxContract,
   socialContract,
+  toolkitOverviewContract,
   teamsContract,
   catalogueContract,
   autopilotContract,

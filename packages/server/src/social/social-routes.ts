@@ -1,6 +1,7 @@
 import { type AnalysisTextKey, analysisText } from "@xa/core/analysis/analysis-texts";
 import { socialContract } from "@xa/core/social/social-contract";
 import { canSeeJobs, canSeeStore } from "@xa/core/social/social-permissions";
+import { toolkitOverviewContract } from "@xa/core/social/toolkit-overview-contract";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -11,6 +12,7 @@ import { socialJobView } from "./job-views.ts";
 import { requireSocialCaller } from "./social-guards.ts";
 import { findStoreStatus } from "./store-status.ts";
 import { findStoreSuggestions } from "./store-suggestions.ts";
+import { findToolkitOverview } from "./toolkit-overview.ts";
 import { registerXFetchRoutes } from "./x-fetch-routes.ts";
 
 /** Social store: file imports and fetches from X as background jobs, any job's progress, and what the store holds. */
@@ -28,6 +30,9 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: Deps): Pr
     await requireSocialCaller(deps, request, canSeeStore);
     return findStoreSuggestions(deps.db);
   });
+
+  // Public: the pro toolkit's content pages state what the store holds to visitors not signed in.
+  route(app, toolkitOverviewContract.getToolkitOverview, () => findToolkitOverview(deps.db));
 
   route(app, socialContract.getStoreStatus, async (_input, request) => {
     await requireSocialCaller(deps, request, canSeeStore);

@@ -37,6 +37,7 @@ export const FEATURE_TEXTS = {
   social: { en: () => socialEnglish(), ja: () => import("./social/ja.json") },
   targeting: { en: () => import("./targeting/en.json"), ja: () => import("./targeting/ja.json") },
   teams: { en: () => import("./teams/en.json"), ja: () => import("./teams/ja.json") },
+  toolkit: { en: () => import("./toolkit/en.json"), ja: () => import("./toolkit/ja.json") },
   xstats: { en: () => import("./xstats/en.json"), ja: () => import("./xstats/ja.json") },
 } satisfies Record<string, FeatureTexts>;
 

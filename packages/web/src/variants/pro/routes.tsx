@@ -7,6 +7,7 @@ import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
+import type { ContentPage } from "../pages/pro-content-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { ProLayout } from "./pro-layout.tsx";
@@ -52,6 +53,14 @@ const analysis = lazyPage(
   () => withTextsOf([FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports], import("../pages/analysis-page.tsx")),
   (m) => <m.AnalysisPage key="explore" />,
 );
+
+// The toolkit's content pages: public (the store's headline counts answer anyone), one chunk for the five.
+const CONTENT: PageKey[] = ["proHome", "about", "proTargeting", "proSolutions", "proCommunity"];
+const content = (page: ContentPage) =>
+  lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.toolkit, FEATURE_TEXTS.communities], import("../pages/pro-content-page.tsx")),
+    (m) => <m.ProContentPage key={page} page={page} />,
+  );
 
 // Where a checkout returns when the server's public address serves this variant: the premium suite's
 // result pages, leading back to this variant's home.
@@ -160,7 +169,14 @@ export const routes: RouteObject[] = [
               const request = requests[page];
               if (request) return { path, ...request };
               // `:name` of /explore/:name? preselects a query type (/explore/audience) or a handle (/explore/nike).
-              return { path, ...(page === "explore" ? analysis : comingSoon(page)) };
+              return {
+                path,
+                ...(page === "explore"
+                  ? analysis
+                  : CONTENT.includes(page)
+                    ? content(page as ContentPage)
+                    : comingSoon(page)),
+              };
             }),
           ),
           accountRoute(),
