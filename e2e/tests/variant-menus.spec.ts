@@ -30,7 +30,9 @@ for (const [variant, start] of [
 ] as const) {
   test(`the user menu's Account opens the account page in ${variant}`, async ({ page }) => {
     await page.goto(`${start}?variant=${variant}`);
-    await page.getByRole("link", { name: "Sign in" }).click();
+    // The pro explore is open to visitors, who sign in from the header; the premium dashboard needs a
+    // user and sends a visitor to login by itself.
+    if (variant === "pro") await page.getByRole("link", { name: "Sign in" }).click();
     // The login page is a chunk of its own: the address changes once it has loaded.
     await expect(page).toHaveURL(/\/login\?next=/);
     const email = uniqueEmail(`menu-${variant}`);
