@@ -1,11 +1,11 @@
 import type { RouteObject } from "react-router";
-import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withFeatureTexts, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
+import type { PageKey } from "../page-key.ts";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -32,13 +32,6 @@ const PAGES: [PageKey, ...string[]][] = [
   ["subscriptionCancel", "/create-subscription/cancel"],
   ["switchAccount", "/switch-account"],
 ];
-
-// Each page is a chunk of its own, fetched on its first visit; the layout stays in this table's chunk.
-const comingSoon = (page: PageKey) =>
-  lazyPage(
-    () => import("../../components/coming-soon-page.tsx"),
-    (m) => <m.ComingSoonPage key={page} page={page} />,
-  );
 
 // Talk to X asks the assistant as the signed-in user; the page, the chat and their texts are one chunk.
 const talkToX = lazyPage(
@@ -158,7 +151,7 @@ export const routes: RouteObject[] = [
             paths.map((path): RouteObject => {
               const own = signedIn[page];
               if (own) return { path, element: <RequireAuth />, children: [{ index: true, ...own }] };
-              return { path, ...(open[page] ?? comingSoon(page)) };
+              return { path, ...(open[page] ?? { element: <NotFoundPage /> }) };
             }),
           ),
           accountRoute(),

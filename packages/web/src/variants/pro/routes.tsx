@@ -1,12 +1,12 @@
 import type { RequestKind } from "@xa/core/requests/requests-contract";
 import { Navigate, type RouteObject } from "react-router";
-import type { PageKey } from "../../components/coming-soon-page.tsx";
 import { LoadingState } from "../../components/page-states.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { FEATURE_TEXTS, withTextsOf } from "../../i18n/feature-texts.ts";
 import { accountRoute } from "../account-route.tsx";
 import { lazyPage } from "../lazy-page.tsx";
+import type { PageKey } from "../page-key.ts";
 import type { ContentPage } from "../pages/pro-content-page.tsx";
 import { sharedRoutes } from "../shared-routes.tsx";
 import { VariantRoot } from "../variant-root.tsx";
@@ -40,13 +40,6 @@ const PAGES: [PageKey, ...string[]][] = [
   ["subscriptionCancel", "/create-subscription/cancel"],
 ];
 
-// Each page is a chunk of its own, fetched on its first visit; the layout stays in this table's chunk. The key
-// makes a move between two pages of one component draw the new page afresh.
-const comingSoon = (page: PageKey) =>
-  lazyPage(
-    () => import("../../components/coming-soon-page.tsx"),
-    (m) => <m.ComingSoonPage key={page} page={page} />,
-  );
 // With its texts and the exports toolbar's; the assistant's and the targeting package's buttons read the main
 // texts, so those features' texts load when opened. scripts/check-bundle-budget.mjs counts the texts named here.
 const analysis = lazyPage(
@@ -175,7 +168,7 @@ export const routes: RouteObject[] = [
                   ? analysis
                   : CONTENT.includes(page)
                     ? content(page as ContentPage)
-                    : comingSoon(page)),
+                    : { element: <Navigate to="/" replace /> }),
               };
             }),
           ),
