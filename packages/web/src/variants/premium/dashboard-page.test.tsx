@@ -1,22 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { PremiumAccount, PremiumAccountStats } from "@xa/core/premium/premium-contract";
+import type { PremiumAccountStats } from "@xa/core/premium/premium-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { alice } from "../../features/premium/premium-fixtures.test-support.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes as premiumRoutes } from "./routes.tsx";
 
 const ACCOUNTS = "GET /api/external/deepthought/accounts/";
-const alice: PremiumAccount = {
-  id: "1001",
-  provider: "x-sandbox",
-  username: "alice",
-  name: "Alice A",
-  avatar_url: null,
-  in_store: true,
-  followers_count: 200,
-  following_count: 3,
-  connected_at: "2026-11-01T00:00:00.000Z",
-};
 const stats = (days: number): PremiumAccountStats => ({
   account: alice,
   window: { start: "2026-10-21T18:00:00.000Z", end: "2026-11-20T18:00:00.000Z", days },

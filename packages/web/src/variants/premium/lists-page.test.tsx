@@ -1,21 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { PremiumAccount } from "@xa/core/premium/premium-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { alice } from "../../features/premium/premium-fixtures.test-support.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes as premiumRoutes } from "./routes.tsx";
 
-const alice: PremiumAccount = {
-  id: "1001",
-  provider: "x-sandbox",
-  username: "alice",
-  name: "Alice A",
-  avatar_url: null,
-  in_store: true,
-  followers_count: 200,
-  following_count: 3,
-  connected_at: "2026-11-01T00:00:00.000Z",
-};
 const LISTS = "/api/external/deepthought/lists/";
 
 describe("the premium suite's lists", { timeout: 30_000 }, () => {

@@ -2,25 +2,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { Engagers } from "@xa/core/premium/engagers-contract";
 import type { PayoutPrediction } from "@xa/core/premium/payout-contract";
 import type { AccountPost, AccountPosts, PostPerformance } from "@xa/core/premium/posts-contract";
-import type { PremiumAccount, PremiumAccountStats } from "@xa/core/premium/premium-contract";
+import type { PremiumAccountStats } from "@xa/core/premium/premium-contract";
 import type { AccountTopics } from "@xa/core/premium/topics-contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { alice } from "../../features/premium/premium-fixtures.test-support.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
 import { routes as premiumRoutes } from "./routes.tsx";
 
 const API = "/api/external/deepthought";
-const alice: PremiumAccount = {
-  id: "1001",
-  provider: "x-sandbox",
-  username: "alice",
-  name: "Alice A",
-  avatar_url: null,
-  in_store: true,
-  followers_count: 200,
-  following_count: 3,
-  connected_at: "2026-11-01T00:00:00.000Z",
-};
 const p3: AccountPost = {
   id: "p3",
   text: "My grinder review",
