@@ -10,6 +10,7 @@
  * DATABASE_URL is set; with --data-dir, PGlite keeps the world in that folder and a later run reuses it
  * (the same --accounts; a method change needs no new world). Usage: npm run eval:targeting --
  * [--accounts N] [--backends pglite,postgres] [--data-dir DIR] [--orders balanced,relevance,reach]
+ * [--only debates]
  */
 import { randomBytes } from "node:crypto";
 import { autopilotRequest } from "@xa/core/targeting/autopilot-request";
@@ -25,7 +26,7 @@ import { DAY_MS, type Person } from "../src/social/demo/demo-world.ts";
 import { generateDemoWorld } from "../src/social/demo/generate-world.ts";
 import { DEMO_DEFAULTS } from "../src/social/demo/load-demo.ts";
 import { Prng } from "../src/social/demo/prng.ts";
-import { communityTruths, opposingAt, precisionAt } from "../src/targeting/autopilot/eval/community-truth.ts";
+import { communityTruths, opposingAt, outsideOf, precisionAt } from "../src/targeting/autopilot/eval/community-truth.ts";
 import { DEBATE_BRIEFS } from "../src/targeting/autopilot/eval/debate-briefs.ts";
 import { type BriefExpectation, EVAL_BRIEFS } from "../src/targeting/autopilot/eval/eval-briefs.ts";
 import { genericJudge, genericShare } from "../src/targeting/autopilot/eval/generic-share.ts";
@@ -41,6 +42,7 @@ const end = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
 const orders = (options.orders ?? PACKAGE_ORDERS.join(",")).split(",") as PackageOrder[];
 for (const order of orders) if (!PACKAGE_ORDERS.includes(order)) throw new Error(`unknown order ${order}`);
 const MAX_OPPOSING = 2;
+const briefs = options.only === "debates" ? [] : EVAL_BRIEFS;
 const TARGETS = { precision: 0.8, genericShare: 0, pgliteP50Ms: 3000, postgresP50Ms: 1000 };
 const LISTS = ["handles", "hashtags", "keywords"] as const;
 
@@ -121,9 +123,9 @@ for (const backend of backends) {
     const statsMs = Math.round(performance.now() - statsStarted);
     const rows: Record<string, unknown>[] = [];
     const runs = new ProgressBar(`${backend}: generations`.padEnd(24), "runs");
-    const total = EVAL_BRIEFS.length * orders.length;
+    const total = briefs.length * orders.length;
     for (const order of orders) {
-      for (const brief of EVAL_BRIEFS) {
+      for (const brief of briefs) {
         const truth = truths.find((c) => c.id === brief.community);
         if (!truth) throw new Error(`no community ${brief.community}`);
         const request = autopilotRequest.parse({ ...brief.request, order });
@@ -166,6 +168,7 @@ for (const backend of backends) {
           brief_terms: result.brief_terms,
           widened_terms: result.widened_terms,
           top: Object.fromEntries(LISTS.map((l) => [l, lists[l].slice(0, 20)])),
+          outside_community: Object.fromEntries(LISTS.map((l) => [l, outsideOf(lists[l], truth[l])])),
         });
         runs.update(rows.length, total);
       }
@@ -226,6 +229,8 @@ async function scoreDebates(db: Db) {
   for (const brief of DEBATE_BRIEFS) {
     const truth = truths.find((c) => c.id === brief.community);
     if (!truth?.opposing) throw new Error(`no side ${brief.community}`);
+    const otherSide = truths.find((c) => c.debate === brief.debate && c.id !== brief.community);
+    if (!otherSide) throw new Error(`no other side of ${brief.debate}`);
     try {
       const result = await generatePackage(db.heavy, autopilotRequest.parse(brief.request), {
         language: brief.form.startsWith("ja") ? "ja" : "en",
@@ -235,6 +240,7 @@ async function scoreDebates(db: Db) {
       const pkg = result.targeting_package;
       const hashtags = pkg.hashtags.map((h) => h.label);
       const keywords = pkg.keywords.map((k) => k.label);
+      const handles = pkg.handles.map((h) => h.handle.toLowerCase());
       const opposing = opposingAt(hashtags, truth.opposing.hashtags) + opposingAt(keywords, truth.opposing.keywords);
       rows.push({
         debate: brief.debate,
@@ -243,9 +249,11 @@ async function scoreDebates(db: Db) {
         audience: result.estimate.audience_accounts,
         one_side: result.one_side ?? null,
         opposing,
+        opposing_handles: handles.slice(0, 20).filter((h) => otherSide.handles.has(h)).length,
+        handles_p20: precisionAt(handles, truth.handles),
         hashtags_p20: precisionAt(hashtags, truth.hashtags),
         keywords_p20: precisionAt(keywords, truth.keywords),
-        top: { hashtags: hashtags.slice(0, 20), keywords: keywords.slice(0, 20) },
+        top: { handles: handles.slice(0, 20), hashtags: hashtags.slice(0, 20), keywords: keywords.slice(0, 20) },
       });
     } catch (error) {
       if (!(error instanceof NoAudienceError)) throw error;
@@ -255,17 +263,23 @@ async function scoreDebates(db: Db) {
   console.log(
     `\ndebates (balanced): the other side's terms in the top 20 hashtags + keywords, target ≤ ${MAX_OPPOSING}`,
   );
-  console.log("side               form         audience  kept/left out   opposing  hashtags  keywords");
+  console.log(
+    "side               form         audience  kept/left out   opposing  handles (other side)  hashtags  keywords",
+  );
   const n = (x: unknown) => (typeof x === "number" ? x : null);
   for (const r of rows) {
     const side = r.one_side as { accounts_kept: number; accounts_left_out: number } | null | undefined;
     console.log(
-      `${String(r.side).padEnd(18)} ${String(r.form).padEnd(12)} ${String(r.audience ?? r.error).padStart(8)}  ${(side ? `${side.accounts_kept}/${side.accounts_left_out}` : "-").padStart(13)}   ${String(r.opposing ?? "-").padStart(8)}     ${fmt(n(r.hashtags_p20))}     ${fmt(n(r.keywords_p20))}`,
+      `${String(r.side).padEnd(18)} ${String(r.form).padEnd(12)} ${String(r.audience ?? r.error).padStart(8)}  ${(side ? `${side.accounts_kept}/${side.accounts_left_out}` : "-").padStart(13)}   ${String(r.opposing ?? "-").padStart(8)}  ${fmt(n(r.handles_p20))} (${String(r.opposing_handles ?? "-").padStart(2)})            ${fmt(n(r.hashtags_p20))}     ${fmt(n(r.keywords_p20))}`,
     );
   }
   const within = rows.filter((r) => typeof r.opposing === "number" && r.opposing <= MAX_OPPOSING).length;
+  const handlesWithin = rows.filter(
+    (r) => typeof r.opposing_handles === "number" && r.opposing_handles <= MAX_OPPOSING,
+  ).length;
   console.log(`${within} of ${rows.length} debate briefs within the target`);
-  return { rows, within_target: within, briefs: rows.length };
+  console.log(`${handlesWithin} of ${rows.length} with at most ${MAX_OPPOSING} of the other side's accounts among the top 20 handles`);
+  return { rows, within_target: within, handles_within_target: handlesWithin, briefs: rows.length };
 }
 
 console.log("\nTimings are wall-clock on a shared machine: other processes running at the same time make them noisy.");

@@ -116,6 +116,20 @@ describe("pickWideningTerms", () => {
     expect(pickWideningTerms(co, 20, 1000, new Set(["coffee"]))).toEqual(["pourover", "beans"]);
     expect(pickWideningTerms(co, 0, 1000, new Set())).toEqual([]);
   });
+
+  it("never adds a piece of a Japanese compound: a single character, or a word mostly written inside a longer term", () => {
+    const co = [
+      { term: "浅", seedPosts: 8, storePosts: 9 },
+      { term: "浅煎り", seedPosts: 6, storePosts: 7 },
+      { term: "#珈", seedPosts: 5, storePosts: 5 },
+      // テロ is in 7 posts, 5 of them as #飯テロ; カフェ in 9, 3 of them as #カフェ巡り.
+      { term: "テロ", seedPosts: 7, storePosts: 8 },
+      { term: "#飯テロ", seedPosts: 5, storePosts: 5 },
+      { term: "カフェ", seedPosts: 9, storePosts: 10 },
+      { term: "#カフェ巡り", seedPosts: 3, storePosts: 3 },
+    ];
+    expect(pickWideningTerms(co, 20, 1000, new Set())).toEqual(["カフェ", "浅煎り", "#珈", "#飯テロ", "#カフェ巡り"]);
+  });
 });
 
 describe("the per-post floor", () => {

@@ -164,7 +164,9 @@ export const WIDEN_LIMIT = 10;
 /**
  * The terms that widen a brief: those that occur in the posts matching it far more often than in
  * the store (lift per post ≥ WIDEN_MIN_LIFT), mostly in them (WIDEN_MIN_CONFIDENCE), frequent
- * enough among them, most frequent first.
+ * enough among them, most frequent first. A Chinese or Japanese word the search index split out of
+ * a compound is not what a user would search: a single character (浅 of 浅煎り), or a word that
+ * the posts mostly write inside a longer term (テロ of #飯テロ, which alone finds news of attacks).
  */
 export function pickWideningTerms(
   counts: readonly CooccurrenceCounts[],
@@ -174,8 +176,17 @@ export function pickWideningTerms(
 ): string[] {
   if (seedPosts <= 0 || storePosts <= 0) return [];
   const minPosts = Math.max(WIDEN_MIN_POSTS, Math.ceil(seedPosts * WIDEN_MIN_SHARE));
-  return counts
-    .filter((c) => !exclude.has(c.term) && c.seedPosts >= minPosts && c.storePosts > 0)
+  const frequent = counts.filter((c) => c.seedPosts >= minPosts);
+  const pieceOfCompound = (c: CooccurrenceCounts) =>
+    scriptOf(c.term) === "cjk" &&
+    !c.term.startsWith("#") &&
+    ([...c.term].length === 1 ||
+      frequent.some(
+        (o) =>
+          o.term !== c.term && o.term.replace(/^#/, "").includes(c.term) && o.seedPosts >= c.seedPosts * COMPOUND_SHARE,
+      ));
+  return frequent
+    .filter((c) => !exclude.has(c.term) && c.storePosts > 0 && !pieceOfCompound(c))
     .filter((c) => c.seedPosts / c.storePosts >= WIDEN_MIN_CONFIDENCE)
     .map((c) => ({ term: c.term, n: c.seedPosts, lift: c.seedPosts / seedPosts / (c.storePosts / storePosts) }))
     .filter((c) => c.lift >= WIDEN_MIN_LIFT)
@@ -183,5 +194,8 @@ export function pickWideningTerms(
     .slice(0, WIDEN_LIMIT)
     .map((c) => c.term);
 }
+
+/** A word is a piece of a compound when a longer term holding it is in at least this share of as many posts. */
+const COMPOUND_SHARE = 0.5;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -17,7 +17,14 @@ import { withBriefReading } from "./brief-reading.ts";
 import { interestEntries, topicEntries } from "./catalogue-mapping.ts";
 import { findAudience, leaveOutOfAudience, rankedAudience } from "./find-audience.ts";
 import { measurePackageAudience } from "./measure-package-audience.ts";
-import { otherSideTerms, unmarkedTerms } from "./other-side-terms.ts";
+import {
+  campTags,
+  leftOutTags,
+  otherCampHandles,
+  otherSideHandles,
+  otherSideTerms,
+  unmarkedTerms,
+} from "./other-side-terms.ts";
 import { createScratchTable } from "./scratch-table.ts";
 import { ensureStoreTermStats } from "./store-term-stats.ts";
 import { offTopicOfAudience } from "./topic-fit.ts";
@@ -59,8 +66,10 @@ export async function generatePackage(
       throw new NoAudienceError("no account of the store matches the brief");
     // Sides are read on the whole debate: the few accounts of one place engage in clusters by chance.
     const side = await keepBriefSide(db, audience.topic?.table ?? audience.table, audience.briefTerms);
-    if (side && audience.topic) await leaveOutOfAudience(db, audience, side.leftOut);
-    else if (side) audience.size = side.kept;
+    if (side && audience.topic) {
+      audience.topic.size = side.kept;
+      await leaveOutOfAudience(db, audience, side.leftOut);
+    } else if (side) audience.size = side.kept;
     const ranked = rankedAudience(audience);
     const onTopic =
       ranked.narrowedSize !== null ? { audience_accounts: ranked.narrowedSize, topic_accounts: ranked.size } : null;
@@ -114,12 +123,30 @@ export async function generatePackage(
       ...rank,
       exclude: new Set([...excluded.hashtags, ...offTopic.hashtags]),
     });
-    const handles = await lookAlikeHandles(db, handleCounts, {
-      rank,
-      minFollowers: options.targeting.handleMinFollowers,
-      words: [...audience.briefTerms, ...keywords.slice(0, TOPIC_TERMS).map((k) => k.label)],
-      hashtags: hashtags.slice(0, TOPIC_TERMS).map((h) => h.label),
-    });
+    // The other camp's tags: those the package left out, and those of the accounts the side left out.
+    const theirTags = [
+      ...campTags(
+        hashtagCounts.filter((c) => excluded.hashtags.has(c.term)),
+        { camp: ranked.size, store: store.accounts },
+      ),
+      ...(side
+        ? campTags(await leftOutTags(db, side.leftOut), { camp: side.leftOut.length, store: store.accounts })
+        : []),
+    ];
+    const theirHandles = new Set([
+      ...(side ? await otherSideHandles(db, handleCounts, { kept: ranked.size, leftOut: side.leftOut }) : []),
+      ...(await otherCampHandles(db, handleCounts, { brief: audience.typedTags, theirs: [...new Set(theirTags)] })),
+    ]);
+    const handles = await lookAlikeHandles(
+      db,
+      handleCounts.filter((h) => !theirHandles.has(h.id)),
+      {
+        rank,
+        minFollowers: options.targeting.handleMinFollowers,
+        words: [...audience.briefTerms, ...keywords.slice(0, TOPIC_TERMS).map((k) => k.label)],
+        hashtags: hashtags.slice(0, TOPIC_TERMS).map((h) => h.label),
+      },
+    );
     // Asked for: as asked. Otherwise what the audience's inferred demographics support.
     const ages = pickAge(profile.ages);
     const genders = pickGender(profile.genders);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { tinyWorld } from "../test/tiny-world.ts";
-import { otherSideTerms, unmarkedTerms } from "./other-side-terms.ts";
+import { campTags, otherCampHandles, otherSideHandles, otherSideTerms, unmarkedTerms } from "./other-side-terms.ts";
 
 /*
  * Two camps of 20: both write "guns"; the kept camp tags #enough, two of its members #2a as well;
@@ -94,5 +94,68 @@ describe.each(backends)("unmarkedTerms (%s)", (backend: Backend) => {
       { hashtags: [], audienceSize: 15 },
     );
     expect(theirs.hashtags.size).toBe(0);
+  });
+});
+
+/*
+ * Two camps of 20: one tags #2a, the other #guncontrolnow. @range is followed by 18 of the first and
+ * 6 of the second, @dana by 2 and 18, @both by 10 of each; o0 is an account of the second camp.
+ */
+describe.each(backends)("look-alike handles of the other camp (%s)", (backend: Backend) => {
+  let t: TestApp;
+  const theirIds = Array.from({ length: 20 }, (_, i) => `o${i}`);
+  const follows: Record<string, [number, number]> = { range: [18, 6], dana: [2, 18], both: [10, 10] };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const { account, post, follow } = tinyWorld(t.db);
+    for (const handle of Object.keys(follows)) await account(handle, handle);
+    for (let i = 0; i < 20; i++) {
+      await account(`k${i}`, `kept${i}`);
+      await account(`o${i}`, `owner${i}`);
+      await post(`k${i}`, "Range day #2a");
+      await post(`o${i}`, "Background checks now #guncontrolnow");
+    }
+    for (const [handle, [ours, theirs]] of Object.entries(follows)) {
+      for (let i = 0; i < ours; i++) await follow(`k${i}`, handle);
+      for (let i = 0; i < theirs; i++) await follow(`o${i}`, handle);
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const candidate = (id: string) => ({ id, term: id, posts: 0, accounts: follows[id]?.[0] ?? 1, storeAccounts: 40 });
+  const candidates = ["range", "dana", "both", "o0"].map(candidate);
+
+  it("leaves out the accounts the camp left out follows far more, and that camp's own accounts", async () => {
+    const theirs = await otherSideHandles(t.db, candidates, { kept: 20, leftOut: theirIds });
+    expect([...theirs].sort()).toEqual(["dana", "o0"]);
+  });
+
+  it("leaves out the accounts the other camp's taggers reach more than the brief's taggers do", async () => {
+    const theirs = await otherCampHandles(t.db, candidates, { brief: ["2a"], theirs: ["guncontrolnow"] });
+    expect([...theirs]).toEqual(["dana"]);
+  });
+
+  it("leaves out nothing without the brief's hashtags or the other camp's", async () => {
+    expect((await otherCampHandles(t.db, candidates, { brief: [], theirs: ["guncontrolnow"] })).size).toBe(0);
+    expect((await otherCampHandles(t.db, candidates, { brief: ["2a"], theirs: ["2a"] })).size).toBe(0);
+  });
+});
+
+describe("campTags", () => {
+  it("names a camp by its topic's tags before everyday ones, and not by a tag one account uses", () => {
+    const tag = (term: string, accounts: number, storeAccounts: number) => ({
+      term,
+      posts: accounts,
+      accounts,
+      storeAccounts,
+    });
+    const counts = [
+      tag("mondaymotivation", 3, 150),
+      tag("guncontrolnow", 15, 20),
+      tag("enough", 6, 12),
+      tag("once", 1, 1),
+    ];
+    expect(campTags(counts, { camp: 20, store: 1000 })).toEqual(["guncontrolnow", "enough", "mondaymotivation"]);
+    expect(campTags(counts, { camp: 0, store: 1000 })).toEqual([]);
   });
 });

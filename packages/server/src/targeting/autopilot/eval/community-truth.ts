@@ -85,12 +85,18 @@ export function communityTruths(people: readonly Person[]): CommunityTruth[] {
 export function precisionAt(labels: readonly string[], truth: ReadonlySet<string>, k = 20): number | null {
   const top = labels.slice(0, k);
   if (top.length === 0) return null;
-  const belongs = (label: string) => {
-    if (truth.has(label.toLowerCase())) return true;
-    const words = keywordsOf(tokenize(label));
-    return words.length > 1 && words.every((w) => truth.has(w));
-  };
-  return top.filter(belongs).length / top.length;
+  return top.filter((label) => belongsTo(label, truth)).length / top.length;
+}
+
+/** The first `k` suggestions that are not the community's (what precisionAt counts against it). */
+export function outsideOf(labels: readonly string[], truth: ReadonlySet<string>, k = 20): string[] {
+  return labels.slice(0, k).filter((label) => !belongsTo(label, truth));
+}
+
+function belongsTo(label: string, truth: ReadonlySet<string>): boolean {
+  if (truth.has(label.toLowerCase())) return true;
+  const words = keywordsOf(tokenize(label));
+  return words.length > 1 && words.every((w) => truth.has(w));
 }
 
 /** How many of the first `k` suggestions are the other side's (for a side of a debate). */
