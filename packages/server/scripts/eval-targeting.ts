@@ -26,7 +26,12 @@ import { DAY_MS, type Person } from "../src/social/demo/demo-world.ts";
 import { generateDemoWorld } from "../src/social/demo/generate-world.ts";
 import { DEMO_DEFAULTS } from "../src/social/demo/load-demo.ts";
 import { Prng } from "../src/social/demo/prng.ts";
-import { communityTruths, opposingAt, outsideOf, precisionAt } from "../src/targeting/autopilot/eval/community-truth.ts";
+import {
+  communityTruths,
+  opposingAt,
+  outsideOf,
+  precisionAt,
+} from "../src/targeting/autopilot/eval/community-truth.ts";
 import { DEBATE_BRIEFS } from "../src/targeting/autopilot/eval/debate-briefs.ts";
 import { type BriefExpectation, EVAL_BRIEFS } from "../src/targeting/autopilot/eval/eval-briefs.ts";
 import { genericJudge, genericShare } from "../src/targeting/autopilot/eval/generic-share.ts";
@@ -278,7 +283,9 @@ async function scoreDebates(db: Db) {
     (r) => typeof r.opposing_handles === "number" && r.opposing_handles <= MAX_OPPOSING,
   ).length;
   console.log(`${within} of ${rows.length} debate briefs within the target`);
-  console.log(`${handlesWithin} of ${rows.length} with at most ${MAX_OPPOSING} of the other side's accounts among the top 20 handles`);
+  console.log(
+    `${handlesWithin} of ${rows.length} with at most ${MAX_OPPOSING} of the other side's accounts among the top 20 handles`,
+  );
   return { rows, within_target: within, handles_within_target: handlesWithin, briefs: rows.length };
 }
 
