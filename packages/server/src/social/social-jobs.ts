@@ -24,7 +24,7 @@ export type SocialHooks = {
 };
 
 /** Runs the hooks of what the import wrote: new follow edges, posts. */
-const followsWritten = async (db: Db, hooks: SocialHooks, written: WriteCounts) => {
+const runImportHooks = async (db: Db, hooks: SocialHooks, written: WriteCounts) => {
   if (written.follows.inserted > 0) await hooks.afterFollowsImported?.(db);
   if (written.posts.inserted + written.posts.updated > 0) await hooks.afterPostsImported?.(db);
 };
@@ -83,7 +83,7 @@ export const importJobWith =
       onBatch: async (done) => report({ ...shape(summary, "enriching"), enrichedAccounts: done }),
     });
     await deleteUpload(db, payload.uploadId);
-    await followsWritten(db, hooks, summary.written);
+    await runImportHooks(db, hooks, summary.written);
     return { ...shape(summary, "done"), enrichedAccounts: enriched };
   };
 
@@ -132,7 +132,7 @@ export function xFetchJob(options: {
       });
       await fillLanguagesFromAuthors(db, { since });
       const enriched = await enrichAccounts(db);
-      await followsWritten(db, options.hooks ?? {}, summary.written);
+      await runImportHooks(db, options.hooks ?? {}, summary.written);
       return { phase: "done", ...summary, enrichedAccounts: enriched };
     } catch (error) {
       // Cancelled: the pages stored stay, and their accounts are enriched as after any fetch.
