@@ -54,6 +54,7 @@ import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerMaterialRoutes } from "./materials/index.ts";
+import { registerMonitorRoutes } from "./monitors/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
 import { registerPremiumListRoutes, registerPremiumRoutes, registerReferralRoutes } from "./premium/index.ts";
 import { registerRequestRoutes } from "./requests/index.ts";
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSummaryPdfRoutes(app, deps);
   await registerMaterialRoutes(app, deps);
   registerRequestRoutes(app, deps);
+  registerMonitorRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

@@ -6,6 +6,8 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { exitIfStoreInUse } from "./db/store-lock.ts";
 import { databaseAddress, isDatabaseUnreachable } from "./db/unreachable.ts";
+import { createOutboxMailer, createSmtpMailer } from "./mail/mailer.ts";
+import { enqueueRunsAfterImport, startMonitorServices } from "./monitors/index.ts";
 import { snapshotAfterImport, startPremiumServices } from "./premium/index.ts";
 import { startSocialServices } from "./social/index.ts";
 import { startTargetingServices } from "./targeting/index.ts";
@@ -45,13 +47,19 @@ const { stop: stopSocial } = await startSocialServices({
   log: (line) => console.log(line),
   demo: process.env.DEMO_WORLD !== "off",
   // An import that brings a connected account's follows is a snapshot of who follows it.
-  hooks: { afterFollowsImported: snapshotAfterImport },
+  // Posts imported run every monitor, so a change beyond a threshold alerts without waiting for the schedule.
+  hooks: { afterFollowsImported: snapshotAfterImport, afterPostsImported: enqueueRunsAfterImport },
 });
 
 const scopes = startScopeMaintenance(db, (line) => console.log(line));
 const targeting = startTargetingServices({ db, config, log: (line) => console.log(line) });
 const billing = startBillingServices({ db, config, log: (line) => console.log(line) });
 const premium = startPremiumServices({ db, log: (line) => console.log(line) });
+// The monitors' alert mail goes the way the app's mail goes (buildApp makes its own mailer alike).
+const mailer = config.smtpUrl
+  ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+  : createOutboxMailer(db, (line) => console.log(line));
+const monitors = startMonitorServices({ db, mailer, config, log: (line) => console.log(line) });
 
 // A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
 // repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
@@ -63,7 +71,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     scopes.stop();
     billing.stop();
     premium.stop();
-    void Promise.all([stopSocial(), targeting.stop()])
+    void Promise.all([stopSocial(), targeting.stop(), monitors.stop()])
       .then(() => app.close())
       .then(() => db.close())
       .finally(() => process.exit(0));

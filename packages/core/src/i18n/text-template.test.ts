@@ -3,6 +3,7 @@ import { ADS_TEXTS } from "../ads/ads-texts.ts";
 import { ANALYSIS_TEXTS } from "../analysis/analysis-texts.ts";
 import { CLUSTERS_TEXTS } from "../clusters/clusters-texts.ts";
 import { ERROR_TEXTS } from "../http/error-texts.ts";
+import { MONITORS_TEXTS } from "../monitors/monitors-texts.ts";
 import { AUDIENCE_TEXTS } from "../targeting/audience-texts.ts";
 import { BRIEF_TEXTS } from "../targeting/brief-texts.ts";
 import { placeholdersOf } from "./text-template.ts";
@@ -15,6 +16,7 @@ const CATALOGS: [string, Record<"en" | "ja", Readonly<Record<string, string>>>, 
   ["audience texts", AUDIENCE_TEXTS, /[぀-ヿ一-鿿]/],
   ["brief texts", BRIEF_TEXTS, /[぀-ヿ一-鿿（）、]/],
   ["topic-cluster texts", CLUSTERS_TEXTS, /[぀-ヿ一-鿿]/],
+  ["monitors texts", MONITORS_TEXTS, /[぀-ヿ一-鿿]/],
 ];
 
 describe.each(CATALOGS)("%s", (_, catalog, japanese) => {

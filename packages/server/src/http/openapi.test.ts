@@ -25,6 +25,7 @@ import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
+import { monitorsContract } from "@xa/core/monitors/monitors-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
 import { audienceContract } from "@xa/core/premium/audience-contract";
 import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
@@ -80,6 +81,7 @@ const CONTRACTS = {
   uploadedAudiencesContract,
   materialsContract,
   requestsContract,
+  monitorsContract,
   premiumContract,
   premiumListsContract,
   referralContract,

@@ -8,7 +8,7 @@ export { deleteDemoWorld } from "./demo/load-demo.ts";
 export { ingest } from "./import/ingest.ts";
 export { postAnalysers } from "./post-analysers.ts";
 export { POST_ENGAGEMENTS_SQL } from "./post-engagements.ts";
-export type { SocialHooks } from "./social-jobs.ts";
+export { IMPORT_KIND, type SocialHooks, socialJobHandlers } from "./social-jobs.ts";
 export { registerSocialRoutes } from "./social-routes.ts";
 export { startSocialServices } from "./social-services.ts";
 export { writeItems } from "./write-items.ts";

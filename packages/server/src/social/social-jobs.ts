@@ -14,12 +14,19 @@ import { IngestError, type IngestProgress, ingest } from "./import/ingest.ts";
 import { deleteUpload, readUpload, uploadSize } from "./uploads.ts";
 import type { WriteCounts } from "./write-items.ts";
 
-/** What other domains run after the store changed: an import or fetch that wrote follow edges. */
-export type SocialHooks = { afterFollowsImported?: (db: Db) => Promise<unknown> };
+/**
+ * What other domains run after the store changed: an import or fetch that wrote follow edges, or
+ * one that wrote posts (new ones, or new figures of stored ones).
+ */
+export type SocialHooks = {
+  afterFollowsImported?: (db: Db) => Promise<unknown>;
+  afterPostsImported?: (db: Db) => Promise<unknown>;
+};
 
-/** Runs the hook when the import wrote new follow edges. */
-const followsWritten = async (db: Db, hooks: SocialHooks, written: WriteCounts) => {
+/** Runs the hooks of what the import wrote: new follow edges, posts. */
+const runImportHooks = async (db: Db, hooks: SocialHooks, written: WriteCounts) => {
   if (written.follows.inserted > 0) await hooks.afterFollowsImported?.(db);
+  if (written.posts.inserted + written.posts.updated > 0) await hooks.afterPostsImported?.(db);
 };
 
 /** Payload of an import job: an upload and how to read it. */
@@ -76,7 +83,7 @@ export const importJobWith =
       onBatch: async (done) => report({ ...shape(summary, "enriching"), enrichedAccounts: done }),
     });
     await deleteUpload(db, payload.uploadId);
-    await followsWritten(db, hooks, summary.written);
+    await runImportHooks(db, hooks, summary.written);
     return { ...shape(summary, "done"), enrichedAccounts: enriched };
   };
 
@@ -125,7 +132,7 @@ export function xFetchJob(options: {
       });
       await fillLanguagesFromAuthors(db, { since });
       const enriched = await enrichAccounts(db);
-      await followsWritten(db, options.hooks ?? {}, summary.written);
+      await runImportHooks(db, options.hooks ?? {}, summary.written);
       return { phase: "done", ...summary, enrichedAccounts: enriched };
     } catch (error) {
       // Cancelled: the pages stored stay, and their accounts are enriched as after any fetch.

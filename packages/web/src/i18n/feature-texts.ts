@@ -31,6 +31,7 @@ export const FEATURE_TEXTS = {
   creators: { en: () => import("./creators/en.json"), ja: () => import("./creators/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
   materials: { en: () => import("./materials/en.json"), ja: () => import("./materials/ja.json") },
+  monitors: { en: () => import("./monitors/en.json"), ja: () => import("./monitors/ja.json") },
   outbox: { en: () => import("./outbox/en.json"), ja: () => import("./outbox/ja.json") },
   premium: { en: () => import("./premium/en.json"), ja: () => import("./premium/ja.json") },
   requests: { en: () => import("./requests/en.json"), ja: () => import("./requests/ja.json") },

@@ -15,6 +15,7 @@ export function ProLayout() {
     { to: "/targeting-lists", label: t("pages.targetingLists") },
     { to: "/competitor-analysis", label: t("pages.competitorAnalysis") },
     { to: "/creators", label: t("pages.creators") },
+    { to: "/monitors", label: t("pages.monitors") },
     { to: "/campaign-planner", label: t("pages.campaignPlanner") },
     { to: "/topic-clusters", label: t("pages.topicClusters") },
     { to: "/xstats", label: t("pages.xstats") },

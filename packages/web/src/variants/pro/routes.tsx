@@ -24,6 +24,7 @@ const PAGES: [PageKey, ...string[]][] = [
   ["audienceBuilder", "/audience-builder"],
   ["competitorAnalysis", "/competitor-analysis"],
   ["creators", "/creators"],
+  ["monitors", "/monitors"],
   ["campaignPlanner", "/campaign-planner"],
   ["marketingMaterials", "/marketing-materials", "/materials"],
   ["about", "/about"],
@@ -114,6 +115,11 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   creators: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.creators, ...TARGETING_TEXTS], import("../pages/creators-page.tsx")),
     (m) => <m.CreatorsPage />,
+  ),
+  // Team-private: the team gate picks whose monitors and alerts.
+  monitors: lazyPage(
+    () => withTextsOf([FEATURE_TEXTS.monitors, ...TARGETING_TEXTS], import("../pages/monitors-page.tsx")),
+    (m) => <m.MonitorsPage />,
   ),
   marketingMaterials: lazyPage(
     () => withTextsOf([FEATURE_TEXTS.materials], import("../../features/materials/materials-page.tsx")),
