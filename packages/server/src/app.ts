@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerActivityRoutes } from "./activity/index.ts";
 import {
   type AdsPlatform,
   choosePlatform,
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSummaryPdfRoutes(app, deps);
   await registerMaterialRoutes(app, deps);
   registerRequestRoutes(app, deps);
+  registerActivityRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

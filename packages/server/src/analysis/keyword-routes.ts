@@ -4,6 +4,7 @@ import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { formatKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { resolveCountry as countryCodeOf } from "@xa/core/i18n/country-codes";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -44,11 +45,13 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   route(app, countryStatsContract.computeCountryStats, async ({ query }, request) => {
-    await requireAnalyst(deps, request);
+    const auth = await requireAnalyst(deps, request);
     const country = countryCodeOf(query.country);
     if (!country) throw badRequest(said("unknownCountry", { country: query.country }));
     const end = await findTrendWindowEnd(db, deps.now());
-    return computeCountryStats(db, { country, days: query.days, end, limit: query.limit });
+    const stats = await computeCountryStats(db, { country, days: query.days, end, limit: query.limit });
+    await recordToolUse(deps, auth.user.id, "country_stats", country);
+    return stats;
   });
 
   route(app, analysisContract.computeShareOfVoice, async ({ body }, request) => {
