@@ -42,7 +42,7 @@ import {
 import { registerClustersRoutes } from "./clusters/index.ts";
 import { registerCommunityRoutes } from "./communities/index.ts";
 import type { Config } from "./config.ts";
-import { registerCreatorsRoutes } from "./creators/index.ts";
+import { registerCreatorsRoutes, registerInfluencerRoutes } from "./creators/index.ts";
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
@@ -64,6 +64,7 @@ import {
   registerAudienceRoutes,
   registerAutopilotRoutes,
   registerCatalogueRoutes,
+  registerRelatedKeywordsRoutes,
   storeWordWidener,
 } from "./targeting/index.ts";
 import { registerTeamRoutes } from "./teams/index.ts";
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAutopilotRoutes(app, deps);
   registerAudienceBuilderRoutes(app, deps);
   registerCreatorsRoutes(app, deps);
+  registerInfluencerRoutes(app, deps);
+  registerRelatedKeywordsRoutes(app, deps, widen);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);

@@ -26,7 +26,7 @@ describe.each(backends)("user activity (%s)", (backend) => {
        WHERE u.email = $1 ORDER BY a.id`,
       [email],
     );
-  const post = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
+  const post = (token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.call({ method: "POST", url: "/api/user-activity/", token, payload, headers });
 
   it("records a tool as the server runs it, one entry for an exploration's several card calls", async () => {
@@ -65,7 +65,7 @@ describe.each(backends)("user activity (%s)", (backend) => {
     expect(created.body.action_at).toBe(t.clock.now.toISOString().slice(0, 19).replace("T", " "));
 
     const before = (await rowsOf("ann@example.com")).length;
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ action: "hacked" }, "action", "Action must be one of"],
       // Tools are recorded by the server as they run, never posted.
       [{ action: "explore" }, "action", "Action must be one of"],

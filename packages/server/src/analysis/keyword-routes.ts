@@ -2,6 +2,7 @@ import { DEFAULT_TREND_COUNTRY } from "@xa/core";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { formatKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { keywordSuggestionContract } from "@xa/core/analysis/keyword-suggestion-contract";
 import { resolveCountry as countryCodeOf } from "@xa/core/i18n/country-codes";
 import type { FastifyInstance } from "fastify";
 import { recordToolUse } from "../activity/index.ts";
@@ -14,9 +15,10 @@ import { computeCountryStats } from "./country-stats.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
 import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";
+import { suggestKeywords } from "./suggest-keywords.ts";
 import { findTrendingTopics, findTrendWindowEnd } from "./trending-topics.ts";
 
-/** Keyword calls: explain a query's counts, trending topics by country, share of voice. */
+/** Keyword calls: explain a query's counts, suggest words as they are typed, trending topics by country, share of voice. */
 export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;
@@ -42,6 +44,16 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
     const end = await findTrendWindowEnd(db, deps.now());
     reply.header("x-window-end", end.toISOString());
     return findTrendingTopics(db, { country: code, interval, intervals, end, minCount: min_count, limit });
+  });
+
+  route(app, keywordSuggestionContract.suggestKeywords, async ({ body }, request) => {
+    await requireAnalyst(deps, request);
+    return suggestKeywords(db, {
+      keyword: body.keyword,
+      countryCode: resolveCountry(body.country),
+      language: body.language,
+      limit: body.limit,
+    });
   });
 
   route(app, countryStatsContract.computeCountryStats, async ({ query }, request) => {
