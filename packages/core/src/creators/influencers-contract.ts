@@ -9,6 +9,8 @@ export const influencersQuery = z
     handle: z.string().trim().max(100).optional(),
     start_date: z.string().max(40).optional(),
     end_date: z.string().max(40).optional(),
+    /** the window's days up to the store's newest post, without dates */
+    days: z.coerce.number().int().min(1).max(365).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(10),
   })
   .refine((q) => Boolean(q.query) !== Boolean(q.handle), {
