@@ -1,6 +1,6 @@
 import { Autocomplete, Group, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../format/use-formatters.ts";
 import { useKeywordSuggestionsQuery } from "./keyword-suggestions-api.ts";
@@ -13,6 +13,8 @@ export function KeywordSuggestField({ country, onAdd }: { country?: string; onAd
   const { t } = useTranslation();
   const f = useFormatters();
   const [typed, setTyped] = useState("");
+  // Autocomplete writes the picked option into the field after submitting it; the field empties instead.
+  const picked = useRef<string | null>(null);
   // Asked once typing pauses, not per key.
   const [debounced] = useDebouncedValue(typed, 250);
   const found = useKeywordSuggestionsQuery(debounced, country);
@@ -34,13 +36,16 @@ export function KeywordSuggestField({ country, onAdd }: { country?: string; onAd
       label={t("analysis.suggest.label")}
       description={nothing ? t("analysis.suggest.none") : t("analysis.suggest.hint")}
       value={typed}
-      onChange={setTyped}
+      onChange={(next) => {
+        setTyped(next === picked.current ? "" : next);
+        picked.current = null;
+      }}
       data={data}
       // The server already chose what starts as typed; Mantine's own filter would hide hashtags typed without #.
       filter={({ options }) => options}
       onOptionSubmit={(term) => {
+        picked.current = term;
         onAdd(term);
-        setTyped("");
       }}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%">
