@@ -85,7 +85,8 @@ function Creators({ team, parts }: { team: string; parts: CreatorsParts }) {
         <AfterResults run={JSON.stringify(search)} resultCount={answered.count} />
       )}
       {results}
-      {search.query.trim() && <InfluencersCard query={search.query} days={search.days} />}
+      {/* Beside a ranking that found creators: a failed or empty search has no influencers to add. */}
+      {answered && answered.count > 0 && <InfluencersCard query={search.query} days={search.days} />}
     </Stack>
   );
 }
