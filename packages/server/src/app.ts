@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerActivityRoutes } from "./activity/index.ts";
 import {
   type AdsPlatform,
   choosePlatform,
@@ -41,7 +42,7 @@ import {
 import { registerClustersRoutes } from "./clusters/index.ts";
 import { registerCommunityRoutes } from "./communities/index.ts";
 import type { Config } from "./config.ts";
-import { registerCreatorsRoutes } from "./creators/index.ts";
+import { registerCreatorsRoutes, registerInfluencerRoutes } from "./creators/index.ts";
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
@@ -64,6 +65,7 @@ import {
   registerAudienceRoutes,
   registerAutopilotRoutes,
   registerCatalogueRoutes,
+  registerRelatedKeywordsRoutes,
   storeWordWidener,
 } from "./targeting/index.ts";
 import { registerTeamRoutes } from "./teams/index.ts";
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAutopilotRoutes(app, deps);
   registerAudienceBuilderRoutes(app, deps);
   registerCreatorsRoutes(app, deps);
+  registerInfluencerRoutes(app, deps);
+  registerRelatedKeywordsRoutes(app, deps, widen);
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMaterialRoutes(app, deps);
   registerRequestRoutes(app, deps);
   registerMonitorRoutes(app, deps);
+  registerActivityRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -28,9 +29,15 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
     app,
     analysisContract.analyzeQuery,
     async ({ body }, request) => {
-      await requireAnalyst(deps, request);
+      const auth = await requireAnalyst(deps, request);
       const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
-      return runAnalysis(db, resolved, body.sections);
+      const result = await runAnalysis(db, resolved, body.sections);
+      // Each card asks alone; the same query within a few minutes is one exploration.
+      const about = resolved.account?.handle
+        ? `@${resolved.account.handle}`
+        : (resolved.query ?? resolved.postId ?? "");
+      await recordToolUse(deps, auth.user.id, "explore", `${result.query_type}: ${about}`);
+      return result;
     },
     trusted,
   );

@@ -1,6 +1,7 @@
 import { MAX_COMPETITORS, MIN_COMPETITORS } from "@xa/core/analysis/competitor-analysis";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
@@ -34,14 +35,16 @@ export function registerCompetitorRoutes(app: FastifyInstance, deps: Deps): void
   // An analysis: on the heavy lane, so it never queues ahead of short requests.
   const db = deps.db.heavy;
   route(app, competitorAnalysisContract.analyzeCompetitors, async ({ body }, request) => {
-    await requireAnalyst(deps, request);
+    const auth = await requireAnalyst(deps, request);
     const accounts = await findCompetitors(db, body.handles);
     const range = await resolveWindow(db, body, deps.now());
-    return analyzeCompetitors(db, {
+    const result = await analyzeCompetitors(db, {
       accounts,
       ...range,
       limit: body.limit ?? DEFAULT_LIMIT,
       language: requestLanguage(request),
     });
+    await recordToolUse(deps, auth.user.id, "competitor_analysis", body.handles.join(", "));
+    return result;
   });
 }

@@ -2,8 +2,10 @@ import { DEFAULT_TREND_COUNTRY } from "@xa/core";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
 import { formatKeywordQuery } from "@xa/core/analysis/keyword-query";
+import { keywordSuggestionContract } from "@xa/core/analysis/keyword-suggestion-contract";
 import { resolveCountry as countryCodeOf } from "@xa/core/i18n/country-codes";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -13,9 +15,10 @@ import { computeCountryStats } from "./country-stats.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
 import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";
+import { suggestKeywords } from "./suggest-keywords.ts";
 import { findTrendingTopics, findTrendWindowEnd } from "./trending-topics.ts";
 
-/** Keyword calls: explain a query's counts, trending topics by country, share of voice. */
+/** Keyword calls: explain a query's counts, suggest words as they are typed, trending topics by country, share of voice. */
 export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;
@@ -43,12 +46,24 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
     return findTrendingTopics(db, { country: code, interval, intervals, end, minCount: min_count, limit });
   });
 
-  route(app, countryStatsContract.computeCountryStats, async ({ query }, request) => {
+  route(app, keywordSuggestionContract.suggestKeywords, async ({ body }, request) => {
     await requireAnalyst(deps, request);
+    return suggestKeywords(db, {
+      keyword: body.keyword,
+      countryCode: resolveCountry(body.country),
+      language: body.language,
+      limit: body.limit,
+    });
+  });
+
+  route(app, countryStatsContract.computeCountryStats, async ({ query }, request) => {
+    const auth = await requireAnalyst(deps, request);
     const country = countryCodeOf(query.country);
     if (!country) throw badRequest(said("unknownCountry", { country: query.country }));
     const end = await findTrendWindowEnd(db, deps.now());
-    return computeCountryStats(db, { country, days: query.days, end, limit: query.limit });
+    const stats = await computeCountryStats(db, { country, days: query.days, end, limit: query.limit });
+    await recordToolUse(deps, auth.user.id, "country_stats", country);
+    return stats;
   });
 
   route(app, analysisContract.computeShareOfVoice, async ({ body }, request) => {

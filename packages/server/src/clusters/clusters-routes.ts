@@ -1,6 +1,7 @@
 import { clustersContract } from "@xa/core/clusters/clusters-contract";
 import { DEFAULT_CLUSTER_TERMS } from "@xa/core/clusters/topic-clusters";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import { requireAnalyst, resolveRequest, type WidenWords } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -16,12 +17,12 @@ export function registerClustersRoutes(app: FastifyInstance, deps: Deps, widen?:
   // An analysis: on the heavy lane, so it never queues ahead of short requests.
   const db = deps.db.heavy;
   route(app, clustersContract.findTopicClusters, async ({ body }, request) => {
-    await requireAnalyst(deps, request);
+    const auth = await requireAnalyst(deps, request);
     const language = requestLanguage(request);
     const resolved = await resolveRequest(db, { ...body, query_type: "keyword" }, deps.now(), language, widen);
     const searched = resolved.searchedQuery ?? resolved.keywordQuery;
     if (!searched) throw new Error("a keyword analysis resolves a keyword query");
-    return findTopicClusters(db, {
+    const clusters = await findTopicClusters(db, {
       query: resolved.query ?? "",
       searched,
       start: resolved.start,
@@ -30,5 +31,7 @@ export function registerClustersRoutes(app: FastifyInstance, deps: Deps, widen?:
       language,
       terms: body.terms ?? DEFAULT_CLUSTER_TERMS,
     });
+    await recordToolUse(deps, auth.user.id, "topic_clusters", resolved.query ?? "");
+    return clusters;
   });
 }

@@ -1,5 +1,5 @@
-import { termSearchTokens } from "@xa/core/analysis/keyword-query";
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
+import { queryTerms } from "@xa/core/analysis/query-terms";
 import { keywordPostFilter, SqlParams } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
 
@@ -32,19 +32,6 @@ export type SampleScope = {
   end: Date;
   countryCode: string | null;
 };
-
-/**
- * The query's own words and hashtags (as keyword and as hashtag): in nearly every matched post, they
- * would link every cluster to every other, so they are not nodes.
- */
-export function queryTerms(query: KeywordQuery): string[] {
-  const words = query.groups.flat().flatMap((term) => {
-    if (term.kind === "mention") return [];
-    if (term.kind === "hashtag") return [term.value];
-    return termSearchTokens(term).flat();
-  });
-  return [...new Set(words.flatMap((w) => [w, `#${w}`]))];
-}
 
 /**
  * Reads the posts matching the scope, at most `limit` of them (a fixed pseudo-random sample by the

@@ -2,6 +2,7 @@ import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { canFindCreators } from "@xa/core/creators/creators-permissions";
 import type { AudienceExpression } from "@xa/core/targeting/audience-builder";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import { parseQueryOr400, requireAnalyst, resolveWindow } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, forbidden, said } from "../http/http-error.ts";
@@ -28,7 +29,7 @@ export function registerCreatorsRoutes(app: FastifyInstance, deps: Deps): void {
     };
     const audience = await resolveAudience(db, expression);
     const range = await resolveWindow(db, body, deps.now());
-    return rankCreators(db, {
+    const ranked = await rankCreators(db, {
       query: keywordQuery,
       audience,
       audienceKind: body.audience ? "built" : "query_authors",
@@ -37,5 +38,7 @@ export function registerCreatorsRoutes(app: FastifyInstance, deps: Deps): void {
       limit: query.limit,
       offset: query.offset,
     });
+    await recordToolUse(deps, auth.user.id, "creators", body.query);
+    return ranked;
   });
 }

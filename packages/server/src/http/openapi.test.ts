@@ -1,3 +1,4 @@
+import { activityContract } from "@xa/core/activity/activity-contract";
 import { adsConnectionContract } from "@xa/core/ads/ads-connection-contract";
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
@@ -5,6 +6,7 @@ import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contra
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
+import { keywordSuggestionContract } from "@xa/core/analysis/keyword-suggestion-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { socialLoginContract } from "@xa/core/auth/social-login-contract";
@@ -23,6 +25,7 @@ import { clustersContract } from "@xa/core/clusters/clusters-contract";
 import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
+import { influencersContract } from "@xa/core/creators/influencers-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
@@ -42,6 +45,7 @@ import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-con
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import { catalogueContract } from "@xa/core/targeting/catalogue-contract";
+import { relatedKeywordsContract } from "@xa/core/targeting/related-keywords-contract";
 import { teamsContract } from "@xa/core/teams/teams-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -92,6 +96,10 @@ const CONTRACTS = {
   premiumPayoutContract,
   billingContract,
   premiumSubscriptionContract,
+  activityContract,
+  keywordSuggestionContract,
+  relatedKeywordsContract,
+  influencersContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),

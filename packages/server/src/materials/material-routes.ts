@@ -4,6 +4,7 @@ import { materialsContract } from "@xa/core/materials/materials-contract";
 import { MATERIAL_MAX_BYTES, MATERIAL_MIMES } from "@xa/core/materials/materials-entities";
 import { canManageMaterials, canReadMaterials } from "@xa/core/materials/materials-permissions";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { recordToolUse } from "../activity/index.ts";
 import { requireAuth } from "../auth/index.ts";
 import { chooseMediaStorage, MediaNotStored, type MediaStorage } from "../campaigns/index.ts";
 import type { Deps } from "../deps.ts";
@@ -94,6 +95,7 @@ export async function registerMaterialRoutes(
     if (!row) throw materialMissing();
     const file = await sendFile(reply, storage, row, "attachment");
     await recordDownload(db, row.id, auth.user.id, deps.now());
+    await recordToolUse(deps, auth.user.id, "material_download", row.title);
     return file;
   });
 

@@ -4,7 +4,8 @@ import { requestsContract, SUBJECT_FIELD } from "@xa/core/requests/requests-cont
 import { canManageRequests, canMoveRequest } from "@xa/core/requests/requests-permissions";
 import { requestsText } from "@xa/core/requests/requests-texts";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/index.ts";
+import { recordToolUse } from "../activity/index.ts";
+import { findAuth, requireAuth } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { limitedNetwork } from "../http/client-address.ts";
 import { badRequest, forbidden, notFound } from "../http/http-error.ts";
@@ -63,6 +64,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: Deps): void {
     );
     const listUrl = `${config.publicUrl}/request-${row.kind}`;
     for (const to of config.staffEmails) await mailer.send(staffMail(to, row, listUrl));
+    // Anyone files a request; a signed-in requester's is part of their activity.
+    const auth = await findAuth(deps, request);
+    if (auth) await recordToolUse(deps, auth.user.id, "request", `${row.kind}: ${row.subject}`);
     return { token: row.token, kind: row.kind, status: row.status };
   });
 

@@ -15,3 +15,4 @@ export { startTargetingServices } from "./autopilot/start-targeting-services.ts"
 export { registerAutopilotRoutes } from "./autopilot-routes.ts";
 export { registerCatalogueRoutes } from "./catalogue-routes.ts";
 export { sendWorkbook } from "./package-workbook.ts";
+export { registerRelatedKeywordsRoutes } from "./related-keywords-routes.ts";

@@ -15,6 +15,7 @@ export type FeatureTexts = Readonly<Record<Language, () => Promise<{ default: ob
  * layout or shared component draws, stays in the main en.json/ja.json.
  */
 export const FEATURE_TEXTS = {
+  activity: { en: () => import("./activity/en.json"), ja: () => import("./activity/ja.json") },
   ads: { en: () => import("./ads/en.json"), ja: () => import("./ads/ja.json") },
   analysis: { en: () => import("./analysis/en.json"), ja: () => import("./analysis/ja.json") },
   assistant: { en: () => import("./assistant/en.json"), ja: () => import("./assistant/ja.json") },

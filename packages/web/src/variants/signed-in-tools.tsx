@@ -8,6 +8,8 @@ import { ThemeToggle } from "../theme/theme-toggle.tsx";
 
 /** The account page of the pro and premium variants (the team dashboard's is under a team). */
 export const ACCOUNT_PATH = "/account";
+/** The signed-in user's activity in those variants. */
+export const ACTIVITY_PATH = "/account/activity";
 
 /** Header tools of the pro and premium variants: theme switch, then the user menu or a sign-in link. */
 export function SignedInTools() {
@@ -18,7 +20,7 @@ export function SignedInTools() {
     <>
       <ThemeToggle />
       {me.data ? (
-        <UserMenu user={me.data} accountPath={ACCOUNT_PATH} />
+        <UserMenu user={me.data} accountPath={ACCOUNT_PATH} activityPath={ACTIVITY_PATH} />
       ) : (
         <Button component={Link} to={loginPathFor(location.pathname + location.search)} size="sm" variant="light">
           {t("nav.signIn")}

@@ -1,5 +1,6 @@
 import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-contract";
 import type { FastifyInstance } from "fastify";
+import { recordToolUse } from "../../activity/index.ts";
 import { requireAnalyst } from "../../analysis/index.ts";
 import type { Deps } from "../../deps.ts";
 import { requestLanguage } from "../../http/request-language.ts";
@@ -34,8 +35,12 @@ export function registerAudienceBuilderRoutes(app: FastifyInstance, deps: Deps):
     return checkWordsInProfile(db, body.words);
   });
   route(app, c.measureAudience, async ({ body }, request) => {
-    await requireAnalyst(deps, request);
-    return measureBuiltAudience(db, await resolveAudience(db, body), requestLanguage(request));
+    const auth = await requireAnalyst(deps, request);
+    const measured = await measureBuiltAudience(db, await resolveAudience(db, body), requestLanguage(request));
+    // The page measures on every change: its criteria's kinds name one session of building (see SAME_USE_MS).
+    const kinds = [...new Set(body.criteria.map((criterion) => criterion.kind))].sort().join(", ");
+    await recordToolUse(deps, auth.user.id, "audience_builder", kinds);
+    return measured;
   });
   route(app, c.suggestInterests, async ({ body }, request) => {
     await requireAnalyst(deps, request);

@@ -44,7 +44,7 @@ const analysisLink = (state: AnalysisUrlState) =>
  * the targeting package and the exports come in `parts`.
  */
 export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
-  const { AssistantButton, AskAiPanel, CreatePackageButton, ExportToolbar, downloadCardImage } = parts;
+  const { AssistantButton, AskAiPanel, CreatePackageButton, ExportToolbar, ToolSuggestion, downloadCardImage } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.explore"));
   // Signed out (the pro explore page), the store is not asked for suggestions: it would refuse.
@@ -205,6 +205,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
             </Suspense>
           ) : (
             <>
+              {ToolSuggestion && loaded.length > 0 && <ToolSuggestion run={label} resultCount={loaded.length} />}
               <ExportToolbar loaded={loaded} label={subject} cardNode={(section) => nodes.current.get(section)} />
               <SectionGrid
                 sections={sections}

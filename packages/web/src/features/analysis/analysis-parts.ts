@@ -34,6 +34,8 @@ export type AnalysisParts = {
     label: string;
     cardNode: (section: SectionName) => HTMLElement | undefined;
   }>;
+  /** shown once cards have loaded: now and then, the suggestion to build a package from the analysis */
+  ToolSuggestion?: ComponentType<{ run: string; resultCount: number }>;
   /** one card drawn as an image and downloaded */
   downloadCardImage: (node: HTMLElement, label: string, section: SectionName) => Promise<void>;
 };

@@ -5,8 +5,16 @@ import { Link } from "react-router";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { useLogout } from "./use-logout.ts";
 
-/** The signed-in user's menu: account page (when there is a team) and log out. */
-export function UserMenu({ user, accountPath }: { user: User; accountPath?: string }) {
+/** The signed-in user's menu: account page (when there is a team), their activity (where given) and log out. */
+export function UserMenu({
+  user,
+  accountPath,
+  activityPath,
+}: {
+  user: User;
+  accountPath?: string;
+  activityPath?: string;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const name = displayName(user);
@@ -31,6 +39,11 @@ export function UserMenu({ user, accountPath }: { user: User; accountPath?: stri
         {accountPath && (
           <Menu.Item component={Link} to={accountPath}>
             {t("nav.account")}
+          </Menu.Item>
+        )}
+        {activityPath && (
+          <Menu.Item component={Link} to={activityPath}>
+            {t("nav.activity")}
           </Menu.Item>
         )}
         <Menu.Item color="red" onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -11,11 +11,14 @@ import { type CreatorsSearch, searchFrom, searchParamsOf, useCreatorsQuery } fro
 import { CreatorsForm } from "./creators-form.tsx";
 import { CreatorsMethod } from "./creators-method.tsx";
 import { CreatorsTable } from "./creators-table.tsx";
+import { InfluencersCard } from "./influencers-card.tsx";
 
 /** What the app gives the page: the team it works for, and how chosen accounts join one of its saved lists. */
 export type CreatorsParts = {
   TeamGate: ComponentType<{ children: (team: string) => ReactNode }>;
   AddToList: ComponentType<{ team: string; accounts: readonly HandleToAdd[] }>;
+  /** shown once a search has answered (the suggestion to build a package from it) */
+  AfterResults?: ComponentType<{ run: string; resultCount: number }>;
 };
 
 /**
@@ -32,12 +35,13 @@ export function CreatorsPage({ parts }: { parts: CreatorsParts }) {
         <Title order={1}>{t("pages.creators")}</Title>
         <Text c="dimmed">{t("creators.intro")}</Text>
       </Stack>
-      <TeamGate>{(team) => <Creators team={team} AddToList={parts.AddToList} />}</TeamGate>
+      <TeamGate>{(team) => <Creators team={team} parts={parts} />}</TeamGate>
     </Stack>
   );
 }
 
-function Creators({ team, AddToList }: { team: string; AddToList: CreatorsParts["AddToList"] }) {
+function Creators({ team, parts }: { team: string; parts: CreatorsParts }) {
+  const { AddToList, AfterResults } = parts;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = searchFrom(params);
@@ -73,10 +77,16 @@ function Creators({ team, AddToList }: { team: string; AddToList: CreatorsParts[
       );
   }
 
+  const answered = found.data?.pages[0];
   return (
     <Stack gap="lg">
       <CreatorsForm key={params.toString()} initial={search} onSearch={go} />
+      {AfterResults && answered && !found.isPlaceholderData && (
+        <AfterResults run={JSON.stringify(search)} resultCount={answered.count} />
+      )}
       {results}
+      {/* Beside a ranking that found creators: a failed or empty search has no influencers to add. */}
+      {answered && answered.count > 0 && <InfluencersCard query={search.query} days={search.days} />}
     </Stack>
   );
 }

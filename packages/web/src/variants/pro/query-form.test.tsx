@@ -63,7 +63,12 @@ describe("the analysis form checks before it sends", { timeout: 20_000 }, () => 
     expect(sent(calls)).toEqual([]);
     fireEvent.change(queryText(), { target: { value: "kpop" } });
     expect(await screen.findByText("3 matching posts in total", {}, { timeout: 3000 })).toBeTruthy();
-    expect(sent(calls).map((call) => call.url)).toEqual(["/api/external/keyword-explain/"]);
+    // A readable query is counted, and its related keywords asked for.
+    await waitFor(() =>
+      expect(new Set(sent(calls).map((call) => call.url))).toEqual(
+        new Set(["/api/external/keyword-explain/", "/api/external/related-keywords/"]),
+      ),
+    );
   });
 
   it("signed out, keeps the typed query across the sign-in redirect", async () => {

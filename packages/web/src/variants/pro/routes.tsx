@@ -44,8 +44,12 @@ const PAGES: [PageKey, ...string[]][] = [
 // With its texts and the exports toolbar's; the assistant's and the targeting package's buttons read the main
 // texts, so those features' texts load when opened. scripts/check-bundle-budget.mjs counts the texts named here.
 const analysis = lazyPage(
-  () => withTextsOf([FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports], import("../pages/analysis-page.tsx")),
-  (m) => <m.AnalysisPage key="explore" />,
+  () =>
+    withTextsOf(
+      [FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports, FEATURE_TEXTS.activity],
+      import("../pages/analysis-page.tsx"),
+    ),
+  (m) => <m.ProAnalysisPage key="explore" />,
 );
 
 // The toolkit's content pages: public (the store's headline counts answer anyone), one chunk for the five.
@@ -113,7 +117,11 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   ),
   // Team-scoped like the analyses; chosen creators go to one of the team's saved lists.
   creators: lazyPage(
-    () => withTextsOf([FEATURE_TEXTS.creators, ...TARGETING_TEXTS], import("../pages/creators-page.tsx")),
+    () =>
+      withTextsOf(
+        [FEATURE_TEXTS.creators, FEATURE_TEXTS.activity, ...TARGETING_TEXTS],
+        import("../pages/creators-page.tsx"),
+      ),
     (m) => <m.CreatorsPage />,
   ),
   // Team-private: the team gate picks whose monitors and alerts.

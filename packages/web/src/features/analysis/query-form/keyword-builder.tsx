@@ -14,7 +14,9 @@ import {
   type QuerySyntaxProblem,
   synonymCandidates,
 } from "./keyword-builder-model.ts";
+import { KeywordSuggestField } from "./keyword-suggest-field.tsx";
 import { ExplainCounts } from "./lazy-explain-counts.tsx";
+import { RelatedKeywords } from "./related-keywords.tsx";
 import { SynonymsEditor } from "./synonyms-editor.tsx";
 
 type Props = {
@@ -72,10 +74,14 @@ export function KeywordBuilder({
     }
   };
 
+  // A suggested or related term joins the query as one more OR group.
+  const addTerm = (term: string) => editText(value.trim() ? `${value.trim()} OR ${term}` : term);
+
   const problem = submitProblem ?? (textProblem && (left || shownTextProblem) ? textProblem : null);
 
   return (
     <Stack gap="sm">
+      <KeywordSuggestField country={country} onAdd={addTerm} />
       <KeywordGroupsEditor groups={model.groups} onChange={(groups) => editBuilder({ ...model, groups })} />
       <TagsInput
         label={t("analysis.builder.exclusions")}
@@ -133,6 +139,9 @@ export function KeywordBuilder({
       />
       {!problem && canCount && (
         <ExplainCounts query={value} startDate={startDate} endDate={endDate} country={country} />
+      )}
+      {!problem && canCount && (
+        <RelatedKeywords query={value} startDate={startDate} endDate={endDate} country={country} onAdd={addTerm} />
       )}
     </Stack>
   );
