@@ -23,3 +23,12 @@ SELECT pg_advisory_xact_lock(46046);
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 CREATE INDEX accounts_handle_trgm_idx ON accounts USING gin (lower(handle) public.gin_trgm_ops);
 CREATE INDEX accounts_name_trgm_idx ON accounts USING gin (lower(name) public.gin_trgm_ops);
+
+-- A user's pro-targeting token (one each, only its hash kept, as the extension's): it opens the
+-- premium suite's token group of reads (/api/external/token/deepthought/) and nothing else.
+CREATE TABLE pro_targeting_tokens (
+  token_hash text PRIMARY KEY,
+  user_id integer NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_seen_at timestamptz NOT NULL DEFAULT now()
+);
