@@ -24,7 +24,12 @@ function freePort(): Promise<number> {
  * server's empty store lacks (follows, a known community); started before the file's tests, which
  * run in order on one worker, and stopped after them. Read `baseURL` inside a test.
  */
-export function useDemoWorldServer(name: string, world: { accounts: number; days: number; setupMs: number }) {
+export function useDemoWorldServer(
+  name: string,
+  world: { accounts: number; days: number; setupMs: number },
+  /** the server's own settings (STAFF_EMAILS for a spec that grants a plan) */
+  serverEnv: Record<string, string> = {},
+) {
   test.describe.configure({ mode: "default" });
   let server: ChildProcess | null = null;
   let dataDir = "";
@@ -49,11 +54,18 @@ export function useDemoWorldServer(name: string, world: { accounts: number; days
     state.baseURL = `http://localhost:${port}`;
     server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
       cwd: ROOT,
-      env: { ...env, PORT: String(port), PUBLIC_URL: state.baseURL, DEMO_WORLD: "off", X_BEARER_TOKEN: "" },
+      env: {
+        ...env,
+        ...serverEnv,
+        PORT: String(port),
+        PUBLIC_URL: state.baseURL,
+        DEMO_WORLD: "off",
+        X_BEARER_TOKEN: "",
+      },
       stdio: "ignore",
     });
     await expect
-      .poll(async () => (await fetch(`${state.baseURL}/api/health/`).catch(() => null))?.status, { timeout: 60_000 })
+      .poll(async () => (await fetch(`${state.baseURL}/api/health/`).catch(() => null))?.status, { timeout: 180_000 })
       .toBe(200);
   });
   test.afterAll(async () => {

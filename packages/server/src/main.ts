@@ -1,5 +1,6 @@
 import { startScopeMaintenance } from "./analysis/index.ts";
 import { buildApp } from "./app.ts";
+import { startXTokenRefresh } from "./auth/index.ts";
 import { startBillingServices } from "./billing/index.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -60,6 +61,8 @@ const mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)
   : createOutboxMailer(db, (line) => console.log(line));
 const monitors = startMonitorServices({ db, mailer, config, log: (line) => console.log(line) });
+// Linked X accounts' tokens are refreshed ahead of their expiry, so the suite's calls find them live.
+const xTokens = startXTokenRefresh({ db, config, log: (line) => console.log(line) });
 
 // A Ctrl-C reaches this process twice (from the terminal, and passed on by scripts/run-ts.mjs): a
 // repeat must not cut the shutdown short, which closes the database (PGlite's checkpoint) last.
@@ -71,6 +74,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     scopes.stop();
     billing.stop();
     premium.stop();
+    xTokens.stop();
     void Promise.all([stopSocial(), targeting.stop(), monitors.stop()])
       .then(() => app.close())
       .then(() => db.close())

@@ -123,6 +123,25 @@ export const authContract = {
     response: extensionToken,
     errors: [403],
   }),
+  createProTargetingToken: operation({
+    method: "POST",
+    path: "/api/user/pro-targeting-token/",
+    summary:
+      "A new pro-targeting token: it reads the premium suite's token group (/api/external/token/deepthought/) and nothing else; earlier ones stop working",
+    tags,
+    status: 201,
+    response: extensionToken,
+    errors: [403],
+  }),
+  deleteProTargetingToken: operation({
+    method: "DELETE",
+    path: "/api/user/pro-targeting-token/",
+    summary: "Revoke the user's pro-targeting token",
+    tags,
+    status: 204,
+    response: z.null(),
+    errors: [403],
+  }),
   deleteExtensionToken: operation({
     method: "DELETE",
     path: "/api/user/extension-token/",

@@ -21,8 +21,7 @@ export const audienceQuery = premiumAccountQuery.extend({
   ...pageQuery,
   /** a handle or name, or part of one, any case; a leading @ is ignored */
   q: z.string().trim().max(100).optional(),
-  // By handle by default: a page of it walks the handle index, where ordering a million followers by
-  // their follower counts is a join of the million (there is no index on counts; see migration 0010).
+  // By handle by default; every order reads a page of an index, not the million (migration 0046).
   sort: z.enum(AUDIENCE_SORTS).default("handle"),
 });
 

@@ -32,6 +32,8 @@ export const engager = z.object({
   /** distinct posts of the account it engaged with */
   posts: z.number().int(),
   follows_account: z.boolean(),
+  /** whether the account follows this one (the table's follow or unfollow button) */
+  you_follow: z.boolean(),
   followers_count: z.number().nullable(),
   verified: z.boolean().nullable(),
   country: z.string().nullable(),

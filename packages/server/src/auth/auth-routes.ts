@@ -70,6 +70,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     return createExtensionToken(deps.db, auth.user.id, deps.now(), deps.config.extensionTokenDays);
   });
 
+  // Made and revoked from a session only: a token never makes another.
+  route(app, authContract.createProTargetingToken, async (_input, request) => {
+    const auth = await requireAuth(deps, request);
+    const days = deps.config.extensionTokenDays;
+    return createExtensionToken(deps.db, auth.user.id, deps.now(), days, "pro_targeting_tokens");
+  });
+
+  route(app, authContract.deleteProTargetingToken, async (_input, request) => {
+    const auth = await requireAuth(deps, request);
+    await deleteExtensionToken(deps.db, auth.user.id, "pro_targeting_tokens");
+    return null;
+  });
+
   route(app, authContract.deleteExtensionToken, async (_input, request) => {
     const auth = await requireAuth(deps, request);
     await deleteExtensionToken(deps.db, auth.user.id);

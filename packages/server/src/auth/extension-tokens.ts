@@ -6,6 +6,12 @@ import type { UserRow } from "./users.ts";
 const TOUCH_AFTER_MS = 60_000;
 const DAY_MS = 24 * 3600 * 1000;
 
+/**
+ * The tables of tokens a user makes for one kind of caller, one each: the companion extension's, and
+ * the pro-targeting token that opens only the premium suite's token group of reads.
+ */
+export type UserTokenTable = "extension_tokens" | "pro_targeting_tokens";
+
 /** When a token made at `createdAt` stops working. */
 export const extensionTokenExpiry = (createdAt: Date, days: number) => new Date(createdAt.getTime() + days * DAY_MS);
 
@@ -18,10 +24,11 @@ export async function createExtensionToken(
   userId: number,
   now: Date,
   days: number,
+  table: UserTokenTable = "extension_tokens",
 ): Promise<{ token: string; created_at: string; expires_at: string }> {
   const token = newToken(32);
   await db.query(
-    `INSERT INTO extension_tokens (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)
+    `INSERT INTO ${table} (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)
      ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at,
        last_seen_at = EXCLUDED.last_seen_at`,
     [hashToken(token), userId, now],
@@ -30,8 +37,12 @@ export async function createExtensionToken(
 }
 
 /** Signs the user's extension out; true when it had a token. */
-export async function deleteExtensionToken(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.query("DELETE FROM extension_tokens WHERE user_id = $1 RETURNING user_id", [userId]);
+export async function deleteExtensionToken(
+  db: Db,
+  userId: number,
+  table: UserTokenTable = "extension_tokens",
+): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM ${table} WHERE user_id = $1 RETURNING user_id`, [userId]);
   return rows.length > 0;
 }
 
@@ -44,17 +55,18 @@ export async function findExtensionUser(
   token: string,
   now: Date,
   days: number,
+  table: UserTokenTable = "extension_tokens",
 ): Promise<UserRow | "expired" | null> {
   const hash = hashToken(token);
   const [row] = await db.query<UserRow & { created_at: Date; last_seen_at: Date }>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.language, t.created_at, t.last_seen_at
-     FROM extension_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
+     FROM ${table} t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
     [hash],
   );
   if (!row) return null;
   if (now.getTime() >= extensionTokenExpiry(new Date(row.created_at), days).getTime()) return "expired";
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await db.query("UPDATE extension_tokens SET last_seen_at = $2 WHERE token_hash = $1", [hash, now]);
+    await db.query(`UPDATE ${table} SET last_seen_at = $2 WHERE token_hash = $1`, [hash, now]);
   }
   const { last_seen_at: _seen, created_at: _created, ...user } = row;
   return user;

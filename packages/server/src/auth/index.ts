@@ -5,6 +5,7 @@ export { type Auth, findAuth, requireAuth } from "./sessions.ts";
 export type { UserRow } from "./users.ts";
 export { findUserGroups } from "./users.ts";
 export { callX } from "./x-login/call-x.ts";
+export { startXTokenRefresh } from "./x-login/token-refresh-schedule.ts";
 export { XProviderError } from "./x-login/x-provider.ts";
 export { xUserApiFor } from "./x-login/x-tokens.ts";
 export type { XUser, XUserApi, XUserPage } from "./x-login/x-user-api.ts";

@@ -8,7 +8,7 @@ import { hashToken, newToken } from "./random-codes.ts";
 import type { UserRow } from "./users.ts";
 
 /** Who is calling, and how they proved it (the token as the caller sent it; the database holds only its hash). */
-export type Auth = { user: UserRow; token: string; via: "header" | "cookie" | "extension" };
+export type Auth = { user: UserRow; token: string; via: "header" | "cookie" | "extension" | "pro-targeting" };
 
 // Writing last_seen_at on every request would turn reads into writes; a minute's slack is harmless.
 const TOUCH_AFTER_MS = 60_000;
@@ -80,6 +80,7 @@ export async function requireAuth(
   request: FastifyRequest,
   options: { allowExtension?: boolean } = {},
 ): Promise<Auth> {
+  if (inProTargetingGroup(request)) return requireProTargetingToken(deps, request);
   const auth = await findAuth(deps, request);
   if (!auth) {
     // The companion extension's token opens only the calls it makes, never the rest.
@@ -98,6 +99,30 @@ export async function requireAuth(
     throw forbidden(said("csrfFailed"));
   }
   return auth;
+}
+
+/** Whether the route is one of the premium suite's token group (its route config says so). */
+function inProTargetingGroup(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { proTargeting?: boolean } | undefined)?.proTargeting === true;
+}
+
+/**
+ * The token group's caller: only a pro-targeting token in the header opens it (a session or the
+ * extension's token does not), and that token opens nothing else (no other route looks it up).
+ */
+async function requireProTargetingToken(deps: Deps, request: FastifyRequest): Promise<Auth> {
+  const found = tokenFrom(request);
+  const days = deps.config.extensionTokenDays;
+  const user =
+    found?.via === "header"
+      ? await findExtensionUser(deps.db, found.token, deps.now(), days, "pro_targeting_tokens")
+      : null;
+  if (!user || !found)
+    throw new HttpError(401, { detail: said("proTargetingTokenNeeded") }, { "www-authenticate": "Token" });
+  if (user === "expired") {
+    throw new HttpError(401, { detail: said("proTargetingTokenExpired", { days }) }, { "www-authenticate": "Token" });
+  }
+  return { user, token: found.token, via: "pro-targeting" };
 }
 
 /**

@@ -291,8 +291,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     // Loaded only when used: the module and its WebAssembly take memory that a process on a
     // PostgreSQL server does not need.
     const { PGlite } = await import("@electric-sql/pglite");
+    // Trigram indexes serve the premium suite's search (migration 0046).
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const handle = await PGlite.create(dir, {
       postgresqlconf: PGLITE_CONF,
+      extensions: { pg_trgm },
       ...(options.template && !dir ? { loadDataDir: options.template } : {}),
     });
     return wrapPglite(handle, release);

@@ -36,6 +36,7 @@ import { premiumListsContract } from "@xa/core/premium/lists-contract";
 import { premiumPayoutContract } from "@xa/core/premium/payout-contract";
 import { premiumPostsContract } from "@xa/core/premium/posts-contract";
 import { premiumContract } from "@xa/core/premium/premium-contract";
+import { premiumTokenContract } from "@xa/core/premium/premium-token-contract";
 import { referralContract } from "@xa/core/premium/referral-contract";
 import { premiumTopicsContract } from "@xa/core/premium/topics-contract";
 import { requestsContract } from "@xa/core/requests/requests-contract";
@@ -87,6 +88,7 @@ const CONTRACTS = {
   requestsContract,
   monitorsContract,
   premiumContract,
+  premiumTokenContract,
   premiumListsContract,
   referralContract,
   audienceContract,

@@ -27,6 +27,7 @@ export function route<O extends Operation>(
     method: op.method,
     url: op.path,
     schema: operationSchema(op, op.response),
+    ...(options.config ? { config: options.config } : {}),
     ...(options.trustedReply ? { serializerCompiler: trustedReplySerializer(options.trustedReply.check) } : {}),
     handler: async (request, reply) => {
       // Fastify validated these with the operation's own schemas.
@@ -52,6 +53,8 @@ export type RouteOptions = {
    * run) it is encoded through its schema too, and must already be exactly what that would send.
    */
   trustedReply?: { check: boolean };
+  /** read by the route's guards: `proTargeting` marks the premium suite's token group */
+  config?: { proTargeting?: boolean };
 };
 
 /** Sends a trusted reply as JSON; with `check`, fails it unless encoding it through its schema would send the same. */

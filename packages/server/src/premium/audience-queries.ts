@@ -5,15 +5,40 @@ import { type PageWindow, pagedQuery } from "../db/paged-query.ts";
 /** Followers of the account, or the accounts it follows. */
 export type AudienceSide = "followers" | "following";
 
-const ORDER: Record<AudienceSort, string> = {
-  "-followers_count": "a.followers_count DESC NULLS LAST",
-  followers_count: "a.followers_count ASC NULLS LAST",
-  handle: "lower(a.handle) ASC NULLS LAST",
-  // Descending is ascending read backwards, so both walk the handle index.
-  "-handle": "lower(a.handle) DESC NULLS FIRST",
-  "-followed_at": "f.created_at DESC NULLS LAST",
-  followed_at: "f.created_at ASC NULLS LAST",
+/**
+ * How each order walks an index instead of sorting the edges: by handle and by follower count the
+ * accounts in that order (each kept if it is on the account's edges), by follow time the edges
+ * themselves. Descending is ascending read backwards, so unknowns (nulls) sit where the index puts
+ * them: an unknown handle last A–Z, an unknown count first when fewest first, an unknown follow time
+ * with the oldest (the follows a source gave no time for predate the ones it timed).
+ */
+type AccountOrder = { key: string; nullsFirst: boolean; descending: boolean };
+const ACCOUNT_ORDER: Partial<Record<AudienceSort, AccountOrder>> = {
+  handle: { key: "lower(a.handle)", nullsFirst: false, descending: false },
+  "-handle": { key: "lower(a.handle)", nullsFirst: false, descending: true },
+  followers_count: { key: "a.followers_count", nullsFirst: true, descending: false },
+  "-followers_count": { key: "a.followers_count", nullsFirst: true, descending: true },
 };
+
+/** An account order as ORDER BY terms over `key`, ties by `id`. */
+function orderTerms(o: AccountOrder, key: string, id: string): string {
+  const dir = o.descending ? "DESC" : "ASC";
+  const nulls = o.nullsFirst !== o.descending ? "NULLS FIRST" : "NULLS LAST";
+  return `${key} ${dir} ${nulls}, ${id} ${dir}`;
+}
+
+/** Follow time, newest first forwards on follows_followee_time_idx, oldest first backwards. */
+const TIME_ORDER = (other: string, descending: boolean) =>
+  descending ? `f.created_at DESC NULLS LAST, f.${other} ASC` : `f.created_at ASC NULLS FIRST, f.${other} DESC`;
+
+/** The ORDER BY of a sort over the edges joined to their accounts (`f`, `a`). */
+export function audienceOrder(sort: AudienceSort, side: AudienceSide): string {
+  const other = side === "followers" ? "follower_id" : "followee_id";
+  const o = ACCOUNT_ORDER[sort];
+  // Edges whose profile the store lacks come after the accounts, by id.
+  if (o) return `a.id IS NULL, ${orderTerms(o, o.key, "a.id")}, f.${other}`;
+  return TIME_ORDER(other, sort === "-followed_at");
+}
 
 /** `q` as a LIKE pattern matching it anywhere: lower case, a leading @ dropped, wildcards taken literally. */
 export function substringPattern(q: string): string {
@@ -55,7 +80,8 @@ const toMember = (r: MemberRow) => ({
 /**
  * A page of the account's followers (or followings) from the store's follow edges, with each one's
  * profile and enrichment and whether the follow goes both ways. Edges whose profile the store lacks
- * are listed by id after the others, so the count is the edges'.
+ * are listed by id after the others, so the count is the edges'. Every order reads a page's worth of
+ * an index (see ACCOUNT_ORDER); a search reads the few accounts its trigram indexes match.
  */
 export async function listAudience(
   db: Db,
@@ -71,48 +97,57 @@ export async function listAudience(
       ? `EXISTS (SELECT 1 FROM follows b WHERE b.follower_id = $1 AND b.followee_id = ${id}) AS you_follow, true AS follows_you`
       : `true AS you_follow, EXISTS (SELECT 1 FROM follows b WHERE b.follower_id = ${id} AND b.followee_id = $1) AS follows_you`;
   const q = query.q?.replace(/^@/, "") ? query.q : undefined;
-  if (q === undefined && (query.sort === "handle" || query.sort === "-handle"))
-    return byHandle(db, accountId, { other, self, back }, query.sort === "-handle", window);
+  const order = ACCOUNT_ORDER[query.sort];
+  if (q === undefined && order) return byAccountOrder(db, accountId, { other, self, back }, order, window);
   const params: unknown[] = [accountId];
   let search = "";
   if (q !== undefined) {
     params.push(substringPattern(q));
     search = " AND (lower(a.handle) LIKE $2 OR lower(a.name) LIKE $2)";
   }
-  const { count, rows } = await pagedQuery<MemberRow>(
-    db,
-    `SELECT f.${other} AS id, ${COLUMNS}, f.created_at AS followed_at, ${back(`f.${other}`)}
+  const sql = `SELECT f.${other} AS id, ${COLUMNS}, f.created_at AS followed_at, ${back(`f.${other}`)}
        FROM follows f LEFT JOIN accounts a ON a.id = f.${other}
       WHERE f.${self} = $1${search}
-      ORDER BY ${ORDER[query.sort]}, f.${other}`,
-    params,
-    window,
-  );
-  return { count, results: rows.map(toMember) };
+      ORDER BY ${audienceOrder(query.sort, side)}`;
+  if (q !== undefined) {
+    const { count, rows } = await pagedQuery<MemberRow>(db, sql, params, window);
+    return { count, results: rows.map(toMember) };
+  }
+  // By follow time: the edges' own index in order, and their count from the same index alone.
+  const [[total], rows] = await Promise.all([
+    edgeCount(db, accountId, self),
+    db.query<MemberRow>(`${sql} LIMIT $2 OFFSET $3`, [accountId, window.limit, window.offset]),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toMember) };
 }
 
+const edgeCount = (db: Db, accountId: string, self: string) =>
+  db.query<{ n: number }>(`SELECT count(*)::int AS n FROM follows WHERE ${self} = $1`, [accountId]);
+
 /**
- * By handle, a page walks the accounts in handle order (their index) and keeps those on the edges, so
- * the first pages of a million followers read a page's worth of rows, not the million; the edges'
- * count is an index-only count. Profile-less edges come after the accounts, by id.
+ * In an account order, a page walks the accounts in that order on an index holding the key and the
+ * id, keeps those on the edges (an index-only probe of follows), and only then reads the page's 50
+ * profiles: the first pages of a million followers read a page's worth of rows, not the million.
+ * Profile-less edges come after the accounts, by id.
  */
-async function byHandle(
+async function byAccountOrder(
   db: Db,
   accountId: string,
   sql: { other: string; self: string; back: (id: string) => string },
-  descending: boolean,
+  order: AccountOrder,
   window: PageWindow,
 ): Promise<AudiencePage> {
   const { other, self, back } = sql;
-  const dir = descending ? "DESC" : "ASC";
-  const nulls = descending ? "NULLS FIRST" : "NULLS LAST";
   const edge = (id: string) => `SELECT 1 FROM follows f WHERE f.${self} = $1 AND f.${other} = ${id}`;
   const [[total], profiled] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM follows WHERE ${self} = $1`, [accountId]),
+    edgeCount(db, accountId, self),
     db.query<MemberRow>(
-      `SELECT a.id, ${COLUMNS}, (${edge("a.id").replace("SELECT 1", "SELECT f.created_at")}) AS followed_at, ${back("a.id")}
-         FROM accounts a WHERE EXISTS (${edge("a.id")})
-        ORDER BY lower(a.handle) ${dir} ${nulls}, a.id ${dir} LIMIT $2 OFFSET $3`,
+      `WITH page AS (
+         SELECT a.id, ${order.key} AS k FROM accounts a WHERE EXISTS (${edge("a.id")})
+          ORDER BY ${orderTerms(order, order.key, "a.id")} LIMIT $2 OFFSET $3)
+       SELECT a.id, ${COLUMNS}, (${edge("a.id").replace("SELECT 1", "SELECT f.created_at")}) AS followed_at, ${back("a.id")}
+         FROM page JOIN accounts a ON a.id = page.id
+        ORDER BY ${orderTerms(order, "page.k", "a.id")}`,
       [accountId, window.limit, window.offset],
     ),
   ]);

@@ -205,6 +205,56 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     expect((await w.t.call({ method: "GET", url: `${API}/followers/` })).status).toBe(403);
   });
 
+  it("answers every order as a direct ORDER BY over the edges would, page by page", async () => {
+    // A profile-less edge, an account with no count and ties of count and follow time.
+    const saved = await w.t.db.query<{ id: string; followers_count: number | null; created_at: Date | null }>(
+      `SELECT a.id, a.followers_count, f.created_at FROM accounts a JOIN follows f ON f.follower_id = a.id
+        WHERE f.followee_id = $1`,
+      [ALICE],
+    );
+    await w.t.db.query(
+      `INSERT INTO follows (follower_id, followee_id, created_at, source) VALUES ('ghost8', $1, '2026-11-01', 'test')`,
+      [ALICE],
+    );
+    await w.t.db.query("UPDATE accounts SET followers_count = NULL WHERE id = '2003'");
+    await w.t.db.query("UPDATE accounts SET followers_count = 10 WHERE id = '2005'");
+    await w.t.db.query(
+      "UPDATE follows SET created_at = '2026-11-03T00:00:00Z' WHERE follower_id = '2001' AND followee_id = $1",
+      [ALICE],
+    );
+    const ORDER_BY: Record<string, string> = {
+      handle: "a.id IS NULL, lower(a.handle) ASC NULLS LAST, a.id ASC, f.follower_id",
+      "-handle": "a.id IS NULL, lower(a.handle) DESC NULLS FIRST, a.id DESC, f.follower_id",
+      followers_count: "a.id IS NULL, a.followers_count ASC NULLS FIRST, a.id ASC, f.follower_id",
+      "-followers_count": "a.id IS NULL, a.followers_count DESC NULLS LAST, a.id DESC, f.follower_id",
+      "-followed_at": "f.created_at DESC NULLS LAST, f.follower_id ASC",
+      followed_at: "f.created_at ASC NULLS FIRST, f.follower_id DESC",
+    };
+    for (const [sort, orderBy] of Object.entries(ORDER_BY)) {
+      const direct = await w.t.db.query<{ id: string }>(
+        `SELECT f.follower_id AS id FROM follows f LEFT JOIN accounts a ON a.id = f.follower_id
+          WHERE f.followee_id = $1 ORDER BY ${orderBy}`,
+        [ALICE],
+      );
+      const paged: string[] = [];
+      for (let offset = 0; offset < direct.length; offset += 2) {
+        const page = await get(`${API}/followers/?account=${ALICE}&sort=${sort}&limit=2&offset=${offset}`);
+        expect(page.body.count).toBe(direct.length);
+        paged.push(...ids(page.body));
+      }
+      expect([sort, paged]).toEqual([sort, direct.map((r) => r.id)]);
+    }
+    await w.t.db.query("DELETE FROM follows WHERE follower_id = 'ghost8'");
+    for (const r of saved) {
+      await w.t.db.query("UPDATE accounts SET followers_count = $2 WHERE id = $1", [r.id, r.followers_count]);
+      await w.t.db.query("UPDATE follows SET created_at = $3 WHERE follower_id = $1 AND followee_id = $2", [
+        r.id,
+        ALICE,
+        r.created_at,
+      ]);
+    }
+  });
+
   it("lists an edge whose profile the store lacks after the others, by id, and counts it", async () => {
     await w.t.db.query("INSERT INTO follows (follower_id, followee_id, source) VALUES ('ghost7', $1, 'test')", [ALICE]);
     const total = await count("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [ALICE]);

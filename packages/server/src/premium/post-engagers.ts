@@ -18,7 +18,7 @@ const ORDER: Record<Sort, string> = {
 /**
  * Accounts with stored engagements on the account's own posts of the window, ranked (the account's own
  * replies to itself are not an audience and are left out), with what enrichment inferred of each and
- * whether it follows the account.
+ * whether it follows the account and the account it.
  */
 export async function listEngagers(
   db: Db,
@@ -42,6 +42,7 @@ export async function listEngagers(
     SELECT e.account_id AS id, a.handle, a.name, a.avatar_url, e.likes, e.reposts, e.replies, e.quotes,
            e.engagements, e.posts,
            EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = e.account_id AND f.followee_id = $1) AS follows_account,
+           EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = e.account_id) AS you_follow,
            a.followers_count, a.verified, a.country, a.city, coalesce(a.gender, 'unknown') AS gender,
            coalesce(a.age_band, 'unknown') AS age_band, coalesce(a.account_type, 'unknown') AS account_type,
            a.job_group, coalesce(a.interests, '{}') AS interests

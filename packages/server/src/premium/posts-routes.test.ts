@@ -113,6 +113,7 @@ describe.each(backends)("the premium suite's posts, engagers, topics and payout 
       engagements: 3,
       posts: 2,
       follows_account: true,
+      you_follow: false,
       followers_count: 10,
       verified: false,
       country: "JP",
@@ -124,6 +125,15 @@ describe.each(backends)("the premium suite's posts, engagers, topics and payout 
       interests: ["coffee"],
     });
     expect(res.body.results[5]).toMatchObject({ id: "9001", handle: null, follows_account: false, gender: "unknown" });
+    // Alice follows Fan Two: the row's button says unfollow.
+    expect(res.body.results[1]).toMatchObject({ id: "2002", you_follow: true });
+    // Following an engager from the table is the suite's follow: the row says so at once.
+    const change = (action: string, target: string) =>
+      w.t.call({ method: "POST", url: `${API}/${action}/`, token: w.alice, payload: { account: ALICE, target } });
+    expect((await change("follow", "2001")).status).toBe(200);
+    expect((await get(`/engagers/?account=${ALICE}&days=30`)).body.results[0]).toMatchObject({ you_follow: true });
+    expect((await change("unfollow", "2001")).status).toBe(200);
+    expect((await get(`/engagers/?account=${ALICE}&days=30`)).body.results[0]).toMatchObject({ you_follow: false });
     // Equal to the store's rows: Alice's own reply and the like on her repost are not counted.
     const [rows] = await w.t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM engagements e JOIN posts p ON p.id = e.post_id

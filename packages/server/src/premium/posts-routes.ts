@@ -1,6 +1,7 @@
 import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
 import { premiumPayoutContract } from "@xa/core/premium/payout-contract";
 import { premiumPostsContract } from "@xa/core/premium/posts-contract";
+import { premiumTokenContract as tokenGroup } from "@xa/core/premium/premium-token-contract";
 import { premiumTopicsContract } from "@xa/core/premium/topics-contract";
 import type { FastifyInstance } from "fastify";
 import { callX } from "../auth/index.ts";
@@ -14,20 +15,21 @@ import { predictPayout } from "./payout-prediction.ts";
 import { listEngagers } from "./post-engagers.ts";
 import { postPerformance } from "./post-performance.ts";
 import { requireInStore, requirePremiumAccount, userApiOf } from "./premium-guard.ts";
+import { readRoute } from "./token-group.ts";
 
 /** The suite's calls about the account's posts: posts, a post, its live counts, engagers, topics, payout. */
 export function registerPremiumPostRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const posts = premiumPostsContract;
 
-  route(app, posts.accountPosts, async ({ query }, request) => {
+  readRoute(app, posts.accountPosts, tokenGroup.accountPosts, async ({ query }, request) => {
     const { account } = await requirePremiumAccount(deps, request, query.account);
     requireInStore(account);
     const { limit, offset, ...filter } = query;
     return listAccountPosts(db, account.id, filter, { limit, offset });
   });
 
-  route(app, posts.postPerformance, async ({ params, query }, request) => {
+  readRoute(app, posts.postPerformance, tokenGroup.postPerformance, async ({ params, query }, request) => {
     const { account } = await requirePremiumAccount(deps, request, query.account);
     requireInStore(account);
     return postPerformance(db, account.id, params.id);
@@ -51,20 +53,20 @@ export function registerPremiumPostRoutes(app: FastifyInstance, deps: Deps): voi
     };
   });
 
-  route(app, premiumEngagersContract.engagers, async ({ query }, request) => {
+  readRoute(app, premiumEngagersContract.engagers, tokenGroup.engagers, async ({ query }, request) => {
     const { account } = await requirePremiumAccount(deps, request, query.account);
     requireInStore(account);
     const { limit, offset, days, kind, sort } = query;
     return listEngagers(db, account.id, { days, kind, sort }, { limit, offset }, deps.now());
   });
 
-  route(app, premiumTopicsContract.topics, async ({ query }, request) => {
+  readRoute(app, premiumTopicsContract.topics, tokenGroup.topics, async ({ query }, request) => {
     const { account } = await requirePremiumAccount(deps, request, query.account);
     requireInStore(account);
     return accountTopics(db, account.id, query.audience, requestLanguage(request));
   });
 
-  route(app, premiumPayoutContract.payoutPrediction, async ({ query }, request) => {
+  readRoute(app, premiumPayoutContract.payoutPrediction, tokenGroup.payoutPrediction, async ({ query }, request) => {
     const { account } = await requirePremiumAccount(deps, request, query.account);
     requireInStore(account);
     return predictPayout(db, account.id, query, deps.now());

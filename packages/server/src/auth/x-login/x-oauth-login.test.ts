@@ -3,6 +3,7 @@ import { lazySealedSecrets, loadSecretsKey } from "../../db/sealed-secrets.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
 import { loadXRecording, startXApiServer, type XApiServer } from "./test/x-api-server.ts";
 import { completeXLogin, countRows, startXLogin } from "./test/x-login-flow.ts";
+import { refreshExpiringTokens } from "./token-refresh-schedule.ts";
 import { createXOAuthProvider } from "./x-oauth-provider.ts";
 import { freshTokens } from "./x-tokens.ts";
 
@@ -142,6 +143,43 @@ describe.each(backends)("sign in with the real X, against recordings on loopback
     const gone = await t.call({ method: "POST", url: `/rest-auth/socialaccounts/${account.id}/disconnect/`, token });
     expect(gone.status).toBe(200);
     expect(await countRows(t.db, "social_accounts")).toBe(0);
+  });
+
+  it("refreshes a token in the background before it expires, once, with X's recorded answer", async () => {
+    server.play(loadXRecording("sign-in"));
+    const signedIn = await signInWithCode("x-code-1");
+    const [account] = signedIn.body.user.social_accounts;
+    const deps = {
+      db: t.db,
+      secrets: lazySealedSecrets(() => loadSecretsKey({ secretsKey: SECRETS_KEY, dataDir: "/nonexistent" })),
+      now: () => t.clock.now,
+    };
+    const provider = createXOAuthProvider(
+      {
+        clientId: app.clientId,
+        clientSecret: app.clientSecret,
+        apiBase: server.baseUrl,
+        authorizeUrl: "https://x.com/i/oauth2/authorize",
+        consumerKey: null,
+        consumerSecret: null,
+      },
+      "http://localhost:8080",
+      { now: deps.now },
+    );
+    // An hour in, X is not asked (the loopback server fails a call it was not told of).
+    t.clock.advance(3600_000);
+    expect(await refreshExpiringTokens(deps, provider)).toEqual({ refreshed: 0, failed: 0 });
+    // Ten minutes before the end: the schedule refreshes with the refresh token, X rotates both.
+    t.clock.advance(3600_000 - 10 * 60_000);
+    server.play(loadXRecording("refresh"));
+    expect(await refreshExpiringTokens(deps, provider)).toEqual({ refreshed: 1, failed: 0 });
+    expect(await freshTokens(deps, provider, account.id)).toMatchObject({
+      accessToken: "AT-secret-3",
+      refreshToken: "RT-secret-3",
+    });
+    expect(await refreshExpiringTokens(deps, provider)).toEqual({ refreshed: 0, failed: 0 });
+    const [row] = await t.db.query<{ all: string }>("SELECT row_to_json(s)::text AS all FROM social_accounts s");
+    for (const secret of PLAINTEXT) expect(row?.all).not.toContain(secret);
   });
 
   it("signs in with OAuth 1.0a: request_token with our callback, access_token with the verifier, each signed", async () => {

@@ -20,8 +20,11 @@ export async function freshTokens(
   deps: { db: Db; secrets: SealedSecrets; now: () => Date },
   provider: XLoginProvider,
   socialAccountId: number,
+  /** how close to expiry a token is refreshed: the background schedule acts earlier than a request */
+  options: { marginMs?: number } = {},
 ): Promise<XTokenSet | null> {
   const { db, secrets, now } = deps;
+  const margin = options.marginMs ?? REFRESH_MARGIN_MS;
   const read = async () =>
     (
       await db.query<TokenRow>(
@@ -33,7 +36,7 @@ export async function freshTokens(
   const row = await read();
   if (!row) return null;
   const tokens = openTokens(secrets, row);
-  const expiring = tokens.expiresAt && tokens.expiresAt.getTime() - now().getTime() < REFRESH_MARGIN_MS;
+  const expiring = tokens.expiresAt && tokens.expiresAt.getTime() - now().getTime() < margin;
   if (!expiring || !tokens.refreshToken) return tokens;
   const winner = async (error: unknown) => {
     const again = await read();

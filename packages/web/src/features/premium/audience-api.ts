@@ -33,7 +33,12 @@ export function useFollowChange(account: string) {
   return useMutation({
     mutationFn: ({ action, target }: { action: "follow" | "unfollow"; target: string }) =>
       call(audienceContract[action], { body: { account, target } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["premium", "audience"] }),
+    // Every table with a follow button shows whether the account follows each row.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["premium", "audience"] }),
+        queryClient.invalidateQueries({ queryKey: ["premium", "engagers"] }),
+      ]),
   });
 }
 

@@ -12,6 +12,7 @@ import { DataTable } from "../../components/data-table/lazy-data-table.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
+import { useFollowConfirm } from "./follow-confirm.tsx";
 import { type EngagersFilter, useEngagersQuery } from "./posts-api.ts";
 import { PremiumGate } from "./premium-gate.tsx";
 
@@ -71,6 +72,7 @@ function Engagers({ account }: { account: PremiumAccount }) {
   const f = useFormatters();
   const [filter, setFilter] = useEngagersFilter();
   const engagers = useEngagersQuery(account.id, filter);
+  const follow = useFollowConfirm(account.id);
   const language = i18n.language === "ja" ? "ja" : "en";
   const unknown = t("premium.engagers.unknown");
 
@@ -164,8 +166,14 @@ function Engagers({ account }: { account: PremiumAccount }) {
         value: (e) => e.interests.join(", "),
         cell: (e) => e.interests.map((i) => interest.get(i) ?? i).join(", "),
       }),
+      fixed({
+        id: "action",
+        header: t("premium.audience.columns.action"),
+        value: () => null,
+        cell: (e) => follow.button(e),
+      }),
     ];
-  }, [t, f, language, unknown]);
+  }, [t, f, language, unknown, follow.button]);
 
   const first = engagers.data?.pages[0];
   const rows = engagers.data?.pages.flatMap((p) => p.results) ?? [];
@@ -197,6 +205,7 @@ function Engagers({ account }: { account: PremiumAccount }) {
           w={200}
         />
       </Group>
+      {follow.error}
       {engagers.isPending ? (
         <LoadingState />
       ) : engagers.isError ? (
@@ -232,6 +241,7 @@ function Engagers({ account }: { account: PremiumAccount }) {
           )}
         </>
       )}
+      {follow.dialog}
     </Stack>
   );
 }

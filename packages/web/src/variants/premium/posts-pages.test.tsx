@@ -40,6 +40,36 @@ const p2: AccountPost = {
 };
 const median = { posts: 3, engagements: 10, engagement_rate: 0.045 };
 
+const engager: Engagers["results"][number] = {
+  id: "2001",
+  handle: "fan1",
+  name: "Fan One",
+  avatar_url: null,
+  likes: 2,
+  reposts: 0,
+  replies: 1,
+  quotes: 0,
+  engagements: 3,
+  posts: 2,
+  follows_account: true,
+  you_follow: false,
+  followers_count: 10,
+  verified: false,
+  country: "JP",
+  city: "Tokyo",
+  gender: "female",
+  age_band: "25-34",
+  account_type: "person",
+  job_group: "Artist",
+  interests: ["coffee"],
+};
+const engagersOf = (results: Engagers["results"]): Engagers => ({
+  count: results.length,
+  posts: 3,
+  window: { start: "2026-10-21T18:00:00.000Z", end: "2026-11-20T18:00:00.000Z", days: 30 },
+  results,
+});
+
 /** Answers the suite's calls by path, recording each URL's query. */
 function serve(extra: Record<string, (q: URLSearchParams) => unknown>) {
   return mockFetch(
@@ -131,35 +161,7 @@ describe("the premium suite's posts pages", { timeout: 30_000 }, () => {
   });
 
   it("ranks the engagers with what enrichment inferred, and filters by kind", async () => {
-    const engagers: Engagers = {
-      count: 1,
-      posts: 3,
-      window: { start: "2026-10-21T18:00:00.000Z", end: "2026-11-20T18:00:00.000Z", days: 30 },
-      results: [
-        {
-          id: "2001",
-          handle: "fan1",
-          name: "Fan One",
-          avatar_url: null,
-          likes: 2,
-          reposts: 0,
-          replies: 1,
-          quotes: 0,
-          engagements: 3,
-          posts: 2,
-          follows_account: true,
-          followers_count: 10,
-          verified: false,
-          country: "JP",
-          city: "Tokyo",
-          gender: "female",
-          age_band: "25-34",
-          account_type: "person",
-          job_group: "Artist",
-          interests: ["coffee"],
-        },
-      ],
-    };
+    const engagers = engagersOf([engager]);
     const calls = serve({ [`${API}/engagers/`]: () => engagers });
     await renderRoutes(premiumRoutes, "/engagers");
     const table = await screen.findByRole(
@@ -175,6 +177,24 @@ describe("the premium suite's posts pages", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText("Kind of engagement", { selector: "input" }));
     fireEvent.click(await screen.findByRole("option", { name: "Replies", hidden: true }));
     await waitFor(() => expect(queries(calls, "/engagers/").some((q) => q.get("kind") === "reply")).toBe(true));
+  });
+
+  it("follows an engager after a confirm, and the row then offers to unfollow", async () => {
+    let followed = false;
+    const fan1 = { ...engager, you_follow: false };
+    const calls = serve({
+      [`${API}/engagers/`]: () => engagersOf([{ ...fan1, you_follow: followed }]),
+      [`${API}/follow/`]: () => {
+        followed = true;
+        return { target: fan1.id, following: true, pending: false };
+      },
+    });
+    await renderRoutes(premiumRoutes, "/engagers");
+    fireEvent.click(await screen.findByRole("button", { name: "Follow @fan1" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Follow @fan1?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Follow" }));
+    expect(await screen.findByRole("button", { name: "Unfollow @fan1" })).toBeTruthy();
+    expect(calls.find((c) => c.url.startsWith(`${API}/follow/`))?.body).toEqual({ account: "1001", target: "2001" });
   });
 
   it("shows the account's and its followers' topics with their evidence, and the followings' on their page", async () => {
