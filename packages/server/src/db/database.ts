@@ -264,6 +264,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
           // Requests here are short: JIT compiling, where the planner overestimates a query (a
           // large grouped audience), costs more than it ever pays back.
           "-c jit=off",
+          // On a Citus coordinator, joins on keys other than the distribution keys (see distribute.ts)
+          // are repartitioned between workers rather than refused; plain PostgreSQL ignores it.
+          "-c citus.enable_repartition_joins=on",
         ].join(" "),
       });
       pool.on("error", () => {

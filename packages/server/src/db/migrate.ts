@@ -2,12 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "./database.ts";
+import { distributeOnCitus } from "./distribute.ts";
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any number: serialises concurrent starts of several server processes on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_316_001;
 
-/** Applies the numbered SQL migrations not applied yet, each in its own transaction. */
+/**
+ * Applies the numbered SQL migrations not applied yet, each in its own transaction, then distributes
+ * the social store when the database is a Citus coordinator.
+ */
 export async function migrate(db: Db): Promise<string[]> {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
@@ -31,6 +35,8 @@ export async function migrate(db: Db): Promise<string[]> {
       });
       applied.push(file);
     }
+    // On a Citus coordinator the social store is then spread over the workers (nothing elsewhere).
+    await distributeOnCitus(db);
     return applied;
   } finally {
     if (db.kind === "postgres") await db.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);

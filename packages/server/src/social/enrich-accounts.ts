@@ -4,6 +4,7 @@ import { ARTICLES, ROLES_F, ROLES_M } from "@xa/text/demographics/gender";
 import { enrichAccount } from "@xa/text/enrich/enrich-account";
 import { ENRICHMENT_VERSION } from "@xa/text/enrich/enrichment-version";
 import { type Db, yieldToEventLoop } from "../db/database.ts";
+import { isCitus } from "../db/distribute.ts";
 import { staleRows } from "./stale-rows.ts";
 
 type AccountForEnrichment = {
@@ -53,6 +54,9 @@ export async function enrichAccounts(
   const claim = -randomInt(1, 2 ** 31 - 1);
   let afterId = options.afterId ?? "";
   let done = 0;
+  // Citus cannot lock rows of a query over all shards: there, two enrichments at once may claim the
+  // same accounts and enrich them twice (with the same result) instead of skipping each other's.
+  const lock = (await isCitus(db)) ? "" : " FOR UPDATE SKIP LOCKED";
   for (;;) {
     await yieldToEventLoop();
     if (options.signal?.aborted) return done;
@@ -61,7 +65,7 @@ export async function enrichAccounts(
     const accounts = await db.query<AccountForEnrichment>(
       `WITH next AS (
          SELECT id FROM accounts WHERE enrichment_version < $1 AND id > $2
-         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED),
+         ORDER BY id LIMIT $3${lock}),
        claimed AS (
          UPDATE accounts AS a SET enrichment_version = $4 FROM next WHERE a.id = next.id
          RETURNING a.id, a.name, a.handle, a.bio, a.location, a.verified_type)

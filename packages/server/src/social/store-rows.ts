@@ -54,7 +54,8 @@ export const ACCOUNT_UPSERT: UpsertOptions = {
       .filter((c) => c !== "id" && c !== "source" && c !== "is_demo")
       .map((c) => keep(c, "accounts")),
     "source = EXCLUDED.source",
-    "updated_at = now()",
+    // The row's default (now(): the transaction's time) rather than a call, which Citus refuses here.
+    "updated_at = EXCLUDED.updated_at",
     // A changed profile (what enrichment reads of it) is enriched again by the enrichment step.
     `enrichment_version = CASE WHEN (COALESCE(EXCLUDED.name, accounts.name), COALESCE(EXCLUDED.handle, accounts.handle),
      COALESCE(EXCLUDED.bio, accounts.bio), COALESCE(EXCLUDED.location, accounts.location),
@@ -104,7 +105,7 @@ export const POST_ENRICHMENT_COLUMNS: Columns = {
   sentiment: "text",
   sentiment_score: "real",
   tokens: "text",
-  // null: the database computes it (see migration 0004_ingest_bulk)
+  // null: the database computes it (writeEncodedBatch, POST_ENRICHMENT_SET)
   search: "tsvector",
 };
 
@@ -113,7 +114,11 @@ const enriched = Object.entries(POST_ENRICHMENT_COLUMNS);
  * For an UPDATE that rewrites posts' enrichment from a batch's JSON (`jsonb_to_recordset AS
  * x(id text, ${POST_ENRICHMENT_RECORD})`): every enriched column set from x, and x's typed columns.
  */
-export const POST_ENRICHMENT_SET = enriched.map(([column]) => `${column} = x.${column}`).join(", ");
+export const POST_ENRICHMENT_SET = enriched
+  .map(([column]) =>
+    column === "search" ? "search = COALESCE(x.search, to_tsvector('simple', x.tokens))" : `${column} = x.${column}`,
+  )
+  .join(", ");
 export const POST_ENRICHMENT_RECORD = enriched.map(([column, type]) => `${column} ${type}`).join(", ");
 
 const POST_COLUMNS: Columns = {
@@ -177,7 +182,8 @@ export const POST_UPSERT: UpsertOptions = {
     ...Object.keys(POST_COLUMNS)
       .filter((c) => c !== "id" && c !== "is_demo")
       .map((c) => (POST_NULLABLE.has(c) ? keep(c, "posts") : `${c} = EXCLUDED.${c}`)),
-    "updated_at = now()",
+    // The row's default (now(): the transaction's time) rather than a call, which Citus refuses here.
+    "updated_at = EXCLUDED.updated_at",
   ].join(", "),
   // The vector follows from the tokens: comparing them is enough.
   changed: changedCondition(

@@ -24,6 +24,14 @@ export type UpsertOptions = {
 export type UpsertResult<S> = UpsertCounts & { summary: S | null; copied: readonly number[] };
 
 const UNIQUE_VIOLATION = "23505";
+/** A stored key met by a COPY; Citus reports a shard's one under an internal code, with the same message. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return (
+    code === UNIQUE_VIOLATION ||
+    (code === "XX000" && (message ?? "").startsWith("duplicate key value violates unique constraint"))
+  );
+}
 
 const stagingTable = (options: UpsertOptions) => `stage_${options.table}`;
 
@@ -91,7 +99,7 @@ async function copyNew(tx: Db, options: UpsertOptions, rows: CopyRows, picked: r
     await tx.query("RELEASE SAVEPOINT copy_new_rows");
     return true;
   } catch (error) {
-    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    if (!isUniqueViolation(error)) throw error;
     await tx.query("ROLLBACK TO SAVEPOINT copy_new_rows");
     return false;
   }

@@ -71,7 +71,7 @@ const LIST_UPSERT: UpsertOptions = {
     source: "text",
   },
   conflict: "id",
-  update: `name = EXCLUDED.name, ${["owner_id", "description", "private", "member_count", "follower_count", "created_at"].map((c) => `${c} = COALESCE(EXCLUDED.${c}, lists.${c})`).join(", ")}, updated_at = now()`,
+  update: `name = EXCLUDED.name, ${["owner_id", "description", "private", "member_count", "follower_count", "created_at"].map((c) => `${c} = COALESCE(EXCLUDED.${c}, lists.${c})`).join(", ")}, updated_at = EXCLUDED.updated_at`,
 };
 const LIST_MEMBER_UPSERT: UpsertOptions = {
   table: "list_members",
@@ -94,7 +94,7 @@ const COMMUNITY_UPSERT: UpsertOptions = {
     is_demo: "boolean",
   },
   conflict: "id",
-  update: `${COMMUNITY_NULLABLE.map((c) => `${c} = COALESCE(EXCLUDED.${c}, communities.${c})`).join(", ")}, source = EXCLUDED.source, updated_at = now()`,
+  update: `${COMMUNITY_NULLABLE.map((c) => `${c} = COALESCE(EXCLUDED.${c}, communities.${c})`).join(", ")}, source = EXCLUDED.source, updated_at = EXCLUDED.updated_at`,
 };
 
 const SNAPSHOT_UPSERT: UpsertOptions = {
@@ -131,6 +131,8 @@ export type EncodedBatch = {
   /** for each post row, its author when it has hashtags (the author's interests are enriched again) */
   taggedAuthors: (string | null)[];
   edits: Edit[];
+  /** posts whose search vector the importer left to the database (see searchVector) */
+  unvectored: string[];
   follows: CopyRows;
   engagements: CopyRows;
   lists: CopyRows;
@@ -249,9 +251,11 @@ export class BatchCollector {
     const posts = new CopyRowsBuilder(POST_UPSERT.columns);
     const taggedAuthors: (string | null)[] = [];
     const edits: Edit[] = [];
+    const unvectored: string[] = [];
     for (const p of byId(this.posts)) {
       const row = postRow(p, source);
       posts.add(row, p.id, this.lineOf("post", p.id));
+      if (row.search === null) unvectored.push(p.id);
       taggedAuthors.push((row.hashtags as string[]).length > 0 ? p.authorId : null);
       const edit = editsOf(p);
       if (edit) edits.push(edit);
@@ -325,6 +329,7 @@ export class BatchCollector {
       posts: posts.finish(),
       taggedAuthors,
       edits,
+      unvectored,
       follows: follows.finish(),
       engagements: engagements.finish(),
       lists: lists.finish(),
@@ -403,6 +408,13 @@ export function writeEncodedBatch(
       await tx.query(
         "UPDATE accounts SET enrichment_version = 0 WHERE id = ANY($1::text[]) AND enrichment_version <> 0",
         [[...tagged]],
+      );
+    }
+    if (batch.unvectored.length > 0) {
+      // No trigger fills a missing vector (a distributed table cannot have one): it is set here.
+      await tx.query(
+        "UPDATE posts SET search = to_tsvector('simple', tokens) WHERE id = ANY($1::text[]) AND search IS NULL",
+        [batch.unvectored],
       );
     }
     if (batch.edits.length > 0) {

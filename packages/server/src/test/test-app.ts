@@ -10,7 +10,8 @@ import { migrate } from "../db/migrate.ts";
 import { createOutboxMailer } from "../mail/mailer.ts";
 import { migratedTemplate } from "./migrated-template.ts";
 
-export type Backend = "pglite" | "postgres";
+/** "citus": a Citus coordinator at CITUS_TEST_DATABASE_URL, only for the tests that compare with it. */
+export type Backend = "pglite" | "postgres" | "citus";
 
 /** API tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -29,7 +30,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh app on a fresh database: in-memory PGlite, or a new schema on the PostgreSQL server. */
+/** A fresh app on a fresh database: in-memory PGlite, or a new schema on the PostgreSQL server (or Citus). */
 export async function createTestApp(
   backend: Backend,
   env: NodeJS.ProcessEnv = {},
@@ -38,8 +39,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   let db: Db;
   let dropSchema = async () => {};
-  if (backend === "postgres") {
-    const url = process.env.TEST_DATABASE_URL as string;
+  if (backend !== "pglite") {
+    const url = (backend === "citus" ? process.env.CITUS_TEST_DATABASE_URL : process.env.TEST_DATABASE_URL) as string;
     const schema = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -20,10 +20,10 @@ export async function insertEvWorld(db: Db, postedAt = new Date(Date.now() - 86_
   ]);
   const posts = ids.flatMap((id, i) => (i < 10 ? EV : OTHER).map((text) => ({ id, text })));
   await db.query(
-    `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, hashtags, tokens, source)
+    `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, hashtags, tokens, search, source)
      SELECT 'p' || n, x->>'author', x->>'text', $2::timestamptz, 'en', 'platform',
        ARRAY(SELECT jsonb_array_elements_text(x->'keywords')), ARRAY(SELECT jsonb_array_elements_text(x->'hashtags')),
-       x->>'tokens', 'test'
+       x->>'tokens', to_tsvector('simple', x->>'tokens'), 'test'
      FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS p(x, n)`,
     [
       JSON.stringify(

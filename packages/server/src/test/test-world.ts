@@ -260,9 +260,9 @@ export async function insertTestWorld(db: Db): Promise<void> {
     await db.query(
       `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, kind, reply_to_post_id, conversation_id,
          like_count, repost_count, reply_count, quote_count, view_count, hashtags, mentions, urls, emojis, keywords,
-         sentiment, sentiment_score, tokens, source)
+         sentiment, sentiment_score, tokens, search, source)
        VALUES ($1, $2, $3, $4, $5, 'platform', $6, $7, $8, $9, $10, $11, 0, $12, $13::text[], $14::text[], $15::text[],
-         $16::text[], $17::text[], $18, $19, $20, 'test')`,
+         $16::text[], $17::text[], $18, $19, $20, to_tsvector('simple', $20), 'test')`,
       [
         id,
         author,

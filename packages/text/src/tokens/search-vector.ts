@@ -10,7 +10,7 @@ import { isKanaOrKanji } from "@xa/core/social/post-words";
  * locale (a C-locale database calls every non-ASCII character a letter). So the literal is only
  * built when every piece is ASCII letters/digits or non-ASCII Unicode letters, on which all
  * locales agree; otherwise this returns null and the database computes the vector itself
- * (a trigger fills a missing one). A test checks the literal against the database.
+ * (the writer sets a missing one: see writeEncodedBatch). A test checks the literal against the database.
  */
 const SAFE_PIECE = /^(?:[a-z0-9]|(?!\p{ASCII})\p{L})+$/u;
 /** Longer tokens, or more of them, go to the database (its limits on word length and positions). */

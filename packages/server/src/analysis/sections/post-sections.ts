@@ -41,10 +41,13 @@ export async function computeConversationPosts(ctx: AnalysisContext): Promise<Se
     (p) => `, conv AS MATERIALIZED (SELECT DISTINCT conversation_id FROM scope_posts WHERE conversation_id IS NOT NULL),
       replies AS MATERIALIZED (SELECT p.id, p.created_at FROM posts p
         WHERE p.kind = 'reply' AND p.conversation_id IN (SELECT conversation_id FROM conv)),
-      page AS (SELECT id FROM replies ORDER BY created_at ASC NULLS LAST, id LIMIT ${p.add(ctx.request.limit, "int")})
+      -- The page's posts read before their authors are joined: Citus joins a post with its author
+      -- (another distribution key) only from a materialised set of posts.
+      page AS MATERIALIZED (SELECT sp.* FROM posts sp WHERE sp.id IN
+        (SELECT id FROM replies ORDER BY created_at ASC NULLS LAST, id LIMIT ${p.add(ctx.request.limit, "int")}))
       SELECT c.total, c.conversations, x.* FROM
         (SELECT (SELECT count(*) FROM replies)::int AS total, (SELECT count(*) FROM conv)::int AS conversations) c
-        LEFT JOIN (SELECT ${POST_LIST_COLUMNS} FROM page JOIN posts sp ON sp.id = page.id
+        LEFT JOIN (SELECT ${POST_LIST_COLUMNS} FROM page sp
           LEFT JOIN accounts a ON a.id = sp.author_id) x ON true
       ORDER BY x.created_at ASC NULLS LAST, x.id`,
   );

@@ -68,7 +68,7 @@ describe.each(backends)("a bulk load on %s", (backend) => {
     const before = await postIndexes(t.db);
     // 5,000 stored posts; a 16 MiB file holds at most 4,096 (see BULK_LOAD).
     await t.db.exec(
-      "INSERT INTO posts (id, text, tokens, source) SELECT g::text, 'stored', 'stored', 'x-v2' FROM generate_series(1, 5000) AS g",
+      "INSERT INTO posts (id, text, tokens, search, source) SELECT g::text, 'stored', 'stored', to_tsvector('simple', 'stored'), 'x-v2' FROM generate_series(1, 5000) AS g",
     );
     for (const totalBytes of [16 * 1024 * 1024, undefined]) {
       const during: number[] = [];

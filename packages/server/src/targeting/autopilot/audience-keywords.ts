@@ -111,11 +111,14 @@ async function samplePosts(db: Db, postsTable: string, terms: readonly string[])
   const cjk = terms.filter((t) => scriptOf(t) === "cjk");
   // Per term, the first posts of the scratch table that use it: a scan stops once it has enough.
   const rows = await db.query<{ term: string; text: string; lang: string | null }>(
-    `SELECT t.term, p.text, p.lang FROM unnest($1::text[]) AS t(term)
-     CROSS JOIN LATERAL (
-       SELECT s.id FROM ${postsTable} s WHERE s.keywords @> ARRAY[t.term]
-       LIMIT CASE WHEN t.term = ANY($2::text[]) THEN $3::int ELSE $4::int END) x
-     JOIN posts p ON p.id = x.id`,
+    // The scratch table's ids are picked first, in their order: Citus joins a local table with the
+    // distributed posts only through a materialised set.
+    `WITH picked AS MATERIALIZED (
+       SELECT t.term, x.id, row_number() OVER () AS n FROM unnest($1::text[]) AS t(term)
+       CROSS JOIN LATERAL (
+         SELECT s.id FROM ${postsTable} s WHERE s.keywords @> ARRAY[t.term]
+         LIMIT CASE WHEN t.term = ANY($2::text[]) THEN $3::int ELSE $4::int END) x)
+     SELECT picked.term, p.text, p.lang FROM picked JOIN posts p ON p.id = picked.id ORDER BY picked.n`,
     [terms, cjk, SAMPLE_POSTS_CJK, SAMPLE_POSTS],
   );
   const texts = new Map<string, { text: string; lang: string | null }[]>(terms.map((t) => [t, []]));

@@ -22,7 +22,8 @@ export function interestEntries(
   const kept = interests
     .filter((i) => i.accounts / audienceSize >= PROFILE_MIN_SHARE)
     .filter((i) => i.accounts / audienceSize / (i.storeAccounts / storeSize) >= MIN_LIFT)
-    .sort((a, b) => b.accounts - a.accounts);
+    // Ties by id: the counts come in no set order (a Citus cluster groups them in another one).
+    .sort((a, b) => b.accounts - a.accounts || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const interest of kept) {
     for (const id of catalogueInterestsFor(interest.id)) {
       const entry = INTEREST_BY_ID.get(id);

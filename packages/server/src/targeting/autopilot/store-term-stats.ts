@@ -80,10 +80,12 @@ async function recount(tx: Db): Promise<void> {
   );
   await tx.query(
     `INSERT INTO targeting_stats_state (id, accounts, posts, cjk_accounts, other_accounts, computed_at)
-     SELECT true, (SELECT count(*)::int FROM accounts), (SELECT count(*)::int FROM posts),
-       count(DISTINCT p.author_id) FILTER (WHERE ${CJK_POST})::int,
-       count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int, now()
-     FROM posts p
+     SELECT true, a.n, p.n, p.cjk, p.other, now()
+     -- Each count a subquery of its own: Citus cannot run counts in the select list beside aggregates.
+     FROM (SELECT count(*)::int AS n FROM accounts) a,
+       (SELECT count(*)::int AS n, count(DISTINCT p.author_id) FILTER (WHERE ${CJK_POST})::int AS cjk,
+          count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int AS other
+        FROM posts p) p
      ON CONFLICT (id) DO UPDATE SET accounts = EXCLUDED.accounts, posts = EXCLUDED.posts,
        cjk_accounts = EXCLUDED.cjk_accounts, other_accounts = EXCLUDED.other_accounts, computed_at = now()`,
   );

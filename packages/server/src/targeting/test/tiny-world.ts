@@ -22,9 +22,9 @@ export function tinyWorld(db: Db) {
       const id = `p${posts}`;
       await db.query(
         `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, kind, conversation_id, hashtags, mentions,
-           urls, emojis, keywords, tokens, source)
+           urls, emojis, keywords, tokens, search, source)
          VALUES ($1, $2, $3, '2026-01-10T12:00:00Z', 'en', 'platform', 'post', $1, $4::text[], $5::text[], $6::text[],
-           $7::text[], $8::text[], $9, 'test')`,
+           $7::text[], $8::text[], $9, to_tsvector('simple', $9), 'test')`,
         [id, author, text, e.hashtags, e.mentions, e.urls, e.emojis, e.keywords, e.tokens],
       );
       return id;
