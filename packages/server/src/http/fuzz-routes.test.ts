@@ -275,10 +275,12 @@ describe.each(backends)("fuzzed requests on %s", (backend) => {
           ? anyBody(operation.body, values)
           : invalidBody(operation.body)
       : fc.constant(null);
-    // Logging out ends the caller's session, and the extension's token and the referral link are made
-    // (or revoked) for the caller: their valid use writes, whatever the input.
+    // Logging out ends the caller's session, and the extension's and pro-targeting tokens and the
+    // referral link are made (or revoked) for the caller: their valid use writes, whatever the input.
     const writesAnyway =
-      ["/rest-auth/logout/", "/api/user/extension-token/"].some((p) => operation.path.startsWith(p)) ||
+      ["/rest-auth/logout/", "/api/user/extension-token/", "/api/user/pro-targeting-token/"].some((p) =>
+        operation.path.startsWith(p),
+      ) ||
       (operation.method === "POST" && operation.path === "/api/external/deepthought/referral/");
     const identities: Identity[] = writesAnyway ? ["anonymous"] : ["anonymous", "member", "staff"];
     const language = fc.constantFrom("en", "ja", "*", "", "xx-YY;q=2", "ja;q=0.1, en;q=0.9");
