@@ -84,6 +84,8 @@ test.describe("accessibility (axe)", () => {
 
   // The team dashboard is always light; pro and premium default to dark.
   test("team dashboard pages", async ({ page }) => {
+    // Twenty-odd pages, each scanned: as long as the pro pages' walk when the suite's two workers share the cores.
+    test.setTimeout(180_000);
     await page.goto("/login");
     await signIn(page, uniqueEmail("axe-team"));
     await expectAccessible(page, "/welcome");
