@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
-import { insertTestWorld, WORLD_NOW } from "../test/test-world.ts";
+import { openTeamWorld } from "../test/team-world.ts";
+import { backends, type TestApp } from "../test/test-app.ts";
 
 const WINDOW = { start_date: "2026-01-08", end_date: "2026-01-14" };
 
@@ -12,12 +12,7 @@ describe.each(backends)("related keywords on %s", (backend) => {
   let eve: string;
   let acme: { slug: string };
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    t.clock.now = new Date(WORLD_NOW);
-    await insertTestWorld(t.db);
-    ann = await signIn(t, "ann@example.com");
-    eve = await signIn(t, "eve@example.com");
-    acme = (await t.call({ method: "POST", url: "/api/teams/", token: ann, payload: { name: "Acme" } })).body;
+    ({ t, ann, eve, acme } = await openTeamWorld(backend));
   });
   afterAll(() => t.close());
 
