@@ -123,16 +123,20 @@ export async function generatePackage(
       ...rank,
       exclude: new Set([...excluded.hashtags, ...offTopic.hashtags]),
     });
-    // The other camp's tags: those the package left out, and those of the accounts the side left out.
-    const theirTags = [
-      ...campTags(
-        hashtagCounts.filter((c) => excluded.hashtags.has(c.term)),
-        { camp: ranked.size, store: store.accounts },
-      ),
-      ...(side
-        ? campTags(await leftOutTags(db, side.leftOut), { camp: side.leftOut.length, store: store.accounts })
-        : []),
-    ];
+    // The other camp's tags (those the package left out, and those of the accounts the side left
+    // out) are read only when the brief tags its own side: they are compared with its tags' users.
+    const theirTags =
+      audience.typedTags.length === 0
+        ? []
+        : [
+            ...campTags(
+              hashtagCounts.filter((c) => excluded.hashtags.has(c.term)),
+              { camp: ranked.size, store: store.accounts },
+            ),
+            ...(side
+              ? campTags(await leftOutTags(db, side.leftOut), { camp: side.leftOut.length, store: store.accounts })
+              : []),
+          ];
     const theirHandles = new Set([
       ...(side ? await otherSideHandles(db, handleCounts, { kept: ranked.size, leftOut: side.leftOut }) : []),
       ...(await otherCampHandles(db, handleCounts, { brief: audience.typedTags, theirs: [...new Set(theirTags)] })),
