@@ -9,7 +9,7 @@ import { entryKey, initialLoad } from "./initial-load.mjs";
  * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws, with the
  * larger language's texts.
  */
-const BUDGET_KB = 306;
+const BUDGET_KB = 308;
 const ANALYSIS_PAGE = "src/variants/pages/analysis-page.tsx";
 
 const dist = path.resolve(import.meta.dirname, "../dist");
@@ -31,7 +31,7 @@ const web = path.resolve(import.meta.dirname, "..");
  */
 function textsOf(route, language) {
   const code = readFileSync(path.join(web, route), "utf8");
-  const call = /with(?:FeatureTexts|TextsOf)\(([^()]*),\s*import\("[./]*\/pages\/analysis-page\.tsx"\)\)/.exec(code);
+  const call = /with(?:FeatureTexts|TextsOf)\(([^()]*),\s*import\("[./]*\/pages\/analysis-page\.tsx"\),?\s*\)/.exec(code);
   const features = [...(call?.[1] ?? "").matchAll(/FEATURE_TEXTS\.(\w+)/g)].map((match) => match[1]);
   if (features.length === 0) throw new Error(`${route} loads the analysis page without naming its texts.`);
   const keys = [`src/i18n/${language}.json`, ...features.map((feature) => `src/i18n/${feature}/${language}.json`)];

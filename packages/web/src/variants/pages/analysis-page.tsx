@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ToolSuggestion } from "../../features/activity/tool-suggestion.tsx";
+import { LazyToolSuggestion } from "../../features/activity/lazy-tool-suggestion.tsx";
 import { AnalysisPage as Page } from "../../features/analysis/analysis-page.tsx";
 import type { AnalysisParts } from "../../features/analysis/analysis-parts.ts";
 import { AssistantDialogButton } from "../../features/assistant/assistant-dialog-button.tsx";
@@ -9,8 +9,8 @@ import { exportCardImage } from "../../features/exports/load-export-files.ts";
 import { CreatePackageButton } from "../../features/targeting/create-package-button.tsx";
 
 // After an exploration's cards load, now and then, the suggestion to build a package (the user's activity decides).
-const ExploreSuggestion = (props: Omit<ComponentProps<typeof ToolSuggestion>, "tool">) => (
-  <ToolSuggestion tool="explore" {...props} />
+const ExploreSuggestion = (props: Omit<ComponentProps<typeof LazyToolSuggestion>, "tool">) => (
+  <LazyToolSuggestion tool="explore" {...props} />
 );
 
 // Each of these is small and loads with the page; what it opens (the assistant, the export code) loads on use.

@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
-import { ToolSuggestion } from "../../features/activity/tool-suggestion.tsx";
+import { LazyToolSuggestion } from "../../features/activity/lazy-tool-suggestion.tsx";
 import { CreatorsPage as Page } from "../../features/creators/creators-page.tsx";
 import { AddToListButton } from "../../features/targeting/pro/add-to-list.tsx";
 import { ProTeamGate } from "../pro/pro-team-gate.tsx";
 
 // After a search, now and then, the suggestion to build a package from it (the user's activity decides).
-const AfterResults = (props: Omit<ComponentProps<typeof ToolSuggestion>, "tool">) => (
-  <ToolSuggestion tool="creators" {...props} />
+const AfterResults = (props: Omit<ComponentProps<typeof LazyToolSuggestion>, "tool">) => (
+  <LazyToolSuggestion tool="creators" {...props} />
 );
 
 // Chosen creators join one of the team's saved lists (a targeting package's handles).

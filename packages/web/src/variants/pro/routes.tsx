@@ -44,11 +44,7 @@ const PAGES: [PageKey, ...string[]][] = [
 // With its texts and the exports toolbar's; the assistant's and the targeting package's buttons read the main
 // texts, so those features' texts load when opened. scripts/check-bundle-budget.mjs counts the texts named here.
 const analysis = lazyPage(
-  () =>
-    withTextsOf(
-      [FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports, FEATURE_TEXTS.activity],
-      import("../pages/analysis-page.tsx"),
-    ),
+  () => withTextsOf([FEATURE_TEXTS.analysis, FEATURE_TEXTS.exports], import("../pages/analysis-page.tsx")),
   (m) => <m.ProAnalysisPage key="explore" />,
 );
 

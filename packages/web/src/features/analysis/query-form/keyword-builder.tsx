@@ -14,8 +14,8 @@ import {
   type QuerySyntaxProblem,
   synonymCandidates,
 } from "./keyword-builder-model.ts";
-import { KeywordSuggestField } from "./keyword-suggest-field.tsx";
 import { ExplainCounts } from "./lazy-explain-counts.tsx";
+import { LazyKeywordSuggestField } from "./lazy-keyword-suggest-field.tsx";
 import { RelatedKeywords } from "./related-keywords.tsx";
 import { SynonymsEditor } from "./synonyms-editor.tsx";
 
@@ -81,7 +81,7 @@ export function KeywordBuilder({
 
   return (
     <Stack gap="sm">
-      <KeywordSuggestField country={country} onAdd={addTerm} />
+      <LazyKeywordSuggestField country={country} onAdd={addTerm} />
       <KeywordGroupsEditor groups={model.groups} onChange={(groups) => editBuilder({ ...model, groups })} />
       <TagsInput
         label={t("analysis.builder.exclusions")}
