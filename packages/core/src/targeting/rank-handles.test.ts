@@ -37,4 +37,15 @@ describe("rankHandles", () => {
       ["silent", null],
     ]);
   });
+
+  it("leaves out an account whose few posts only happen to touch the terms, and keeps one shown to", () => {
+    const ranked = rankHandles(
+      [candidate("club", 245_000, 5, 2, 21), candidate("roaster", 9000, 20, 8), candidate("cafe", 9000, 4, 3)],
+      options,
+    );
+    expect(ranked.map((h) => [h.label, h.topicShare])).toEqual([
+      ["cafe", 0.75],
+      ["roaster", 0.4],
+    ]);
+  });
 });

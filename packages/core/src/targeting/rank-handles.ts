@@ -1,3 +1,4 @@
+import { LIFT_CONFIDENCE_Z } from "./lift-bounds.ts";
 import { scoreOf } from "./rank-terms.ts";
 import type { PackageOrder } from "./targeting-options.ts";
 import type { TermEvidence } from "./targeting-package.ts";
@@ -14,7 +15,10 @@ export type HandleCandidate = {
 
 /** Below this many posts in the store an account's own topic is not known: it is neither kept nor dropped for it. */
 export const FIT_MIN_POSTS = 3;
-/** A handle that posts about the audience's terms less often than this is off-topic: never suggested. */
+/**
+ * A handle is suggested only when, at 95% confidence, at least this share of its posts is on the audience's
+ * terms: two of a football club's five posts mentioning coffee do not make it a coffee account.
+ */
 export const FIT_MIN_TOPIC_SHARE = 0.2;
 /** The fit an account of unknown topic is ranked with: behind the accounts known to post on topic. */
 export const UNKNOWN_TOPIC_FIT = 0.25;
@@ -24,11 +28,21 @@ export function topicShareOf(c: Pick<HandleCandidate, "posts" | "onTopicPosts">)
   return c.posts < FIT_MIN_POSTS ? null : c.onTopicPosts / c.posts;
 }
 
+/** The lower one-sided 95% Wilson bound of the share of a candidate's posts on the audience's terms. */
+export function topicShareLower(c: Pick<HandleCandidate, "posts" | "onTopicPosts">): number {
+  if (c.posts === 0) return 0;
+  const z2 = LIFT_CONFIDENCE_Z ** 2;
+  const p = c.onTopicPosts / c.posts;
+  const centre = p + z2 / (2 * c.posts);
+  const margin = LIFT_CONFIDENCE_Z * Math.sqrt((p * (1 - p)) / c.posts + z2 / (4 * c.posts ** 2));
+  return Math.max(0, (centre - margin) / (1 + z2 / c.posts));
+}
+
 /**
  * Look-alike handles by topical fit: the order's score of the audience's overlap with the account
  * (who of the audience follows or engages with it, against the store) times the share of its own
- * posts on the audience's terms. A handle under the minimum reach (or of unknown reach), or that
- * posts mostly on other things, is left out: a buyer targets the followers of accounts that matter
+ * posts on the audience's terms. A handle under the minimum reach (or of unknown reach), or not shown
+ * to post on the audience's terms often enough (FIT_MIN_TOPIC_SHARE), is left out: a buyer targets the followers of accounts that matter
  * to this audience, not of a football club its members also follow.
  */
 export function rankHandles<C extends HandleCandidate>(
@@ -39,7 +53,7 @@ export function rankHandles<C extends HandleCandidate>(
   for (const c of candidates) {
     if (c.followers === null || c.followers < options.minFollowers) continue;
     const topicShare = topicShareOf(c);
-    if (topicShare !== null && topicShare < FIT_MIN_TOPIC_SHARE) continue;
+    if (topicShare !== null && topicShareLower(c) < FIT_MIN_TOPIC_SHARE) continue;
     const score = scoreOf(options.order, c.evidence) * (topicShare ?? UNKNOWN_TOPIC_FIT);
     kept.push({ ...c, topicShare, score });
   }

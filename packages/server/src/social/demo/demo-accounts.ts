@@ -34,9 +34,11 @@ export function drawPeople(rng: Prng, count: number, end: number): { people: Per
     const lang: "en" | "ja" = notable ? notable.lang : rng.chance(0.35) ? "ja" : "en";
     const topic = notable ? notable.t : topicPickers[lang].pick(rng);
     const t = TOPICS[topic] as Topic;
-    const second = topicPickers[lang].pick(rng);
-    const side: 0 | 1 = notable?.side ?? (rng.chance(0.5) ? 0 : 1);
     const brand = notable?.kind === "brand";
+    // A brand posts on its own topic only: a football club does not post about coffee.
+    const picked = topicPickers[lang].pick(rng);
+    const second = brand ? topic : picked;
+    const side: 0 | 1 = notable?.side ?? (rng.chance(0.5) ? 0 : 1);
     // Power-law reach: notable accounts start where everyone else stops, so each topic's most
     // followed accounts are its notables.
     const followers = Math.round(
