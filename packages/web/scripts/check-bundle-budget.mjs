@@ -31,7 +31,9 @@ const web = path.resolve(import.meta.dirname, "..");
  */
 function textsOf(route, language) {
   const code = readFileSync(path.join(web, route), "utf8");
-  const call = /with(?:FeatureTexts|TextsOf)\(([^()]*),\s*import\("[./]*\/pages\/analysis-page\.tsx"\),?\s*\)/.exec(code);
+  const call = /with(?:FeatureTexts|TextsOf)\(([^()]*),\s*import\("[./]*\/pages\/analysis-page\.tsx"\),?\s*\)/.exec(
+    code,
+  );
   const features = [...(call?.[1] ?? "").matchAll(/FEATURE_TEXTS\.(\w+)/g)].map((match) => match[1]);
   if (features.length === 0) throw new Error(`${route} loads the analysis page without naming its texts.`);
   const keys = [`src/i18n/${language}.json`, ...features.map((feature) => `src/i18n/${feature}/${language}.json`)];

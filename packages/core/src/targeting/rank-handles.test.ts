@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankHandles } from "./rank-handles.ts";
+import { profileMentions, rankHandles } from "./rank-handles.ts";
 
 const evidence = (accounts: number, lift: number) => ({ posts: 0, accounts, audience_share: accounts / 100, lift });
 const candidate = (label: string, followers: number | null, posts: number, onTopicPosts: number, accounts = 20) => ({
@@ -8,10 +8,11 @@ const candidate = (label: string, followers: number | null, posts: number, onTop
   followers,
   posts,
   onTopicPosts,
+  profile: "",
 });
 
 describe("rankHandles", () => {
-  const options = { order: "balanced" as const, minFollowers: 1000, limit: 10 };
+  const options = { order: "balanced" as const, minFollowers: 1000, limit: 10, terms: ["coffee", "pour over", "珈琲"] };
 
   it("keeps handles that post on the audience's terms and reach the minimum, best fit first", () => {
     const ranked = rankHandles(
@@ -30,10 +31,20 @@ describe("rankHandles", () => {
     ]);
   });
 
-  it("ranks an account that posts too little to tell behind those known to fit", () => {
-    const ranked = rankHandles([candidate("silent", 5000, 1, 0, 40), candidate("fits", 5000, 10, 6, 20)], options);
+  it("ranks an account that posts too little to tell behind those known to fit, and drops one whose posts miss", () => {
+    const ranked = rankHandles(
+      [
+        { ...candidate("silent", 5000, 0, 0, 40), profile: "Home barista. Coffee, daily." },
+        { ...candidate("teacher", 5000, 0, 0, 40), profile: "Teacher, football fan, coffeeholic" },
+        candidate("fits", 5000, 10, 6, 20),
+        candidate("twoon", 5000, 2, 2, 45),
+        candidate("twooff", 5000, 2, 0, 60),
+      ],
+      options,
+    );
     expect(ranked.map((h) => [h.label, h.topicShare])).toEqual([
       ["fits", 0.6],
+      ["twoon", null],
       ["silent", null],
     ]);
   });
@@ -47,5 +58,13 @@ describe("rankHandles", () => {
       ["cafe", 0.75],
       ["roaster", 0.4],
     ]);
+  });
+
+  it("reads a profile for the audience's words whole, its phrases and CJK terms anywhere", () => {
+    expect(profileMentions("I pour over every morning", ["pour over"])).toBe(true);
+    expect(profileMentions("Backend developer", ["ev"])).toBe(false);
+    expect(profileMentions("Driving an EV since 2019 #EV", ["ev"])).toBe(true);
+    expect(profileMentions("自家焙煎の珈琲店", ["珈琲"])).toBe(true);
+    expect(profileMentions("教師／サッカー好き", ["アニメ", "#漫画"])).toBe(false);
   });
 });

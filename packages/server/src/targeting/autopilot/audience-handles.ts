@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.ts";
 export type HandleCounts = TermCounts & {
   id: string;
   name: string | null;
+  bio: string | null;
   followers: number | null;
   accountType: "person" | "organization" | null;
 };
@@ -20,6 +21,7 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
     id: string;
     handle: string;
     name: string | null;
+    bio: string | null;
     followers: number | null;
     account_type: string;
     accounts: number;
@@ -36,7 +38,7 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
      per AS (
        SELECT target, count(DISTINCT who)::int AS accounts, sum(engaged)::int AS engagements
        FROM touched GROUP BY target HAVING count(DISTINCT who) >= $1)
-     SELECT per.target AS id, ac.handle, ac.name, ac.followers_count AS followers, ac.account_type, per.accounts, per.engagements,
+     SELECT per.target AS id, ac.handle, ac.name, ac.bio, ac.followers_count AS followers, ac.account_type, per.accounts, per.engagements,
        coalesce(s.accounts, 0) AS store_accounts
      FROM per JOIN accounts ac ON ac.id = per.target
        LEFT JOIN targeting_term_stats s ON s.kind = 'handle' AND s.term = per.target
@@ -47,6 +49,7 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
     term: r.handle,
     id: r.id,
     name: r.name,
+    bio: r.bio,
     followers: r.followers,
     accountType: r.account_type === "person" || r.account_type === "organization" ? r.account_type : null,
     posts: r.engagements,

@@ -230,12 +230,14 @@ async function lookAlikeHandles(
   const candidates = ranked.map(({ label, evidence }) => {
     const h = byHandle.get(label);
     const own = (h && posts.get(h.id)) ?? { posts: 0, onTopicPosts: 0 };
-    return { label, evidence, followers: h?.followers ?? null, ...own, h };
+    const profile = [h?.name, h?.bio].filter(Boolean).join("\n");
+    return { label, evidence, followers: h?.followers ?? null, ...own, profile, h };
   });
   return rankHandles(candidates, {
     order: options.rank.order,
     minFollowers: options.minFollowers,
     limit: PACKAGE_LIST_LIMIT,
+    terms: [...options.words, ...options.hashtags],
   }).map(({ label, evidence, h, topicShare }) => ({
     handle: label,
     account_id: h?.id ?? null,

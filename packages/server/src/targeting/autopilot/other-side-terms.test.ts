@@ -119,6 +119,15 @@ describe.each(backends)("look-alike handles of the other camp (%s)", (backend: B
       for (let i = 0; i < ours; i++) await follow(`k${i}`, handle);
       for (let i = 0; i < theirs; i++) await follow(`o${i}`, handle);
     }
+    // #rangeday is the first camp's own: 18 of it tag it, and two of the second. Those two follow @club,
+    // as do 4 of the first camp.
+    await account("club", "club");
+    for (let i = 0; i < 18; i++) await post(`k${i}`, "Out at the range #rangeday");
+    for (const i of [0, 1]) {
+      await post(`o${i}`, "Visited a range #rangeday");
+      await follow(`o${i}`, "club");
+    }
+    for (let i = 0; i < 4; i++) await follow(`k${i}`, "club");
   }, 120_000);
   afterAll(() => t.close());
 
@@ -132,6 +141,14 @@ describe.each(backends)("look-alike handles of the other camp (%s)", (backend: B
 
   it("leaves out the accounts the other camp's taggers reach more than the brief's taggers do", async () => {
     const theirs = await otherCampHandles(t.db, candidates, { brief: ["2a"], theirs: ["guncontrolnow"] });
+    expect([...theirs]).toEqual(["dana"]);
+  });
+
+  it("reads a tag mostly the brief's own taggers use as theirs, not another camp's", async () => {
+    const theirs = await otherCampHandles(t.db, [...candidates, candidate("club")], {
+      brief: ["2a"],
+      theirs: ["guncontrolnow", "rangeday"],
+    });
     expect([...theirs]).toEqual(["dana"]);
   });
 

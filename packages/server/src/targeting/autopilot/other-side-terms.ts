@@ -143,6 +143,13 @@ export async function leftOutTags(db: Db, leftOut: readonly string[]): Promise<T
   }));
 }
 
+/**
+ * A left-out tag names another camp only when fewer than this share of its users also tag the brief's
+ * own: a debate's other side seldom does (about a tenth), tags both sides use (#guns) less than half,
+ * and a tag of the brief's own community mostly does (#makeup beside #skincare, more than four in five).
+ */
+const CAMP_MAX_SHARED = 0.6;
+
 /** Hashtags of the other camp at most this many are read for their users (the most used first). */
 const OTHER_CAMP_TAGS = 10;
 
@@ -150,7 +157,7 @@ const OTHER_CAMP_TAGS = 10;
  * Look-alike handles the other camp reaches more than the brief's own: accounts that the store's
  * users of the brief's hashtags follow or engage with less often, at the 95% bound, than the users
  * of the hashtags the package left out as the other side's or unmarked (who never tag the brief's
- * own). Where a debate's camps do not split (a few accounts of one place), this still tells the
+ * own), of those tags that name another camp (CAMP_MAX_SHARED). Where a debate's camps do not split (a few accounts of one place), this still tells the
  * gun-control groups that part of such an audience follows from the range a #2A brief should reach.
  */
 export async function otherCampHandles(
@@ -164,10 +171,15 @@ export async function otherCampHandles(
   // Users of each of the other camp's tags apart: a camp is its own tag's users, not all of them at once.
   const rows = await db.query<{ id: string | null; tag: string | null; n: number }>(
     `WITH ours AS (SELECT DISTINCT author_id AS who FROM posts WHERE hashtags && $1::text[] AND author_id IS NOT NULL),
-     theirs AS (
+     tagged AS (
        SELECT DISTINCT p.author_id AS who, t AS tag FROM posts p CROSS JOIN LATERAL unnest(p.hashtags) t
-       WHERE p.hashtags && $2::text[] AND t = ANY($2::text[]) AND p.author_id IS NOT NULL
-         AND p.author_id NOT IN (SELECT who FROM ours)),
+       WHERE p.hashtags && $2::text[] AND t = ANY($2::text[]) AND p.author_id IS NOT NULL),
+     camps AS (
+       SELECT tag FROM tagged GROUP BY tag
+       HAVING count(*) FILTER (WHERE who IN (SELECT who FROM ours)) < $4::float8 * count(*)),
+     theirs AS (
+       SELECT who, tag FROM tagged
+       WHERE tag IN (SELECT tag FROM camps) AND who NOT IN (SELECT who FROM ours)),
      users AS (SELECT who, NULL::text AS tag FROM ours UNION ALL SELECT who, tag FROM theirs),
      touched AS (
        SELECT f.followee_id AS target, f.follower_id AS who FROM follows f
@@ -178,7 +190,7 @@ export async function otherCampHandles(
      SELECT t.target AS id, u.tag, count(*)::int AS n FROM touched t JOIN users u ON u.who = t.who GROUP BY t.target, u.tag
      UNION ALL
      SELECT NULL, tag, count(*)::int FROM users GROUP BY tag`,
-    [[...tags.brief], theirTags, handles.map((h) => h.id)],
+    [[...tags.brief], theirTags, handles.map((h) => h.id), CAMP_MAX_SHARED],
   );
   const users = new Map(rows.filter((r) => r.id === null).map((r) => [r.tag, r.n]));
   const ourUsers = users.get(null) ?? 0;

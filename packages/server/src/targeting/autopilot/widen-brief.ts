@@ -1,5 +1,7 @@
 import type { KeywordQuery, KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { pickWideningTerms, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
+import { pickWideningTerms, scriptOf, WIDEN_MIN_POSTS } from "@xa/core/targeting/rank-terms";
+import { analyseWithLindera } from "@xa/text/sentiment/lindera-analyser";
+import { type TermSample, wholeTerms } from "@xa/text/terms/whole-terms";
 import { isStopword } from "@xa/text/tokens/stopwords";
 import { keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
@@ -80,9 +82,36 @@ export async function widenBrief(
       seedPosts: r.seed_posts,
       storePosts: Math.max(r.store_posts, r.seed_posts),
     }));
-  const labels = pickWideningTerms(counts, seedPosts, store.posts, exclude);
+  const picked = pickWideningTerms(counts, seedPosts, store.posts, exclude);
+  const pieces = await piecesOfWords(db, query, picked);
+  const labels = picked.filter((l) => !pieces.has(l));
   const terms = labels.map(
     (l): KeywordTerm => (l.startsWith("#") ? { kind: "hashtag", value: l.slice(1) } : { kind: "word", value: l }),
   );
   return { labels, terms };
+}
+
+/** How many of the matching posts are read per Japanese or Chinese word to see how it is written. */
+const SAMPLED_POSTS = 12;
+
+/**
+ * The Japanese or Chinese words among `labels` that the matching posts write only inside longer words
+ * (出し of 水出し, スペシャル of スペシャルティ): the search index splits compounds, a user searches whole words.
+ */
+async function piecesOfWords(db: Db, query: KeywordQuery, labels: readonly string[]): Promise<Set<string>> {
+  const words = labels.filter((l) => !l.startsWith("#") && scriptOf(l) === "cjk");
+  if (words.length === 0) return new Set();
+  const params: unknown[] = [];
+  const filter = keywordPostFilter(query, params, "p");
+  params.push(words, words.length * SAMPLED_POSTS);
+  const rows = await db.query<{ text: string; lang: string | null; keywords: string[] }>(
+    `SELECT p.text, p.lang, p.keywords FROM posts p
+     WHERE (${filter}) AND p.keywords && $${params.length - 1}::text[] LIMIT $${params.length}`,
+    params,
+  );
+  const samples: TermSample[] = words.map((term) => ({
+    term,
+    texts: rows.filter((r) => r.keywords.includes(term)).slice(0, SAMPLED_POSTS),
+  }));
+  return new Set(wholeTerms(samples, analyseWithLindera).flatMap((w) => (w.label === w.term ? [] : [w.term])));
 }
