@@ -47,6 +47,11 @@ export function useFollowChange(account: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["premium", "audience"] }),
         queryClient.invalidateQueries({ queryKey: ["premium", "engagers"] }),
+        // A list's members, not the lists themselves (each list read is a call to X).
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            queryKey[0] === "premium" && queryKey[1] === "lists" && queryKey[4] === "members",
+        }),
       ]),
   });
 }
