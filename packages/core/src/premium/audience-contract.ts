@@ -24,7 +24,7 @@ export const audienceQuery = premiumAccountQuery.extend({
   // By handle by default; every order reads a page of an index, not the million (migration 0046).
   sort: z.enum(AUDIENCE_SORTS).default("handle"),
   /** the `next` of the page before, instead of an offset: a page deep in a million reads only its rows */
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().max(2000).optional(),
 });
 
 /** One account of a followers or following table, with its profile and enrichment. */

@@ -10,8 +10,8 @@ export type AudiencePhase = (typeof AUDIENCE_PHASES)[number];
 
 /** The store's keys as the cursor writes them: a follow time in UTC to the microsecond. */
 const KEY_FORMAT: Record<AudienceSort, RegExp> = {
-  handle: /^[\s\S]{0,200}$/,
-  "-handle": /^[\s\S]{0,200}$/,
+  handle: /^[\s\S]{0,1000}$/,
+  "-handle": /^[\s\S]{0,1000}$/,
   followers_count: /^-?\d{1,19}$/,
   "-followers_count": /^-?\d{1,19}$/,
   followed_at: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
@@ -23,7 +23,7 @@ export const audienceCursor = z
   .strictObject({
     s: z.enum(AUDIENCE_SORTS),
     p: z.enum(AUDIENCE_PHASES),
-    k: z.string().max(200).nullable(),
+    k: z.string().max(1000).nullable(),
     i: z.string().min(1).max(64),
     n: z.number().int().min(1).max(100_000_000),
   })

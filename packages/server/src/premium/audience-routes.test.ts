@@ -230,7 +230,7 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     const tampered = `${next.slice(0, 8)}${next[8] === "A" ? "B" : "A"}${next.slice(9)}`;
     const forged = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&cursor=${tampered}`);
     expect(forged).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/first page/) } });
-    for (const cursor of ["x", "%00", "e30", "A".repeat(501)])
+    for (const cursor of ["x", "%00", "e30", "A".repeat(2001)])
       expect((await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&cursor=${cursor}`)).status).toBe(400);
     const both = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&offset=2&cursor=${next}`);
     expect(both).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/not both/) } });

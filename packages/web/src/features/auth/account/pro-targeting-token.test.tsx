@@ -46,7 +46,7 @@ describe("the pro-targeting token on the account page", () => {
     expect(shown.value).toBe(TOKEN);
     expect(shown.readOnly).toBe(true);
     expect(screen.getByRole("button", { name: "Copy" })).toBeTruthy();
-    expect((await screen.findByTestId("pro-token-status")).textContent).toMatch(/works until .*Not used yet/);
+    expect((await screen.findByTestId("pro-token-status")).textContent).toMatch(/works until .*No use recorded yet/);
     const made = calls.filter((c) => c.method === "POST");
     expect(made).toHaveLength(1);
     expect(made[0]?.headers.get("X-CSRFToken")).toBe("session-token");
@@ -88,7 +88,9 @@ describe("the pro-targeting token on the account page", () => {
       expired: false,
     });
     await renderRoutes(routes, "/account", "ja");
-    expect((await screen.findByTestId("pro-token-status")).textContent).toMatch(/まで使えます。まだ使われていません/);
+    expect((await screen.findByTestId("pro-token-status")).textContent).toMatch(
+      /まで使えます。使用の記録はまだありません/,
+    );
     fireEvent.click(screen.getByRole("button", { name: "新しいトークンを作成" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(/現在のトークンはすぐに使えなくなります/)).toBeTruthy();
