@@ -12,6 +12,13 @@ import { type Case, round, measure as timeCase } from "./bench-timing.ts";
 // schema of its own on TEST_DATABASE_URL's server), its followers pages through the API as the
 // signed-in owner calls them, and who unfollowed between two snapshots of the 1M set.
 const { options } = parseArgs(process.argv.slice(2));
+if (options.help) {
+  console.log(`npm run bench:premium -- [--followers N] [--runs N]
+  --followers  followers of the bench account (default ${AUDIENCE_WORLD.followers.toLocaleString("en-US")})
+  --runs       timed runs of each case after 2 warm-ups (default 20, at least 5)
+PostgreSQL only: BENCH_DATABASE_URL or TEST_DATABASE_URL (a schema of its own, dropped after).`);
+  process.exit(0);
+}
 const runs = Math.max(5, intOption(options, "runs", 20));
 const followers = intOption(options, "followers", AUDIENCE_WORLD.followers);
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -94,6 +101,38 @@ const pages: Case[] = [
   ),
   await measure("following, first page", `following/?account=${id}&limit=50`, "1 in 1,000 followed back"),
 ];
+/**
+ * Pages reached by cursor from row `from` on: the cursor of the page ending there (read once, by
+ * offset), then each timed page asked for with the `next` of the page before it, as the table's
+ * "Show more results" does.
+ */
+async function cursorWalk(name: string, sort: string, from: number, detail: string): Promise<Case> {
+  const list = `followers/?account=${id}&limit=50&sort=${sort}`;
+  let next = ((await api(`${list}&offset=${from - 50}`)()) as { next: string | null }).next;
+  return timeCase(
+    name,
+    async () => {
+      if (!next) throw new Error(`${name}: the list ended`);
+      next = ((await api(`${list}&cursor=${encodeURIComponent(next)}`)()) as { next: string | null }).next;
+    },
+    { runs, warmups: 2, detail },
+  );
+}
+const deep = `from row ${half.toLocaleString("en-US")}, the page before's cursor`;
+const cursorPages: Case[] = [
+  await cursorWalk("by cursor, most followers, deep", "-followers_count", half, deep),
+  await cursorWalk("by cursor, handle A–Z, deep", "handle", half, deep),
+  await cursorWalk("by cursor, handle Z–A, deep", "-handle", half, deep),
+  await cursorWalk("by cursor, fewest followers, deep", "followers_count", half, deep),
+  await cursorWalk("by cursor, newest follows, deep", "-followed_at", half, deep),
+  await cursorWalk("by cursor, oldest follows, deep", "followed_at", half, deep),
+  await cursorWalk(
+    "by cursor, handle A–Z, last pages",
+    "handle",
+    followers - 50 * (runs + 2),
+    "the list's last pages, the last one's next null",
+  ),
+];
 const lostA = await churnFollowers(t.db, 100, 7, "g");
 const second = await once(() => takeFollowerSnapshot(t.db, id, "schedule", new Date()));
 const lostB = await churnFollowers(t.db, 10, 3, "h");
@@ -119,7 +158,7 @@ const [direct] = await t.db.query<{ n: number }>(
 );
 await t.close();
 
-const cases = [...pages, ...unfollowed];
+const cases = [...pages, ...cursorPages, ...unfollowed];
 const report = {
   backend: "postgres",
   loadAverage: os.loadavg().map(round),
@@ -134,15 +173,16 @@ const report = {
   targets: {
     pageP50Ms: TARGETS.pageP50Ms,
     pagesMet: pages.every((p) => p.p50 < TARGETS.pageP50Ms),
+    cursorPagesMet: cursorPages.every((p) => p.p50 < TARGETS.pageP50Ms),
     unfollowedP50Ms: TARGETS.unfollowedP50Ms,
     unfollowedMet: unfollowed.every((p) => p.p50 < TARGETS.unfollowedP50Ms),
   },
 };
 console.log(`\nPremium audience benchmark (PostgreSQL, ${runs} runs after 2 warm-ups; ms)`);
-console.log(`${"case".padEnd(34)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"min".padStart(8)}  detail`);
+console.log(`${"case".padEnd(36)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"min".padStart(8)}  detail`);
 for (const x of cases)
   console.log(
-    `${x.name.padEnd(34)} ${x.p50.toFixed(1).padStart(8)} ${x.p95.toFixed(1).padStart(8)} ${x.min.toFixed(1).padStart(8)}  ${x.detail}`,
+    `${x.name.padEnd(36)} ${x.p50.toFixed(1).padStart(8)} ${x.p95.toFixed(1).padStart(8)} ${x.min.toFixed(1).padStart(8)}  ${x.detail}`,
   );
 for (const s of report.snapshots) console.log(`snapshot ${s.what}: ${s.ms} ms`);
 console.log(
@@ -150,6 +190,6 @@ console.log(
 );
 console.log(`unfollowed equals direct SQL: ${report.unfollowedEqualsDirectSql ? "yes" : "NO"}`);
 console.log(
-  `targets: pages p50 < ${TARGETS.pageP50Ms} ms ${report.targets.pagesMet ? "met" : "NOT met"}; unfollowed p50 < ${TARGETS.unfollowedP50Ms} ms ${report.targets.unfollowedMet ? "met" : "NOT met"}`,
+  `targets: pages p50 < ${TARGETS.pageP50Ms} ms ${report.targets.pagesMet ? "met" : "NOT met"} by offset, ${report.targets.cursorPagesMet ? "met" : "NOT met"} by cursor; unfollowed p50 < ${TARGETS.unfollowedP50Ms} ms ${report.targets.unfollowedMet ? "met" : "NOT met"}`,
 );
 writeBenchResults("premium", report);

@@ -50,6 +50,20 @@ export type UpdateMe = z.infer<typeof updateMeSchema>;
 /** A token the companion extension sends as 'Token {token}'; shown once, it stops working at expires_at. */
 export const extensionToken = z.object({ token: z.string(), created_at: z.string(), expires_at: z.string() });
 
+/** The user's pro-targeting token as the account page shows it (never the token itself: only its hash is kept). */
+export const proTargetingTokenStatus = z.object({
+  current: z
+    .object({
+      created_at: z.string(),
+      expires_at: z.string(),
+      /** null until the token first reads the token group */
+      last_used_at: z.string().nullable(),
+      expired: z.boolean(),
+    })
+    .nullable(),
+});
+export type ProTargetingTokenStatus = z.infer<typeof proTargetingTokenStatus>;
+
 const loggedOut = z.object({ detail: z.string() });
 const tags = ["auth"];
 // The API document lists the extension's token with the ad accounts the extension works on.
@@ -121,6 +135,15 @@ export const authContract = {
     tags: extensionTags,
     status: 201,
     response: extensionToken,
+    errors: [403],
+  }),
+  getProTargetingToken: operation({
+    method: "GET",
+    path: "/api/user/pro-targeting-token/",
+    summary: "Whether the user has a pro-targeting token, when it was made, last used and stops working",
+    tags,
+    status: 200,
+    response: proTargetingTokenStatus,
     errors: [403],
   }),
   createProTargetingToken: operation({

@@ -23,6 +23,8 @@ export const audienceQuery = premiumAccountQuery.extend({
   q: z.string().trim().max(100).optional(),
   // By handle by default; every order reads a page of an index, not the million (migration 0046).
   sort: z.enum(AUDIENCE_SORTS).default("handle"),
+  /** the `next` of the page before, instead of an offset: a page deep in a million reads only its rows */
+  cursor: z.string().max(2000).optional(),
 });
 
 /** One account of a followers or following table, with its profile and enrichment. */
@@ -51,7 +53,10 @@ export const audienceMember = z.object({
 });
 export type AudienceMember = z.infer<typeof audienceMember>;
 
-export const audiencePage = page(audienceMember);
+export const audiencePage = page(audienceMember).extend({
+  /** the cursor of the page after this one, null at the end */
+  next: z.string().nullable(),
+});
 export type AudiencePage = z.infer<typeof audiencePage>;
 
 export const followBody = z.object({ account: xAccountId.optional(), target: xAccountId });

@@ -10,6 +10,9 @@ const EN = {
   "premium.xRefused": "X refused the change: {{problem}}",
   "premium.snapshotOrder": "Choose an earlier snapshot in “from” than in “to”.",
   "premium.snapshotNotFound": "The account has no snapshot {{id}}.",
+  "premium.cursorInvalid": "This page cursor is not one the list gave out. Start again from the first page.",
+  "premium.cursorSort": "This page cursor belongs to the list in another order. Start again from the first page.",
+  "premium.cursorWithOffset": "Give either a page cursor or an offset, not both.",
 };
 
 const JA: Record<keyof typeof EN, string> = {
@@ -22,6 +25,9 @@ const JA: Record<keyof typeof EN, string> = {
   "premium.xRefused": "X が変更を受け付けませんでした: {{problem}}",
   "premium.snapshotOrder": "「開始」には「終了」より前のスナップショットを選んでください。",
   "premium.snapshotNotFound": "このアカウントにスナップショット {{id}} はありません。",
+  "premium.cursorInvalid": "このページカーソルは一覧が発行したものではありません。最初のページからやり直してください。",
+  "premium.cursorSort": "このページカーソルは別の並び順の一覧のものです。最初のページからやり直してください。",
+  "premium.cursorWithOffset": "ページカーソルとオフセットはどちらか一方だけを指定してください。",
 };
 
 export const AUDIENCE_TEXTS = { en: EN, ja: JA } satisfies Record<Language, Record<string, string>>;

@@ -22,6 +22,8 @@ export const listMember = z.object({
   username: z.string(),
   name: z.string(),
   followers_count: z.number().nullable(),
+  /** whether the suite's account follows this member (the store's edges, kept in step with follows made here) */
+  you_follow: z.boolean(),
 });
 export type ListMember = z.infer<typeof listMember>;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { forbidden, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
-import { createExtensionToken, deleteExtensionToken } from "./extension-tokens.ts";
+import { createExtensionToken, deleteExtensionToken, findUserToken } from "./extension-tokens.ts";
 import { createMagicLink, useMagicLink } from "./magic-link.ts";
 import {
   clearSessionCookie,
@@ -70,7 +70,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     return createExtensionToken(deps.db, auth.user.id, deps.now(), deps.config.extensionTokenDays);
   });
 
-  // Made and revoked from a session only: a token never makes another.
+  // Seen, made and revoked from a session only: a token never makes another.
+  route(app, authContract.getProTargetingToken, async (_input, request) => {
+    const auth = await requireAuth(deps, request);
+    const days = deps.config.extensionTokenDays;
+    return { current: await findUserToken(deps.db, auth.user.id, deps.now(), days, "pro_targeting_tokens") };
+  });
+
   route(app, authContract.createProTargetingToken, async (_input, request) => {
     const auth = await requireAuth(deps, request);
     const days = deps.config.extensionTokenDays;

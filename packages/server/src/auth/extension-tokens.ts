@@ -36,6 +36,24 @@ export async function createExtensionToken(
   return { token, created_at: now.toISOString(), expires_at: extensionTokenExpiry(now, days).toISOString() };
 }
 
+/** The user's token of `table` as its owner may see it: when made, last used and when it stops working. */
+export async function findUserToken(db: Db, userId: number, now: Date, days: number, table: UserTokenTable) {
+  const [row] = await db.query<{ created_at: Date; last_seen_at: Date }>(
+    `SELECT created_at, last_seen_at FROM ${table} WHERE user_id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  const expires = extensionTokenExpiry(new Date(row.created_at), days);
+  return {
+    created_at: new Date(row.created_at).toISOString(),
+    expires_at: expires.toISOString(),
+    // Made with last_seen_at = created_at: a later one means the token was used.
+    last_used_at:
+      new Date(row.last_seen_at) > new Date(row.created_at) ? new Date(row.last_seen_at).toISOString() : null,
+    expired: expires <= now,
+  };
+}
+
 /** Signs the user's extension out; true when it had a token. */
 export async function deleteExtensionToken(
   db: Db,

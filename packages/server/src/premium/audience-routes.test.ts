@@ -28,6 +28,20 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
   const post = (path: string, payload: object, token = w.alice) =>
     w.t.call({ method: "POST", url: `${API}/${path}/`, token, payload });
   const ids = (body: { results: { id: string }[] }) => body.results.map((r) => r.id);
+  /** Every page of a list from its first, each asked for with the `next` of the one before. */
+  const walkByCursor = async (url: string) => {
+    const walked = { ids: [] as string[], counts: [] as number[], pages: 0 };
+    let next: string | null = null;
+    do {
+      const page = await get(next ? `${url}&cursor=${encodeURIComponent(next)}` : url);
+      expect(page.status).toBe(200);
+      walked.ids.push(...ids(page.body));
+      walked.counts.push(page.body.count);
+      next = page.body.next;
+      walked.pages++;
+    } while (next && walked.pages < 50);
+    return walked;
+  };
   const count = async (sql: string, params: unknown[]) =>
     Number((await w.t.db.query<{ n: number }>(sql, params))[0]?.n);
 
@@ -205,6 +219,26 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     expect((await w.t.call({ method: "GET", url: `${API}/followers/` })).status).toBe(403);
   });
 
+  it("refuses a cursor of another order, a tampered one and one with an offset, in the caller's language", async () => {
+    const page = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&limit=2`);
+    const next = page.body.next as string;
+    expect(next).toEqual(expect.any(String));
+    const other = await get(`${API}/followers/?account=${ALICE}&sort=handle&cursor=${next}`);
+    expect(other).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/another order/) } });
+    const ja = await get(`${API}/followers/?account=${ALICE}&sort=handle&cursor=${next}`, w.alice, "ja");
+    expect(ja.body.detail).toMatch(/別の並び順/);
+    const tampered = `${next.slice(0, 8)}${next[8] === "A" ? "B" : "A"}${next.slice(9)}`;
+    const forged = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&cursor=${tampered}`);
+    expect(forged).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/first page/) } });
+    for (const cursor of ["x", "%00", "e30", "A".repeat(2001)])
+      expect((await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&cursor=${cursor}`)).status).toBe(400);
+    const both = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count&offset=2&cursor=${next}`);
+    expect(both).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/not both/) } });
+    // The last page says there is none after it.
+    const all = await get(`${API}/followers/?account=${ALICE}&sort=-followers_count`);
+    expect(all.body.next).toBeNull();
+  });
+
   it("answers every order as a direct ORDER BY over the edges would, page by page", async () => {
     // A profile-less edge, an account with no count and ties of count and follow time.
     const saved = await w.t.db.query<{ id: string; followers_count: number | null; created_at: Date | null }>(
@@ -214,6 +248,16 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
     );
     await w.t.db.query(
       `INSERT INTO follows (follower_id, followee_id, created_at, source) VALUES ('ghost8', $1, '2026-11-01', 'test')`,
+      [ALICE],
+    );
+    // Two profiles without a handle, one without a count either.
+    await w.t.db.query(
+      `INSERT INTO accounts (id, handle, name, followers_count, source) VALUES
+         ('3001', NULL, 'Handleless', 10, 'test'), ('3002', NULL, NULL, NULL, 'test')`,
+    );
+    await w.t.db.query(
+      `INSERT INTO follows (follower_id, followee_id, created_at, source) VALUES
+         ('3001', $1, NULL, 'test'), ('3002', $1, '2026-11-03T00:00:00Z', 'test')`,
       [ALICE],
     );
     await w.t.db.query("UPDATE accounts SET followers_count = NULL WHERE id = '2003'");
@@ -230,6 +274,8 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
       "-followed_at": "f.created_at DESC NULLS LAST, f.follower_id ASC",
       followed_at: "f.created_at ASC NULLS FIRST, f.follower_id DESC",
     };
+    const made = await w.t.call({ method: "POST", url: "/api/user/pro-targeting-token/", token: w.alice });
+    const proToken = made.body.token as string;
     for (const [sort, orderBy] of Object.entries(ORDER_BY)) {
       const direct = await w.t.db.query<{ id: string }>(
         `SELECT f.follower_id AS id FROM follows f LEFT JOIN accounts a ON a.id = f.follower_id
@@ -243,8 +289,44 @@ describe.each(backends)("the premium suite's followers, following and unfollowed
         paged.push(...ids(page.body));
       }
       expect([sort, paged]).toEqual([sort, direct.map((r) => r.id)]);
+      // By cursor, 1, 2 and 3 rows a page: each page the `next` of the one before, null at the end.
+      for (const limit of [1, 2, 3]) {
+        const walked = await walkByCursor(`${API}/followers/?account=${ALICE}&sort=${sort}&limit=${limit}`);
+        expect(walked.counts.every((n) => n === direct.length)).toBe(true);
+        expect([sort, limit, walked.pages, walked.ids]).toEqual([
+          sort,
+          limit,
+          Math.ceil(direct.length / limit),
+          direct.map((r) => r.id),
+        ]);
+      }
+      // The token group pages by the same cursors.
+      const first = await get(`${API}/followers/?account=${ALICE}&sort=${sort}&limit=3`);
+      const twin = await get(
+        `/api/external/token/deepthought/followers/?account=${ALICE}&sort=${sort}&limit=3&cursor=${first.body.next}`,
+        proToken,
+      );
+      expect([sort, ids(twin.body)]).toEqual([sort, direct.slice(3, 6).map((r) => r.id)]);
+      // A search pages by cursor too, in the same order.
+      const searched = await walkByCursor(`${API}/followers/?account=${ALICE}&sort=${sort}&q=fan&limit=2`);
+      const matching = await w.t.db.query<{ id: string }>(
+        `SELECT f.follower_id AS id FROM follows f JOIN accounts a ON a.id = f.follower_id
+          WHERE f.followee_id = $1 AND (lower(a.handle) LIKE '%fan%' OR lower(a.name) LIKE '%fan%') ORDER BY ${orderBy}`,
+        [ALICE],
+      );
+      expect([sort, searched.ids]).toEqual([sort, matching.map((r) => r.id)]);
     }
-    await w.t.db.query("DELETE FROM follows WHERE follower_id = 'ghost8'");
+    // The following side, its accounts in both orders, by cursor.
+    const following = await w.t.db.query<{ id: string }>(
+      `SELECT f.followee_id AS id FROM follows f LEFT JOIN accounts a ON a.id = f.followee_id
+        WHERE f.follower_id = $1 ORDER BY a.id IS NULL, lower(a.handle) DESC NULLS FIRST, a.id DESC, f.followee_id`,
+      [ALICE],
+    );
+    const f1 = await get(`${API}/following/?account=${ALICE}&sort=-handle&limit=1`);
+    const f2 = await get(`${API}/following/?account=${ALICE}&sort=-handle&limit=1&cursor=${f1.body.next}`);
+    expect([...ids(f1.body), ...ids(f2.body)]).toEqual(following.map((r) => r.id).slice(0, 2));
+    await w.t.db.query("DELETE FROM follows WHERE follower_id IN ('ghost8', '3001', '3002')");
+    await w.t.db.query("DELETE FROM accounts WHERE id IN ('3001', '3002')");
     for (const r of saved) {
       await w.t.db.query("UPDATE accounts SET followers_count = $2 WHERE id = $1", [r.id, r.followers_count]);
       await w.t.db.query("UPDATE follows SET created_at = $3 WHERE follower_id = $1 AND followee_id = $2", [

@@ -29,9 +29,24 @@ describe.each(backends)("the premium suite's lists on %s", (backend) => {
     expect(row?.owner_id).toBe(ALICE);
 
     const added = await call("POST", `${base}${id}/members/`, w.alice, { account: ALICE, handle: "@Bob" });
-    expect(added).toMatchObject({ status: 201, body: { id: BOB, username: "bob" } });
+    // Whether Alice follows each member is the store's edges: she follows Bob, not Fan Three.
+    expect(added).toMatchObject({ status: 201, body: { id: BOB, username: "bob", you_follow: true } });
+    const fan = await call("POST", `${base}${id}/members/`, w.alice, { account: ALICE, handle: "fan3" });
+    expect(fan).toMatchObject({ status: 201, body: { id: "2003", you_follow: false } });
     const members = await call("GET", `${base}${id}/members/?account=${ALICE}`, w.alice);
-    expect(members.body).toEqual({ results: [expect.objectContaining({ id: BOB })], next: null });
+    expect(members.body).toEqual({
+      results: expect.arrayContaining([
+        expect.objectContaining({ id: BOB, you_follow: true }),
+        expect.objectContaining({ id: "2003", you_follow: false }),
+      ]),
+      next: null,
+    });
+    // Followed from the list's table, through the followers table's call: the members say so.
+    const follow = await call("POST", "/api/external/deepthought/follow/", w.alice, { account: ALICE, target: "2003" });
+    expect(follow.status).toBe(200);
+    const after = await call("GET", `${base}${id}/members/?account=${ALICE}`, w.alice);
+    expect(after.body.results).toContainEqual(expect.objectContaining({ id: "2003", you_follow: true }));
+    expect((await call("DELETE", `${base}${id}/members/2003/?account=${ALICE}`, w.alice)).status).toBe(204);
     expect((await call("GET", `${base}?account=${ALICE}`, w.alice)).body).toEqual([
       expect.objectContaining({ id, member_count: 1 }),
     ]);

@@ -2,6 +2,7 @@ import { premiumListsContract } from "@xa/core/premium/lists-contract";
 import type { FastifyInstance } from "fastify";
 import { findAccountByHandle } from "../analysis/index.ts";
 import type { XUserApi } from "../auth/index.ts";
+import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { notFound } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
@@ -15,6 +16,15 @@ async function ownList(api: XUserApi, caller: PremiumCaller, listId: string) {
   const list = (await actOnX(() => api.ownedLists(caller.account.id))).find((l) => l.id === listId);
   if (!list) throw notFound();
   return list;
+}
+
+/** Which of `ids` the account follows, by the store's edges, which a follow made in the suite keeps in step. */
+async function followedAmong(db: Db, account: string, ids: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>(
+    "SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::text[])",
+    [account, ids],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The premium suite's lists: the connected account's own X lists and members, changed on X itself. */
@@ -59,7 +69,12 @@ export function registerPremiumListRoutes(app: FastifyInstance, deps: Deps): voi
         ...(query.cursor ? { paginationToken: query.cursor } : {}),
       }),
     );
-    return { results: page.users, next: page.nextToken };
+    const followed = await followedAmong(
+      deps.db,
+      caller.account.id,
+      page.users.map((u) => u.id),
+    );
+    return { results: page.users.map((u) => ({ ...u, you_follow: followed.has(u.id) })), next: page.nextToken };
   });
 
   route(app, c.addMember, async ({ params, body }, request) => {
@@ -72,6 +87,7 @@ export function registerPremiumListRoutes(app: FastifyInstance, deps: Deps): voi
       username: member.handle ?? member.id,
       name: member.name ?? "",
       followers_count: member.followers_count === null ? null : Number(member.followers_count),
+      you_follow: (await followedAmong(deps.db, caller.account.id, [member.id])).has(member.id),
     };
   });
 

@@ -77,4 +77,28 @@ describe.each(backends)("the premium suite's token group, opened by a pro-target
     );
     expect((await get(`${TOKEN_API}/followers/?account=${ALICE}`, token)).status).toBe(401);
   });
+
+  it("tells its owner when the token was made, last used and stops working, never the token itself", async () => {
+    const status = (as: string) => w.t.call({ method: "GET", url: "/api/user/pro-targeting-token/", token: as });
+    // Revoked above: none.
+    expect((await status(w.alice)).body).toEqual({ current: null });
+    expect((await status(w.eve)).body).toEqual({ current: null });
+    const made = await w.t.call({ method: "POST", url: "/api/user/pro-targeting-token/", token: w.alice });
+    const fresh = await status(w.alice);
+    expect(fresh).toMatchObject({
+      status: 200,
+      body: { current: { created_at: made.body.created_at, expires_at: made.body.expires_at, last_used_at: null } },
+    });
+    expect(fresh.body.current.expired).toBe(false);
+    expect(JSON.stringify(fresh.body)).not.toContain(made.body.token);
+    // The token reads nothing about itself, and is seen used once it reads the group.
+    expect((await status(made.body.token)).status).toBe(403);
+    w.t.clock.advance(2 * 60_000);
+    expect((await get(`${TOKEN_API}/accounts/`, made.body.token)).status).toBe(200);
+    expect((await status(w.alice)).body.current.last_used_at).toBe(w.t.clock.now.toISOString());
+    // Another user's token is not Alice's to see.
+    expect((await status(w.eve)).body).toEqual({ current: null });
+    await w.t.db.query("UPDATE pro_targeting_tokens SET created_at = created_at - interval '10000 days'");
+    expect((await status(w.alice)).body.current.expired).toBe(true);
+  });
 });

@@ -19,6 +19,21 @@ export function revokeExtensionAccess() {
   return call(authContract.deleteExtensionToken, {});
 }
 
+/** Whether the user has a pro-targeting token, and when it was made, last used and stops working. */
+export function getProTargetingToken() {
+  return call(authContract.getProTargetingToken, {});
+}
+
+/** A new pro-targeting token, shown this once; the one before it stops working. */
+export function createProTargetingToken() {
+  return call(authContract.createProTargetingToken, {});
+}
+
+/** Revokes the pro-targeting token: scripts holding it read nothing more. */
+export function revokeProTargetingToken() {
+  return call(authContract.deleteProTargetingToken, {});
+}
+
 /** The public name and logo of the team whose sub-domain this is; 404 when no team has that slug. */
 export function getTeamInfo(slug: string) {
   return call(teamsContract.getTeamInfo, { params: { slug } });

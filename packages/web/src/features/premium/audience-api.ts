@@ -13,16 +13,25 @@ const nextOffset = <P extends { count: number; results: unknown[] }>(last: P, pa
   return loaded < last.count ? loaded : undefined;
 };
 
-/** The account's followers or followings, searched and sorted by the server, a page at a time. */
+/**
+ * The account's followers or followings, searched and sorted by the server, a page at a time: each
+ * next page by the cursor of the one before, so a page deep in a million reads only its rows.
+ */
 export function useAudience(side: AudienceSide, { account, q, sort }: AudienceFilters) {
   return useInfiniteQuery({
     queryKey: ["premium", "audience", side, account, q, sort],
     queryFn: ({ pageParam }) =>
       call(audienceContract[side], {
-        query: { account, sort, limit: AUDIENCE_PAGE, offset: pageParam, ...(q ? { q } : {}) },
+        query: {
+          account,
+          sort,
+          limit: AUDIENCE_PAGE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+          ...(q ? { q } : {}),
+        },
       }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
   });
 }
@@ -38,6 +47,11 @@ export function useFollowChange(account: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["premium", "audience"] }),
         queryClient.invalidateQueries({ queryKey: ["premium", "engagers"] }),
+        // A list's members, not the lists themselves (each list read is a call to X).
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            queryKey[0] === "premium" && queryKey[1] === "lists" && queryKey[4] === "members",
+        }),
       ]),
   });
 }

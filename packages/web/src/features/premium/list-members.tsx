@@ -7,14 +7,19 @@ import { AccountName } from "../../components/account-name.tsx";
 import { notify } from "../../components/notifications-store.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { useFormatters } from "../../format/use-formatters.ts";
+import { useFollowConfirm } from "./follow-confirm.tsx";
 import { useListChanges, useListMembers } from "./lists-api.ts";
 
-/** One list's members: add one by handle, remove one, page through the rest. */
+/**
+ * One list's members: add one by handle, remove one, follow or unfollow one (the followers table's
+ * confirm and X's limits), page through the rest.
+ */
 export function ListMembers({ account, list }: { account: string; list: XListEntity }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const members = useListMembers(account, list.id);
   const changes = useListChanges(account);
+  const follow = useFollowConfirm(account);
   const [handle, setHandle] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const refetch = () => void members.refetch();
@@ -59,6 +64,7 @@ export function ListMembers({ account, list }: { account: string; list: XListEnt
             </Button>
           </Group>
         </form>
+        {follow.error}
         {members.isPending ? (
           <LoadingState />
         ) : members.isError ? (
@@ -82,20 +88,23 @@ export function ListMembers({ account, list }: { account: string; list: XListEnt
                   </Table.Td>
                   <Table.Td ta="right">{m.followers_count === null ? "—" : f.number(m.followers_count)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      loading={changes.removeMember.isPending && changes.removeMember.variables?.member === m.id}
-                      onClick={() =>
-                        changes.removeMember.mutate(
-                          { list: list.id, member: m.id },
-                          { onSuccess: refetch, onError: (error) => notify(describeError(error, t), "error") },
-                        )
-                      }
-                    >
-                      {t("premium.lists.remove", { handle: m.username })}
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      {follow.button({ id: m.id, handle: m.username, you_follow: m.you_follow })}
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        loading={changes.removeMember.isPending && changes.removeMember.variables?.member === m.id}
+                        onClick={() =>
+                          changes.removeMember.mutate(
+                            { list: list.id, member: m.id },
+                            { onSuccess: refetch, onError: (error) => notify(describeError(error, t), "error") },
+                          )
+                        }
+                      >
+                        {t("premium.lists.remove", { handle: m.username })}
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -108,6 +117,7 @@ export function ListMembers({ account, list }: { account: string; list: XListEnt
           </Button>
         )}
       </Stack>
+      {follow.dialog}
     </Paper>
   );
 }

@@ -58,10 +58,12 @@ describe("the premium suite's followers and following", { timeout: 30_000 }, () 
   it("lists the followers with their enrichment, searches, sorts and shows more through the API", async () => {
     const calls = serve((url) => {
       if (url.pathname !== `${API}/followers/`) return undefined;
-      const offset = Number(url.searchParams.get("offset"));
-      if (url.searchParams.get("q") === "two") return { body: { count: 1, results: [fan2] } };
-      const rows = offset === 0 ? [fan2, ...Array.from({ length: 49 }, (_, i) => member(i + 3))] : [member(99)];
-      return { body: { count: 51, results: rows } };
+      if (url.searchParams.get("q") === "two") return { body: { count: 1, results: [fan2], next: null } };
+      // The next page is asked for by the cursor the first one gave.
+      if (url.searchParams.get("cursor") === "after-fan51")
+        return { body: { count: 51, results: [member(99)], next: null } };
+      const rows = [fan2, ...Array.from({ length: 49 }, (_, i) => member(i + 3))];
+      return { body: { count: 51, results: rows, next: "after-fan51" } };
     });
     await renderRoutes(premiumRoutes, "/followers");
     expect(await screen.findByText("Fan Two", {}, { timeout: 10_000 })).toBeTruthy();
@@ -70,11 +72,11 @@ describe("the premium suite's followers and following", { timeout: 30_000 }, () 
     for (const text of ["@fan2", "Japan", "Tokyo", "Female", "25-34", "Person", "coffee", "Yes"])
       expect(within(row).getByText(text)).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Unfollow @fan2" })).toBeTruthy();
-    expect(calls.some((c) => c.url.includes("sort=handle") && c.url.includes("offset=0"))).toBe(true);
+    expect(calls.some((c) => c.url.includes("sort=handle") && !c.url.includes("cursor="))).toBe(true);
 
     fireEvent.click(screen.getByRole("button", { name: "Show more results" }));
     expect(await screen.findByText("Fan 99")).toBeTruthy();
-    expect(calls.some((c) => c.url.includes("offset=50"))).toBe(true);
+    expect(calls.some((c) => c.url.includes("cursor=after-fan51") && !c.url.includes("offset="))).toBe(true);
 
     fireEvent.click(screen.getByRole("combobox", { name: "Sort by" }));
     fireEvent.click(await screen.findByRole("option", { name: "Most followers first", hidden: true }));
@@ -89,7 +91,9 @@ describe("the premium suite's followers and following", { timeout: 30_000 }, () 
     let following = true;
     const calls = serve((url, init) => {
       if (url.pathname === `${API}/following/`)
-        return { body: { count: following ? 1 : 0, results: following ? [{ ...fan2, follows_you: false }] : [] } };
+        return {
+          body: { count: following ? 1 : 0, results: following ? [{ ...fan2, follows_you: false }] : [], next: null },
+        };
       if (url.pathname === `${API}/unfollow/` && init.method === "POST") {
         following = false;
         return { body: { target: fan2.id, following: false, pending: false } };
@@ -108,7 +112,7 @@ describe("the premium suite's followers and following", { timeout: 30_000 }, () 
 
   it("shows X's limit as the reason a follow did not happen, in Japanese", async () => {
     serve((url) => {
-      if (url.pathname === `${API}/followers/`) return { body: { count: 1, results: [member(4)] } };
+      if (url.pathname === `${API}/followers/`) return { body: { count: 1, results: [member(4)], next: null } };
       if (url.pathname === `${API}/follow/`)
         return {
           status: 429,

@@ -5,12 +5,13 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useCurrentUser } from "../../../session/current-user.tsx";
 import { ExtensionAccess } from "./extension-access.tsx";
 import { LanguageSelect } from "./language-select.tsx";
+import { ProTargetingToken } from "./pro-targeting-token.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { XAccountsSection } from "./x-accounts-section.tsx";
 
 /**
  * /:teamId/account (team dashboard), /account (pro, premium) — the user's name, interface language,
- * the X accounts they sign in with, and the companion extension's access.
+ * the X accounts they sign in with, the companion extension's access and the pro-targeting token.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function AccountPage() {
       </Paper>
       <XAccountsSection email={user.email} />
       <ExtensionAccess />
+      <ProTargetingToken />
     </Stack>
   );
 }
