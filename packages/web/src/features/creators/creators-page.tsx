@@ -18,7 +18,7 @@ export type CreatorsParts = {
   TeamGate: ComponentType<{ children: (team: string) => ReactNode }>;
   AddToList: ComponentType<{ team: string; accounts: readonly HandleToAdd[] }>;
   /** shown once a search has answered (the suggestion to build a package from it) */
-  AfterResults?: ComponentType<{ run: string; resultCount: number }>;
+  AfterResults?: ComponentType<{ run: string; resultCount: number; query: string }>;
   /** beside the query: one of the team's saved audiences to find creators for instead */
   SavedAudiencePicker?: SavedAudiencePicker;
 };
@@ -90,7 +90,7 @@ function Creators({ team, parts }: { team: string; parts: CreatorsParts }) {
         AudiencePicker={SavedAudiencePicker}
       />
       {AfterResults && answered && !found.isPlaceholderData && (
-        <AfterResults run={JSON.stringify(search)} resultCount={answered.count} />
+        <AfterResults run={JSON.stringify(search)} resultCount={answered.count} query={search.query} />
       )}
       {results}
       {/* Beside a ranking that found creators: a failed or empty search has no influencers to add. */}
