@@ -37,7 +37,7 @@ export function SavedAudiencePicker({ team, value, onChange }: SavedAudiencePick
         </Text>
         <Text size="sm" c="dimmed">
           {t("targeting.savedAudience.none")}{" "}
-          <Anchor component={Link} to="/saved-lists" size="sm">
+          <Anchor component={Link} to="/saved-lists" size="sm" underline="always">
             {t("targeting.savedAudience.savedLists")}
           </Anchor>
         </Text>
