@@ -78,3 +78,56 @@ test("finds the creators of a topic by keyboard and adds one to a new saved list
   expect(pkg.targeting_package.handles.map((h) => h.handle)).toEqual([first.handle]);
   await context.close();
 });
+
+test("finds the creators of a team's saved audience picked by keyboard, as the API counts them, axe-clean", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: demo.baseURL });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, uniqueEmail("creators-saved"));
+  const team = await createTeam(page, `Saved creators ${Date.now()}`);
+  const headers = { ...(await authHeaders(page)), "X-Team": team };
+  const name = `Coffee lovers ${Date.now()}`;
+  const saved = await page.request.post("/api/audience-configs/", {
+    headers,
+    data: { team, name, targeting_package: { keywords: [{ label: "coffee" }] }, countries: [] },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id } = (await saved.json()) as { id: number };
+
+  await page.goto("/creators?variant=pro");
+  await expect(page.getByRole("heading", { level: 1, name: "Creators" })).toBeVisible();
+  // By keyboard: open the saved audiences beside the topic, take the first, then submit.
+  const picker = page.getByRole("combobox", { name: "Saved audience" });
+  await expect(picker).toBeEnabled({ timeout: 30_000 });
+  await picker.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(picker).toHaveValue(name);
+  await expect(page.getByRole("textbox", { name: /Topic/ })).toBeDisabled();
+  const find = page.getByRole("button", { name: "Find creators" });
+  await find.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]audience=${id}`));
+  const table = page.getByRole("table", { name: "Creators ranked for the topic" });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+
+  const answer = await page.request.post("/api/external/creators/?limit=50&offset=0", {
+    headers,
+    data: { audience_id: id, days: 30, sort: "relevance" },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const found = (await answer.json()) as Found & { audience: { size: number } };
+  expect(found.count).toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`^${found.count} creators?$`))).toBeVisible();
+  const size = new Intl.NumberFormat("en").format(found.audience.size);
+  await expect(page.getByText(`reached by the saved audience “${name}”`, { exact: false })).toContainText(size);
+  const first = found.results[0] as Found["results"][number];
+  await expect(table.getByRole("row").nth(1).getByText(`@${first.handle}`)).toBeVisible();
+  await expectAccessible(page, "the creators of a saved audience");
+  await context.close();
+});

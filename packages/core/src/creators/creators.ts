@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../contract/ids.ts";
 import { audienceExpression } from "../targeting/audience-builder.ts";
 
 /** What the creators list can be ranked by; each sorts most first, unknown values last. */
@@ -28,12 +29,16 @@ export const SIGNAL_THRESHOLDS = {
 /**
  * Body of POST /api/external/creators/: the accounts who post on a keyword query, ranked. Without
  * `audience`, the target audience is the accounts who posted about the query (any date); with it,
- * an audience as the audience builder combines it.
+ * an audience as the audience builder combines it. With `audience_id` instead of a query, a saved
+ * audience is both: its selected keywords and hashtags find the creators, the accounts its package
+ * reaches are the target audience.
  */
 export const creatorsRequest = z.object({
-  /** a keyword query in the analyses' language (OR, AND, NOT, "phrases", #hashtags) */
-  query: z.string().max(2000),
+  /** a keyword query in the analyses' language (OR, AND, NOT, "phrases", #hashtags); empty with audience_id */
+  query: z.string().max(2000).default(""),
   audience: audienceExpression.optional(),
+  /** a saved audience (audience config) of the caller's team */
+  audience_id: z.number().int().positive().max(INT4_MAX).optional(),
   /** ISO date or date-time; without it, the window ends now, or at the store's newest post when its data stops earlier */
   end_date: z.string().max(40).optional(),
   /** ISO date or date-time; without it, `days` before the end */
@@ -110,10 +115,12 @@ export const creatorsResult = z.object({
   /** the window in weeks, what posts_per_week divides by */
   weeks: z.number().positive(),
   audience: z.object({
-    /** the query's authors (no audience given) or an audience built from criteria */
-    kind: z.enum(["query_authors", "built"]),
+    /** the query's authors (no audience given), an audience built from criteria, or a saved audience */
+    kind: z.enum(["query_authors", "built", "saved"]),
     /** distinct accounts of the store in it */
     size: count,
+    /** the saved audience, when it is one */
+    saved: z.object({ id: z.number().int(), name: z.string() }).optional(),
   }),
   sort: z.enum(CREATOR_SORTS),
 });

@@ -5,6 +5,7 @@ import type { Language } from "../auth/languages.ts";
 import { SOCIAL_LOGIN_TEXTS } from "../auth/social-login-texts.ts";
 import { TOKEN_TEXTS } from "../auth/token-texts.ts";
 import { BILLING_TEXTS } from "../billing/billing-texts.ts";
+import { CREATORS_TEXTS } from "../creators/creators-texts.ts";
 import { IMAGE_DOWNLOAD_TEXTS } from "../exports/image-download-texts.ts";
 import { fillTemplate } from "../i18n/text-template.ts";
 import { AUDIENCE_TEXTS } from "../premium/audience-texts.ts";
@@ -135,6 +136,7 @@ const EN = {
   ...INVITE_TEXTS.en,
   ...BILLING_TEXTS.en,
   ...COMPETITOR_TEXTS.en,
+  ...CREATORS_TEXTS.en,
   ...PREMIUM_TEXTS.en,
   ...AUDIENCE_TEXTS.en,
 } as const;
@@ -256,6 +258,7 @@ const JA: Record<ErrorTextKey, string> = {
   ...INVITE_TEXTS.ja,
   ...BILLING_TEXTS.ja,
   ...COMPETITOR_TEXTS.ja,
+  ...CREATORS_TEXTS.ja,
   ...PREMIUM_TEXTS.ja,
   ...AUDIENCE_TEXTS.ja,
 };

@@ -151,6 +151,88 @@ describe.each(backends)("creators API on %s", (backend) => {
     expect(fits).toEqual([...fits].sort((a, b) => b - a));
   });
 
+  describe("for a saved audience", () => {
+    // A package's selected terms find the creators; the accounts it reaches are the audience.
+    const PACKAGE = {
+      keywords: [{ label: "ultraboost" }, { label: "nike", deselected: true }],
+      hashtags: [{ label: "sneakers" }],
+      handles: [{ handle: "nike" }],
+    };
+    const TERMS = "(search @@ to_tsquery('simple', 'ultraboost') OR hashtags && ARRAY['sneakers'])";
+    const save = async (name: string, targeting_package: object, token = ann, team: string = acme.slug) => {
+      const res = await t.call({
+        method: "POST",
+        url: "/api/audience-configs/",
+        token,
+        payload: { team, name, targeting_package, countries: [] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: number };
+    };
+
+    it("ranks the package's term authors with audience fit against the accounts it reaches, as direct SQL counts them", async () => {
+      const saved = await save("Sneaker fans", PACKAGE);
+      const res = await find({ audience_id: saved.id, sort: "audience_fit" }, { team: acme.slug });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const body = res.body as { count: number; results: Creator[]; audience: object };
+      const authors = await t.db.query<{ id: string; n: number }>(
+        `SELECT author_id AS id, count(*)::int AS n FROM posts WHERE ${TERMS}
+           AND kind <> 'repost' AND created_at >= $1 AND created_at <= $2 GROUP BY author_id`,
+        [START, END],
+      );
+      expect(authors.length).toBeGreaterThan(2);
+      expect(body.count).toBe(authors.length);
+      expect(body.results.map((c) => c.id).sort()).toEqual(authors.map((a) => a.id).sort());
+      // The reach: authors of posts with the terms (any date) and followers of @nike (a01).
+      const reach = `SELECT author_id FROM posts WHERE ${TERMS} AND author_id IS NOT NULL
+        UNION SELECT follower_id FROM follows WHERE followee_id = 'a01'`;
+      const size = await one<{ n: number }>(`SELECT count(*)::int AS n FROM (${reach}) r`, []);
+      expect(body.audience).toEqual({ kind: "saved", size: size.n, saved: { id: saved.id, name: "Sneaker fans" } });
+      for (const c of body.results) {
+        expect(c.matching_posts).toBe(authors.find((a) => a.id === c.id)?.n);
+        const fit = await one<{ all: number; inside: number }>(
+          `SELECT count(*)::int AS all, count(*) FILTER (WHERE follower_id IN (${reach}))::int AS inside
+           FROM follows WHERE followee_id = $1`,
+          [c.id],
+        );
+        expect(c.store_followers).toBe(fit.all);
+        expect(c.audience_followers).toBe(fit.inside);
+        expect(c.audience_fit).toBe(fit.all ? Math.round((fit.inside / fit.all) * 1e4) / 1e4 : null);
+      }
+      expect(body.results.some((c) => (c.audience_fit ?? 0) > 0)).toBe(true);
+      const fits = body.results.map((c) => c.audience_fit ?? -1);
+      expect(fits).toEqual([...fits].sort((a, b) => b - a));
+      // Past the last page, the audience is still counted.
+      const past = await find({ audience_id: saved.id }, { url: `${URL}?offset=500` });
+      expect(past.body).toMatchObject({ count: authors.length, results: [], audience: { size: size.n } });
+    });
+
+    it("answers 404 for another team's audience and one that does not exist", async () => {
+      const rival = (await t.call({ method: "POST", url: "/api/teams/", token: eve, payload: { name: "Rival" } })).body;
+      const theirs = await save("Rival fans", PACKAGE, eve, rival.slug);
+      const res = await find({ audience_id: theirs.id }, { team: acme.slug });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toEqual(expect.any(String));
+      expect((await find({ audience_id: theirs.id })).status).toBe(404);
+      expect((await find({ audience_id: 2_000_000_000 })).status).toBe(404);
+      expect((await find({ audience_id: theirs.id }, { token: eve, team: rival.slug })).status).toBe(200);
+    });
+
+    it("refuses a query beside it and a package without terms, in the caller's language", async () => {
+      const saved = await save("Sneakers again", PACKAGE);
+      const handlesOnly = await save("Only handles", { handles: [{ handle: "nike" }] });
+      const both = await find({ audience_id: saved.id, query: "nike" });
+      expect(both).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/not both/) } });
+      const built = { criteria: [{ kind: "followers_of", handles: ["adidas"] }] };
+      expect((await find({ audience_id: saved.id, audience: built })).status).toBe(400);
+      const noTerms = await find({ audience_id: handlesOnly.id });
+      expect(noTerms).toMatchObject({ status: 400, body: { detail: expect.stringContaining("“Only handles”") } });
+      const ja = await find({ audience_id: handlesOnly.id }, { lang: "ja" });
+      expect(ja).toMatchObject({ status: 400, body: { detail: expect.stringContaining("キーワード") } });
+      expect((await find({ audience_id: "one" })).status).toBe(400);
+    });
+  });
+
   it("pages by limit and offset without overlap, sorted as asked", async () => {
     const all = await find({ query: "nike", sort: "engagement_rate" });
     const rates = (all.body.results as Creator[]).map((c) => c.engagement_rate ?? -1);

@@ -3,13 +3,30 @@ import { engagementRate, readSignals } from "@xa/core/creators/creator-signals";
 import type { Creator, CreatorSort, CreatorsResult } from "@xa/core/creators/creators";
 import { keywordPostFilter, SqlParams } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
-import { combineSets, pinCriterionSets, type ResolvedAudience } from "../targeting/index.ts";
+import { type CriterionSet, combineSets, pinCriterionSets, type ResolvedAudience } from "../targeting/index.ts";
+
+/**
+ * What the creators are found by and ranked for: a keyword query with an audience the builder
+ * resolved, or a saved audience, whose package's terms find them and whose reach is the audience.
+ */
+export type CreatorScope =
+  | {
+      kind: "query_authors" | "built";
+      query: KeywordQuery;
+      /** the target audience, looked up as the audience builder looks it up */
+      audience: ResolvedAudience;
+    }
+  | {
+      kind: "saved";
+      saved: { id: number; name: string };
+      /** SQL over posts `p`: the post uses the package's terms (package-terms' filter), values into `values` */
+      matches: (values: unknown[]) => string;
+      /** a SELECT of the package's accounts (one `id` column), values into `values` */
+      audience: (values: unknown[]) => string;
+    };
 
 export type RankInput = {
-  query: KeywordQuery;
-  /** the target audience, looked up as the audience builder looks it up */
-  audience: ResolvedAudience;
-  audienceKind: CreatorsResult["audience"]["kind"];
+  scope: CreatorScope;
   start: Date;
   end: Date;
   sort: CreatorSort;
@@ -71,13 +88,18 @@ const day = (value: string | Date) =>
  * one statement over the audience's pinned sets.
  */
 export async function rankCreators(db: Db, input: RankInput): Promise<CreatorsResult> {
-  const { sets, release } = await pinCriterionSets(db, input.audience.criteria);
+  const { scope } = input;
+  const { sets, release } =
+    scope.kind === "saved" ? { sets: [], release: () => {} } : await pinCriterionSets(db, scope.audience.criteria);
   try {
     const p = new SqlParams();
     const start = p.add(input.start.toISOString(), "timestamptz");
     const end = p.add(input.end.toISOString(), "timestamptz");
-    const matches = keywordPostFilter(input.query, p.values, "p");
-    const audience = combineSets(input.audience.join, input.audience.criteria, sets);
+    const matches = matchFilter(scope, p.values);
+    const audience =
+      scope.kind === "saved"
+        ? scope.audience(p.values)
+        : combineSets(scope.audience.join, scope.audience.criteria, sets);
     const weeks = Math.max((input.end.getTime() - input.start.getTime()) / WEEK_MS, 1 / 7);
     const fitSort = input.sort === "audience_fit";
     // Follow edges are the costly part (a large account has 100,000): every order but audience fit
@@ -150,14 +172,18 @@ export async function rankCreators(db: Db, input: RankInput): Promise<CreatorsRe
       p.values,
     );
     const total = rows[0]?.total ?? (input.offset > 0 ? await countMatched(db, input) : 0);
-    const audienceSize = rows[0]?.audience_size ?? (await countAudience(db, audience));
+    const audienceSize = rows[0]?.audience_size ?? (await countAudience(db, scope, sets));
     return {
       count: total,
       results: rows.map((r) => toCreator(r, weeks)),
       start_date: input.start.toISOString(),
       end_date: input.end.toISOString(),
       weeks: Math.round(weeks * 1000) / 1000,
-      audience: { kind: input.audienceKind, size: audienceSize },
+      audience: {
+        kind: scope.kind,
+        size: audienceSize,
+        ...(scope.kind === "saved" ? { saved: scope.saved } : {}),
+      },
       sort: input.sort,
     };
   } finally {
@@ -211,15 +237,25 @@ async function countMatched(db: Db, input: RankInput): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(DISTINCT p.author_id)::int AS n FROM posts p
      WHERE p.author_id IS NOT NULL AND p.kind <> 'repost' AND p.created_at >= ${start} AND p.created_at <= ${end}
-       AND ${keywordPostFilter(input.query, p.values, "p")}`,
+       AND ${matchFilter(input.scope, p.values)}`,
     p.values,
   );
   return row?.n ?? 0;
 }
 
-async function countAudience(db: Db, audience: string): Promise<number> {
+/** SQL over posts `p`: the post is about what the creators are found by. */
+function matchFilter(scope: CreatorScope, values: unknown[]): string {
+  return scope.kind === "saved" ? scope.matches(values) : keywordPostFilter(scope.query, values, "p");
+}
+
+/** The audience's size when the page is empty (its statement counted nothing then). */
+async function countAudience(db: Db, scope: CreatorScope, sets: CriterionSet[]): Promise<number> {
+  const values: unknown[] = [];
+  const audience =
+    scope.kind === "saved" ? scope.audience(values) : combineSets(scope.audience.join, scope.audience.criteria, sets);
   const [row] = await db.query<{ n: number }>(
     `SELECT count(DISTINCT id)::int AS n FROM (${audience}) s WHERE id IS NOT NULL`,
+    values,
   );
   return row?.n ?? 0;
 }

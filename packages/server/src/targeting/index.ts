@@ -3,7 +3,12 @@
 // Outside this folder, import targeting only from here.
 export { abilities, accessColumns, accessOf, assertAccess, iso, USER_JSON, usageNotFound } from "./audience-access.ts";
 export { registerAudienceBuilderRoutes } from "./audience-builder/audience-builder-routes.ts";
-export { combineSets, forgetCriterionSets, pinCriterionSets } from "./audience-builder/criterion-sets.ts";
+export {
+  type CriterionSet,
+  combineSets,
+  forgetCriterionSets,
+  pinCriterionSets,
+} from "./audience-builder/criterion-sets.ts";
 export { type ResolvedAudience, resolveAudience } from "./audience-builder/resolve-criteria.ts";
 export { type ConfigRow, findConfig } from "./audience-config-queries.ts";
 export { measureAudience } from "./audience-measure.ts";
@@ -11,6 +16,7 @@ export { registerAudienceRoutes } from "./audience-routes.ts";
 export { listShares, recipientByEmail, shareAudience } from "./audience-shares.ts";
 export { packageWorkbook } from "./audience-workbook.ts";
 export { storeWordWidener } from "./autopilot/lexical-widening.ts";
+export { packageAudienceSelect, packageTermsFilter } from "./autopilot/measure-package-audience.ts";
 export { startTargetingServices } from "./autopilot/start-targeting-services.ts";
 export { registerAutopilotRoutes } from "./autopilot-routes.ts";
 export { registerCatalogueRoutes } from "./catalogue-routes.ts";

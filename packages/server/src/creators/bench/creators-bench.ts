@@ -38,9 +38,7 @@ export async function runCreatorsCase(db: Db, c: CreatorsCase, now: Date) {
   const audience = await resolveAudience(db, expression);
   const range = await resolveWindow(db, {}, now);
   return rankCreators(db, {
-    query: parseKeywordQuery(c.query),
-    audience,
-    audienceKind: c.audience ? "built" : "query_authors",
+    scope: { kind: c.audience ? "built" : "query_authors", query: parseKeywordQuery(c.query), audience },
     ...range,
     sort: c.sort,
     limit: 50,

@@ -19,6 +19,8 @@ type Props = {
   run: string;
   /** the page's own condition for suggesting a package */
   condition?: boolean;
+  /** the package builder's navigation state: the tool's result as its brief, where the page has one */
+  packageState?: unknown;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * 5th after, a day apart) suggests turning them into a targeting package. It never blocks the page;
  * whether it was shown, taken or closed is recorded as activity.
  */
-export function ToolSuggestion({ tool, resultCount, run, condition = true }: Props) {
+export function ToolSuggestion({ tool, resultCount, run, condition = true, packageState }: Props) {
   const { t } = useTranslation();
   const usage = useQuery({
     queryKey: [...activityKeys.usage, tool, run],
@@ -67,7 +69,13 @@ export function ToolSuggestion({ tool, resultCount, run, condition = true }: Pro
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t("activity.suggestion.body", { count: resultCount })}</Text>
-        <Button component={Link} to={PACKAGE_PATH} size="xs" onClick={() => close("suggestion_accepted")}>
+        <Button
+          component={Link}
+          to={PACKAGE_PATH}
+          state={packageState}
+          size="xs"
+          onClick={() => close("suggestion_accepted")}
+        >
           {t("activity.suggestion.build")}
         </Button>
       </Group>

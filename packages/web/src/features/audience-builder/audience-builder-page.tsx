@@ -25,6 +25,8 @@ import { CriterionRow } from "./criterion-row.tsx";
 export type AudienceBuilderParts = {
   TeamGate: ComponentType<{ children: (team: string) => ReactNode }>;
   packageLink: (expression: AudienceExpression) => { to: string; state: unknown };
+  /** shown once an audience is counted (the suggestion to build a package from it) */
+  AfterResults?: ComponentType<{ run: string; resultCount: number; expression: AudienceExpression }>;
 };
 
 /** `/audience-builder` (pro): combine criteria into an audience, counted live from the store. */
@@ -38,12 +40,12 @@ export function AudienceBuilderPage({ parts }: { parts: AudienceBuilderParts }) 
         <Title order={1}>{t("pages.audienceBuilder")}</Title>
         <Text c="dimmed">{t("audienceBuilder.intro")}</Text>
       </Stack>
-      <TeamGate>{() => <AudienceBuilder packageLink={parts.packageLink} />}</TeamGate>
+      <TeamGate>{() => <AudienceBuilder packageLink={parts.packageLink} AfterResults={parts.AfterResults} />}</TeamGate>
     </Stack>
   );
 }
 
-function AudienceBuilder({ packageLink }: Pick<AudienceBuilderParts, "packageLink">) {
+function AudienceBuilder({ packageLink, AfterResults }: Pick<AudienceBuilderParts, "packageLink" | "AfterResults">) {
   const { t, i18n } = useTranslation();
   const language = (i18n.language === "ja" ? "ja" : "en") as Language;
   const f = useFormatters();
@@ -199,6 +201,9 @@ function AudienceBuilder({ packageLink }: Pick<AudienceBuilderParts, "packageLin
           </Stack>
         </Group>
       </Card>
+      {AfterResults && showSize && data.size > 0 && !measure.isPlaceholderData && (
+        <AfterResults run={json} resultCount={data.size} expression={expression} />
+      )}
       {results}
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { GLOBAL_COUNTRY } from "@xa/core";
+import type { TopicClustersRequest } from "@xa/core/clusters/topic-clusters";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
@@ -8,12 +10,18 @@ import { clustersRequestFrom, searchOf, useTopicClustersQuery } from "./clusters
 import { ClustersForm } from "./clusters-form.tsx";
 import { ClustersView } from "./clusters-view.tsx";
 
+/** What the app may add to the page: shown once clusters are drawn (the suggestion to build a package from them). */
+export type ClustersParts = {
+  AfterResults?: ComponentType<{ run: string; resultCount: number; request: TopicClustersRequest }>;
+};
+
 /**
  * `/topic-clusters` (alias `/clusters`, pro): the hashtags and keywords of a keyword query's posts as
  * a graph of clusters. The query, window and country are in the link (?q=…&from=…&to=…&country=…),
  * so a view can be shared.
  */
-export function ClustersPage() {
+export function ClustersPage({ parts = {} }: { parts?: ClustersParts }) {
+  const { AfterResults } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.topicClusters"));
   const [search, setSearch] = useSearchParams();
@@ -52,7 +60,12 @@ export function ClustersPage() {
           description={t("clusters.fewTermsBody", { count: clusters.data.matched_posts })}
         />
       ) : (
-        <ClustersView data={clusters.data} />
+        <>
+          {AfterResults && !clusters.isPlaceholderData && (
+            <AfterResults run={JSON.stringify(request)} resultCount={clusters.data.matched_posts} request={request} />
+          )}
+          <ClustersView data={clusters.data} />
+        </>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
@@ -13,11 +14,17 @@ import {
 import { CompetitorsForm } from "./competitors-form.tsx";
 import { CompetitorsView } from "./competitors-view.tsx";
 
+/** What the app may add to the page: shown once a comparison is drawn (the suggestion to build a package from it). */
+export type CompetitorsParts = {
+  AfterResults?: ComponentType<{ run: string; resultCount: number; handles: readonly string[] }>;
+};
+
 /**
  * `/competitor-analysis` (pro): 2 to 5 handles compared on the store. The handles and the window are
  * in the link (?handles=a,b&days=7), so a comparison can be shared.
  */
-export function CompetitorsPage() {
+export function CompetitorsPage({ parts = {} }: { parts?: CompetitorsParts }) {
+  const { AfterResults } = parts;
   const { t } = useTranslation();
   usePageTitle(t("pages.competitorAnalysis"));
   const [search, setSearch] = useSearchParams();
@@ -60,7 +67,12 @@ export function CompetitorsPage() {
       ) : analysis.data.union === 0 && analysis.data.competitors.every((c) => c.posts === 0) ? (
         <EmptyState title={t("competitors.emptyTitle")} description={t("competitors.emptyBody")} />
       ) : (
-        <CompetitorsView analysis={analysis.data} />
+        <>
+          {AfterResults && !analysis.isPlaceholderData && (
+            <AfterResults run={JSON.stringify([handles, days])} resultCount={analysis.data.union} handles={handles} />
+          )}
+          <CompetitorsView analysis={analysis.data} />
+        </>
       )}
     </Stack>
   );

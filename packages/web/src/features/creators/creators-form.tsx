@@ -1,27 +1,40 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { CREATOR_SORTS, type CreatorSort } from "@xa/core/creators/creators";
-import { type FormEvent, useState } from "react";
+import { type ComponentType, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CREATOR_DAYS, type CreatorDays, type CreatorsSearch } from "./creators-api.ts";
 
-/** The query, the target audience, the window and the order; sent on submit. */
+/** What the app gives the form to pick one of the team's saved audiences (null for none). */
+export type SavedAudiencePicker = ComponentType<{
+  team: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}>;
+
+/** The query (or a saved audience instead), the target audience, the window and the order; sent on submit. */
 export function CreatorsForm({
+  team,
   initial,
   onSearch,
+  AudiencePicker,
 }: {
+  team: string;
   initial: CreatorsSearch;
   onSearch: (s: CreatorsSearch) => void;
+  AudiencePicker?: SavedAudiencePicker | undefined;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState(initial.query);
+  const [savedAudience, setSavedAudience] = useState(initial.savedAudience);
   const [audience, setAudience] = useState<"authors" | "followers">(
     initial.followersOf.length > 0 ? "followers" : "authors",
   );
   const [handles, setHandles] = useState(initial.followersOf.join(", "));
   const [days, setDays] = useState<CreatorDays>(initial.days);
   const [sort, setSort] = useState<CreatorSort>(initial.sort);
+  const saved = savedAudience !== null;
   const followersOf =
-    audience === "followers"
+    !saved && audience === "followers"
       ? handles
           .split(/[,\s]+/)
           .map((h) => h.trim().replace(/^[@＠]/, ""))
@@ -29,46 +42,57 @@ export function CreatorsForm({
       : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ query, days, sort, followersOf });
+    onSearch({ query: saved ? "" : query, days, sort, followersOf, savedAudience });
   };
   return (
     <form onSubmit={submit} aria-label={t("creators.formLabel")}>
       <Stack gap="sm">
-        <TextInput
-          label={t("creators.query")}
-          description={t("creators.queryHint")}
-          placeholder={t("creators.queryPlaceholder")}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          maxLength={2000}
-          required
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="creators-audience">
-            {t("creators.audience")}
-          </Text>
-          <Group align="flex-end">
-            <SegmentedControl
-              aria-labelledby="creators-audience"
-              value={audience}
-              onChange={(v) => setAudience(v as "authors" | "followers")}
-              data={[
-                { value: "authors", label: t("creators.audienceAuthors") },
-                { value: "followers", label: t("creators.audienceFollowers") },
-              ]}
-            />
-            {audience === "followers" && (
-              <TextInput
-                label={t("creators.handles")}
-                placeholder={t("creators.handlesPlaceholder")}
-                value={handles}
-                onChange={(e) => setHandles(e.currentTarget.value)}
-                required
-                w={280}
+        <Group align="flex-start" wrap="wrap">
+          <TextInput
+            label={t("creators.query")}
+            description={saved ? t("creators.queryFromSaved") : t("creators.queryHint")}
+            placeholder={t("creators.queryPlaceholder")}
+            value={saved ? "" : query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            maxLength={2000}
+            required={!saved}
+            disabled={saved}
+            style={{ flex: "1 1 320px" }}
+          />
+          {AudiencePicker && (
+            <div style={{ flex: "0 1 320px" }}>
+              <AudiencePicker team={team} value={savedAudience} onChange={setSavedAudience} />
+            </div>
+          )}
+        </Group>
+        {!saved && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="creators-audience">
+              {t("creators.audience")}
+            </Text>
+            <Group align="flex-end">
+              <SegmentedControl
+                aria-labelledby="creators-audience"
+                value={audience}
+                onChange={(v) => setAudience(v as "authors" | "followers")}
+                data={[
+                  { value: "authors", label: t("creators.audienceAuthors") },
+                  { value: "followers", label: t("creators.audienceFollowers") },
+                ]}
               />
-            )}
-          </Group>
-        </Stack>
+              {audience === "followers" && (
+                <TextInput
+                  label={t("creators.handles")}
+                  placeholder={t("creators.handlesPlaceholder")}
+                  value={handles}
+                  onChange={(e) => setHandles(e.currentTarget.value)}
+                  required
+                  w={280}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
         <Group align="flex-end">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="creators-days">

@@ -3,6 +3,12 @@ import { type CreatorsResult, SIGNAL_THRESHOLDS as T } from "@xa/core/creators/c
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../format/use-formatters.ts";
 
+const FIT_METHOD = {
+  query_authors: "creators.method.fitQuery",
+  built: "creators.method.fitBuilt",
+  saved: "creators.method.fitSaved",
+} as const;
+
 /** How every column and signal is counted, with the window and thresholds of this answer. */
 export function CreatorsMethod({ result }: { result: CreatorsResult }) {
   const { t } = useTranslation();
@@ -20,7 +26,7 @@ export function CreatorsMethod({ result }: { result: CreatorsResult }) {
         })}
       </Text>
       <Text size="sm" c="dimmed">
-        {t(result.audience.kind === "built" ? "creators.method.fitBuilt" : "creators.method.fitQuery")}
+        {t(FIT_METHOD[result.audience.kind])}
       </Text>
       <Text size="sm" c="dimmed">
         {t("creators.method.growth")}

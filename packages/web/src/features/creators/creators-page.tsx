@@ -7,8 +7,8 @@ import { useSearchParams } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
-import { type CreatorsSearch, searchFrom, searchParamsOf, useCreatorsQuery } from "./creators-api.ts";
-import { CreatorsForm } from "./creators-form.tsx";
+import { type CreatorsSearch, isAsked, searchFrom, searchParamsOf, useCreatorsQuery } from "./creators-api.ts";
+import { CreatorsForm, type SavedAudiencePicker } from "./creators-form.tsx";
 import { CreatorsMethod } from "./creators-method.tsx";
 import { CreatorsTable } from "./creators-table.tsx";
 import { InfluencersCard } from "./influencers-card.tsx";
@@ -18,7 +18,9 @@ export type CreatorsParts = {
   TeamGate: ComponentType<{ children: (team: string) => ReactNode }>;
   AddToList: ComponentType<{ team: string; accounts: readonly HandleToAdd[] }>;
   /** shown once a search has answered (the suggestion to build a package from it) */
-  AfterResults?: ComponentType<{ run: string; resultCount: number }>;
+  AfterResults?: ComponentType<{ run: string; resultCount: number; query: string }>;
+  /** beside the query: one of the team's saved audiences to find creators for instead */
+  SavedAudiencePicker?: SavedAudiencePicker;
 };
 
 /**
@@ -41,7 +43,7 @@ export function CreatorsPage({ parts }: { parts: CreatorsParts }) {
 }
 
 function Creators({ team, parts }: { team: string; parts: CreatorsParts }) {
-  const { AddToList, AfterResults } = parts;
+  const { AddToList, AfterResults, SavedAudiencePicker } = parts;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = searchFrom(params);
@@ -49,7 +51,7 @@ function Creators({ team, parts }: { team: string; parts: CreatorsParts }) {
   const go = (next: CreatorsSearch) => setParams(searchParamsOf(next));
 
   let results: ReactNode;
-  if (!search.query.trim()) {
+  if (!isAsked(search)) {
     results = <EmptyState title={t("creators.chooseTitle")} description={t("creators.chooseBody")} />;
   } else if (found.isPending) {
     results = <LoadingState label={t("creators.loading")} />;
@@ -80,16 +82,30 @@ function Creators({ team, parts }: { team: string; parts: CreatorsParts }) {
   const answered = found.data?.pages[0];
   return (
     <Stack gap="lg">
-      <CreatorsForm key={params.toString()} initial={search} onSearch={go} />
+      <CreatorsForm
+        key={params.toString()}
+        team={team}
+        initial={search}
+        onSearch={go}
+        AudiencePicker={SavedAudiencePicker}
+      />
       {AfterResults && answered && !found.isPlaceholderData && (
-        <AfterResults run={JSON.stringify(search)} resultCount={answered.count} />
+        <AfterResults run={JSON.stringify(search)} resultCount={answered.count} query={search.query} />
       )}
       {results}
       {/* Beside a ranking that found creators: a failed or empty search has no influencers to add. */}
-      {answered && answered.count > 0 && <InfluencersCard query={search.query} days={search.days} />}
+      {answered && answered.count > 0 && search.query.trim() && (
+        <InfluencersCard query={search.query} days={search.days} />
+      )}
     </Stack>
   );
 }
+
+const AUDIENCE_LINE = {
+  query_authors: "creators.audienceQuery",
+  built: "creators.audienceBuilt",
+  saved: "creators.audienceSaved",
+} as const;
 
 function Results({
   team,
@@ -118,9 +134,10 @@ function Results({
             {t("creators.found", { count: result.count })}
           </Text>
           <Text size="sm" c="dimmed">
-            {t(result.audience.kind === "built" ? "creators.audienceBuilt" : "creators.audienceQuery", {
+            {t(AUDIENCE_LINE[result.audience.kind], {
               count: result.audience.size,
               size: f.number(result.audience.size),
+              name: result.audience.saved?.name ?? "",
             })}{" "}
             · {f.date(result.start_date)} – {f.date(result.end_date)}
           </Text>

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
-import { useMemo } from "react";
+import { type ComponentType, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { countryOptions, useCountryFilter } from "../../components/country-picker/country-picker.ts";
@@ -8,11 +8,15 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { daysFrom, useCountryStats, XSTATS_DAYS } from "./xstats-api.ts";
 import { XstatsView } from "./xstats-view.tsx";
 
+/** What the app may add to the page: shown once a country's figures are drawn (the pro toolkit's package suggestion). */
+export type XstatsParts = { AfterResults?: ComponentType<{ run: string; resultCount: number }> };
+
 /**
  * `/xstats/:country?` (pro) and `/premium-suite/xstats/:country?`: what one country's authors post,
  * with the country in the path and the days in the link, so a view can be shared.
  */
-export function XstatsPage() {
+export function XstatsPage({ parts = {} }: { parts?: XstatsParts }) {
+  const { AfterResults } = parts;
   const { t, i18n } = useTranslation();
   usePageTitle(t("pages.xstats"));
   const { country: fromPath } = useParams();
@@ -74,7 +78,12 @@ export function XstatsPage() {
           description={t(days < 90 ? "xstats.emptyWider" : "xstats.emptyBody")}
         />
       ) : (
-        <XstatsView stats={stats.data} />
+        <>
+          {AfterResults && !stats.isPlaceholderData && (
+            <AfterResults run={`${stats.data.country}:${days}`} resultCount={stats.data.totals.posts} />
+          )}
+          <XstatsView stats={stats.data} />
+        </>
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { AudienceMeasure } from "@xa/core/targeting/audience-builder";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageOf, testTeam, testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { recordedPrompts, suggestionRoutes } from "../../test/suggestion-fixtures.ts";
 import { routes as proRoutes } from "./routes.tsx";
 
 const user = testUser();
@@ -139,6 +140,30 @@ describe("the audience builder", { timeout: 20_000 }, () => {
     const row = screen.getByRole("group", { name: "条件 1" });
     fireEvent.click(within(row).getByRole("radio", { name: "含める" }));
     await waitFor(() => expect(measureCalls(calls)).toHaveLength(1));
+  });
+
+  it("suggests a package on the 5th use, with the audience as the brief, and records it taken", async () => {
+    const calls = mockFetch({
+      "GET /api/user/me/": { body: user },
+      "GET /api/teams/?limit=100&offset=0": { body: pageOf([team]) },
+      [MEASURE]: { body: measured() },
+      ...suggestionRoutes(5),
+    });
+    const audience = { join: "and", criteria: [{ kind: "followers_of", handles: ["kissa"], exclude: false }] };
+    const { router } = await renderRoutes(
+      proRoutes,
+      `/audience-builder?audience=${encodeURIComponent(JSON.stringify(audience))}`,
+    );
+    const prompt = await screen.findByTestId("tool-suggestion", {}, { timeout: 10_000 });
+    expect(prompt.textContent).toMatch(/You found 4,?738 results/);
+    await waitFor(() =>
+      expect(recordedPrompts(calls)).toEqual([{ action: "suggestion_shown", context: "audience_builder" }]),
+    );
+    fireEvent.click(within(prompt).getByRole("link", { name: "Build a package" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/campaigns/new"));
+    expect(router.state.location.state).toEqual({ preset: { audience_builder: audience } });
+    await waitFor(() => expect(recordedPrompts(calls)).toHaveLength(2));
+    expect(recordedPrompts(calls)[1]).toEqual({ action: "suggestion_accepted", context: "audience_builder" });
   });
 
   it("hands the audience to the package creator", async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { competitorSheets } from "../../features/competitors/competitor-sheets.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { recordedPrompts, suggestionRoutes } from "../../test/suggestion-fixtures.ts";
 import { routes } from "./routes.tsx";
 
 const user = testUser({ memberships: [] });
@@ -127,6 +128,28 @@ describe("competitor analysis page", { timeout: 30_000 }, () => {
       expect(router.state.location.search).toBe(`?${new URLSearchParams({ handles: "brew_a,kumo_roasters" })}`),
     );
     await waitFor(() => expect(posts(calls)).toEqual([{ handles: ["brew_a", "kumo_roasters"], days: 30 }]));
+  });
+
+  it("suggests a package on the 5th use, with the competitors' followers as the brief", async () => {
+    const calls = mockFetch({
+      "GET /api/user/me/": { body: user },
+      "GET /api/social/suggestions/": { body: SUGGESTIONS },
+      [`POST ${URL}`]: { body: analysis() },
+      ...suggestionRoutes(5),
+    });
+    const { router } = await renderRoutes(routes, "/competitor-analysis?handles=brew_a,brew_b");
+    const prompt = await screen.findByTestId("tool-suggestion", {}, { timeout: 10_000 });
+    expect(prompt.textContent).toContain("You found 180 results.");
+    await waitFor(() =>
+      expect(recordedPrompts(calls)).toEqual([{ action: "suggestion_shown", context: "competitor_analysis" }]),
+    );
+    // Drawn above the comparison, after the page's own content has loaded.
+    expect(await screen.findByRole("table", { name: "Audience overlap" })).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole("link", { name: "Build a package" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/campaigns/new"));
+    expect(router.state.location.state).toEqual({
+      preset: { audience_builder: { join: "or", criteria: [{ kind: "followers_of", handles: ["brew_a", "brew_b"] }] } },
+    });
   });
 
   it("draws the figures, every overlap region, demographics, best posts and exclusive accounts", async () => {

@@ -67,9 +67,11 @@ const list = (): AudienceConfig => ({
   targeting_package: targetingPackage.parse({ handles: [{ handle: "nike", account_id: "a01" }] }),
 });
 
+const CONFIGS = "GET /api/audience-configs/?team=acme&limit=100&offset=0&sort=-modified_at";
 const base = () => ({
   "GET /api/user/me/": { body: testUser() },
   "GET /api/teams/?limit=100&offset=0": { body: pageOf([testTeam()]) },
+  [CONFIGS]: { body: pageOf([]) },
 });
 const posts = (calls: { method: string; url: string; body: unknown }[]) =>
   calls.filter((c) => c.method === "POST" && c.url.startsWith("/api/external/creators/")).map((c) => c.body);
@@ -132,9 +134,7 @@ describe("creators page", { timeout: 30_000 }, () => {
     const calls = mockFetch({
       ...base(),
       [`POST ${URL}`]: { body: result([nike, dave]) },
-      "GET /api/audience-configs/?team=acme&limit=100&offset=0&sort=-modified_at": {
-        body: pageOf([testAudienceSummary()]),
-      },
+      [CONFIGS]: { body: pageOf([testAudienceSummary()]) },
       "GET /api/audience-configs/5/": { body: list() },
       "PUT /api/audience-configs/5/": { body: { ...list(), version: 3 } },
     });
@@ -144,8 +144,11 @@ describe("creators page", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText("Select all rows"));
     fireEvent.click(screen.getByRole("button", { name: "Add 2 to list" }));
     const dialog = await screen.findByRole("dialog");
-    fireEvent.click(await within(dialog).findByLabelText(/Saved list/));
-    fireEvent.click(await screen.findByRole("option", { name: "Coffee at home", hidden: true }));
+    const listField = await within(dialog).findByLabelText(/Saved list/);
+    fireEvent.click(listField);
+    // The saved-audience picker beside the query offers the same config: take the dialog's option.
+    const listbox = await screen.findByRole("listbox", { name: /Saved list/, hidden: true });
+    fireEvent.click(within(listbox).getByRole("option", { name: "Coffee at home", hidden: true }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add to list", hidden: true }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     const sent = calls.find((c) => c.method === "PUT")?.body as {
@@ -164,6 +167,53 @@ describe("creators page", { timeout: 30_000 }, () => {
       ),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("finds creators for a saved audience picked beside the query, and names it in the result", async () => {
+    const saved = testAudienceSummary({ id: 7, name: "Sneaker fans" });
+    const exclusion = testAudienceSummary({ id: 8, name: "Not these", type: "exclusion" });
+    const calls = mockFetch({
+      ...base(),
+      [CONFIGS]: { body: pageOf([saved, exclusion]) },
+      [`POST ${URL}`]: {
+        body: result([nike], {
+          audience: { kind: "saved", size: 1234, saved: { id: 7, name: "Sneaker fans" } },
+          sort: "audience_fit",
+        }),
+      },
+    });
+    const { router } = await renderRoutes(routes, "/creators");
+    const picker = await screen.findByLabelText("Saved audience", { selector: "input" });
+    await waitFor(() => expect(picker).toHaveProperty("disabled", false));
+    // Keyboard only: open the list, move to the first option, choose it.
+    picker.focus();
+    fireEvent.keyDown(picker, { key: "ArrowDown", code: "ArrowDown" });
+    const listbox = await screen.findByRole("listbox", { name: "Saved audience", hidden: true });
+    const options = within(listbox).getAllByRole("option", { hidden: true });
+    // Exclusion audiences name whom not to reach: they are not offered.
+    expect(options.map((o) => o.textContent)).toEqual(["Sneaker fans"]);
+    fireEvent.keyDown(picker, { key: "ArrowDown", code: "ArrowDown" });
+    fireEvent.keyDown(picker, { key: "Enter", code: "Enter" });
+    await waitFor(() => expect(screen.getByLabelText(/Topic/)).toHaveProperty("disabled", true));
+    expect(screen.queryByRole("radio", { name: "Followers of accounts" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Find creators" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?audience=7"));
+    await waitFor(() => expect(posts(calls)).toEqual([{ audience_id: 7, days: 30, sort: "relevance" }]));
+    expect(
+      await screen.findByText(/Audience: 1,234 accounts reached by the saved audience “Sneaker fans”/),
+    ).toBeTruthy();
+    expect(screen.getByText(/With a saved audience, creators are the accounts whose posts use/)).toBeTruthy();
+  });
+
+  it("says when the team has no saved audience yet, in English and Japanese", async () => {
+    mockFetch(base());
+    await renderRoutes(routes, "/creators");
+    expect(await screen.findByText(/Your team has no saved audiences yet/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open saved lists" }).getAttribute("href")).toBe("/saved-lists");
+    cleanup();
+    mockFetch(base());
+    await renderRoutes(routes, "/creators", "ja");
+    expect(await screen.findByText(/チームにはまだ保存済みオーディエンスがありません/)).toBeTruthy();
   });
 
   it("says when no account posted on the topic, and shows a failure in Japanese with a retry", async () => {

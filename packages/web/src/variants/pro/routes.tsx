@@ -99,16 +99,16 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   ),
   // Not targeting, but signed-in too: the store and the library answer only a user.
   xstats: lazyPage(
-    () => withTextsOf([FEATURE_TEXTS.xstats], import("../../features/xstats/xstats-page.tsx")),
+    () => withTextsOf([FEATURE_TEXTS.xstats], import("../pages/xstats-page.tsx")),
     (m) => <m.XstatsPage />,
   ),
   // Its graph (sigma, WebGL) is a chunk of its own again, loaded once there are clusters to draw.
   topicClusters: lazyPage(
-    () => withTextsOf([FEATURE_TEXTS.clusters], import("../../features/clusters/clusters-page.tsx")),
+    () => withTextsOf([FEATURE_TEXTS.clusters], import("../pages/clusters-page.tsx")),
     (m) => <m.ClustersPage />,
   ),
   competitorAnalysis: lazyPage(
-    () => withTextsOf([FEATURE_TEXTS.competitors], import("../../features/competitors/competitors-page.tsx")),
+    () => withTextsOf([FEATURE_TEXTS.competitors], import("../pages/competitors-page.tsx")),
     (m) => <m.CompetitorsPage />,
   ),
   // Team-scoped like the analyses; chosen creators go to one of the team's saved lists.

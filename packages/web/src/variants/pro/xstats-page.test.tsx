@@ -3,6 +3,7 @@ import type { CountryStats } from "@xa/core/analysis/country-stats";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { mockFetch, renderRoutes } from "../../test/render.tsx";
+import { recordedPrompts, suggestionRoutes } from "../../test/suggestion-fixtures.ts";
 import { routes as premiumRoutes } from "../premium/routes.tsx";
 import { routes as proRoutes } from "./routes.tsx";
 
@@ -41,6 +42,33 @@ describe("X stats: one country's posting", { timeout: 20_000 }, () => {
     await renderRoutes(proRoutes, "/xstats");
     expect(await screen.findByText("Choose a country", { selector: "p" })).toBeTruthy();
     expect(statsCalls(calls)).toEqual([]);
+  });
+
+  it("suggests a package on the 5th use in the toolkit, never in the premium suite", async () => {
+    const calls = mockFetch({
+      "GET /api/user/me/": { body: user },
+      [`GET ${STATS_URL}?country=JP&days=7&limit=20`]: { body: stats() },
+      ...suggestionRoutes(5),
+    });
+    const { router } = await renderRoutes(proRoutes, "/xstats/jp");
+    const prompt = await screen.findByTestId("tool-suggestion", {}, { timeout: 10_000 });
+    expect(prompt.textContent).toMatch(/You found 1,?234 results/);
+    await waitFor(() =>
+      expect(recordedPrompts(calls)).toEqual([{ action: "suggestion_shown", context: "country_stats" }]),
+    );
+    // A country is no brief: the package builder opens empty.
+    fireEvent.click(within(prompt).getByRole("link", { name: "Build a package" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/campaigns/new"));
+    cleanup();
+    const premium = mockFetch({
+      "GET /api/user/me/": { body: user },
+      [`GET ${STATS_URL}?country=JP&days=7&limit=20`]: { body: stats() },
+      ...suggestionRoutes(5),
+    });
+    await renderRoutes(premiumRoutes, "/premium-suite/xstats/jp");
+    expect(await screen.findByText("1,234")).toBeTruthy();
+    expect(screen.queryByTestId("tool-suggestion")).toBeNull();
+    expect(premium.some((c) => c.url === "/api/user-activity/usage/")).toBe(false);
   });
 
   it("draws the country's figures, lists, hours and rising topics for the days in the link", async () => {
