@@ -65,6 +65,7 @@ import {
   registerAudienceRoutes,
   registerAutopilotRoutes,
   registerCatalogueRoutes,
+  registerGeoLocationRoutes,
   registerRelatedKeywordsRoutes,
   storeWordWidener,
 } from "./targeting/index.ts";
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAudienceRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
+  registerGeoLocationRoutes(app, deps);
   registerImageDownloaderRoutes(app, deps, options.imageDownloader);
   await registerUploadedAudienceRoutes(app, deps);
   registerAdsRoutes(app, deps);

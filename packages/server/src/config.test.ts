@@ -135,3 +135,12 @@ describe("the X sign-in configuration", () => {
     );
   });
 });
+
+describe("the country header switch", () => {
+  it("is off unless TRUST_COUNTRY_HEADER is 1, and fails the start on any other word", () => {
+    expect(readConfig({}).trustCountryHeader).toBe(false);
+    expect(readConfig({ TRUST_COUNTRY_HEADER: "0" }).trustCountryHeader).toBe(false);
+    expect(readConfig({ TRUST_COUNTRY_HEADER: "1" }).trustCountryHeader).toBe(true);
+    expect(() => readConfig({ TRUST_COUNTRY_HEADER: "yes" })).toThrow('TRUST_COUNTRY_HEADER must be 1 or 0, not "yes"');
+  });
+});

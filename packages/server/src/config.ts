@@ -39,6 +39,8 @@ export type Config = {
   inviteLimits: InviteLimits;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client IP (false: nobody's; or a list of proxies). */
   trustProxy: boolean | string;
+  /** TRUST_COUNTRY_HEADER=1: the proxy in front sets CF-IPCountry to the client's country, so geo-location reads it. */
+  trustCountryHeader: boolean;
   /** How the autopilot turns store counts into a platform size and a budget (stated in every estimate). */
   targeting: TargetingConfig;
   /** What a thousand impressions cost in each currency, for audience plans' estimates (CAMPAIGN_CPMS). */
@@ -284,6 +286,14 @@ function secretsKey(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+/** A 0/1 switch: anything else fails the start rather than leaving the switch silently off. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new Error(`${name} must be 1 or 0, not "${raw}"`);
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === "false") return false;
   return raw === "true" ? true : raw;
@@ -401,6 +411,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveInt(env, "INVITES_PER_ADDRESS_PER_DAY", INVITE_LIMIT_DEFAULTS.perAddress),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    trustCountryHeader: flag(env, "TRUST_COUNTRY_HEADER"),
     targeting: {
       scaleFactor: positiveNumber(env, "TARGETING_SCALE_FACTOR", TARGETING_DEFAULTS.scaleFactor),
       cpm: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm),

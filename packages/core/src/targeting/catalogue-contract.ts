@@ -10,7 +10,7 @@ import { LOCATION_TYPES } from "./targeting-package.ts";
  * Every list and every search answers one shape: `{ <catalogue>: [entries], total, source,
  * available, note }` — `<catalogue>` named for the list (languages,
  * locations, interests, conversation_topics, network_operators, movies_tv_shows, audience_regions,
- * job_titles); `total` counts every entry of the list (or every match of the search) before paging;
+ * targeting_countries, job_titles); `total` counts every entry of the list (or every match of the search) before paging;
  * `source` says where the entries come from and under which licence; `available` is false when no
  * public list is shipped (the list is then empty and `note` says so); `note` is a text for the
  * user in the caller's language, or null. Lists page with `limit` and `offset`; searches take
@@ -44,6 +44,16 @@ export const audienceRegion = z.object({
   country_codes: z.array(z.string()),
 });
 export type AudienceRegion = z.infer<typeof audienceRegion>;
+
+/** A country for a targeting picker: both names, and whether it may be chosen (North Korea may not). */
+export const targetingCountry = catalogueItem.extend({
+  name_en: z.string(),
+  name_ja: z.string(),
+  selectable: z.boolean(),
+  /** why it cannot be chosen, in the caller's language, or null */
+  unselectable_reason: z.string().nullable(),
+});
+export type TargetingCountry = z.infer<typeof targetingCountry>;
 
 const meta = {
   total: z.number().int().nonnegative(),
@@ -92,6 +102,7 @@ export const conversationTopicsResponse = catalogueResponse("conversation_topics
 export const networkOperatorsResponse = catalogueResponse("network_operators", networkOperatorItem);
 export const moviesTvShowsResponse = catalogueResponse("movies_tv_shows", catalogueItem);
 export const audienceRegionsResponse = catalogueResponse("audience_regions", audienceRegion);
+export const targetingCountriesResponse = catalogueResponse("targeting_countries", targetingCountry);
 export const jobTitlesResponse = catalogueResponse("job_titles", catalogueItem);
 export const advertiserCategoriesResponse = catalogueResponse("advertiser_categories", catalogueItem);
 export const contentCategoriesResponse = catalogueResponse("content_categories", catalogueItem);
@@ -151,6 +162,12 @@ export const catalogueContract = {
     moviesTvShowsResponse,
   ),
   listAudienceRegions: list("/api/audience-regions/", "Audience regions", pageQuery, audienceRegionsResponse),
+  listTargetingCountries: list(
+    "/api/targeting-countries/",
+    "Countries open for targeting, in the caller's language; the unselectable ones listed with the reason",
+    pageQuery,
+    targetingCountriesResponse,
+  ),
   listJobTitles: list("/api/job-titles/", "Job-title groups", pageQuery, jobTitlesResponse),
   listAdvertiserCategories: list(
     "/api/advertiser-categories/",

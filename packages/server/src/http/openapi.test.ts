@@ -46,6 +46,7 @@ import { audienceBuilderContract } from "@xa/core/targeting/audience-builder-con
 import { audiencesContract } from "@xa/core/targeting/audience-contract";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
 import { catalogueContract } from "@xa/core/targeting/catalogue-contract";
+import { geoLocationContract } from "@xa/core/targeting/geo-location-contract";
 import { relatedKeywordsContract } from "@xa/core/targeting/related-keywords-contract";
 import { teamsContract } from "@xa/core/teams/teams-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,6 +79,7 @@ const CONTRACTS = {
   toolkitOverviewContract,
   teamsContract,
   catalogueContract,
+  geoLocationContract,
   autopilotContract,
   audienceBuilderContract,
   audiencesContract,

@@ -13,6 +13,7 @@ import {
   NETWORK_OPERATOR_SOURCE,
   searchNetworkOperators,
 } from "@xa/core/targeting/catalogues/network-operators";
+import { COUNTRY_SOURCE, targetingCountries } from "@xa/core/targeting/catalogues/targeting-countries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -88,6 +89,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: Deps): void 
     const language = await caller(request);
     const { items, total } = searchLocations(body.keywords, body.country_code, language, body.limit);
     return { locations: items, ...available(LOCATION_SOURCE, total) };
+  });
+
+  route(app, catalogueContract.listTargetingCountries, async ({ query }, request) => {
+    const countries = targetingCountries(await caller(request));
+    return {
+      targeting_countries: countries.slice(query.offset, query.offset + query.limit),
+      ...available(COUNTRY_SOURCE, countries.length),
+    };
   });
 
   route(app, catalogueContract.listNetworkOperators, async ({ query }, request) => {

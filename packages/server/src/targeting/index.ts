@@ -20,5 +20,6 @@ export { packageAudienceSelect, packageTermsFilter } from "./autopilot/measure-p
 export { startTargetingServices } from "./autopilot/start-targeting-services.ts";
 export { registerAutopilotRoutes } from "./autopilot-routes.ts";
 export { registerCatalogueRoutes } from "./catalogue-routes.ts";
+export { registerGeoLocationRoutes } from "./geo/geo-location-routes.ts";
 export { sendWorkbook } from "./package-workbook.ts";
 export { registerRelatedKeywordsRoutes } from "./related-keywords-routes.ts";
