@@ -59,8 +59,9 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
 }
 
 /**
- * How many posts each account has in the store, and how many of them use one of the audience's
- * words or hashtags: the share that tells a coffee roaster from a football club its followers also follow.
+ * How many posts of its own each account has in the store (not reposts or replies, which are mostly
+ * chat), and how many of them use one of the audience's words or hashtags: the share that tells a
+ * coffee roaster from a football club its followers also follow.
  */
 export async function countHandlePosts(
   db: Db,
@@ -71,7 +72,7 @@ export async function countHandlePosts(
   const rows = await db.query<{ id: string; posts: number; on_topic: number }>(
     `SELECT p.author_id AS id, count(*)::int AS posts,
        count(*) FILTER (WHERE p.keywords && $2::text[] OR p.hashtags && $3::text[])::int AS on_topic
-     FROM posts p WHERE p.author_id = ANY($1::text[]) AND p.kind <> 'repost'
+     FROM posts p WHERE p.author_id = ANY($1::text[]) AND p.kind NOT IN ('repost', 'reply')
      GROUP BY p.author_id`,
     [[...accountIds], [...terms.words], [...terms.hashtags]],
   );

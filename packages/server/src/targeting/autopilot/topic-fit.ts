@@ -1,5 +1,5 @@
 import type { KeywordTerm } from "@xa/core/analysis/keyword-query";
-import { shrunkUpper } from "@xa/core/targeting/lift-bounds";
+import { shrunkLower, shrunkUpper } from "@xa/core/targeting/lift-bounds";
 import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-terms";
 import type { Db } from "../../db/database.ts";
 import { buyableKeywords } from "./audience-keywords.ts";
@@ -45,7 +45,14 @@ export async function offTopicOfAudience(
     keywords: kept.filter((t) => t.kind !== "hashtag").map((t) => t.value),
     hashtags: kept.filter((t) => t.kind === "hashtag").map((t) => t.value),
   };
-  return offTopicTerms(db, { keywords, hashtags }, anchors);
+  const off = await offTopicTerms(db, { keywords, hashtags }, anchors);
+  if (anchors.keywords.length + anchors.hashtags.length === 0) return off;
+  // A term ranked below those judged is not shown to be the topic either: it would fill the place of
+  // the judged terms that were not (a small audience's rare chatter words).
+  const judged = { keywords: new Set(keywords), hashtags: new Set(hashtags) };
+  for (const c of counts.keywords) if (!judged.keywords.has(c.term)) off.keywords.add(c.term);
+  for (const c of counts.hashtags) if (!judged.hashtags.has(c.term)) off.hashtags.add(c.term);
+  return off;
 }
 
 /** The terms to judge and the anchors to judge them by, per kind. */
@@ -55,7 +62,9 @@ export type FitTerms = { keywords: readonly string[]; hashtags: readonly string[
  * The keywords and hashtags whose users across the store are not the anchors' people: of the
  * store's accounts using each term, how many also use an anchor (the audience's own best terms),
  * against chance, the share of the store's posts that accounts using an anchor write (of its CJK
- * posts for a CJK term, when that is more). A term too few use to tell is kept, and so are the anchors.
+ * posts for a CJK term, when that is more). A term is kept only when its users are shown to be the
+ * anchors' people more often than chance (the 95% lower bound): a word two of a small audience happen to
+ * write among many others' is not its topic. The anchors are kept.
  */
 export async function offTopicTerms(
   db: Db,
@@ -98,7 +107,9 @@ export async function offTopicTerms(
   for (const r of rows) {
     if (r.kind !== "keywords" && r.kind !== "hashtags") continue;
     const chance = scriptOf(r.term) === "cjk" ? Math.max(share, cjkShare) : share;
-    if (shrunkUpper(r.anchored, r.users * chance) < MIN_TOPIC_FIT) out[r.kind].add(r.term);
+    const expected = r.users * chance;
+    if (shrunkUpper(r.anchored, expected) < MIN_TOPIC_FIT || shrunkLower(r.anchored, expected) < 1)
+      out[r.kind].add(r.term);
   }
   return out;
 }
