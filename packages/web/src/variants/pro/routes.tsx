@@ -113,11 +113,7 @@ const targeting: Partial<Record<PageKey, ReturnType<typeof lazyPage>>> = {
   ),
   // Team-scoped like the analyses; chosen creators go to one of the team's saved lists.
   creators: lazyPage(
-    () =>
-      withTextsOf(
-        [FEATURE_TEXTS.creators, FEATURE_TEXTS.activity, ...TARGETING_TEXTS],
-        import("../pages/creators-page.tsx"),
-      ),
+    () => withTextsOf([FEATURE_TEXTS.creators, ...TARGETING_TEXTS], import("../pages/creators-page.tsx")),
     (m) => <m.CreatorsPage />,
   ),
   // Team-private: the team gate picks whose monitors and alerts.
