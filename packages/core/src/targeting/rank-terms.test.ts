@@ -68,6 +68,16 @@ describe("rankTerms", () => {
     expect(rankTerms(big, { ...opts, order: "balanced" }).map((t) => t.label)).toEqual(["common", "rare"]);
   });
 
+  it("asks every order for half a percent of the audience, so a word a few slipped in stays out", () => {
+    const few = [
+      { term: "toady", posts: 4, accounts: 4, storeAccounts: 5 },
+      { term: "grinder", posts: 40, accounts: 30, storeAccounts: 60 },
+    ];
+    const opts = { audienceSize: 1000, storeSize: 20_000, limit: 5 };
+    for (const order of ["balanced", "reach"] as const)
+      expect(rankTerms(few, { ...opts, order }).map((t) => t.label)).toEqual(["grinder"]);
+  });
+
   it("compares a term among the accounts writing its script", () => {
     // 40 of a 50-account audience write Japanese, 200 of the 1,000-account store do. 最高 is used by
     // 10 of them and 50 in the store: (10/40) / (50/200) = 1, generic; over everyone it would be 4.

@@ -54,6 +54,11 @@ export const REACH_MIN_LIFT = 2;
 export const MIN_SUPPORT = 2;
 /** Ranking by lift also asks this share of the audience, so a rare term cannot win on one lucky count. */
 export const RELEVANCE_MIN_SHARE = 0.01;
+/**
+ * Every order asks this share of the audience: a word three of a thousand people wrote is chance
+ * (a word slipped into a few topic posts), and reaches no one worth buying it for.
+ */
+export const MIN_AUDIENCE_SHARE = 0.005;
 
 /**
  * Share of the audience using a term over the share of the store doing so (1 = as often). With
@@ -122,7 +127,8 @@ export function rankTerms(
   options: RankOptions,
 ): { label: string; evidence: TermEvidence }[] {
   const { audienceSize, storeSize, order } = options;
-  const minAccounts = Math.max(MIN_SUPPORT, order === "relevance" ? Math.ceil(audienceSize * RELEVANCE_MIN_SHARE) : 0);
+  const minShare = order === "relevance" ? RELEVANCE_MIN_SHARE : MIN_AUDIENCE_SHARE;
+  const minAccounts = Math.max(MIN_SUPPORT, Math.ceil(audienceSize * minShare));
   const ranked: { label: string; evidence: TermEvidence; score: number }[] = [];
   for (const c of counts) {
     if (c.accounts < minAccounts || options.exclude?.has(c.term.toLowerCase())) continue;

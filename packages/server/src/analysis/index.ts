@@ -7,7 +7,12 @@ export { runAnalysis } from "./analyze-query.ts";
 export { forgetPinnedScopes, pinScope } from "./build-scope.ts";
 export { registerCompetitorRoutes } from "./competitor-routes.ts";
 export { headlineFigures } from "./headline-figures.ts";
-export { keywordGroupFilter, keywordGroupsFilter, keywordPostFilter } from "./keyword-filter.ts";
+export {
+  keywordExclusionsFilter,
+  keywordGroupFilter,
+  keywordGroupsFilter,
+  keywordPostFilter,
+} from "./keyword-filter.ts";
 export { registerKeywordRoutes } from "./keyword-routes.ts";
 export { findAccountByHandle, parseQueryOr400, resolveRequest } from "./resolve-request.ts";
 export { resolveWindow } from "./resolve-window.ts";

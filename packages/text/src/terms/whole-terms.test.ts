@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseWithLindera } from "../sentiment/lindera-analyser.ts";
 import { isStopListed } from "./generic-words.ts";
-import { wholeTerms } from "./whole-terms.ts";
+import { nounCompounds, wholeTerms } from "./whole-terms.ts";
 
 const en = (...texts: string[]) => texts.map((text) => ({ text, lang: "en" }));
 const ja = (...texts: string[]) => texts.map((text) => ({ text, lang: "ja" }));
@@ -25,6 +25,16 @@ describe("wholeTerms", () => {
     );
   });
 
+  it("reads the first or last word of a three-word name as the whole name", () => {
+    const posts = en(
+      "Ethiopian pour over this morning",
+      "my ethiopian pour over is floral",
+      "ethiopian pour over again",
+      "ethiopian beans",
+    );
+    expect(labelOf("ethiopian", posts)).toBe("ethiopian pour over");
+  });
+
   it("keeps a word used in many phrases as itself, and never joins an article to it", () => {
     const posts = en("The espresso was bitter", "An espresso after lunch", "espresso martini night", "My espresso");
     expect(labelOf("espresso", posts)).toBe("espresso");
@@ -33,6 +43,11 @@ describe("wholeTerms", () => {
   it("reads a Japanese fragment as the compound it belongs to", () => {
     const posts = ja("今日は水出しコーヒーを作った", "水出しが好き", "夏は水出しに限る");
     expect(labelOf("出し", posts)).toBe("水出し");
+  });
+
+  it("never cuts an indexed word where the dictionary reads a name across it", () => {
+    const posts = ja("水出しコーヒー気になってるの", "水出しコーヒー最高", "夏は水出しコーヒー");
+    expect(labelOf("水", posts)).toBe("水出し");
   });
 
   it("keeps a compound whole where the dictionary reads its kanji alone as verbs", () => {
@@ -61,5 +76,16 @@ describe("wholeTerms with three-word names", () => {
   it("keeps a word inside a three-word name as the name", () => {
     const posts = en("Ethiopian pour over again", "an ethiopian pour over at home", "ethiopian pour over forever");
     expect(labelOf("pour", posts)).toBe("ethiopian pour over");
+  });
+});
+
+describe("nounCompounds", () => {
+  beforeAll(() => void analyseWithLindera("準備"), 60_000);
+
+  it("finds the noun compounds of a Japanese brief", () => {
+    const found = nounCompounds("日焼け止めとスキンケアが好きな人", analyseWithLindera);
+    expect(found).toContain("日焼け止め");
+    expect(found).toContain("スキンケア");
+    expect(found).not.toContain("人");
   });
 });

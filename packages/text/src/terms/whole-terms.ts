@@ -41,16 +41,22 @@ function spacedTerm({ term, texts }: TermSample): WholeTerm {
   const triples = new Map<string, number>();
   for (const { text, lang } of texts) {
     const tokens = tokenize(text, lang);
+    // Words before the term may not be stop-listed; after it too, but for a closing particle.
+    const leftOk = (t: string | undefined) => t !== undefined && HAS_LETTER.test(t) && !isStopListed(t);
+    const rightOk = (t: string | undefined, last: boolean) =>
+      t !== undefined && HAS_LETTER.test(t) && (!isStopListed(t) || (last && PARTICLES.has(t)));
     tokens.forEach((token, i) => {
       if (token !== term) return;
       uses++;
-      const before = tokens[i - 1];
-      const after = tokens[i + 1];
-      const left = before !== undefined && HAS_LETTER.test(before) && !isStopListed(before);
-      const right = after !== undefined && HAS_LETTER.test(after) && (!isStopListed(after) || PARTICLES.has(after));
-      if (left) add(pairs, `${before} ${term}`);
-      if (right) add(pairs, `${term} ${after}`);
-      if (left && right) add(triples, `${before} ${term} ${after}`);
+      const [b2, b1, a1, a2] = [tokens[i - 2], tokens[i - 1], tokens[i + 1], tokens[i + 2]];
+      const left = leftOk(b1);
+      const right = rightOk(a1, true);
+      if (left) add(pairs, `${b1} ${term}`);
+      if (right) add(pairs, `${term} ${a1}`);
+      if (left && right) add(triples, `${b1} ${term} ${a1}`);
+      // The term may open or close the name too: "ethiopian" of "ethiopian pour over".
+      if (rightOk(a1, false) && rightOk(a2, true)) add(triples, `${term} ${a1} ${a2}`);
+      if (left && leftOk(b2)) add(triples, `${b2} ${b1} ${term}`);
     });
   }
   // A word inside a three-word name ("ethiopian pour over") is the whole name, not either half.
@@ -76,7 +82,7 @@ function japaneseTerm({ term, texts }: TermSample, analyse: JapaneseAnalyser): W
   for (const { text, lang } of texts) {
     const clean = normalizeText(text);
     if (lang !== "ja" && !KANA.test(clean)) continue;
-    const units = unitsOf(clean, analyse(clean));
+    const units = alignedUnits(clean, analyse);
     for (let at = clean.indexOf(term); at !== -1; at = clean.indexOf(term, at + term.length)) {
       uses++;
       const end = at + term.length;
@@ -96,7 +102,41 @@ function japaneseTerm({ term, texts }: TermSample, analyse: JapaneseAnalyser): W
 
 type Unit = { start: number; end: number; noun: boolean; morphemes: number };
 
+/**
+ * The noun compounds of a Japanese text as the analyser reads them (日焼け止め, スキンケア), of two
+ * morphemes or more and no longer than a term to buy: the search index splits them into pieces.
+ */
+export function nounCompounds(text: string, analyse: JapaneseAnalyser): string[] {
+  const clean = normalizeText(text);
+  return alignedUnits(clean, analyse)
+    .filter((u) => u.noun && u.morphemes >= 2 && u.morphemes <= MAX_COMPOUND_MORPHEMES)
+    .filter((u) => u.end - u.start <= MAX_COMPOUND_CHARS)
+    .map((u) => clean.slice(u.start, u.end));
+}
+
 const KANJI_ONLY = /^\p{Script=Han}+$/u;
+
+/**
+ * The analyser's units widened to the search index's word boundaries: IPADIC reads 水出しコーヒー
+ * as the place name 水出 + し, a unit that would cut the indexed word 出し in half.
+ */
+function alignedUnits(text: string, analyse: JapaneseAnalyser): Unit[] {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let cursor = 0;
+  for (const token of tokenize(text, "ja")) {
+    const at = text.indexOf(token, cursor);
+    if (at === -1) continue;
+    starts.push(at);
+    ends.push(at + token.length);
+    cursor = at + token.length;
+  }
+  return unitsOf(text, analyse(text)).map((u) => {
+    const i = starts.findIndex((s, k) => s < u.end && u.end < (ends[k] as number));
+    const j = starts.findIndex((s, k) => s < u.start && u.start < (ends[k] as number));
+    return { ...u, start: j === -1 ? u.start : (starts[j] as number), end: i === -1 ? u.end : (ends[i] as number) };
+  });
+}
 
 /**
  * The words of an analysed text with where they stand: noun compounds (a run of nouns with their

@@ -1,5 +1,7 @@
+import type { KeywordTerm } from "@xa/core/analysis/keyword-query";
 import type { TermCounts } from "@xa/core/targeting/rank-terms";
 import { MIN_SUPPORT } from "@xa/core/targeting/rank-terms";
+import { keywordExclusionsFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 
 export type HandleCounts = TermCounts & {
@@ -66,15 +68,21 @@ export async function countAudienceHandles(db: Db, audienceTable: string): Promi
 export async function countHandlePosts(
   db: Db,
   accountIds: readonly string[],
-  terms: { words: readonly string[]; hashtags: readonly string[] },
+  topic: { words: readonly string[]; hashtags: readonly string[] },
 ): Promise<Map<string, { posts: number; onTopicPosts: number }>> {
   if (accountIds.length === 0) return new Map();
+  // Words as the index reads them: a compound (自家焙煎) or phrase (pour over) as its adjacent pieces.
+  const terms: KeywordTerm[] = [
+    ...topic.words.map((w): KeywordTerm => ({ kind: w.includes(" ") ? "phrase" : "word", value: w })),
+    ...topic.hashtags.map((h): KeywordTerm => ({ kind: "hashtag", value: h })),
+  ];
+  const params: unknown[] = [[...accountIds]];
+  const anyTerm = keywordExclusionsFilter(terms, params, "p");
   const rows = await db.query<{ id: string; posts: number; on_topic: number }>(
-    `SELECT p.author_id AS id, count(*)::int AS posts,
-       count(*) FILTER (WHERE p.keywords && $2::text[] OR p.hashtags && $3::text[])::int AS on_topic
+    `SELECT p.author_id AS id, count(*)::int AS posts, count(*) FILTER (WHERE ${anyTerm})::int AS on_topic
      FROM posts p WHERE p.author_id = ANY($1::text[]) AND p.kind NOT IN ('repost', 'reply')
      GROUP BY p.author_id`,
-    [[...accountIds], [...terms.words], [...terms.hashtags]],
+    params,
   );
   return new Map(rows.map((r) => [r.id, { posts: r.posts, onTopicPosts: r.on_topic }]));
 }

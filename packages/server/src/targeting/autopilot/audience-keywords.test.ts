@@ -10,7 +10,8 @@ import { recountStats } from "./store-term-stats.ts";
 /*
  * A store of 60 writers: 12 brew coffee at home (8 in English, 4 in Japanese), 48 talk about
  * anything else (20 of them in Japanese). Everyone says "today" and "morning"; the coffee people write "pour over" and
- * 水出し (a compound the segmenter splits into 水 + 出し), and say 飲みすぎる.
+ * 水出し (a compound the segmenter splits into 水 + 出し), and say 飲みすぎる. The English ones name
+ * the roaster @bean_lab_1 without its @.
  */
 const COFFEE_EN = [
   "My pour over today was bright and fruity",
@@ -19,6 +20,7 @@ const COFFEE_EN = [
   "Fresh light roast beans",
   "Dialing in the pour over grinder today",
   "Slow pour over before work",
+  "Beans from bean_lab_1 again",
 ];
 const COFFEE_JA = ["今日は水出しコーヒーを作った", "水出しを飲みすぎる", "夏は水出しに限る"];
 const OTHER_JA = ["今日は雨でランニングは休み", "朝のニュースを見た", "週末は映画を見た"];
@@ -36,6 +38,7 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     await t.db.query("INSERT INTO accounts (id, handle, source) SELECT id, id, 'test' FROM unnest($1::text[]) AS id", [
       ids,
     ]);
+    await t.db.query("INSERT INTO accounts (id, handle, source) VALUES ('roaster', 'bean_lab_1', 'test')");
     const written = (i: number): [string[], string] =>
       i < 8 ? [COFFEE_EN, "en"] : i < 12 ? [COFFEE_JA, "ja"] : i < 32 ? [OTHER_JA, "ja"] : [OTHER, "en"];
     const posts = ids.flatMap((id, i) => {
@@ -81,6 +84,8 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     expect(labels).toContain("pour over");
     expect(labels).toContain("水出し");
     for (const no of ["today", "morning", "pour", "出し", "水", "すぎる", "the"]) expect(labels).not.toContain(no);
+    // A handle written without its @ is an account, not a word: alone or in a phrase.
+    expect(labels.filter((l) => l.includes("bean_lab_1"))).toEqual([]);
     // One name is one keyword: no phrase inside another ("light roast beans" once, not "light roast" too).
     const phrases = labels.filter((l) => l.includes(" "));
     for (const a of phrases) for (const b of phrases) if (a !== b) expect(` ${a} `).not.toContain(` ${b} `);

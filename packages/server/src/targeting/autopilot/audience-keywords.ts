@@ -7,6 +7,7 @@ import { type TermSample, wholeTerms } from "@xa/text/terms/whole-terms";
 import type { Db } from "../../db/database.ts";
 import type { AudienceTermCounts } from "./audience-terms.ts";
 import { isBriefWord } from "./brief-terms.ts";
+import { storeHandles } from "./store-handles.ts";
 
 /** A word this share of the store's writers (of its script) use is everyday language, whatever the audience. */
 export const STORE_COMMON_SHARE = 0.2;
@@ -15,6 +16,11 @@ export const STORE_COMMON_SHARE = 0.2;
  * the maintained lists are broad ("ai" and "research" are on them), and nobody tags "today".
  */
 export const TOPIC_TAG_SHARE = 0.05;
+/**
+ * A word the store writes this often as a hashtag ("specialtycoffee": always) is the hashtag: the
+ * package has it there. Words people also write in text ("coffee", "ev") are tagged ~60% of the time.
+ */
+export const TAG_ONLY_SHARE = 0.9;
 /** A term in a script the targeted places do not write stays only if this share of the audience uses it. */
 export const FOREIGN_MIN_SHARE = 0.1;
 /** Posts read per keyword to see how it is written (phrases, compounds): Latin words, Japanese words. */
@@ -46,14 +52,24 @@ export async function rankAudienceKeywords(
   counts: readonly AudienceTermCounts[],
   rank: RankOptions & { countries: readonly string[] },
 ): Promise<{ label: string; evidence: TermEvidence }[]> {
+  const handles = await storeHandles(
+    db,
+    counts.map((c) => c.term),
+  );
+  const buyable = buyableKeywords(counts, rank).filter((c) => !handles.has(c.term));
   // Twice as many as asked: fragments are left out and words of one phrase merge.
-  const ranked = rankTerms(buyableKeywords(counts, rank), { ...rank, limit: rank.limit * 2 });
+  const ranked = rankTerms(buyable, { ...rank, limit: rank.limit * 2 });
   const samples = await samplePosts(
     db,
     postsTable,
     ranked.map((r) => r.label),
   );
   const whole = new Map(wholeTerms(samples, analyseWithLindera).map((w) => [w.term, w]));
+  for (const h of await storeHandles(
+    db,
+    [...whole.values()].flatMap((w) => w.label?.split(" ") ?? []),
+  ))
+    handles.add(h);
   const out: { label: string; evidence: TermEvidence }[] = [];
   for (const { label, evidence } of ranked) {
     const w = whole.get(label) ?? { label, share: 1 };
@@ -61,6 +77,8 @@ export async function rankAudienceKeywords(
     // Phrases of one name ("ethiopian pour", "ethiopian pour over") are one keyword: the longer
     // one takes the place of the first-ranked one.
     const name = w.label;
+    // A handle written without its @ ("thanks takeshi_toushi") is an account to target, not a word.
+    if (name.split(" ").some((word) => handles.has(word))) continue;
     const overlapping = out.filter((o) => o.label === name || samePhrase(o.label, name));
     const [first] = overlapping;
     if (first) {
@@ -87,13 +105,17 @@ export async function rankAudienceKeywords(
   return out.slice(0, rank.limit);
 }
 
-/** The keywords that may be bought at all (see rankAudienceKeywords): no generic word, no foreign script without evidence. */
+/**
+ * The keywords that may be bought at all (see rankAudienceKeywords): no generic word, no word
+ * written almost only as a hashtag, no foreign script without evidence.
+ */
 export function buyableKeywords(
   counts: readonly AudienceTermCounts[],
   rank: { audienceSize: number; storeSize: number; countries: readonly string[] },
 ): AudienceTermCounts[] {
   return counts.filter((c) => {
     if (genericReason(c, { accounts: rank.storeSize }) !== null) return false;
+    if (c.storeTagAccounts >= TAG_ONLY_SHARE * c.storeAccounts) return false;
     if (scriptWrittenIn(scriptOf(c.term), rank.countries)) return true;
     return c.accounts >= FOREIGN_MIN_SHARE * rank.audienceSize;
   });

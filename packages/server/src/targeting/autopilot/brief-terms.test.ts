@@ -19,6 +19,11 @@ describe("readBrief", () => {
     expect(words).not.toContain("キャンペーン");
     expect(hashtags).toEqual(["珈琲"]);
   });
+
+  it("keeps a Japanese compound whole, without the campaign words at its ends", () => {
+    const { words } = readBrief("日焼け止めとスキンケアが好きな人、コーヒー好き");
+    expect(words).toEqual(["日焼け止め", "スキンケア", "コーヒー"]);
+  });
 });
 
 describe("readRequestTerms", () => {

@@ -3,6 +3,8 @@ import type { KeywordGroup, KeywordTerm } from "@xa/core/analysis/keyword-query-
 import { parseKeywordTerm } from "@xa/core/analysis/keyword-terms";
 import { normalizeText, tokenize } from "@xa/core/social/post-words";
 import { scriptOf } from "@xa/core/targeting/rank-terms";
+import { analyseWithLindera } from "@xa/text/sentiment/lindera-analyser";
+import { nounCompounds } from "@xa/text/terms/whole-terms";
 import { extractHashtags, extractMentions } from "@xa/text/tokens/entities";
 import { keywordsOf } from "@xa/text/tokens/keywords";
 
@@ -32,7 +34,37 @@ export function readBrief(description: string): BriefTerms {
   // The tags and handles are terms of their own: their text would only repeat them as words.
   const rest = description.replace(/[#＃@＠][\p{L}\p{M}\p{N}_]+/gu, " ");
   const words = keywordsOf(tokenize(rest)).filter((w) => !isBriefWord(w));
-  return { words, hashtags, handles };
+  return { words: withCompounds(words, rest), hashtags, handles };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** A word written as pieces of a compound (日焼け + 止め), or itself. */
+export const compoundPieces = (word: string): string[] => (CJK.test(word) ? keywordsOf(tokenize(word)) : [word]);
+
+/**
+ * The brief's words with the pieces of each Japanese noun compound it writes (日焼け止め, スキンケア)
+ * joined back, as the user wrote and would buy them; campaign words at a compound's ends are
+ * dropped (コーヒー好き is about コーヒー). Posts are still matched piece by piece, adjacent.
+ */
+function withCompounds(words: string[], text: string): string[] {
+  if (!CJK.test(text)) return words;
+  const out = [...words];
+  for (const compound of nounCompounds(text, analyseWithLindera)) {
+    const pieces = compoundPieces(compound);
+    // A stopword inside (dropped by keywordsOf) means the pieces no longer spell the compound.
+    if (pieces.join("") !== compound) continue;
+    let from = 0;
+    let to = pieces.length;
+    while (from < to && isBriefWord(pieces[from] as string)) from++;
+    while (to > from && isBriefWord(pieces[to - 1] as string)) to--;
+    const kept = pieces.slice(from, to);
+    const at = out.indexOf(kept[0] as string);
+    if (kept.length < 2 || at === -1 || !kept.every((p) => out.includes(p))) continue;
+    for (const piece of kept) out.splice(out.indexOf(piece), 1);
+    out.splice(Math.min(at, out.length), 0, kept.join(""));
+  }
+  return [...new Set(out)];
 }
 
 /** A keyword as a brief term: trimmed, normalised, without a leading '#'. */

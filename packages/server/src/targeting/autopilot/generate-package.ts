@@ -110,6 +110,7 @@ export async function generatePackage(
     };
     const offTopic = await offTopicOfAudience(
       db,
+      posts.name,
       { keywords: keywordCounts, hashtags: hashtagCounts },
       { ...rank, exclude: excluded.keywords, countries: audience.countries },
       store,
@@ -159,7 +160,7 @@ export async function generatePackage(
     const countries = audience.countries.length > 0 ? audience.countries : profile.countries;
     const asked = askedPlaces(request, profile.locations, options.language);
     const pkg = targetingPackage.parse({
-      keywords: keywords.map((k) => ({ ...k, deselected: false })),
+      keywords: keywords.filter((k) => !repeatsHandle(k.label, handles)).map((k) => ({ ...k, deselected: false })),
       hashtags: hashtags.map((h) => ({ ...h, deselected: false })),
       handles,
       languages:
@@ -211,6 +212,12 @@ export async function generatePackage(
   }
 }
 
+/** Whether a keyword only repeats a suggested handle, as posts write it without its @ ("kumoroasters"). */
+function repeatsHandle(keyword: string, handles: readonly { handle: string }[]): boolean {
+  const words = keyword.toLowerCase().split(" ");
+  return handles.some((h) => words.includes(h.handle.toLowerCase()));
+}
+
 /** The accounts the audience follows and engages with, kept and ordered by their fit (rankHandles). */
 async function lookAlikeHandles(
   db: Db,
@@ -225,8 +232,13 @@ async function lookAlikeHandles(
   const byHandle = new Map(counts.map((h) => [h.term, h]));
   const ranked = rankTerms(counts, { ...options.rank, limit: HANDLE_CANDIDATES });
   const ids = ranked.flatMap(({ label }) => byHandle.get(label)?.id ?? []);
-  const words = [...new Set(options.words.flatMap((w) => w.toLowerCase().split(/\s+/)))];
-  const posts = await countHandlePosts(db, ids, { words, hashtags: options.hashtags });
+  // The brief's terms come as written: #tags are tags, @handles say nothing of a post's topic.
+  const lower = options.words.map((w) => w.toLowerCase());
+  const words = [...new Set(lower.filter((w) => !/^[#@]/.test(w)))];
+  const hashtags = [
+    ...new Set([...options.hashtags, ...lower.filter((w) => w.startsWith("#")).map((w) => w.slice(1))]),
+  ];
+  const posts = await countHandlePosts(db, ids, { words, hashtags });
   const candidates = ranked.map(({ label, evidence }) => {
     const h = byHandle.get(label);
     const own = (h && posts.get(h.id)) ?? { posts: 0, onTopicPosts: 0 };

@@ -25,6 +25,7 @@ const JUDGED_TERMS = 150;
  */
 export async function offTopicOfAudience(
   db: Db,
+  postsTable: string,
   counts: { keywords: readonly AudienceTermCounts[]; hashtags: readonly AudienceTermCounts[] },
   rank: RankOptions & { countries: readonly string[] },
   store: StoreSize,
@@ -47,6 +48,9 @@ export async function offTopicOfAudience(
   };
   const off = await offTopicTerms(db, { keywords, hashtags }, anchors);
   if (anchors.keywords.length + anchors.hashtags.length === 0) return off;
+  const apart = await apartFromTopic(db, postsTable, { keywords, hashtags }, anchors);
+  for (const t of apart.keywords) off.keywords.add(t);
+  for (const t of apart.hashtags) off.hashtags.add(t);
   // A term ranked below those judged is not shown to be the topic either: it would fill the place of
   // the judged terms that were not (a small audience's rare chatter words).
   const judged = { keywords: new Set(keywords), hashtags: new Set(hashtags) };
@@ -104,12 +108,90 @@ export async function offTopicTerms(
   const share = shareOf("all");
   const cjkShare = shareOf("cjk");
   const out = none;
+  const chanceOf = (term: string) => (scriptOf(term) === "cjk" ? Math.max(share, cjkShare) : share);
+  const lifted: { kind: string; term: string; share: number; chance: number }[] = [];
   for (const r of rows) {
     if (r.kind !== "keywords" && r.kind !== "hashtags") continue;
-    const chance = scriptOf(r.term) === "cjk" ? Math.max(share, cjkShare) : share;
+    const chance = chanceOf(r.term);
     const expected = r.users * chance;
     if (shrunkUpper(r.anchored, expected) < MIN_TOPIC_FIT || shrunkLower(r.anchored, expected) < 1)
       out[r.kind].add(r.term);
+    else lifted.push({ kind: r.kind, term: r.term, share: r.anchored / r.users, chance });
+  }
+  // Active people write every word more: twice chance is not yet the topic. A term's users must be
+  // the anchors' people about as often as a typical topic term's are (see coherentTerms' purity).
+  const rank = new Map([...judged.keywords, ...judged.hashtags].map((t, i) => [t, i]));
+  const typical = median(
+    [...lifted]
+      .sort((a, b) => (rank.get(a.term) ?? 0) - (rank.get(b.term) ?? 0))
+      .slice(0, TYPICAL_TERMS)
+      .map((t) => t.share),
+  );
+  for (const t of lifted) {
+    if (typical === null || typical <= t.chance) continue;
+    if ((t.share - t.chance) / (typical - t.chance) < MIN_TOPIC_PURITY)
+      out[t.kind as "keywords" | "hashtags"].add(t.term);
+  }
+  return out;
+}
+
+/** How many of the best-ranked terms shown to be the topic say how often a topic term's users are the anchors' people. */
+const TYPICAL_TERMS = 10;
+/** A term's users are kept as the topic's when at least this part of them looks like a typical topic term's. */
+export const MIN_TOPIC_PURITY = 0.5;
+
+function median(xs: number[]): number | null {
+  if (xs.length === 0) return null;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * A term's posts in the audience must use an anchor at least this share as often as the audience's
+ * posts do: a topic's words are written with its other words, its everyday words about as often as
+ * any post, and the other topic its people also write about (skincare beside coffee) almost never.
+ */
+export const MIN_TOPIC_POST_SHARE = 0.5;
+/** Pseudo-posts at the audience's own rate added to a term's: a term of two posts is not judged on them alone. */
+const PRIOR_POSTS = 2;
+
+/**
+ * The audience's keywords and hashtags it writes apart from its topic: of the audience's posts
+ * using the term, the share also using an anchor (shrunk toward the audience's overall share by
+ * PRIOR_POSTS), below MIN_TOPIC_POST_SHARE of that overall share. The anchors are kept.
+ */
+export async function apartFromTopic(
+  db: Db,
+  postsTable: string,
+  candidates: FitTerms,
+  anchors: FitTerms,
+): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
+  const out = { keywords: new Set<string>(), hashtags: new Set<string>() };
+  const judged = {
+    keywords: candidates.keywords.filter((t) => !anchors.keywords.includes(t)),
+    hashtags: candidates.hashtags.filter((t) => !anchors.hashtags.includes(t)),
+  };
+  if (judged.keywords.length + judged.hashtags.length === 0) return out;
+  const rows = await db.query<{ kind: string; term: string; posts: number; anchored: number }>(
+    `WITH marked AS MATERIALIZED (
+       SELECT p.keywords, p.hashtags, (p.keywords && $1::text[] OR p.hashtags && $2::text[]) AS anchored
+       FROM ${postsTable} p)
+     SELECT 'keywords' AS kind, t AS term, count(*)::int AS posts, count(*) FILTER (WHERE anchored)::int AS anchored
+       FROM marked, unnest(marked.keywords) AS t WHERE t = ANY($3::text[]) GROUP BY t
+     UNION ALL
+     SELECT 'hashtags', t, count(*)::int, count(*) FILTER (WHERE anchored)::int
+       FROM marked, unnest(marked.hashtags) AS t WHERE t = ANY($4::text[]) GROUP BY t
+     UNION ALL SELECT 'all', '', count(*)::int, count(*) FILTER (WHERE anchored)::int FROM marked`,
+    [[...anchors.keywords], [...anchors.hashtags], judged.keywords, judged.hashtags],
+  );
+  const all = rows.find((r) => r.kind === "all");
+  if (!all || all.posts === 0) return out;
+  const rate = all.anchored / all.posts;
+  for (const r of rows) {
+    if (r.kind !== "keywords" && r.kind !== "hashtags") continue;
+    const share = (r.anchored + PRIOR_POSTS * rate) / (r.posts + PRIOR_POSTS);
+    if (share < MIN_TOPIC_POST_SHARE * rate) out[r.kind].add(r.term);
   }
   return out;
 }

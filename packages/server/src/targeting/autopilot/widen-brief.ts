@@ -5,7 +5,8 @@ import { type TermSample, wholeTerms } from "@xa/text/terms/whole-terms";
 import { isStopword } from "@xa/text/tokens/stopwords";
 import { keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
-import { isBriefWord, wordForms } from "./brief-terms.ts";
+import { compoundPieces, isBriefWord, wordForms } from "./brief-terms.ts";
+import { storeHandles } from "./store-handles.ts";
 import type { StoreSize } from "./store-term-stats.ts";
 
 /** A brief's words and hashtags that the store uses, and the share of accounts above which a word is generic. */
@@ -26,7 +27,9 @@ export async function keepStoreTerms(
 ): Promise<{ words: string[]; hashtags: string[] }> {
   if (words.length === 0 && hashtags.length === 0) return { words: [], hashtags: [] };
   const forms = new Map(words.map((w) => [w, wordForms(w)]));
-  const allForms = [...new Set([...forms.values()].flat())];
+  // A compound (日焼け止め) is indexed as its pieces: it is used when every piece is.
+  const pieces = new Map(words.map((w) => [w, compoundPieces(w)]));
+  const allForms = [...new Set([...forms.values(), ...pieces.values()].flat())];
   const rows = await db.query<{ kind: string; term: string; accounts: number }>(
     `SELECT kind, term, accounts FROM targeting_term_stats
      WHERE accounts > 0 AND ((kind = 'keyword' AND term = ANY($1::text[])) OR (kind = 'hashtag' AND term = ANY($2::text[])))`,
@@ -40,7 +43,15 @@ export async function keepStoreTerms(
   const keptTags = kept("hashtag");
   const outWords: string[] = [];
   const outTags = hashtags.filter((h) => keptTags.has(h));
+  const used = new Set(rows.filter((r) => r.kind === "keyword").map((r) => r.term));
   for (const word of words) {
+    const parts = pieces.get(word) ?? [word];
+    if (parts.length > 1) {
+      if (parts.every((p) => used.has(p))) outWords.push(word);
+      continue;
+    }
+    // A word the store uses too widely is not the brief's topic in another form either ("thinkings").
+    if (rows.some((r) => r.term === word && !specific(r)) && anySpecific) continue;
     const variants = forms.get(word) ?? [word];
     const asWord = variants.find((f) => keptWords.has(f));
     const asTag = variants.find((f) => keptTags.has(f));
@@ -84,7 +95,8 @@ export async function widenBrief(
     }));
   const picked = pickWideningTerms(counts, seedPosts, store.posts, exclude);
   const pieces = await piecesOfWords(db, query, picked);
-  const labels = picked.filter((l) => !pieces.has(l));
+  const handles = await storeHandles(db, picked);
+  const labels = picked.filter((l) => !pieces.has(l) && !handles.has(l));
   const terms = labels.map(
     (l): KeywordTerm => (l.startsWith("#") ? { kind: "hashtag", value: l.slice(1) } : { kind: "word", value: l }),
   );
