@@ -9,6 +9,11 @@ const EN = {
     "Nodes are the {{terms}} hashtags and keywords used most in them (the query's own terms left out, each in at least 2 posts); two terms are linked by the posts using both.",
   communities:
     "Clusters are Louvain communities of that graph (modularity {{modularity}}, fixed seed), named by their most used terms; a post counts in the cluster holding most of its terms, sentiment as enrichment scored the posts.",
+  accounts:
+    "Nodes are the {{terms}} accounts linked among the {{authors}} who wrote most of them; two accounts are linked by the follows between them (one each way) and the likes, replies and reposts of each other's posts the store holds.",
+  accountCommunities:
+    "Clusters are Louvain communities of that graph (modularity {{modularity}}, fixed seed), named by their most active accounts; a post counts in its author's cluster, sentiment as enrichment scored the posts.",
+  noFollows: "The store knows no follow or engagement between these accounts, so they cannot be clustered.",
 };
 
 const JA: Record<keyof typeof EN, string> = {
@@ -18,6 +23,11 @@ const JA: Record<keyof typeof EN, string> = {
     "ノードはそこで最も多く使われたハッシュタグとキーワード {{terms}} 個（クエリ自身の語を除き、2 件以上の投稿にあるもの）で、両方を使った投稿の数で結ばれます。",
   communities:
     "クラスターはこのグラフの Louvain コミュニティ（モジュラリティ {{modularity}}、固定シード）で、最も多く使われた語で名付けています。投稿は語の多くが属するクラスターに数え、感情はエンリッチメントが投稿に付けたものです。",
+  accounts:
+    "ノードは投稿の多い {{authors}} アカウントのうち、互いに結ばれた {{terms}} アカウントで、アカウント同士のフォロー（向きごとに 1）と、ストアにある互いの投稿へのいいね・返信・リポストで結ばれます。",
+  accountCommunities:
+    "クラスターはこのグラフの Louvain コミュニティ（モジュラリティ {{modularity}}、固定シード）で、最も投稿の多いアカウントで名付けています。投稿は投稿者のクラスターに数え、感情はエンリッチメントが投稿に付けたものです。",
+  noFollows: "これらのアカウントの間のフォローやエンゲージメントがストアにないため、クラスターに分けられません。",
 };
 
 export type ClustersTextKey = keyof typeof EN;

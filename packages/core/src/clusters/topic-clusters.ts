@@ -23,19 +23,21 @@ export const topicClustersRequest = z.object({
   end_date: z.string().max(40).optional(),
   /** a country name, ISO code, or "Global": posts by authors in that country */
   country: z.string().max(100).optional(),
-  /** how many of the sample's most used terms become nodes */
+  /** how many of the sample's most used terms (or most active accounts) become nodes */
   terms: z.number().int().min(MIN_CLUSTER_TERMS).max(MAX_CLUSTER_TERMS).optional(),
+  /** the graph of the posts' terms (co-occurrence, the default) or of their authors (follows and engagements) */
+  graph: z.enum(["terms", "accounts"]).optional(),
 });
 export type TopicClustersRequest = z.input<typeof topicClustersRequest>;
 
 const count = z.number().int().nonnegative();
 
-/** A term of the graph: a hashtag (`#tag`) or a keyword, placed by the server's layout. */
+/** A node of the graph: a hashtag (`#tag`), a keyword or an account (`@handle`), placed by the server's layout. */
 export const clusterNode = z.object({
-  /** `#` and the hashtag, or the keyword */
+  /** `#` and the hashtag, the keyword, or `@` and the handle */
   id: z.string(),
-  kind: z.enum(["hashtag", "keyword"]),
-  /** sampled posts using it */
+  kind: z.enum(["hashtag", "keyword", "account"]),
+  /** sampled posts using it (an account: written by it) */
   posts: count,
   /** index of its cluster in `clusters` */
   cluster: z.number().int().nonnegative(),
@@ -45,7 +47,7 @@ export const clusterNode = z.object({
 });
 export type ClusterNode = z.infer<typeof clusterNode>;
 
-/** Two terms used together: `weight` sampled posts use both. */
+/** Two terms used together (`weight` sampled posts use both), or two accounts linked (follows each way and engagements). */
 export const clusterEdge = z.object({ source: z.string(), target: z.string(), weight: count });
 export type ClusterEdge = z.infer<typeof clusterEdge>;
 
@@ -78,6 +80,8 @@ export type TopicCluster = z.infer<typeof topicCluster>;
 /** The term graph of a query's posts, its communities and how they were found. */
 export const topicClusters = z.object({
   query: z.string(),
+  /** what the nodes are: the posts' terms or their authors */
+  graph: z.enum(["terms", "accounts"]),
   /** the window read, ISO */
   start: z.string(),
   end: z.string(),

@@ -30,6 +30,7 @@ export function registerClustersRoutes(app: FastifyInstance, deps: Deps, widen?:
       countryCode: resolved.countryCode,
       language,
       terms: body.terms ?? DEFAULT_CLUSTER_TERMS,
+      graph: body.graph ?? "terms",
     });
     await recordToolUse(deps, auth.user.id, "topic_clusters", resolved.query ?? "");
     return clusters;

@@ -3,8 +3,9 @@ import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
 import { clustersTexts } from "@xa/core/clusters/clusters-texts";
 import { CLUSTER_SAMPLE_POSTS, type TopicClusters } from "@xa/core/clusters/topic-clusters";
 import type { Db } from "../db/database.ts";
+import { accountLinks } from "./account-graph.ts";
 import { sampleTerms } from "./sample-terms.ts";
-import { buildTermGraph } from "./term-graph.ts";
+import { buildGraph, buildTermGraph } from "./term-graph.ts";
 
 /** A resolved request: the query as searched, its window and country, as the analyses resolve them. */
 export type ClustersScope = {
@@ -14,7 +15,9 @@ export type ClustersScope = {
   end: Date;
   countryCode: string | null;
   language: Language;
+  /** how many terms (or accounts) become nodes */
   terms: number;
+  graph: "terms" | "accounts";
 };
 
 /** Times of the two steps, for the benchmark. */
@@ -37,23 +40,33 @@ export async function findTopicClusters(
     scope.terms,
   );
   const sampledAt = performance.now();
-  const graph = buildTermGraph(sample.top, sample.posts);
+  const accounts = scope.graph === "accounts" ? await accountLinks(db, sample.posts, scope.terms) : null;
+  const graph = accounts
+    ? buildGraph(accounts.top, accounts.pairs, accounts.posts)
+    : buildTermGraph(sample.top, sample.posts);
   if (timings) {
     timings.sampleMs = sampledAt - started;
     timings.graphMs = performance.now() - sampledAt;
   }
+  const read = sample.matched > sample.sampled ? "sampled" : "all";
   const method = clustersTexts(
     scope.language,
-    [sample.matched > sample.sampled ? "sampled" : "all", "graph", "communities"],
+    !accounts
+      ? [read, "graph", "communities"]
+      : graph.nodes.length === 0 && sample.matched > 0
+        ? [read, "noFollows"]
+        : [read, "accounts", "accountCommunities"],
     {
       matched: sample.matched,
       sampled: sample.sampled,
       terms: graph.nodes.length,
+      authors: accounts?.authors ?? 0,
       modularity: graph.modularity.toFixed(2),
     },
   );
   return {
     query: scope.query,
+    graph: scope.graph,
     start: scope.start.toISOString(),
     end: scope.end.toISOString(),
     country: scope.countryCode,

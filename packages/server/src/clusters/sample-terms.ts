@@ -37,7 +37,7 @@ export type SampleScope = {
  * Reads the posts matching the scope, at most `limit` of them (a fixed pseudo-random sample by the
  * hash of their ids past that), and the `terms` hashtags and keywords they use most (in at least two
  * posts, the query's own left out). A post's keyword that is also its hashtag counts as the hashtag
- * only. Each sampled post that uses a node term comes back with its node terms only.
+ * only. Each sampled post comes back with its node terms only (none, for some).
  */
 export async function sampleTerms(db: Db, scope: SampleScope, limit: number, terms: number): Promise<TermSample> {
   const p = new SqlParams();
@@ -77,11 +77,10 @@ export async function sampleTerms(db: Db, scope: SampleScope, limit: number, ter
     matched: rows[0]?.matched ?? 0,
     sampled: rows.length,
     top,
-    posts: posts.flatMap(({ row, terms: all }) => {
-      const kept = all.filter((t) => nodes.has(t));
-      if (kept.length === 0) return [];
+    posts: posts.map(({ row, terms: all }) => {
       const score = row.sentiment_score === null ? null : Number(row.sentiment_score);
-      return [{ author_id: row.author_id, sentiment: row.sentiment, sentiment_score: score, terms: kept }];
+      const kept = all.filter((t) => nodes.has(t));
+      return { author_id: row.author_id, sentiment: row.sentiment, sentiment_score: score, terms: kept };
     }),
   };
 }

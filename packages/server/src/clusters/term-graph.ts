@@ -66,15 +66,30 @@ function seedPositions(graph: UndirectedGraph, community: Map<string, number>, c
   });
 }
 
-/**
- * The co-occurrence graph of the sampled posts' node terms, its Louvain communities (seeded), a
- * ForceAtlas2 layout of a fixed number of iterations from seeded positions, and each community as a
- * cluster: named by its most used terms, its posts (each post in the cluster holding most of its
- * terms), their authors and sentiment. Clusters are ordered by posts, then by name.
- */
+/** The co-occurrence graph of the sampled posts' node terms, clustered and laid out (see buildGraph). */
 export function buildTermGraph(top: readonly TopTerm[], posts: readonly SampledPost[]): TermGraph {
+  return buildGraph(top, countPairs(posts), posts);
+}
+
+/** A weighted link between two nodes, as `pairKey` of its ends. */
+export const linkKey = (a: string, b: string) => pairKey(a, b);
+
+const kindOf = (id: string): ClusterNode["kind"] =>
+  id.startsWith("#") ? "hashtag" : id.startsWith("@") ? "account" : "keyword";
+
+/**
+ * The graph of the nodes (`top`, by use) and weighted links (`pairs`, by linkKey), its Louvain
+ * communities (seeded), a ForceAtlas2 layout of a fixed number of iterations from seeded positions,
+ * and each community as a cluster: named by its most used nodes, its posts (each post in the
+ * cluster holding most of its nodes), their authors and sentiment. Clusters are ordered by posts,
+ * then by name. Nodes without a link are left out.
+ */
+export function buildGraph(
+  top: readonly TopTerm[],
+  pairs: ReadonlyMap<string, number>,
+  posts: readonly SampledPost[],
+): TermGraph {
   const usage = new Map(top.map((t) => [t.term, t.posts]));
-  const pairs = countPairs(posts);
   // Nodes in order of use and edges in order of their terms, whatever order the posts came in:
   // Louvain's seeded moves then visit the same graph the same way on every run.
   const linked = new Set([...pairs.keys()].flatMap((key) => key.split("\u0000")));
@@ -170,7 +185,7 @@ export function buildTermGraph(top: readonly TopTerm[], posts: readonly SampledP
     const at = positions[id] ?? { x: 0, y: 0 };
     nodes.push({
       id,
-      kind: id.startsWith("#") ? "hashtag" : "keyword",
+      kind: kindOf(id),
       posts: usage.get(id) ?? 0,
       cluster: community.get(id) ?? 0,
       x: round(at.x),

@@ -119,6 +119,39 @@ describe.each(backends)("topic clusters on %s", (backend) => {
     expect(ja.body.method).toMatch(/件の投稿をすべて読みました/);
   });
 
+  it("clusters the posts' authors by the follows and engagements between them, as the store holds them", async () => {
+    const res = await find({ query: GUNS, ...WINDOW, graph: "accounts", terms: 60 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.graph).toBe("accounts");
+    const nodes = res.body.nodes as Node[];
+    expect(nodes.length).toBeGreaterThan(10);
+    expect(nodes.every((n) => n.kind === "account" && n.id.startsWith("@"))).toBe(true);
+    expect(res.body.method).toContain("follows");
+    // An edge's weight is the follows each way plus the engagements between the two, counted directly.
+    const edges = res.body.edges as { source: string; target: string; weight: number }[];
+    const [edge] = edges;
+    if (!edge) throw new Error("no edge");
+    const ids = await t.db.query<{ id: string }>(
+      "SELECT id FROM accounts WHERE handle = ANY($1::text[]) ORDER BY handle = $2 DESC",
+      [[edge.source.slice(1), edge.target.slice(1)], edge.source.slice(1)],
+    );
+    const [a, b] = ids.map((r) => r.id);
+    const follows = await count(
+      "SELECT count(*)::int AS n FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)",
+      [a, b],
+    );
+    const engaged = await count(
+      `SELECT count(*)::int AS n FROM engagements e JOIN posts p ON p.id = e.post_id
+       WHERE (e.account_id = $1 AND p.author_id = $2) OR (e.account_id = $2 AND p.author_id = $1)`,
+      [a, b],
+    );
+    expect(edge.weight).toBe(follows + engaged);
+    // Every post of a node account counts in its cluster.
+    const clusters = res.body.clusters as Cluster[];
+    const sum = clusters.reduce((n, c) => n + c.posts, 0);
+    expect(sum).toBe(nodes.reduce((n, node) => n + node.posts, 0));
+  });
+
   it("finds no clusters when nothing matches", async () => {
     const res = await find({ query: "zzzunusedword", ...WINDOW });
     expect(res.status).toBe(200);

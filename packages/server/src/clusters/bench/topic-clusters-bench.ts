@@ -95,6 +95,7 @@ export async function benchTopicClusters(db: Db, query: string, runs: number): P
     countryCode: null,
     language: "en" as const,
     terms: DEFAULT_CLUSTER_TERMS,
+    graph: "terms" as const,
   };
   for (let i = 0; i < 2; i++) await findTopicClusters(db, scope);
   const times: ClustersRun[] = [];

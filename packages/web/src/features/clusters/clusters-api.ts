@@ -22,7 +22,7 @@ export function useTopicClustersQuery(request: TopicClustersRequest | null) {
   });
 }
 
-/** What the link asks for (?q=…&from=…&to=…&country=…), or null without a query. */
+/** What the link asks for (?q=…&from=…&to=…&country=…&graph=accounts), or null without a query. */
 export function clustersRequestFrom(search: URLSearchParams): TopicClustersRequest | null {
   const query = search.get("q")?.trim();
   if (!query) return null;
@@ -33,15 +33,23 @@ export function clustersRequestFrom(search: URLSearchParams): TopicClustersReque
   if (start) request.start_date = start;
   if (end) request.end_date = end;
   if (country && country !== GLOBAL_COUNTRY) request.country = country;
+  if (search.get("graph") === "accounts") request.graph = "accounts";
   return request;
 }
 
 /** The link's search for a request: the fields given, in a fixed order. */
-export function searchOf(request: { query: string; start?: string; end?: string; country?: string }): URLSearchParams {
+export function searchOf(request: {
+  query: string;
+  start?: string;
+  end?: string;
+  country?: string;
+  graph?: "terms" | "accounts";
+}): URLSearchParams {
   const params = new URLSearchParams();
   params.set("q", request.query.trim());
   if (request.start) params.set("from", request.start);
   if (request.end) params.set("to", request.end);
   if (request.country && request.country !== GLOBAL_COUNTRY) params.set("country", request.country);
+  if (request.graph === "accounts") params.set("graph", "accounts");
   return params;
 }

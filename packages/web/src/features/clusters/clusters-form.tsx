@@ -1,14 +1,14 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { GLOBAL_COUNTRY } from "@xa/core";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions, useCountryFilter } from "../../components/country-picker/country-picker.ts";
 
-export type ClustersDraft = { query: string; start: string; end: string; country: string };
+export type ClustersDraft = { query: string; start: string; end: string; country: string; graph: "terms" | "accounts" };
 
 type Props = { initial: ClustersDraft; onFind: (draft: ClustersDraft) => void; busy: boolean };
 
-/** The query, the optional window (UTC days) and the authors' country; Find puts them in the link. */
+/** The query, the optional window (UTC days), the authors' country and what the graph is of; Find puts them in the link. */
 export function ClustersForm({ initial, onFind, busy }: Props) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(initial);
@@ -64,7 +64,22 @@ export function ClustersForm({ initial, onFind, busy }: Props) {
           w={220}
         />
       </Group>
-      <Group mt="sm">
+      <Group mt="sm" align="flex-end">
+        <Stack gap={4}>
+          <Text component="span" id="clusters-graph-label" size="sm" fw={500}>
+            {t("clusters.form.graph")}
+          </Text>
+          <SegmentedControl
+            role="radiogroup"
+            aria-labelledby="clusters-graph-label"
+            value={draft.graph}
+            onChange={(value) => set({ graph: value === "accounts" ? "accounts" : "terms" })}
+            data={[
+              { value: "terms", label: t("clusters.form.graphTerms") },
+              { value: "accounts", label: t("clusters.form.graphAccounts") },
+            ]}
+          />
+        </Stack>
         <Button type="submit" loading={busy}>
           {t("clusters.form.find")}
         </Button>

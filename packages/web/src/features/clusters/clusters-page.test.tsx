@@ -117,6 +117,23 @@ describe("the topic clusters page", () => {
     expect(await screen.findByText("Unclosed quote")).toBeTruthy();
   });
 
+  it("asks for the accounts' graph, keeps it in the link, and says when no follow links them", async () => {
+    const calls = mockFetch({
+      [URL]: (init) =>
+        String(init.body).includes("accounts")
+          ? { body: { ...CLUSTERS_FIXTURE, graph: "accounts", nodes: [], edges: [], clusters: [] } }
+          : { body: CLUSTERS_FIXTURE },
+    });
+    const { router } = await render("/clusters?q=guns");
+    await screen.findByText("2 clusters of 7 terms in 156 posts");
+    fireEvent.click(screen.getByRole("radio", { name: "Accounts linked by follows" }));
+    fireEvent.click(screen.getByRole("button", { name: "Find clusters" }));
+    expect(await screen.findByText("No links between these accounts")).toBeTruthy();
+    expect(router.state.location.search).toBe("?q=guns&graph=accounts");
+    expect(calls.at(-1)?.body).toEqual({ query: "guns", graph: "accounts" });
+    expect(screen.getByRole("radiogroup", { name: "Graph of" })).toBeTruthy();
+  });
+
   it("reads in Japanese", async () => {
     mockFetch({ [URL]: { body: CLUSTERS_FIXTURE } });
     await render("/clusters?q=guns", "ja");

@@ -17,8 +17,8 @@ export type ClustersParts = {
 
 /**
  * `/topic-clusters` (alias `/clusters`, pro): the hashtags and keywords of a keyword query's posts as
- * a graph of clusters. The query, window and country are in the link (?q=…&from=…&to=…&country=…),
- * so a view can be shared.
+ * a graph of clusters, or their authors as a graph of follows. The query, window, country and graph
+ * are in the link (?q=…&from=…&to=…&country=…&graph=accounts), so a view can be shared.
  */
 export function ClustersPage({ parts = {} }: { parts?: ClustersParts }) {
   const { AfterResults } = parts;
@@ -32,6 +32,7 @@ export function ClustersPage({ parts = {} }: { parts?: ClustersParts }) {
     start: search.get("from") ?? "",
     end: search.get("to") ?? "",
     country: search.get("country") ?? GLOBAL_COUNTRY,
+    graph: request?.graph ?? "terms",
   };
 
   return (
@@ -55,10 +56,17 @@ export function ClustersPage({ parts = {} }: { parts?: ClustersParts }) {
       ) : clusters.data.matched_posts === 0 ? (
         <EmptyState title={t("clusters.emptyTitle")} description={t("clusters.emptyBody")} />
       ) : clusters.data.clusters.length === 0 ? (
-        <EmptyState
-          title={t("clusters.fewTermsTitle")}
-          description={t("clusters.fewTermsBody", { count: clusters.data.matched_posts })}
-        />
+        clusters.data.graph === "accounts" ? (
+          <EmptyState
+            title={t("clusters.fewAccountsTitle")}
+            description={t("clusters.fewAccountsBody", { count: clusters.data.matched_posts })}
+          />
+        ) : (
+          <EmptyState
+            title={t("clusters.fewTermsTitle")}
+            description={t("clusters.fewTermsBody", { count: clusters.data.matched_posts })}
+          />
+        )
       ) : (
         <>
           {AfterResults && !clusters.isPlaceholderData && (

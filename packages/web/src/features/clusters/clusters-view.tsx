@@ -21,7 +21,7 @@ export function ClustersView({ data }: { data: TopicClusters }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Text fw={600}>
-            {t("clusters.summary", {
+            {t(data.graph === "accounts" ? "clusters.summaryAccounts" : "clusters.summary", {
               count: data.clusters.length,
               terms: f.number(data.nodes.length),
               posts: f.number(data.sampled_posts),

@@ -3,6 +3,7 @@ import type { TopicClusters } from "@xa/core/clusters/topic-clusters";
 /** Two clusters of a debate, as the API answers: with terms XML must escape, and Japanese. */
 export const CLUSTERS_FIXTURE: TopicClusters = {
   query: "guns OR #gundebate",
+  graph: "terms",
   start: "2026-03-01T00:00:00.000Z",
   end: "2026-03-31T23:59:59.999Z",
   country: null,
