@@ -57,7 +57,7 @@ export function FadeScroll({
         onScroll={measure}
         style={{ maxHeight, overflowY: "auto" }}
         data-testid="fade-scroll"
-        role="group"
+        role="region"
         aria-label={label}
         tabIndex={scrolls ? 0 : undefined}
       >
