@@ -30,7 +30,7 @@ export function FadeScroll({
   /** names the region when it scrolls, so keyboard users can reach and scroll it */
   label?: string;
 }) {
-  const viewport = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [shadows, setShadows] = useState<OverflowShadows>({ top: false, bottom: false });
 
@@ -52,17 +52,16 @@ export function FadeScroll({
   const scrolls = shadows.top || shadows.bottom;
   return (
     <Box pos="relative">
-      <div
+      <section
         ref={viewport}
         onScroll={measure}
         style={{ maxHeight, overflowY: "auto" }}
         data-testid="fade-scroll"
-        role="region"
         aria-label={label}
         tabIndex={scrolls ? 0 : undefined}
       >
         <div ref={content}>{children}</div>
-      </div>
+      </section>
       {shadows.top && <div aria-hidden data-fade="top" style={fadeStyle("top")} />}
       {shadows.bottom && <div aria-hidden data-fade="bottom" style={fadeStyle("bottom")} />}
     </Box>
