@@ -22,7 +22,7 @@ async function show(value: string, language: "en" | "ja" = "en") {
 }
 
 describe("CopyButton", () => {
-  beforeEach(() => useNotificationStore.setState({ items: [], nextId: 1, paused: false }));
+  beforeEach(() => useNotificationStore.setState({ items: [], nextId: 1, paused: false, heldAt: null }));
   afterEach(() => {
     cleanup();
     setClipboard(undefined);
