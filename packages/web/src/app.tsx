@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CrashHandler } from "./components/crash-handler.tsx";
 import { NotificationCenter } from "./components/notification-center.tsx";
+import { GlobalPopupClose } from "./components/popup/global-popup-close.tsx";
 import { RequestProgressBar } from "./components/request-progress-bar.tsx";
 import { LanguageSync } from "./features/auth/language-sync.tsx";
 import { cssVariablesResolver, mantineTheme } from "./theme/mantine-theme.ts";
@@ -16,6 +17,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={theme}>
         <ThemeSync />
+        <GlobalPopupClose />
         <LanguageSync />
         <RequestProgressBar />
         {children}

@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import type { Layout } from "../theme/theme.ts";
 import { useLayout } from "../theme/use-layout.ts";
 import { Brand } from "./brand.tsx";
+import { useHashScroll } from "./scroll/use-hash-scroll.ts";
 
 export type NavItem = { to: string; label: string; exact?: boolean };
 
@@ -32,6 +33,7 @@ export function AppFrame({
 }) {
   const { t } = useTranslation();
   useLayout(layout);
+  useHashScroll();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   useEffect(() => {

@@ -1,11 +1,16 @@
 import { Notification, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { NotificationLevel } from "./notification-queue.ts";
-import { dismissNotification, useNotificationStore } from "./notifications-store.ts";
+import { NOTIFICATION_MAX_KEPT, type NotificationLevel } from "./notification-queue.ts";
+import {
+  dismissNotification,
+  holdNotifications,
+  releaseNotifications,
+  useNotificationStore,
+} from "./notifications-store.ts";
 
 const COLORS: Record<NotificationLevel, string> = { success: "teal", error: "red", warn: "yellow", info: "blue" };
 
-/** Draws the notification queue, newest at the bottom, each with a close button. */
+/** Draws the notification queue (at most 10), newest at the bottom, each with a close button; none expires while hovered. */
 export function NotificationCenter() {
   const { t } = useTranslation();
   const items = useNotificationStore((state) => state.items);
@@ -18,8 +23,10 @@ export function NotificationCenter() {
       w="min(420px, calc(100vw - 32px))"
       style={{ zIndex: 2500 }}
       aria-live="polite"
+      onMouseEnter={holdNotifications}
+      onMouseLeave={releaseNotifications}
     >
-      {items.map((item) => (
+      {items.slice(-NOTIFICATION_MAX_KEPT).map((item) => (
         <Notification
           key={item.id}
           color={COLORS[item.level]}

@@ -66,4 +66,18 @@ describe("notification queue", () => {
     expect(notificationReducer(state, { type: "remove", id: 99 })).toBe(state);
     expect(notificationReducer(state, { type: "expire", now: 1 })).toBe(state);
   });
+
+  it("expires nothing while held, and each keeps the time it had left after release", () => {
+    const state = run([add("a", 0, 1000), { type: "hold", now: 400 }, { type: "expire", now: 5000 }]);
+    expect(state.items.map((n) => n.text)).toEqual(["a"]);
+    const released = run([{ type: "release", now: 5000 }], state);
+    expect(released.items[0]?.expiresAt).toBe(5600);
+    expect(run([{ type: "expire", now: 5599 }], released).items).toHaveLength(1);
+    expect(run([{ type: "expire", now: 5600 }], released).items).toHaveLength(0);
+  });
+
+  it("keeps new notifications while held (a hold is not a pause)", () => {
+    const state = run([{ type: "hold", now: 0 }, add("b", 10)]);
+    expect(state.items.map((n) => n.text)).toEqual(["b"]);
+  });
 });

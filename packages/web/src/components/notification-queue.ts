@@ -22,7 +22,14 @@ export type Notification = {
   expiresAt: number | null;
 };
 
-export type NotificationQueue = { items: Notification[]; nextId: number; paused: boolean };
+export type NotificationQueue = {
+  items: Notification[];
+  nextId: number;
+  /** while paused, new notifications are dropped */
+  paused: boolean;
+  /** while held (the pointer rests on them), none expires; the time the hold began */
+  heldAt: number | null;
+};
 
 export type NotificationAction =
   | { type: "add"; text: string; level: NotificationLevel; options?: NotificationOptions; now: number }
@@ -30,9 +37,11 @@ export type NotificationAction =
   | { type: "expire"; now: number }
   | { type: "pause" }
   | { type: "resume" }
+  | { type: "hold"; now: number }
+  | { type: "release"; now: number }
   | { type: "clear" };
 
-export const emptyNotificationQueue: NotificationQueue = { items: [], nextId: 1, paused: false };
+export const emptyNotificationQueue: NotificationQueue = { items: [], nextId: 1, paused: false, heldAt: null };
 
 /** The notification queue as a pure reducer; the caller schedules `expire` at each `expiresAt`. */
 export function notificationReducer(state: NotificationQueue, action: NotificationAction): NotificationQueue {
@@ -52,9 +61,12 @@ export function notificationReducer(state: NotificationQueue, action: Notificati
     }
     case "remove": {
       const items = state.items.filter((n) => n.id !== action.id);
-      return items.length === state.items.length ? state : { ...state, items };
+      if (items.length === state.items.length) return state;
+      // The last one closed under the pointer leaves nothing to hold (no mouseleave comes until it moves).
+      return { ...state, items, heldAt: items.length === 0 ? null : state.heldAt };
     }
     case "expire": {
+      if (state.heldAt !== null) return state;
       const items = state.items.filter((n) => n.expiresAt === null || n.expiresAt > action.now);
       return items.length === state.items.length ? state : { ...state, items };
     }
@@ -62,6 +74,15 @@ export function notificationReducer(state: NotificationQueue, action: Notificati
       return state.paused ? state : { ...state, paused: true };
     case "resume":
       return state.paused ? { ...state, paused: false } : state;
+    case "hold":
+      return state.heldAt === null ? { ...state, heldAt: action.now } : state;
+    case "release": {
+      if (state.heldAt === null) return state;
+      // Each keeps the time it had left when the hold began.
+      const held = Math.max(0, action.now - state.heldAt);
+      const items = state.items.map((n) => (n.expiresAt === null ? n : { ...n, expiresAt: n.expiresAt + held }));
+      return { ...state, items, heldAt: null };
+    }
     case "clear":
       return state.items.length === 0 ? state : { ...state, items: [] };
   }

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notify, pauseNotifications, resumeNotifications, useNotificationStore } from "./notifications-store.ts";
+import {
+  holdNotifications,
+  notify,
+  pauseNotifications,
+  releaseNotifications,
+  resumeNotifications,
+  useNotificationStore,
+} from "./notifications-store.ts";
 
 const texts = () => useNotificationStore.getState().items.map((n) => n.text);
 
 describe("notify", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useNotificationStore.setState({ items: [], nextId: 1, paused: false });
+    useNotificationStore.setState({ items: [], nextId: 1, paused: false, heldAt: null });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -25,5 +32,18 @@ describe("notify", () => {
     resumeNotifications();
     notify("kept");
     expect(texts()).toEqual(["kept"]);
+  });
+
+  it("keeps notifications while held and lets them run out the rest of their time after", () => {
+    notify("saved", "success", { timeout: 1000 });
+    vi.advanceTimersByTime(400);
+    holdNotifications();
+    vi.advanceTimersByTime(10_000);
+    expect(texts()).toEqual(["saved"]);
+    releaseNotifications();
+    vi.advanceTimersByTime(599);
+    expect(texts()).toEqual(["saved"]);
+    vi.advanceTimersByTime(1);
+    expect(texts()).toEqual([]);
   });
 });

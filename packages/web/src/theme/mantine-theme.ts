@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { Combobox, type CSSVariablesResolver, createTheme, Menu, Popover } from "@mantine/core";
+import { DROPDOWN_MAX_WIDTH_CSS, DROPDOWN_VIEWPORT_MARGIN_PX } from "./dropdown-bounds.ts";
+
+// Every dropdown panel (popovers, menus, selects) stays at most 600 px wide and 16 px inside the viewport:
+// the width by CSS, the position by floating-ui's shift and flip with the same padding. Menu and Combobox
+// style their panel under their own names, so each is given the rule.
+const dropdownStyles = { dropdown: { maxWidth: DROPDOWN_MAX_WIDTH_CSS } };
+const dropdownMiddlewares = {
+  shift: { padding: DROPDOWN_VIEWPORT_MARGIN_PX },
+  flip: { padding: DROPDOWN_VIEWPORT_MARGIN_PX },
+};
 
 export const mantineTheme = createTheme({
   primaryColor: "indigo",
@@ -7,6 +17,11 @@ export const mantineTheme = createTheme({
   defaultRadius: "md",
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Kaku Gothic ProN", "Hiragino Sans", Meiryo, sans-serif',
+  components: {
+    Popover: Popover.extend({ defaultProps: { middlewares: dropdownMiddlewares }, styles: dropdownStyles }),
+    Menu: Menu.extend({ styles: dropdownStyles }),
+    Combobox: Combobox.extend({ styles: dropdownStyles }),
+  },
 });
 
 /**

@@ -245,6 +245,9 @@ describe("the user menu's account page in the variants without teams", () => {
     expect(await heading("Account")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/account");
     expect(screen.getByText(/ada@example.com/, { selector: "p" })).toBeTruthy();
+    const about = screen.getByRole("region", { name: "About this app" });
+    expect(about.textContent).toContain("Version 30.7.3");
+    expect(about.textContent).toContain("Environment: test");
   });
 
   it.each([

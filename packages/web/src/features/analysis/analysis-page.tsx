@@ -11,6 +11,7 @@ import { GLOBAL_COUNTRY } from "@xa/core/analysis/analyze-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/page-states.tsx";
+import { revealElement } from "../../components/scroll/reveal.ts";
 import { LazyStoreSuggestions } from "../../components/store-suggestions/lazy-store-suggestions.tsx";
 import type { SuggestionKind } from "../../components/store-suggestions/store-suggestions.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -119,7 +120,7 @@ export function AnalysisPage({ parts }: { parts: AnalysisParts }) {
     if (!reveal || state.expanded !== reveal) return;
     setReveal(null);
     const node = nodes.current.get(reveal);
-    node?.scrollIntoView?.({ block: "start" });
+    if (node) revealElement(node, { block: "start" });
     node?.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
   }, [reveal, state.expanded]);
   const onPage = (section: SectionName) => sections.some((s) => s.section === section);

@@ -2,6 +2,7 @@ import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core
 import { displayName, type User } from "@xa/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useGuardedPopup } from "../../components/popup/use-guarded-popup.ts";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { useLogout } from "./use-logout.ts";
 
@@ -18,8 +19,9 @@ export function UserMenu({
   const { t } = useTranslation();
   const logout = useLogout();
   const name = displayName(user);
+  const menu = useGuardedPopup();
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={220} withinPortal opened={menu.opened} onChange={menu.onChange}>
       <Menu.Target>
         {/* Named by the user's name as shown (a label other than the visible text fails "label in name");
             the initials only repeat it, and the menu role is announced from aria-haspopup. */}

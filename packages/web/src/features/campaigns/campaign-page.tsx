@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { describeError } from "../../api/describe-error.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { notify } from "../../components/notifications-store.ts";
+import { OverflowTabList } from "../../components/overflow-tabs/overflow-tab-list.tsx";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useFormatters } from "../../format/use-formatters.ts";
@@ -109,13 +110,11 @@ export function CampaignPage() {
         <Fact label={t("campaigns.columns.spent")} value={money(c.spent)} />
       </SimpleGrid>
       <Tabs value={tab} onChange={open} keepMounted={false}>
-        <Tabs.List>
-          {TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`campaigns.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <OverflowTabList
+          tabs={TABS.map((name) => ({ value: name, label: t(`campaigns.tabs.${name}`) }))}
+          active={tab}
+          onSelect={open}
+        />
         <Tabs.Panel value="adsets" pt="md">
           {refusal && (
             <Alert color="red" role="alert" withCloseButton onClose={() => setRefusal(null)} mb="md">

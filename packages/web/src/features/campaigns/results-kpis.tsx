@@ -33,7 +33,7 @@ export function ResultsKpis({
 }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const money = (value: number | null) => (value === null ? "—" : `${f.number(value)} ${currency}`);
+  const money = (value: number | null) => (value === null ? "—" : f.money(value, currency));
   const rate = (value: number | null) => (value === null ? "—" : f.share(value));
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../api/describe-error.ts";
 import { notify } from "../../components/notifications-store.ts";
+import { useGuardedPopup } from "../../components/popup/use-guarded-popup.ts";
 import type { CaptureBackground } from "./capture-node-png.ts";
 import { useExportBackgroundStore } from "./export-background-store.ts";
 import { loadExportFiles } from "./load-export-files.ts";
@@ -26,6 +27,7 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
   const background = useExportBackgroundStore((s) => s.background);
   const setBackground = useExportBackgroundStore((s) => s.setBackground);
   // Unticked sections are remembered, so a section that loads later is chosen by default.
+  const picker = useGuardedPopup();
   const [unticked, setUnticked] = useState<ReadonlySet<SectionName>>(new Set());
   const [busy, setBusy] = useState<"sheet" | "images" | null>(null);
   // Each card takes a moment to draw; the button counts them so a long ZIP does not look stuck.
@@ -68,9 +70,9 @@ export function ExportToolbar({ loaded, label, cardNode }: Props) {
     <Paper withBorder radius="md" p="sm" role="toolbar" aria-label={t("exports.toolbar")}>
       <Group gap="sm" justify="space-between">
         <Group gap="xs">
-          <Popover position="bottom-start" shadow="md" trapFocus>
+          <Popover position="bottom-start" shadow="md" trapFocus opened={picker.opened} onChange={picker.onChange}>
             <Popover.Target>
-              <Button variant="default" disabled={loaded.length === 0}>
+              <Button variant="default" disabled={loaded.length === 0} onClick={() => picker.onChange(!picker.opened)}>
                 {t("exports.chooseSections", { count: chosen.length, total: loaded.length })}
               </Button>
             </Popover.Target>

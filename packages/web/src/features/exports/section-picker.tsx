@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import type { SectionName } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { FadeScroll } from "../../components/scroll/fade-scroll.tsx";
 import { sectionTitleText } from "../../i18n/section-title.ts";
 
 type Props = {
@@ -20,7 +21,7 @@ export function SectionPicker({ sections, unticked, onChange }: Props) {
     onChange(next);
   };
   return (
-    <Stack gap={6} mah={360} style={{ overflowY: "auto" }}>
+    <Stack gap={6}>
       <Group gap="xs">
         <Button size="compact-xs" variant="subtle" onClick={() => onChange(new Set())}>
           {t("exports.all")}
@@ -29,14 +30,18 @@ export function SectionPicker({ sections, unticked, onChange }: Props) {
           {t("exports.none")}
         </Button>
       </Group>
-      {sections.map((name) => (
-        <Checkbox
-          key={name}
-          label={sectionTitleText(name)}
-          checked={!unticked.has(name)}
-          onChange={(event) => toggle(name, event.currentTarget.checked)}
-        />
-      ))}
+      <FadeScroll maxHeight={320} label={t("exports.chooseSectionsList")}>
+        <Stack gap={6}>
+          {sections.map((name) => (
+            <Checkbox
+              key={name}
+              label={sectionTitleText(name)}
+              checked={!unticked.has(name)}
+              onChange={(event) => toggle(name, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </FadeScroll>
     </Stack>
   );
 }

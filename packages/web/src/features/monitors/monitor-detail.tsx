@@ -41,7 +41,9 @@ export function MonitorDetail({ team, id, onClose }: { team: string; id: number;
       </Text>
       <Text size="sm">{t("monitors.alertsWhen", { thresholds: thresholds.join(t("monitors.or")) })}</Text>
       <Text size="sm" c="dimmed">
-        {m.next_run_at ? t("monitors.nextRun", { at: f.date(m.next_run_at, true) }) : t("monitors.pausedNote")}
+        {m.next_run_at
+          ? t("monitors.nextRun", { at: `${f.relative(m.next_run_at)} (${f.date(m.next_run_at, true)})` })
+          : t("monitors.pausedNote")}
       </Text>
       <Switch
         label={t("monitors.mailMe")}

@@ -2,12 +2,15 @@ import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, Stack, Text
 import { MONITOR_CADENCES, type MonitorCadence, type MonitorKind } from "@xa/core/monitors/monitors-contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isNumberWithOneDecimal } from "../../components/forms/one-decimal.ts";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { useCreateMonitor } from "./use-monitors.ts";
 
 const FIELDS = ["query", "handle", "name", "country", "volume_threshold_pct", "sentiment_threshold"] as const;
 
 const numberOrNull = (value: string | number) => (value === "" ? null : Number(value));
+// Thresholds are read to a tenth (12.5%); more decimals would claim a precision no run has.
+const tooPrecise = (value: string | number) => value !== "" && !isNumberWithOneDecimal(value);
 
 /** Saves a query or handle as a monitor of the team: what to watch, how often, and the changes that alert. */
 export function MonitorForm({ team, onSaved }: { team: string; onSaved: (id: number) => void }) {
@@ -24,9 +27,15 @@ export function MonitorForm({ team, onSaved }: { team: string; onSaved: (id: num
   const [mail, setMail] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const decimalsError = (value: string | number, label: string) =>
+    tooPrecise(value) ? t("validation.oneDecimal", { field: label }) : undefined;
+  const volumeDecimals = decimalsError(volume, t("monitors.form.volume"));
+  const sentimentDecimals = decimalsError(sentiment, t("monitors.form.sentiment"));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    if (volumeDecimals || sentimentDecimals) return;
     const settings = {
       team,
       name,
@@ -102,7 +111,7 @@ export function MonitorForm({ team, onSaved }: { team: string; onSaved: (id: num
             min={1}
             max={10000}
             suffix="%"
-            error={form.errorOf("volume_threshold_pct")}
+            error={volumeDecimals ?? form.errorOf("volume_threshold_pct")}
           />
           <NumberInput
             label={t("monitors.form.sentiment")}
@@ -111,7 +120,7 @@ export function MonitorForm({ team, onSaved }: { team: string; onSaved: (id: num
             onChange={setSentiment}
             min={1}
             max={200}
-            error={form.errorOf("sentiment_threshold")}
+            error={sentimentDecimals ?? form.errorOf("sentiment_threshold")}
           />
         </Group>
         <Checkbox label={t("monitors.form.mail")} checked={mail} onChange={(e) => setMail(e.currentTarget.checked)} />

@@ -1,8 +1,9 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { referralContract } from "@xa/core/premium/referral-contract";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/call.ts";
+import { CopyButton } from "../../components/copy/copy-button.tsx";
 import { ErrorState, LoadingState } from "../../components/page-states.tsx";
 import { useFormatters } from "../../format/use-formatters.ts";
 
@@ -38,13 +39,7 @@ export function ReferralCard() {
           <>
             <Group align="flex-end" wrap="nowrap">
               <TextInput label={t("premium.referral.link")} value={info.data.url} readOnly style={{ flex: 1 }} />
-              <CopyButton value={info.data.url}>
-                {({ copied, copy }) => (
-                  <Button variant={copied ? "light" : "default"} onClick={copy}>
-                    {t(copied ? "premium.referral.copied" : "premium.referral.copy")}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyButton value={info.data.url} />
             </Group>
             <Text size="sm" data-testid="referral-signups">
               {t("premium.referral.signups", { count: info.data.signups, n: f.number(info.data.signups) })}

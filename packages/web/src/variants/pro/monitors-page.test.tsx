@@ -135,4 +135,28 @@ describe("monitors page", { timeout: 30_000 }, () => {
       email_alerts: true,
     });
   });
+
+  it("takes a threshold with at most one decimal place", async () => {
+    const calls = mockFetch({
+      ...base(),
+      [LIST]: { body: pageOf([]) },
+      [ALERTS]: { body: { ...pageOf([]), unread: 0 } },
+      "POST /api/monitors/": { status: 201, body: monitor({ id: 9 }) },
+    });
+    await renderRoutes(routes, "/monitors");
+    await screen.findByText("No monitors yet");
+    fireEvent.change(screen.getByRole("textbox", { name: /^Keyword query/ }), { target: { value: "espresso" } });
+    const volume = screen.getByRole("textbox", { name: /^Posts change/ });
+    fireEvent.change(volume, { target: { value: "12.55" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save monitor" }));
+    expect(await screen.findByText("Posts change threshold can have at most one decimal place")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(volume, { target: { value: "12.5" } });
+    expect(screen.queryByText(/at most one decimal place/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save monitor" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ volume_threshold_pct: 12.5 }),
+    );
+  });
 });

@@ -118,9 +118,9 @@ describe("team dashboard: a campaign's results", { timeout: 20_000 }, () => {
     const tile = async (name: string) => (await within(section).findByRole("group", { name })).textContent;
     expect(await tile("Impressions")).toContain("27,000");
     expect(await tile("Engagements")).toContain("450");
-    expect(await tile("Spend")).toContain("175.5 USD");
-    // CPM: 175.50 USD over 27,000 impressions; CTR: 150 clicks of them.
-    expect(await tile("CPM")).toContain("6.5 USD");
+    expect(await tile("Spend")).toContain("$175.50");
+    // CPM: $175.50 over 27,000 impressions; CTR: 150 clicks of them.
+    expect(await tile("CPM")).toContain("$6.50");
     expect(await tile("CTR")).toContain("0.6%");
     expect(await tile("Estimated reach")).toContain("19,000");
     expect(await tile("Estimated reach")).toContain("Frequency 1.42");

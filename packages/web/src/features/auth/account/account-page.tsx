@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { displayName } from "@xa/core";
 import { useTranslation } from "react-i18next";
+import { APP_VERSION, appEnvironment } from "../../../app-variant/app-version.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useCurrentUser } from "../../../session/current-user.tsx";
 import { ExtensionAccess } from "./extension-access.tsx";
@@ -43,6 +44,13 @@ export function AccountPage() {
       <XAccountsSection email={user.email} />
       <ExtensionAccess />
       <ProTargetingToken />
+      <Paper withBorder p="lg" component="section" aria-labelledby="about-app-title">
+        <Title order={2} size="h3" id="about-app-title" mb="xs">
+          {t("account.aboutTitle")}
+        </Title>
+        <Text size="sm">{t("account.version", { version: APP_VERSION })}</Text>
+        <Text size="sm">{t("account.environment", { environment: appEnvironment() })}</Text>
+      </Paper>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../api/describe-error.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { CopyButton } from "../../../components/copy/copy-button.tsx";
 import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
 import { useFormatters } from "../../../format/use-formatters.ts";
 import { createProTargetingToken, getProTargetingToken, revokeProTargetingToken } from "../auth-api.ts";
@@ -62,13 +63,7 @@ export function ProTargetingToken() {
                   style={{ flex: 1 }}
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <CopyButton value={make.data.token}>
-                  {({ copied, copy }) => (
-                    <Button variant={copied ? "light" : "default"} onClick={copy}>
-                      {t(copied ? "account.proToken.copied" : "account.proToken.copy")}
-                    </Button>
-                  )}
-                </CopyButton>
+                <CopyButton value={make.data.token} />
               </Group>
             </Stack>
           </Alert>

@@ -109,7 +109,7 @@ describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
     expect(build?.body).toMatchObject({ description: BRIEF, order: "balanced", size_option: "budget" });
     const estimate = screen.getByTestId("estimate");
     expect(within(estimate).getByText("5,000")).toBeTruthy();
-    expect(within(estimate).getByText("90 USD")).toBeTruthy();
+    expect(within(estimate).getByText("$90.00")).toBeTruthy();
     expect(within(estimate).getByText("100 accounts in the store match the audience.")).toBeTruthy();
     expect(within(estimate).getByText("Set aside (other communities use them more):")).toBeTruthy();
     expect(within(estimate).getByText("trip")).toBeTruthy();

@@ -8,7 +8,7 @@ export function EstimateCard({ result }: { result: AutopilotResult }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const e = result.estimate;
-  const money = (n: number) => `${f.number(Math.round(n))} ${e.currency}`;
+  const money = (n: number) => f.money(Math.round(n), e.currency);
   return (
     <Card withBorder padding="md" data-testid="estimate">
       <Stack gap="sm">

@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Tabs, Text } from "@mantine/core";
 import type { EntryListKey, TargetingPackage } from "@xa/core/targeting/targeting-package";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OverflowTabList } from "../../../components/overflow-tabs/overflow-tab-list.tsx";
 import { AgePicker, GenderPicker } from "../shared/audience-pickers.tsx";
 import { CatalogueAdd } from "./catalogue-add.tsx";
 import { CatalogueList, type CatalogueListKey } from "./catalogue-list.tsx";
@@ -52,6 +54,7 @@ export function PackageEditor({
   countries?: string[];
 }) {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<string>("keywords");
   const count = (list: EntryListKey) => (
     <Badge size="xs" variant="light" ml={4}>
       {t("targeting.editor.kept", { kept: selectedCount(value, list), total: value[list].length })}
@@ -63,16 +66,24 @@ export function PackageEditor({
   return (
     <Stack gap="md">
       <PackageEstimate value={{ targeting_package: value, countries }} />
-      <Tabs defaultValue="keywords" keepMounted={false} aria-label={t("targeting.editor.title")}>
-        <Tabs.List>
-          {[...TERM_LISTS, ...CATALOGUE_LISTS, "custom_audiences" as const].map((list) => (
-            <Tabs.Tab key={list} value={list}>
-              {t(`targeting.lists.${list}`)}
-              {count(list)}
-            </Tabs.Tab>
-          ))}
-          <Tabs.Tab value="audience">{t("targeting.editor.audienceTab")}</Tabs.Tab>
-        </Tabs.List>
+      <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
+        <OverflowTabList
+          label={t("targeting.editor.title")}
+          active={tab}
+          onSelect={setTab}
+          tabs={[
+            ...[...TERM_LISTS, ...CATALOGUE_LISTS, "custom_audiences" as const].map((list) => ({
+              value: list,
+              label: (
+                <>
+                  {t(`targeting.lists.${list}`)}
+                  {count(list)}
+                </>
+              ),
+            })),
+            { value: "audience", label: t("targeting.editor.audienceTab") },
+          ]}
+        />
         {TERM_LISTS.map((list) => (
           <Tabs.Panel key={list} value={list} pt="sm">
             <Stack gap="sm">
