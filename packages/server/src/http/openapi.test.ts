@@ -26,6 +26,7 @@ import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { influencersContract } from "@xa/core/creators/influencers-contract";
+import { appEventsContract } from "@xa/core/events/app-events-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
@@ -104,6 +105,7 @@ const CONTRACTS = {
   keywordSuggestionContract,
   relatedKeywordsContract,
   influencersContract,
+  appEventsContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
