@@ -47,6 +47,7 @@ function EventsReport({ from, to, funnel }: { from: string; to: string; funnel: 
           </Title>
           <Stack gap="xs">
             {report.funnel.map((step, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a funnel may take the same step twice; its place is its identity
               <div key={`${i}-${step.name}`} data-testid="funnel-step">
                 <Group justify="space-between">
                   <Text size="sm">
