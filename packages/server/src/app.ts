@@ -51,6 +51,8 @@ import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./ex
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerHealthRoute } from "./http/health-route.ts";
+import { registerRequestMetrics } from "./http/metrics.ts";
+import { registerMetricsRoute } from "./http/metrics-route.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHeaders(app);
   registerSecurityHeaders(app, config);
   registerRejectNul(app);
+  registerRequestMetrics(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoute(app, db, mailer.kind);
+  registerMetricsRoute(app, deps);
   registerAuthRoutes(app, deps);
   // Teams come before billing, so billing's part in deleting a team is handed to them here.
   registerTeamRoutes(app, deps, { beforeDelete: (team) => cancelTeamBilling(deps, team) });

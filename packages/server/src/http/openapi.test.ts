@@ -31,6 +31,7 @@ import { imageDownloadContract } from "@xa/core/exports/image-download-contract"
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { metricsContract } from "@xa/core/platform/metrics-contract";
 import { audienceContract } from "@xa/core/premium/audience-contract";
 import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
 import { premiumListsContract } from "@xa/core/premium/lists-contract";
@@ -106,6 +107,7 @@ const CONTRACTS = {
   relatedKeywordsContract,
   influencersContract,
   appEventsContract,
+  metricsContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
@@ -141,8 +143,11 @@ describe("the OpenAPI document", () => {
       const success = Object.entries(entry.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
       expect(success.length, `${route} has no success response`).toBeGreaterThan(0);
       for (const [status, response] of success) {
-        // A stream (the assistant's answer) is text/event-stream; every other answer is JSON.
-        const content = response.content?.["application/json"] ?? response.content?.["text/event-stream"];
+        // A stream (the assistant's answer) is text/event-stream, the metrics scrape text/plain; the rest JSON.
+        const content =
+          response.content?.["application/json"] ??
+          response.content?.["text/event-stream"] ??
+          response.content?.["text/plain"];
         if (status !== "204") expect(content, `${route} ${status}`).toBeDefined();
       }
       expect(declared.has(route), `${route} is not declared in a contract`).toBe(true);
