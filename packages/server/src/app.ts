@@ -12,6 +12,7 @@ import {
   choosePlatform,
   registerAdsRoutes,
   registerConnectionRoutes,
+  registerPixelRoutes,
   registerUploadedAudienceRoutes,
   registerUsageRoutes,
 } from "./ads/index.ts";
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadedAudienceRoutes(app, deps);
   registerAdsRoutes(app, deps);
   registerConnectionRoutes(app, deps);
+  registerPixelRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerAdsetRoutes(app, deps);
   await registerMediaRoutes(app, deps);

@@ -2,6 +2,7 @@ import { activityContract } from "@xa/core/activity/activity-contract";
 import { adsConnectionContract } from "@xa/core/ads/ads-connection-contract";
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
+import { pixelContract } from "@xa/core/ads/pixel-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
@@ -108,6 +109,7 @@ const CONTRACTS = {
   influencersContract,
   appEventsContract,
   metricsContract,
+  pixelContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
