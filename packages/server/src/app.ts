@@ -48,6 +48,7 @@ import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
 import { registerAppEventRoutes } from "./events/index.ts";
+import { registerIconRoutes } from "./icons/index.ts";
 import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMonitorRoutes(app, deps);
   registerActivityRoutes(app, deps);
   registerAppEventRoutes(app, deps);
+  registerIconRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

@@ -28,6 +28,7 @@ import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { influencersContract } from "@xa/core/creators/influencers-contract";
 import { appEventsContract } from "@xa/core/events/app-events-contract";
+import { iconsContract } from "@xa/core/icons/icons-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
@@ -110,6 +111,7 @@ const CONTRACTS = {
   appEventsContract,
   metricsContract,
   pixelContract,
+  iconsContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
