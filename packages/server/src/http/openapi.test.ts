@@ -11,6 +11,7 @@ import { keywordSuggestionContract } from "@xa/core/analysis/keyword-suggestion-
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { socialLoginContract } from "@xa/core/auth/social-login-contract";
+import { standaloneContract } from "@xa/core/auth/standalone-contract";
 import { xSandboxContract } from "@xa/core/auth/x-sandbox-contract";
 import { billingContract } from "@xa/core/billing/billing-contract";
 import { premiumSubscriptionContract } from "@xa/core/billing/premium-subscription-contract";
@@ -28,8 +29,8 @@ import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { influencersContract } from "@xa/core/creators/influencers-contract";
 import { appEventsContract } from "@xa/core/events/app-events-contract";
-import { iconsContract } from "@xa/core/icons/icons-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
+import { iconsContract } from "@xa/core/icons/icons-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
@@ -112,6 +113,7 @@ const CONTRACTS = {
   metricsContract,
   pixelContract,
   iconsContract,
+  standaloneContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
