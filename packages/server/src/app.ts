@@ -12,6 +12,7 @@ import {
   choosePlatform,
   registerAdsRoutes,
   registerConnectionRoutes,
+  registerLinkedAccountsRoutes,
   registerPixelRoutes,
   registerUploadedAudienceRoutes,
   registerUsageRoutes,
@@ -48,7 +49,6 @@ import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
 import { registerAppEventRoutes } from "./events/index.ts";
-import { registerIconRoutes } from "./icons/index.ts";
 import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
@@ -58,6 +58,7 @@ import { registerMetricsRoute } from "./http/metrics-route.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
+import { registerIconRoutes } from "./icons/index.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerMonitorRoutes } from "./monitors/index.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdsRoutes(app, deps);
   registerConnectionRoutes(app, deps);
   registerPixelRoutes(app, deps);
+  registerLinkedAccountsRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerAdsetRoutes(app, deps);
   await registerMediaRoutes(app, deps);

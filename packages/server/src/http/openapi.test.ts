@@ -2,6 +2,7 @@ import { activityContract } from "@xa/core/activity/activity-contract";
 import { adsConnectionContract } from "@xa/core/ads/ads-connection-contract";
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
+import { linkedAccountsContract } from "@xa/core/ads/linked-accounts-contract";
 import { pixelContract } from "@xa/core/ads/pixel-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
@@ -114,6 +115,7 @@ const CONTRACTS = {
   pixelContract,
   iconsContract,
   standaloneContract,
+  linkedAccountsContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
