@@ -63,6 +63,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer
 import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerMonitorRoutes } from "./monitors/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
+import { registerE2eResetRoutes } from "./platform/index.ts";
 import { registerPremiumListRoutes, registerPremiumRoutes, registerReferralRoutes } from "./premium/index.ts";
 import { registerRequestRoutes } from "./requests/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActivityRoutes(app, deps);
   registerAppEventRoutes(app, deps);
   registerIconRoutes(app, deps);
+  registerE2eResetRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

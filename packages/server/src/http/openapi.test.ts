@@ -35,6 +35,7 @@ import { iconsContract } from "@xa/core/icons/icons-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { e2eResetContract } from "@xa/core/platform/e2e-reset-contract";
 import { metricsContract } from "@xa/core/platform/metrics-contract";
 import { audienceContract } from "@xa/core/premium/audience-contract";
 import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
@@ -116,6 +117,7 @@ const CONTRACTS = {
   iconsContract,
   standaloneContract,
   linkedAccountsContract,
+  e2eResetContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
