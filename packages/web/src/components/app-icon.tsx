@@ -1,7 +1,8 @@
 import { APP_ICONS, type AppIconName, ICON_STYLE, type IconShape } from "@xa/core/icons/icon-set";
 import type { SVGProps } from "react";
 
-export type IconProps = SVGProps<SVGSVGElement>;
+// `name` is the icon's, not the SVG attribute.
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "name">;
 
 /** One shape of an icon, as core draws it (the API serves the same shapes as SVG). */
 export function IconShapeElement({ shape, ...props }: { shape: IconShape } & SVGProps<SVGElement>) {
