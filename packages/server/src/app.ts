@@ -12,6 +12,8 @@ import {
   choosePlatform,
   registerAdsRoutes,
   registerConnectionRoutes,
+  registerLinkedAccountsRoutes,
+  registerPixelRoutes,
   registerUploadedAudienceRoutes,
   registerUsageRoutes,
 } from "./ads/index.ts";
@@ -46,17 +48,22 @@ import { registerCreatorsRoutes, registerInfluencerRoutes } from "./creators/ind
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
+import { registerAppEventRoutes } from "./events/index.ts";
 import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
 import { registerHealthRoute } from "./http/health-route.ts";
+import { registerRequestMetrics } from "./http/metrics.ts";
+import { registerMetricsRoute } from "./http/metrics-route.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import { registerRejectNul } from "./http/reject-nul.ts";
 import { registerSecurityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
+import { registerIconRoutes } from "./icons/index.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { registerMaterialRoutes } from "./materials/index.ts";
 import { registerMonitorRoutes } from "./monitors/index.ts";
 import { registerOutboxRoutes } from "./outbox/index.ts";
+import { registerE2eResetRoutes } from "./platform/index.ts";
 import { registerPremiumListRoutes, registerPremiumRoutes, registerReferralRoutes } from "./premium/index.ts";
 import { registerRequestRoutes } from "./requests/index.ts";
 import { registerSocialRoutes } from "./social/index.ts";
@@ -115,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHeaders(app);
   registerSecurityHeaders(app, config);
   registerRejectNul(app);
+  registerRequestMetrics(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -136,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/api/schema/", { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoute(app, db, mailer.kind);
+  registerMetricsRoute(app, deps);
   registerAuthRoutes(app, deps);
   // Teams come before billing, so billing's part in deleting a team is handed to them here.
   registerTeamRoutes(app, deps, { beforeDelete: (team) => cancelTeamBilling(deps, team) });
@@ -162,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadedAudienceRoutes(app, deps);
   registerAdsRoutes(app, deps);
   registerConnectionRoutes(app, deps);
+  registerPixelRoutes(app, deps);
+  registerLinkedAccountsRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerAdsetRoutes(app, deps);
   await registerMediaRoutes(app, deps);
@@ -174,6 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestRoutes(app, deps);
   registerMonitorRoutes(app, deps);
   registerActivityRoutes(app, deps);
+  registerAppEventRoutes(app, deps);
+  registerIconRoutes(app, deps);
+  registerE2eResetRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerLocalCheckoutRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

@@ -57,6 +57,10 @@ export type Config = {
   stripe: StripeConfig | null;
   /** The X app users sign in with; null: the built-in X sandbox signs them in as store accounts. */
   xLogin: XLoginConfig | null;
+  /** METRICS_TOKEN: a scraper sends it as 'Authorization: Bearer'; without it only staff read /api/metrics/. */
+  metricsToken: string | undefined;
+  /** E2E_RESET=on: POST /api/reset-e2e/ wipes the e2e users (refused, with the server, in production). */
+  e2eReset: boolean;
 };
 
 /** X_CLIENT_ID and X_CLIENT_SECRET (OAuth 2.0), optionally X_CONSUMER_KEY and X_CONSUMER_SECRET (OAuth 1.0a). */
@@ -294,6 +298,16 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new Error(`${name} must be 1 or 0, not "${raw}"`);
 }
 
+/** E2E_RESET=on wipes users at a call: a production server refuses to start with it. */
+function e2eReset(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.E2E_RESET;
+  if (raw === undefined || raw === "" || raw === "off") return false;
+  if (raw !== "on") throw new Error(`E2E_RESET must be on or off, not "${raw}"`);
+  if (env.NODE_ENV === "production")
+    throw new Error("E2E_RESET=on deletes users: it is refused with NODE_ENV=production");
+  return true;
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === "false") return false;
   return raw === "true" ? true : raw;
@@ -388,6 +402,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? "XAudience <no-reply@localhost>",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     production: env.NODE_ENV === "production",
+    metricsToken: env.METRICS_TOKEN || undefined,
+    e2eReset: e2eReset(env),
     staffEmails: (env.STAFF_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

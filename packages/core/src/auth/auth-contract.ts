@@ -150,7 +150,7 @@ export const authContract = {
     method: "POST",
     path: "/api/user/pro-targeting-token/",
     summary:
-      "A new pro-targeting token: it reads the premium suite's token group (/api/external/token/deepthought/) and nothing else; earlier ones stop working",
+      "A new pro-targeting token: it reads the premium suite's token group (/api/external/token/deepthought/) and says who it is (standalone_me), nothing else; earlier ones stop working",
     tags,
     status: 201,
     response: extensionToken,

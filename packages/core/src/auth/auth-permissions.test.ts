@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDisconnectSocialAccount, isStaff } from "./auth-permissions.ts";
+import { canCreatePersonalLink, canDisconnectSocialAccount, canUsePersonalLink, isStaff } from "./auth-permissions.ts";
 
 describe("who is staff", () => {
   const config = { staffEmails: ["boss@example.com"] };
@@ -21,5 +21,22 @@ describe("who may disconnect a social account", () => {
     ["no e-mail and one X account (the last way in)", "", 1, false],
   ])("%s: %s", (_case, email, socialAccounts, allowed) => {
     expect(canDisconnectSocialAccount({ email, socialAccounts })).toBe(allowed);
+  });
+});
+
+describe("personal sign-in links", () => {
+  it.each([
+    ["session", true],
+    ["extension", false],
+    ["pro-targeting", false],
+  ] as const)("made with a %s: %s", (credential, allowed) => {
+    expect(canCreatePersonalLink(credential)).toBe(allowed);
+  });
+  it.each([
+    ["signed out", 1, null, true],
+    ["signed in as its owner", 1, 1, true],
+    ["signed in as another user", 1, 2, false],
+  ])("used %s: %s", (_case, owner, signedIn, allowed) => {
+    expect(canUsePersonalLink(owner, signedIn)).toBe(allowed);
   });
 });

@@ -123,3 +123,21 @@ export async function recordAccess(db: Db, ref: AccountRef, access: boolean, now
     now,
   ]);
 }
+
+/**
+ * Every ad account the caller may use across their teams (core's canUseAdAccount: all of a team
+ * they administer, the granted ones elsewhere), with its team, by team then account name.
+ */
+export function listUsableAdAccounts(
+  db: Db,
+  userId: number,
+): Promise<(AdAccountRow & { team_slug: string; team_name: string })[]> {
+  return db.query(
+    `SELECT * FROM (
+       SELECT x.*, t.slug AS team_slug, t.name AS team_name FROM (${SELECT}) x JOIN teams t ON t.id = x.team_id
+     ) usable
+     WHERE level = 'admin' OR granted
+     ORDER BY lower(team_name) COLLATE "C", team_id, lower(name) COLLATE "C", id`,
+    [userId],
+  );
+}

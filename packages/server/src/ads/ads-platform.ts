@@ -168,4 +168,9 @@ export type AdsPlatform = {
    * where delivery is not the platform's to report (the sandbox simulates it).
    */
   readDelivery(account: AccountRef, promotedIds: readonly string[], from: string, to: string): Promise<AdDay[] | null>;
+  /** the account's conversion tags (X's web event tags) that are not deleted; none: the pixel is not installed */
+  listConversionTags(account: AccountRef): Promise<ConversionTag[]>;
 };
+
+/** A conversion tag (pixel) of an ad account, as the platform names it. */
+export type ConversionTag = { id: string; name: string };

@@ -14,5 +14,7 @@ export { registerAdsRoutes } from "./ads-routes.ts";
 export { callPlatform } from "./call-platform.ts";
 export { choosePlatform } from "./choose-platform.ts";
 export { registerConnectionRoutes } from "./connection-routes.ts";
+export { registerLinkedAccountsRoutes } from "./linked-accounts-routes.ts";
+export { registerPixelRoutes } from "./pixel-routes.ts";
 export { registerUploadedAudienceRoutes } from "./uploaded-audience-routes.ts";
 export { registerUsageRoutes } from "./usage-routes.ts";

@@ -116,7 +116,31 @@ export function createSandboxPlatform({ db, now, audienceReadyMs }: Options): Ad
     setPromotedPostStatus: async () => undefined,
     deletePromotedPost: async () => undefined,
     readDelivery: async () => null,
+
+    // The sandbox's pixel is a flag of our row, set by the team's admins (setSandboxPixel).
+    async listConversionTags(account) {
+      const rows = await db.query<{ ad_account_id: number }>(
+        `SELECT ad_account_id FROM sandbox_pixels WHERE ad_account_id IN (${SAME_ACCOUNT}) ORDER BY ad_account_id LIMIT 1`,
+        [account.teamId, account.accountId],
+      );
+      return rows.map(() => ({ id: `sandbox-${account.accountId}`, name: "Sandbox pixel" }));
+    },
   };
+}
+
+/** Installs or removes the sandbox pixel of a team's account (our row id; its twin of the other purpose alike). */
+export async function setSandboxPixel(db: Db, account: AccountRef, installed: boolean, now: Date): Promise<void> {
+  if (installed) {
+    await db.query(
+      "INSERT INTO sandbox_pixels (ad_account_id, created_at) VALUES ($1, $2) ON CONFLICT (ad_account_id) DO NOTHING",
+      [account.id, now],
+    );
+  } else {
+    await db.query(`DELETE FROM sandbox_pixels WHERE ad_account_id IN (${SAME_ACCOUNT})`, [
+      account.teamId,
+      account.accountId,
+    ]);
+  }
 }
 
 type ApplicationRow = {

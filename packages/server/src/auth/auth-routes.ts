@@ -15,6 +15,7 @@ import {
   setSessionCookie,
 } from "./sessions.ts";
 import { takeSigninLimits } from "./signin-limits.ts";
+import { registerStandaloneRoutes } from "./standalone-routes.ts";
 import { loadUser, updateUser } from "./users.ts";
 import { chooseXProvider } from "./x-login/choose-x-provider.ts";
 import { registerXLoginRoutes } from "./x-login/x-login-routes.ts";
@@ -26,6 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const x = chooseXProvider(deps);
   registerXLoginRoutes(app, deps, x);
   registerXSandboxRoutes(app, deps, x);
+  registerStandaloneRoutes(app, deps);
 
   route(app, authContract.requestMagicLink, async ({ body }, request) => {
     // A 429 with Retry-After when the caller's network or the address asked too often.

@@ -29,8 +29,13 @@ export interface Db {
    * so that they queue among themselves rather than ahead of every short request; elsewhere this Db.
    */
   readonly heavy: Db;
+  /** PostgreSQL: its pools' connections now (the main lane, then the heavy one); absent on PGlite, which has none. */
+  readonly poolStats?: () => PoolStats[];
   close(): Promise<void>;
 }
+
+/** One pool's connections: open, idle among them, and clients waiting for one. */
+export type PoolStats = { lane: "main" | "heavy"; total: number; idle: number; waiting: number };
 
 type PgliteLike = Pick<PGlite, "query" | "exec">;
 
@@ -134,6 +139,11 @@ const passThrough = { run: <T>(work: () => Promise<T>) => work() };
 function wrapPool(pool: pg.Pool, lane: Pick<HeavyLane, "run"> = passThrough, heavy?: Db): Db {
   const self: Db = {
     kind: "postgres",
+    // The pool that has a heavy lane beside it is the main one.
+    poolStats: () => [
+      { lane: heavy ? "main" : "heavy", total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      ...(heavy?.poolStats?.() ?? []),
+    ],
     get heavy() {
       return heavy ?? self;
     },

@@ -2,6 +2,8 @@ import { activityContract } from "@xa/core/activity/activity-contract";
 import { adsConnectionContract } from "@xa/core/ads/ads-connection-contract";
 import { adsContract } from "@xa/core/ads/ads-contract";
 import { audienceUsagesContract } from "@xa/core/ads/audience-usage-contract";
+import { linkedAccountsContract } from "@xa/core/ads/linked-accounts-contract";
+import { pixelContract } from "@xa/core/ads/pixel-contract";
 import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contract";
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
@@ -10,6 +12,7 @@ import { keywordSuggestionContract } from "@xa/core/analysis/keyword-suggestion-
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
 import { socialLoginContract } from "@xa/core/auth/social-login-contract";
+import { standaloneContract } from "@xa/core/auth/standalone-contract";
 import { xSandboxContract } from "@xa/core/auth/x-sandbox-contract";
 import { billingContract } from "@xa/core/billing/billing-contract";
 import { premiumSubscriptionContract } from "@xa/core/billing/premium-subscription-contract";
@@ -26,10 +29,14 @@ import { communitiesContract } from "@xa/core/communities/communities-contract";
 import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { influencersContract } from "@xa/core/creators/influencers-contract";
+import { appEventsContract } from "@xa/core/events/app-events-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
+import { iconsContract } from "@xa/core/icons/icons-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
 import { monitorsContract } from "@xa/core/monitors/monitors-contract";
 import { outboxContract } from "@xa/core/outbox/outbox-contract";
+import { e2eResetContract } from "@xa/core/platform/e2e-reset-contract";
+import { metricsContract } from "@xa/core/platform/metrics-contract";
 import { audienceContract } from "@xa/core/premium/audience-contract";
 import { premiumEngagersContract } from "@xa/core/premium/engagers-contract";
 import { premiumListsContract } from "@xa/core/premium/lists-contract";
@@ -104,6 +111,13 @@ const CONTRACTS = {
   keywordSuggestionContract,
   relatedKeywordsContract,
   influencersContract,
+  appEventsContract,
+  metricsContract,
+  pixelContract,
+  iconsContract,
+  standaloneContract,
+  linkedAccountsContract,
+  e2eResetContract,
 };
 const OPERATIONS: [string, Operation][] = Object.entries(CONTRACTS).flatMap(([contract, ops]) =>
   Object.entries(ops).map(([name, op]): [string, Operation] => [`${contract}.${name}`, op]),
@@ -139,8 +153,11 @@ describe("the OpenAPI document", () => {
       const success = Object.entries(entry.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
       expect(success.length, `${route} has no success response`).toBeGreaterThan(0);
       for (const [status, response] of success) {
-        // A stream (the assistant's answer) is text/event-stream; every other answer is JSON.
-        const content = response.content?.["application/json"] ?? response.content?.["text/event-stream"];
+        // A stream (the assistant's answer) is text/event-stream, the metrics scrape text/plain; the rest JSON.
+        const content =
+          response.content?.["application/json"] ??
+          response.content?.["text/event-stream"] ??
+          response.content?.["text/plain"];
         if (status !== "204") expect(content, `${route} ${status}`).toBeDefined();
       }
       expect(declared.has(route), `${route} is not declared in a contract`).toBe(true);

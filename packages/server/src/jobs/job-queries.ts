@@ -188,3 +188,11 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
 export function listJobs(db: Db, kinds: string[], window: PageWindow): Promise<{ count: number; rows: JobRow[] }> {
   return pagedQuery<JobRow>(db, "SELECT * FROM jobs WHERE kind = ANY($1::text[]) ORDER BY id DESC", [kinds], window);
 }
+
+/** Jobs waiting or under way, by kind and status: the queue depths the metrics report. */
+export async function countQueuedJobs(db: Db): Promise<{ kind: string; status: string; jobs: number }[]> {
+  return db.query(
+    `SELECT kind, status, count(*)::int AS jobs FROM jobs WHERE status IN ('queued', 'running')
+     GROUP BY kind, status ORDER BY kind, status`,
+  );
+}

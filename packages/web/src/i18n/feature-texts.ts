@@ -30,6 +30,7 @@ export const FEATURE_TEXTS = {
   communities: { en: () => import("./communities/en.json"), ja: () => import("./communities/ja.json") },
   competitors: { en: () => import("./competitors/en.json"), ja: () => import("./competitors/ja.json") },
   creators: { en: () => import("./creators/en.json"), ja: () => import("./creators/ja.json") },
+  events: { en: () => import("./events/en.json"), ja: () => import("./events/ja.json") },
   exports: { en: () => import("./exports/en.json"), ja: () => import("./exports/ja.json") },
   materials: { en: () => import("./materials/en.json"), ja: () => import("./materials/ja.json") },
   monitors: { en: () => import("./monitors/en.json"), ja: () => import("./monitors/ja.json") },

@@ -88,6 +88,7 @@ function controlledSandbox(control: PlatformControl) {
       setPromotedPostStatus: failing(sandbox.setPromotedPostStatus),
       deletePromotedPost: failing(sandbox.deletePromotedPost),
       readDelivery: failing(sandbox.readDelivery),
+      listConversionTags: failing(sandbox.listConversionTags),
     };
   };
 }

@@ -209,6 +209,15 @@ describe("the X Ads API client against loopback recordings", () => {
     });
   });
 
+  it("lists an account's live web event tags (its pixel), and none where it has none", async () => {
+    server.play(loadRecording("web-event-tags"));
+    const x = platform();
+    expect(await x.listConversionTags(account)).toEqual([{ id: "o3vaz", name: "Site visit" }]);
+    expect(await x.listConversionTags({ ...account, id: 2, accountId: "5gvk9h" })).toEqual([]);
+    // Another advertiser's account is refused before X is asked about its tags.
+    expect((await failure(x.listConversionTags({ ...account, teamId: 2 }))).status).toBe(403);
+  });
+
   it("answers whether each named custom audience is targetable, over every page", async () => {
     server.play(loadRecording("custom-audiences"));
     const check = await platform().checkCustomAudiences(account, [

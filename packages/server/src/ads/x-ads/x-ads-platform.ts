@@ -41,6 +41,8 @@ type XTargetingCriterion = {
 };
 /** `targerable` is how older pages spelled the field; both are read. */
 type XCustomAudience = { id: string; name: string; targetable?: boolean; targerable?: boolean; deleted?: boolean };
+/** A web event tag (X's conversion pixel) as GET accounts/:account_id/web_event_tags lists it. */
+type XWebEventTag = { id: string; name: string | null; deleted?: boolean };
 type XUsersResult = { success_count?: number; total_count?: number };
 
 /** A user's OAuth 1.0a access token pair, as a team connected it. */
@@ -402,6 +404,18 @@ export function createXAdsPlatform(options: XAdsPlatformOptions): AdsPlatform {
         if (error instanceof AdsPlatformError && error.status === 404) return;
         throw error;
       }
+    },
+
+    async listConversionTags(account) {
+      const http = await clientOf(account);
+      const tags = await http.all<XWebEventTag>(
+        accountCall(account, {
+          method: "GET",
+          path: `accounts/${id(account.accountId)}/web_event_tags`,
+          endpoint: "accounts/:account_id/web_event_tags",
+        }),
+      );
+      return tags.filter((tag) => !tag.deleted).map((tag) => ({ id: tag.id, name: tag.name ?? tag.id }));
     },
   };
 }

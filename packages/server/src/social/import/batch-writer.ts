@@ -1,7 +1,8 @@
 import { serverMessage } from "@xa/core/social/server-messages";
 import { type Db, yieldToEventLoop } from "../../db/database.ts";
+import { countImported } from "../../http/metrics.ts";
 import { isDataError, type RejectedRow } from "../upsert-isolating.ts";
-import { addWriteCounts, writeEncodedBatch } from "../write-items.ts";
+import { addWriteCounts, type WriteCounts, writeEncodedBatch } from "../write-items.ts";
 import type { IngestProgress } from "./ingest.ts";
 import type { ChunkResult } from "./prepare-chunk.ts";
 
@@ -111,9 +112,11 @@ export class BatchWriter {
     let isolate = false;
     for (let attempt = 1; ; attempt++) {
       try {
+        let written: WriteCounts | undefined;
         const next = await this.options.db.transaction(async (tx) => {
           const rejected: RejectedRow[] | undefined = isolate ? [] : undefined;
           const counts = await writeEncodedBatch(tx, batch, picked, rejected);
+          written = counts;
           counts.accounts.unchanged += batch.accounts.keys.length - picked.accounts.length;
           counts.snapshots.unchanged += batch.snapshotAccounts.length - picked.snapshots.length;
           const next = structuredClone(this.progress);
@@ -128,6 +131,8 @@ export class BatchWriter {
           return next;
         });
         Object.assign(this.progress, next);
+        // Counted once committed, so a batch tried again is not counted twice.
+        if (written) countImported(written);
         this.options.onProgress?.(this.progress);
         return;
       } catch (error) {

@@ -49,6 +49,10 @@ const data = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.social, import("../../features/social/data-page.tsx")),
   (m) => <m.DataPage />,
 );
+const appEvents = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.events, import("../../features/events/app-events-page.tsx")),
+  (m) => <m.AppEventsPage />,
+);
 
 const communities = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.communities, import("../../features/communities/communities-page.tsx")),
@@ -180,6 +184,7 @@ export const routes: RouteObject[] = [
               { path: "communities", ...communities },
               { path: "communities/:id", ...community },
               { path: "data", ...data },
+              { path: "app-events", ...appEvents },
               { path: "*", element: toChooseTeam },
             ],
           },

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { NavItem } from "../../components/app-frame.tsx";
 
-/** The team routes in the dashboard's side navigation; "Data" (file uploads) only for staff. */
+/** The team routes in the dashboard's side navigation; "Data" (file uploads) and "App events" only for staff. */
 export function teamNav(slug: string, t: TFunction, { isStaff = false }: { isStaff?: boolean } = {}): NavItem[] {
   const base = `/${encodeURIComponent(slug)}`;
   return [
@@ -12,7 +12,12 @@ export function teamNav(slug: string, t: TFunction, { isStaff = false }: { isSta
     { to: `${base}/creator`, label: t("nav.creator") },
     { to: `${base}/explore-x`, label: t("nav.explore") },
     { to: `${base}/communities`, label: t("nav.communities") },
-    ...(isStaff ? [{ to: `${base}/data`, label: t("nav.data") }] : []),
+    ...(isStaff
+      ? [
+          { to: `${base}/data`, label: t("nav.data") },
+          { to: `${base}/app-events`, label: t("nav.appEvents") },
+        ]
+      : []),
     { to: `${base}/team`, label: t("nav.team") },
     { to: `${base}/account`, label: t("nav.account") },
   ];

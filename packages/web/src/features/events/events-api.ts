@@ -1,0 +1,6 @@
+import { type AppEventsQuery, appEventsContract } from "@xa/core/events/app-events-contract";
+import { call } from "../../api/call.ts";
+
+// A 403 here is a refusal (not staff), not a lost session.
+export const readAppEvents = (query: AppEventsQuery) =>
+  call(appEventsContract.readAppEvents, { query }, { redirectOn403: false });
