@@ -31,7 +31,9 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
     async ({ body }, request) => {
       const auth = await requireAnalyst(deps, request);
       const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
-      const result = await runAnalysis(db, resolved, body.sections);
+      const result = await runAnalysis(db, resolved, body.sections, {
+        budgetMs: deps.config.analysisSectionBudgetMs,
+      });
       // Each card asks alone; the same query within a few minutes is one exploration.
       const about = resolved.account?.handle
         ? `@${resolved.account.handle}`
