@@ -1,11 +1,15 @@
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
+
 import type { FastifyInstance } from "fastify";
 import { recordToolUse } from "../activity/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
+import { takeUserAndTeamLimits } from "../http/work-limits.ts";
+import { findWorkingTeam } from "../teams/index.ts";
 import { requireAnalyst } from "./analysis-guards.ts";
+import { analyzeHandles } from "./analyze-handles.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";
@@ -39,6 +43,27 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
         ? `@${resolved.account.handle}`
         : (resolved.query ?? resolved.postId ?? "");
       await recordToolUse(deps, auth.user.id, "explore", `${result.query_type}: ${about}`);
+      return result;
+    },
+    trusted,
+  );
+
+  route(
+    app,
+    analysisContract.analyzeHandles,
+    async ({ body }, request) => {
+      // One analysis of the caller's (and team's) limits per handle, all counted before any runs.
+      const auth = await requireAnalyst(deps, request);
+      const team = await findWorkingTeam(deps, request, auth.user.id);
+      for (let i = 1; i < body.handles.length; i++)
+        await takeUserAndTeamLimits(deps, "analysis", auth.user.id, team?.id ?? null);
+      const result = await analyzeHandles(db, body, {
+        now: deps.now(),
+        language: requestLanguage(request),
+        budgetMs: deps.config.analysisSectionBudgetMs,
+        widen,
+      });
+      await recordToolUse(deps, auth.user.id, "explore", `handles: ${body.handles.map((h) => `@${h}`).join(" ")}`);
       return result;
     },
     trusted,
