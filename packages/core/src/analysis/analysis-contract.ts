@@ -12,6 +12,7 @@ import {
   trendingTopicsResponse,
 } from "./keyword-query-api.ts";
 import { sectionResult } from "./sections.ts";
+import { xConversationsRequest, xConversationsResponse } from "./x-conversations.ts";
 
 /** The age bands of an analysis's audience, with the base they are shares of. */
 export const ageGroupsResponse = z.object({
@@ -73,6 +74,18 @@ export const analysisContract = {
     response: analyzeHandlesResponse,
     // 429: the caller's or team's analyses per minute, one per handle
     errors: [400, 403, 429],
+  }),
+  findXConversations: operation({
+    method: "POST",
+    path: "/api/external/x-conversations/",
+    summary:
+      "The reply threads in the store of a keyword query's posts, largest first: root post, replies, participants",
+    tags,
+    headers: teamHeaders,
+    body: xConversationsRequest,
+    status: 200,
+    response: xConversationsResponse,
+    errors: analysisErrors,
   }),
   computeAgeGroups: analysis(
     "/api/external/compute-age-groups/",

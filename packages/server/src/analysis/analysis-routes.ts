@@ -15,6 +15,7 @@ import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import type { WidenWords } from "./widen-query.ts";
+import { findXConversations } from "./x-conversations.ts";
 
 /**
  * The analysis API (the POST analysis endpoints under /api/external/), on public store data.
@@ -68,6 +69,14 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
     },
     trusted,
   );
+
+  route(app, analysisContract.findXConversations, async ({ body }, request) => {
+    await requireAnalyst(deps, request);
+    const { limit, ...rest } = body;
+    const asked = { ...rest, query_type: "conversation" as const, post_order: "like_count" as const };
+    const resolved = await resolveRequest(db, asked, deps.now(), requestLanguage(request), widen);
+    return findXConversations(db, { ...resolved, limit });
+  });
 
   route(app, analysisContract.computeAgeGroups, async ({ body }, request) => {
     await requireAnalyst(deps, request);
