@@ -17,6 +17,11 @@ export const analyseDescriptionRequest = autopilotRequest.extend({
   description: z.string().trim().min(1).max(5000),
 });
 
+/** Job-title targeting: the autopilot's request with at least one job-title group to build from. */
+export const jobTitleTargetingRequest = autopilotRequest.extend({
+  job_titles: autopilotRequest.shape.job_titles.unwrap().min(1, { error: "Choose at least one job title" }),
+});
+
 export const generationParams = z.object({ id: bigserialIdParam });
 
 const tags = ["targeting"] as const;
@@ -57,6 +62,11 @@ export const autopilotContract = {
     "/api/external/audience-builder/generate-insights/",
     "Queues a targeting package from the audience builder's brief",
     autopilotRequest,
+  ),
+  jobTitleTargeting: generate(
+    "/api/external/job-title-targeting/",
+    "Queues a targeting package whose audience is the store's holders of the chosen job-title groups",
+    jobTitleTargetingRequest,
   ),
   readBrief: operation({
     method: "POST",

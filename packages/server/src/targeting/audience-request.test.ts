@@ -93,4 +93,24 @@ describe.each(backends)("the audience request's feedback and checks on %s", (bac
       "データストアにアカウント @nobody_here はありません",
     );
   });
+
+  it("queues job-title targeting as the autopilot's generation from job-title groups", async () => {
+    const res = await t.call({
+      method: "POST",
+      url: "/api/external/job-title-targeting/",
+      token: ann,
+      payload: { job_titles: ["IT Developer"] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.request.job_titles).toEqual(["IT Developer"]);
+    const read = await t.call({ method: "GET", url: `/api/audience-insight/${res.body.id}/`, token: ann });
+    expect(read.status).toBe(200);
+    const job = (payload: object) =>
+      t.call({ method: "POST", url: "/api/external/job-title-targeting/", token: ann, payload });
+    expect(await job({ job_titles: [] })).toMatchObject({
+      status: 400,
+      body: { job_titles: ["Choose at least one job title"] },
+    });
+    expect((await job({ job_titles: ["Astronaut"] })).status).toBe(400);
+  });
 });

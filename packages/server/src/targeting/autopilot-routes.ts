@@ -61,6 +61,7 @@ export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void 
   route(app, autopilotContract.buildAudience, ({ body }, request) => create(body, request));
   route(app, autopilotContract.analyseDescription, ({ body }, request) => create(body, request));
   route(app, autopilotContract.generateInsights, ({ body }, request) => create(body, request));
+  route(app, autopilotContract.jobTitleTargeting, ({ body }, request) => create(body, request));
 
   route(app, autopilotContract.readBrief, async ({ body }, request) => {
     await requireGenerator(deps, request);
