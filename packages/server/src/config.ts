@@ -14,6 +14,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL: connections analyses run on at once (the heavy lane), ANALYSIS_CONNECTIONS. */
   analysisConnections: number;
+  /** How long one analysis request may compute its sections before the late ones answer a timeout (ANALYSIS_SECTION_BUDGET_MS). */
+  analysisSectionBudgetMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -228,6 +230,9 @@ function defaultAnalysisConnections(): number {
 }
 
 /** The sign-in code limits, unless SIGNIN_CODES_PER_ADDRESS / SIGNIN_CODES_PER_IP say otherwise. */
+/** Past the web's 30 s "took too long" notice, well before a proxy would cut the request. */
+export const ANALYSIS_SECTION_BUDGET_MS_DEFAULT = 60_000;
+
 export const SIGNIN_LIMIT_DEFAULTS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
 
 /** EXTENSION_TOKEN_DAYS: an extension connected once does not keep access for ever. */
@@ -398,6 +403,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     analysisConnections: Math.min(32, positiveInt(env, "ANALYSIS_CONNECTIONS", defaultAnalysisConnections())),
+    analysisSectionBudgetMs: positiveInt(env, "ANALYSIS_SECTION_BUDGET_MS", ANALYSIS_SECTION_BUDGET_MS_DEFAULT),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "XAudience <no-reply@localhost>",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),

@@ -9,11 +9,19 @@ import {
   audienceUser,
   changedCountries,
   shareByEmailBody,
+  teamField,
   xlsxFile,
 } from "../targeting/audience-entities.ts";
 import { targetingPackage, targetingPackageWrapper } from "../targeting/targeting-package.ts";
 
 export const USAGE_STATES = ["applied"] as const;
+
+/** A usage's record as the server signed it (canonical JSON, kept byte for byte) and the signature (hex). */
+export const signedUsageRecord = z.object({
+  record: z.string({ error: "Record is required" }).min(1, { error: "Record is required" }).max(1_000_000),
+  signature: z.string({ error: "Signature is required" }).trim().min(1, { error: "Signature is required" }).max(200),
+});
+export type SignedUsageRecord = z.infer<typeof signedUsageRecord>;
 
 /**
  * The record of a package applied to an ad account (an audience usage): a snapshot of the
@@ -37,6 +45,8 @@ export const audienceUsage = targetingPackageWrapper.extend({
   access: z.enum(AUDIENCE_ACCESS),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
+  /** the usage's record as created and its HMAC-SHA256 signature: POST verify_signed proves it (null: recorded before signing) */
+  signed: signedUsageRecord.nullable(),
 });
 export type AudienceUsage = z.infer<typeof audienceUsage>;
 
@@ -72,6 +82,38 @@ export const listAudienceUsagesQuery = z.object({
   /** deleted usages too, to restore one */
   include_deleted: z.enum(["true", "false"]).default("false"),
   ...pageQuery,
+});
+
+/** Whether a record is as the server signed it; `usage_id` names the usage it records when valid. */
+export const verifySignedResponse = z.object({
+  valid: z.boolean(),
+  detail: z.string(),
+  usage_id: z.number().int().nullable(),
+});
+
+/** Whether the caller may record a usage of the config on the ad account, asked before applying. */
+export const usageCheckBody = z.object({ audience_config_id: configId, ad_account_id: adAccountId });
+
+/** A check's answer: whether it may go ahead, and why not (or what it may do), in the caller's language. */
+export const checkAnswer = z.object({ allowed: z.boolean(), detail: z.string() });
+
+/** Whether the autopilot may run for the caller (and the team named), and what a budget buys. */
+export const autopilotBudgetCheckBody = z.object({
+  team: teamField.optional(),
+  /** the campaign budget in the configured currency; its reach is answered when given */
+  budget: z
+    .number({ error: "Budget must be a number" })
+    .positive({ error: "Budget must be more than 0" })
+    .max(1e12)
+    .optional(),
+});
+
+const generationsUsed = z.object({ used: z.number().int(), limit: z.number().int(), resets_at: z.string() });
+
+export const autopilotBudgetCheckResponse = checkAnswer.extend({
+  generations: z.object({ user: generationsUsed, team: generationsUsed.nullable() }),
+  /** what the budget buys at the configured CPM: people reached, each shown the ad a few times */
+  budget: z.object({ amount: z.number(), currency: z.string(), cpm: z.number(), people: z.number().int() }).nullable(),
 });
 
 const tags = ["audience usages"];
@@ -171,6 +213,36 @@ export const audienceUsagesContract = {
     status: 201,
     response: audienceShare,
     errors: [400, 403, 404],
+  }),
+  checkUsage: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/usage-check/",
+    summary: "Whether the caller may apply the config on the ad account and record the usage (nothing is recorded)",
+    tags,
+    body: usageCheckBody,
+    status: 200,
+    response: checkAnswer,
+    errors: [400, 403],
+  }),
+  checkAutopilotBudget: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/autopilot-budget-check/",
+    summary: "Whether the autopilot may run now for the caller and team (generations left), and the budget's reach",
+    tags,
+    body: autopilotBudgetCheckBody,
+    status: 200,
+    response: autopilotBudgetCheckResponse,
+    errors: [400, 403, 404],
+  }),
+  verifySigned: operation({
+    method: "POST",
+    path: "/api/external/audience-usages/verify_signed/",
+    summary: "Whether a usage's signed record is as the server signed it when the usage was recorded",
+    tags,
+    body: signedUsageRecord,
+    status: 200,
+    response: verifySignedResponse,
+    errors: [400, 403],
   }),
   listUsageSharedWith: operation({
     method: "GET",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operation } from "../contract/operation.ts";
 import { teamHeaders } from "../contract/team-header.ts";
+import { analyzeHandlesRequest, analyzeHandlesResponse } from "./analyze-handles.ts";
 import { analyzeQueryRequest, analyzeQueryResponse } from "./analyze-query.ts";
 import {
   keywordExplainRequest,
@@ -11,6 +12,7 @@ import {
   trendingTopicsResponse,
 } from "./keyword-query-api.ts";
 import { sectionResult } from "./sections.ts";
+import { xConversationsRequest, xConversationsResponse } from "./x-conversations.ts";
 
 /** The age bands of an analysis's audience, with the base they are shares of. */
 export const ageGroupsResponse = z.object({
@@ -61,6 +63,30 @@ export const analysisContract = {
     "An analysis of a handle, keyword query, conversation or post: the sections asked for",
     analyzeQueryResponse,
   ),
+  analyzeHandles: operation({
+    method: "POST",
+    path: "/api/external/analyze-handles/",
+    summary: "Handle analyses of 2 to 20 handles, each answering its result or its error, in the order sent",
+    tags,
+    headers: teamHeaders,
+    body: analyzeHandlesRequest,
+    status: 200,
+    response: analyzeHandlesResponse,
+    // 429: the caller's or team's analyses per minute, one per handle
+    errors: [400, 403, 429],
+  }),
+  findXConversations: operation({
+    method: "POST",
+    path: "/api/external/x-conversations/",
+    summary:
+      "The reply threads in the store of a keyword query's posts, largest first: root post, replies, participants",
+    tags,
+    headers: teamHeaders,
+    body: xConversationsRequest,
+    status: 200,
+    response: xConversationsResponse,
+    errors: analysisErrors,
+  }),
   computeAgeGroups: analysis(
     "/api/external/compute-age-groups/",
     "The age bands of an analysis's audience",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sectionError } from "./section-error.ts";
 import { POST_ORDERS, QUERY_TYPES, SECTION_NAMES, sectionResult } from "./sections.ts";
 
 /** The conversation window is the last 30 days ending 5 minutes before now. */
@@ -78,6 +79,8 @@ export const analyzeQueryResponse = z.object({
     widened: z.array(widenedWords).optional(),
   }),
   sections: z.partialRecord(z.enum(SECTION_NAMES), sectionResult),
+  /** asked sections that ran out of time: `{code: "timeout", message}` each, in place of a result */
+  errors: z.partialRecord(z.enum(SECTION_NAMES), sectionError).optional(),
   /** true when the analysis reads generated demo data: its account or posts (the UI labels it) */
   demo_data: z.boolean(),
 });

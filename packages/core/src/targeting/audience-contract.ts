@@ -20,6 +20,7 @@ import {
   xlsxFile,
 } from "./audience-entities.ts";
 import { AUDIENCE_STATUSES } from "./audience-figures.ts";
+import { audiencePerspectives } from "./audience-perspectives.ts";
 import { targetingPackageWrapper } from "./targeting-package.ts";
 
 export * from "./audience-entities.ts";
@@ -148,6 +149,16 @@ export const audiencesContract = {
     params: idParams,
     status: 200,
     response: audienceInsights,
+    errors: [403, 404],
+  }),
+  getAudienceConfigPerspectives: operation({
+    method: "GET",
+    path: "/api/audience-configs/:id/perspectives/",
+    summary: "A saved audience seen by country, language and interest side by side: the store's counts and shares",
+    tags,
+    params: idParams,
+    status: 200,
+    response: audiencePerspectives,
     errors: [403, 404],
   }),
   getAudienceInsightsByConfig: operation({

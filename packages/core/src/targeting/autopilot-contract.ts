@@ -2,12 +2,24 @@ import { z } from "zod";
 import { bigserialIdParam } from "../contract/ids.ts";
 import { operation } from "../contract/operation.ts";
 import { teamHeaders } from "../contract/team-header.ts";
+import {
+  generationFeedback,
+  generationFeedbackBody,
+  validateEmailBody,
+  validateHandleBody,
+  validationAnswer,
+} from "./audience-request.ts";
 import { autopilotGeneration, autopilotRequest } from "./autopilot-request.ts";
 import { briefReading, readBriefBody } from "./brief-reading.ts";
 
 /** The description analyzer: the same request, with the description required. */
 export const analyseDescriptionRequest = autopilotRequest.extend({
   description: z.string().trim().min(1).max(5000),
+});
+
+/** Job-title targeting: the autopilot's request with at least one job-title group to build from. */
+export const jobTitleTargetingRequest = autopilotRequest.extend({
+  job_titles: autopilotRequest.shape.job_titles.unwrap().min(1, { error: "Choose at least one job title" }),
 });
 
 export const generationParams = z.object({ id: bigserialIdParam });
@@ -51,6 +63,11 @@ export const autopilotContract = {
     "Queues a targeting package from the audience builder's brief",
     autopilotRequest,
   ),
+  jobTitleTargeting: generate(
+    "/api/external/job-title-targeting/",
+    "Queues a targeting package whose audience is the store's holders of the chosen job-title groups",
+    jobTitleTargetingRequest,
+  ),
   readBrief: operation({
     method: "POST",
     path: "/api/read-brief/",
@@ -71,5 +88,35 @@ export const autopilotContract = {
     status: 200,
     response: autopilotGeneration,
     errors: [403, 404],
+  }),
+  sendGenerationFeedback: operation({
+    method: "POST",
+    path: "/api/external/audience-request/feedback/",
+    summary: "Rate a generated package (1 to 5) and say why; kept with the generation (its creator only)",
+    tags,
+    body: generationFeedbackBody,
+    status: 201,
+    response: generationFeedback,
+    errors: [400, 403, 404],
+  }),
+  validateEmail: operation({
+    method: "POST",
+    path: "/api/external/audience-request/validate-email/",
+    summary: "Whether an e-mail address is one (its syntax)",
+    tags,
+    body: validateEmailBody,
+    status: 200,
+    response: validationAnswer,
+    errors: [400, 403],
+  }),
+  validateHandle: operation({
+    method: "POST",
+    path: "/api/external/audience-request/validate-handle/",
+    summary: "Whether a handle is one (its syntax) and the data store has its account",
+    tags,
+    body: validateHandleBody,
+    status: 200,
+    response: validationAnswer,
+    errors: [400, 403],
   }),
 };

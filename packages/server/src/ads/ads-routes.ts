@@ -153,7 +153,7 @@ export function registerAdsRoutes(app: FastifyInstance, deps: Deps): void {
       targeting_package: snapshot,
       countries: body.targeting.countries,
     };
-    const usageId = await createUsage(db, auth.user.id, config, usage);
+    const usageId = await createUsage(db, deps.secrets, auth.user.id, config, usage);
     return { platform, line_item_id: body.line_item_id, ...outcome, usage_id: usageId };
   });
 

@@ -11,6 +11,7 @@ import { type TargetingPackage, targetingPackage } from "@xa/core/targeting/targ
 import type { AudienceAccess } from "@xa/core/targeting/targeting-permissions";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
+import type { SealedSecrets } from "../db/sealed-secrets.ts";
 import { fieldError } from "../http/http-error.ts";
 import {
   abilities,
@@ -21,6 +22,7 @@ import {
   USER_JSON,
   usageNotFound,
 } from "../targeting/index.ts";
+import { signUsage } from "./usage-signature.ts";
 
 export type UsageRow = {
   id: number;
@@ -39,12 +41,15 @@ export type UsageRow = {
   deleted_at: Date | null;
   member_level: MembershipLevel | null;
   shared: boolean;
+  signed_record: string | null;
+  signature: string | null;
 };
 
 // The config's current name while it exists, else the name it had when the usage was recorded.
 const USAGE_SELECT = `SELECT x.id, x.team_id, x.audience_config_id, COALESCE(c.name, x.audience_config_name) AS audience_config_name,
     x.ad_account_id, x.state, x.targeting_package, x.countries, x.handles_order, x.created_by,
-    ${USER_JSON("x.created_by")} AS creator, x.created_at, x.modified_at, x.deleted_at, ${accessColumns("audience_usage_id")}
+    ${USER_JSON("x.created_by")} AS creator, x.created_at, x.modified_at, x.deleted_at,
+    x.signed_record, x.signature, ${accessColumns("audience_usage_id")}
   FROM audience_usages x LEFT JOIN audience_configs c ON c.id = x.audience_config_id`;
 
 export function toUsage(row: UsageRow, userId: number): AudienceUsage {
@@ -63,6 +68,7 @@ export function toUsage(row: UsageRow, userId: number): AudienceUsage {
     modified_at: iso(row.modified_at),
     deleted_at: row.deleted_at ? iso(row.deleted_at) : null,
     ...abilities(accessOf(row), userId, row),
+    signed: row.signed_record && row.signature ? { record: row.signed_record, signature: row.signature } : null,
   };
 }
 
@@ -81,29 +87,46 @@ export async function findUsage(
 /** Records a package applied from `config`: the body's package and countries, else the config's as they are now. */
 export async function createUsage(
   db: Db,
+  secrets: SealedSecrets,
   userId: number,
   config: ConfigRow,
   body: z.output<typeof createAudienceUsageBody>,
 ): Promise<number> {
   const pkg = body.targeting_package ?? targetingPackage.parse(config.targeting_package);
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO audience_usages (team_id, audience_config_id, audience_config_name, ad_account_id, state,
-       targeting_package, countries, handles_order, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      config.team_id,
-      config.id,
-      config.name,
-      body.ad_account_id,
-      body.state,
-      JSON.stringify(pkg),
-      body.countries ?? config.countries,
-      usageHandlesOrder(pkg),
-      userId,
-    ],
-  );
-  if (!row) throw new Error("audience usage insert returned no row");
-  return row.id;
+  const countries = body.countries ?? config.countries;
+  // Recorded and signed together: a usage is never left without its signed record.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; created_at: Date }>(
+      `INSERT INTO audience_usages (team_id, audience_config_id, audience_config_name, ad_account_id, state,
+         targeting_package, countries, handles_order, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`,
+      [
+        config.team_id,
+        config.id,
+        config.name,
+        body.ad_account_id,
+        body.state,
+        JSON.stringify(pkg),
+        countries,
+        usageHandlesOrder(pkg),
+        userId,
+      ],
+    );
+    if (!row) throw new Error("audience usage insert returned no row");
+    await signUsage(tx, secrets, {
+      usage_id: row.id,
+      team_id: config.team_id,
+      audience_config_id: config.id,
+      audience_config_name: config.name,
+      ad_account_id: body.ad_account_id,
+      state: body.state,
+      targeting_package: pkg,
+      countries,
+      created_by: userId,
+      created_at: iso(row.created_at),
+    });
+    return row.id;
+  });
 }
 
 /** Changes a usage's ad account, state or snapshot; handles still in the snapshot keep their order. */

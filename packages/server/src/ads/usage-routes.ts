@@ -18,6 +18,7 @@ import {
   shareAudience,
 } from "../targeting/index.ts";
 import { findMemberTeam } from "../teams/index.ts";
+import { registerUsageCheckRoutes } from "./usage-check-routes.ts";
 import { assertCanRecordUsage } from "./usage-guards.ts";
 import {
   createUsage,
@@ -33,6 +34,7 @@ import {
 export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const c = audienceUsagesContract;
+  registerUsageCheckRoutes(app, deps);
   const reread = async (userId: number, id: number) => toUsage((await findUsage(db, userId, id)).row, userId);
 
   route(app, c.listAudienceUsages, async ({ query }, request) => {
@@ -51,7 +53,7 @@ export function registerUsageRoutes(app: FastifyInstance, deps: Deps): void {
     });
     assertAccess("edit", access, auth.user.id, config, "config");
     await assertCanRecordUsage(db, auth.user.id, config.team_id, body.ad_account_id);
-    const id = await createUsage(db, auth.user.id, config, body);
+    const id = await createUsage(db, deps.secrets, auth.user.id, config, body);
     return reread(auth.user.id, id);
   });
 

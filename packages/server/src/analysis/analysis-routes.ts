@@ -1,16 +1,21 @@
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
+
 import type { FastifyInstance } from "fastify";
 import { recordToolUse } from "../activity/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, said } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
+import { takeUserAndTeamLimits } from "../http/work-limits.ts";
+import { findWorkingTeam } from "../teams/index.ts";
 import { requireAnalyst } from "./analysis-guards.ts";
+import { analyzeHandles } from "./analyze-handles.ts";
 import { runAnalysis } from "./analyze-query.ts";
 import { computeAgeGroups, findRelatedAudiences } from "./audience-queries.ts";
 import { forgetPinnedScopes } from "./build-scope.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import type { WidenWords } from "./widen-query.ts";
+import { findXConversations } from "./x-conversations.ts";
 
 /**
  * The analysis API (the POST analysis endpoints under /api/external/), on public store data.
@@ -31,7 +36,9 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
     async ({ body }, request) => {
       const auth = await requireAnalyst(deps, request);
       const resolved = await resolveRequest(db, body, deps.now(), requestLanguage(request), widen);
-      const result = await runAnalysis(db, resolved, body.sections);
+      const result = await runAnalysis(db, resolved, body.sections, {
+        budgetMs: deps.config.analysisSectionBudgetMs,
+      });
       // Each card asks alone; the same query within a few minutes is one exploration.
       const about = resolved.account?.handle
         ? `@${resolved.account.handle}`
@@ -41,6 +48,35 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
     },
     trusted,
   );
+
+  route(
+    app,
+    analysisContract.analyzeHandles,
+    async ({ body }, request) => {
+      // One analysis of the caller's (and team's) limits per handle, all counted before any runs.
+      const auth = await requireAnalyst(deps, request);
+      const team = await findWorkingTeam(deps, request, auth.user.id);
+      for (let i = 1; i < body.handles.length; i++)
+        await takeUserAndTeamLimits(deps, "analysis", auth.user.id, team?.id ?? null);
+      const result = await analyzeHandles(db, body, {
+        now: deps.now(),
+        language: requestLanguage(request),
+        budgetMs: deps.config.analysisSectionBudgetMs,
+        widen,
+      });
+      await recordToolUse(deps, auth.user.id, "explore", `handles: ${body.handles.map((h) => `@${h}`).join(" ")}`);
+      return result;
+    },
+    trusted,
+  );
+
+  route(app, analysisContract.findXConversations, async ({ body }, request) => {
+    await requireAnalyst(deps, request);
+    const { limit, ...rest } = body;
+    const asked = { ...rest, query_type: "conversation" as const, post_order: "like_count" as const };
+    const resolved = await resolveRequest(db, asked, deps.now(), requestLanguage(request), widen);
+    return findXConversations(db, { ...resolved, limit });
+  });
 
   route(app, analysisContract.computeAgeGroups, async ({ body }, request) => {
     await requireAnalyst(deps, request);

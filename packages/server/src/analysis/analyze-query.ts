@@ -25,6 +25,7 @@
  * say so in their base.
  */
 import type { AnalyzeQueryResponse, SectionName, SectionResult } from "@xa/core";
+import { sectionTimeout } from "@xa/core/analysis/section-error";
 import { sectionsForQueryType } from "@xa/core/analysis/section-steps";
 import type { Db } from "../db/database.ts";
 import { type AnalysisContext, createContext, queryScope, type ResolvedAnalysis } from "./analysis-context.ts";
@@ -44,6 +45,7 @@ import {
   computeTopics,
 } from "./sections/term-sections.ts";
 import { computeConversationVolume, computeFollowerGrowth, computeSentiment } from "./sections/time-sections.ts";
+import { startDeadline, TIMED_OUT } from "./time-budget.ts";
 
 type Compute = (ctx: AnalysisContext) => Promise<SectionResult | null>;
 
@@ -105,36 +107,73 @@ export function defaultSections(request: ResolvedAnalysis): SectionName[] {
  * Computes the asked sections of a resolved request (its type's sections when none are asked).
  * An asked section outside the type's list is still computed when it means something for the
  * request (e.g. the hashtags of a keyword's posts); one that does not is left out, never an error.
+ * With a `budgetMs`, a section not done in time (pinning the scope counts against it) answers
+ * core's timeout object in `errors` instead; its work goes on and the scope is let go after it.
  */
 export async function runAnalysis(
   db: Db,
   request: ResolvedAnalysis,
   asked: readonly SectionName[] | undefined,
+  options: { budgetMs?: number } = {},
 ): Promise<AnalyzeQueryResponse> {
   const names = asked ? [...new Set(asked)] : defaultSections(request);
-  const scope = await pinScope(db, request);
-  let results: (readonly [SectionName, SectionResult | null])[];
-  let demo: { demo: boolean }[];
+  const deadline = startDeadline(options.budgetMs);
   try {
-    const ctx = createContext(db, request, scope, new Set(names));
-    const { postCount, audienceCount } = scope;
-    void ctx.memo("postCount", async () => postCount);
-    if (audienceCount !== null) void ctx.memo("audienceCount", async () => audienceCount);
-    [results, demo] = await Promise.all([
-      Promise.all(names.map(async (name) => [name, await SECTIONS[name](ctx)] as const)),
+    const pinning = pinScope(db, request);
+    const scope = await deadline.within(pinning);
+    if (scope === TIMED_OUT) {
+      void pinning.then(
+        (late) => late.release(),
+        () => {},
+      );
+      return answer(request, [], names, false);
+    }
+    let work: Promise<SectionResult | null>[];
+    let demoWork: Promise<{ demo: boolean }[]>;
+    try {
+      const ctx = createContext(db, request, scope, new Set(names));
+      const { postCount, audienceCount } = scope;
+      void ctx.memo("postCount", async () => postCount);
+      if (audienceCount !== null) void ctx.memo("audienceCount", async () => audienceCount);
+      work = names.map((name) => SECTIONS[name](ctx));
       // Demo data when the analysed account or a post in scope is generated (authors and audiences
       // follow from those), not whenever the store holds a demo world beside imported data.
-      queryScope<{ demo: boolean }>(
+      demoWork = queryScope<{ demo: boolean }>(
         ctx,
         (p) =>
           `SELECT ${p.add(request.account?.is_demo ?? false, "boolean")} OR EXISTS (SELECT 1 FROM scope_posts WHERE is_demo) AS demo`,
-      ),
+      );
+    } catch (error) {
+      scope.release();
+      throw error;
+    }
+    // The pinned tables stay until every part has ended, late ones included.
+    void Promise.allSettled([...work, demoWork]).then(() => scope.release());
+    const [results, demo] = await Promise.all([
+      Promise.all(work.map((w) => deadline.within(w))),
+      deadline.within(demoWork),
     ]);
+    const done = names.flatMap((name, i) => {
+      const result = results[i];
+      return result === TIMED_OUT || !result ? [] : [[name, result] as const];
+    });
+    const late = names.filter((_, i) => results[i] === TIMED_OUT);
+    return answer(request, done, late, demo !== TIMED_OUT && (demo[0]?.demo ?? false));
   } finally {
-    scope.release();
+    deadline.clear();
   }
+}
+
+function answer(
+  request: ResolvedAnalysis,
+  done: readonly (readonly [SectionName, SectionResult])[],
+  late: readonly SectionName[],
+  demo: boolean,
+): AnalyzeQueryResponse {
   const sections: AnalyzeQueryResponse["sections"] = {};
-  for (const [name, result] of results) if (result) sections[name] = result;
+  for (const [name, result] of done) sections[name] = result;
+  const errors: NonNullable<AnalyzeQueryResponse["errors"]> = {};
+  for (const name of late) errors[name] = sectionTimeout();
   return {
     query_type: request.queryType,
     resolved: {
@@ -148,6 +187,7 @@ export async function runAnalysis(
       community: request.community ?? null,
     },
     sections,
-    demo_data: demo[0]?.demo ?? false,
+    ...(late.length > 0 ? { errors } : {}),
+    demo_data: demo,
   };
 }

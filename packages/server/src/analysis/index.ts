@@ -17,4 +17,5 @@ export { registerKeywordRoutes } from "./keyword-routes.ts";
 export { findAccountByHandle, parseQueryOr400, resolveRequest } from "./resolve-request.ts";
 export { resolveWindow } from "./resolve-window.ts";
 export { startScopeMaintenance } from "./scope-maintenance.ts";
+export { shareOf } from "./section-math.ts";
 export type { WidenWords } from "./widen-query.ts";

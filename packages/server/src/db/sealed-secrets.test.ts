@@ -18,6 +18,16 @@ describe("sealed secrets", () => {
     expect(() => sealedSecrets(Buffer.alloc(32, 2)).open(sealed, "ads_connections.token:1")).toThrow();
   });
 
+  it("signs with HMAC-SHA256 per use: the same text verifies, a changed text, use or key does not", () => {
+    const signature = secrets.sign('{"id":1}', "audience_usages.record");
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(secrets.verify('{"id":1}', signature, "audience_usages.record")).toBe(true);
+    expect(secrets.verify('{"id":2}', signature, "audience_usages.record")).toBe(false);
+    expect(secrets.verify('{"id":1}', signature, "other.record")).toBe(false);
+    expect(sealedSecrets(Buffer.alloc(32, 2)).verify('{"id":1}', signature, "audience_usages.record")).toBe(false);
+    expect(secrets.verify('{"id":1}', "not hex", "audience_usages.record")).toBe(false);
+  });
+
   it("takes SECRETS_KEY as 64 hex digits or base64 of 32 bytes, and nothing else", () => {
     expect(parseSecretsKey("ab".repeat(32))?.length).toBe(32);
     expect(parseSecretsKey(Buffer.alloc(32, 9).toString("base64"))?.length).toBe(32);

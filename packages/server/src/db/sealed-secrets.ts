@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,6 +7,10 @@ export type SealedSecrets = {
   /** `context` binds the sealed text to where it is stored: sealed for one row, it opens for no other */
   seal(plain: string, context: string): string;
   open(sealed: string, context: string): string;
+  /** HMAC-SHA256 (hex) of `text` under a key derived for `context`, so a signature made for one use proves nothing in another */
+  sign(text: string, context: string): string;
+  /** Whether `signature` is sign(text, context), compared in constant time */
+  verify(text: string, signature: string, context: string): boolean;
 };
 
 const VERSION = "v1";
@@ -45,7 +49,18 @@ export function loadSecretsKey(env: { secretsKey: string | undefined; dataDir: s
 }
 
 export function sealedSecrets(key: Buffer): SealedSecrets {
+  // Signing keys are derived from the server key, never the sealing key itself.
+  const sign = (text: string, context: string) =>
+    createHmac("sha256", createHmac("sha256", key).update(`sign:${context}`).digest())
+      .update(text, "utf8")
+      .digest("hex");
   return {
+    sign,
+    verify(text, signature, context) {
+      const expected = Buffer.from(sign(text, context), "hex");
+      const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, "hex") : Buffer.alloc(0);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     seal(plain, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
@@ -75,5 +90,7 @@ export function lazySealedSecrets(load: () => Buffer): SealedSecrets {
   return {
     seal: (plain, context) => get().seal(plain, context),
     open: (sealed, context) => get().open(sealed, context),
+    sign: (text, context) => get().sign(text, context),
+    verify: (text, signature, context) => get().verify(text, signature, context),
   };
 }

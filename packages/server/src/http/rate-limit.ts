@@ -42,3 +42,16 @@ export async function takeLimit({ db, now }: Pick<Deps, "db" | "now">, limit: Li
   const minutes = Math.ceil(retryAfter / 60);
   throw tooManyRequests(said(limit.detail ?? "tooManyRequests", { minutes, limit: limit.limit }), retryAfter);
 }
+
+/** How many hits a limit's current window holds, without counting one, and when the window ends. */
+export async function readLimit(
+  { db, now }: Pick<Deps, "db" | "now">,
+  limit: Pick<Limit, "key" | "windowMs">,
+): Promise<{ used: number; resetsAt: Date }> {
+  const windowStart = Math.floor(now().getTime() / limit.windowMs) * limit.windowMs;
+  const rows = await db.query<{ hits: number }>("SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2", [
+    limit.key,
+    new Date(windowStart),
+  ]);
+  return { used: rows[0]?.hits ?? 0, resetsAt: new Date(windowStart + limit.windowMs) };
+}

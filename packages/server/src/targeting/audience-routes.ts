@@ -20,6 +20,7 @@ import {
 import { configInsights } from "./audience-insights.ts";
 import { listAudiences, listConfigs } from "./audience-list-queries.ts";
 import { measureAudience, measurePackage, storeFigures } from "./audience-measure.ts";
+import { configPerspectives } from "./audience-perspectives.ts";
 import { recipientByEmail, recipientByHandle, shareAudience } from "./audience-shares.ts";
 import { packageWorkbook } from "./audience-workbook.ts";
 import { sendWorkbook } from "./package-workbook.ts";
@@ -126,6 +127,11 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: Deps): void {
       return configInsights(deps, auth.user.id, params.id, requestLanguage(request));
     });
   }
+
+  route(app, c.getAudienceConfigPerspectives, async ({ params }, request) => {
+    const auth = await requireAuth(deps, request);
+    return configPerspectives(db, auth.user.id, params.id, requestLanguage(request));
+  });
 
   route(app, c.shareAudienceConfig, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);

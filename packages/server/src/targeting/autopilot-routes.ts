@@ -14,6 +14,7 @@ import { route } from "../http/route.ts";
 import { takeUserAndTeamLimits } from "../http/work-limits.ts";
 import { findWorkingTeam } from "../teams/index.ts";
 import { resolveAudience } from "./audience-builder/resolve-criteria.ts";
+import { registerAudienceRequestRoutes } from "./audience-request-routes.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
@@ -48,6 +49,7 @@ async function checkRequest(deps: Deps, body: AutopilotRequest, language: Langua
 
 /** The autopilot API: build-audience, analyse-description, generate-insights, standalone insights. */
 export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void {
+  registerAudienceRequestRoutes(app, deps);
   const create = async (body: AutopilotRequest, request: FastifyRequest) => {
     const auth = await requireGenerator(deps, request);
     const team = await findWorkingTeam(deps, request, auth.user.id);
@@ -59,6 +61,7 @@ export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void 
   route(app, autopilotContract.buildAudience, ({ body }, request) => create(body, request));
   route(app, autopilotContract.analyseDescription, ({ body }, request) => create(body, request));
   route(app, autopilotContract.generateInsights, ({ body }, request) => create(body, request));
+  route(app, autopilotContract.jobTitleTargeting, ({ body }, request) => create(body, request));
 
   route(app, autopilotContract.readBrief, async ({ body }, request) => {
     await requireGenerator(deps, request);

@@ -68,6 +68,8 @@ export async function createTestApp(
     SIGNIN_CODES_PER_IP: "100000",
     // Replies the server sends unchecked (analyses) are checked against their schemas in tests.
     CHECK_REPLIES: "1",
+    // A key of the test's own: nothing it seals or signs lands in a data folder.
+    SECRETS_KEY: randomBytes(32).toString("hex"),
     ...env,
   });
   const now = () => clock.now;

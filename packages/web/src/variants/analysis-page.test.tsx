@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AnalyzeQueryResponse, SectionName } from "@xa/core";
+import { sectionTimeout } from "@xa/core/analysis/section-error";
 import { sectionSteps } from "@xa/core/analysis/section-steps";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAnalysisPageStore } from "../features/analysis/analysis-page-store.ts";
@@ -50,7 +51,8 @@ type Call = {
   body: Record<string, unknown>;
   /** the team the request says it works for (X-Team) */
   team: string | null;
-  answer: (status?: number) => void;
+  /** a status, or "timeout": the server's timeout object in place of the section */
+  answer: (status?: number | "timeout") => void;
   aborted: boolean;
 };
 
@@ -72,15 +74,20 @@ function serve(options: { demo?: boolean; detail?: string; count?: number } = {}
     init.signal?.addEventListener("abort", () => {
       call.aborted = true;
     });
-    const status = await new Promise<number>((resolve) => {
+    const status = await new Promise<number | "timeout">((resolve) => {
       call.answer = (s = 200) => resolve(s);
       calls.push(call);
     });
     const payload =
-      status === 200
-        ? response(section, options.demo, options.count)
-        : { detail: options.detail ?? "The store is busy." };
-    return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
+      status === "timeout"
+        ? { ...response(section), sections: {}, errors: { [section]: sectionTimeout() } }
+        : status === 200
+          ? response(section, options.demo, options.count)
+          : { detail: options.detail ?? "The store is busy." };
+    return new Response(JSON.stringify(payload), {
+      status: status === "timeout" ? 200 : status,
+      headers: { "Content-Type": "application/json" },
+    });
   }) as typeof fetch;
   return calls;
 }
@@ -154,6 +161,23 @@ describe("analysis page", { timeout: 60_000 }, () => {
     await waitFor(() => expect(asked(calls).at(-1)).toBe("posts"));
     act(() => calls.at(-1)?.answer());
     await waitFor(() => expect(within(postsCard).queryByText("The store is busy.")).toBeNull());
+  });
+
+  it("says on the card whose section ran out of time that it took too long, and retries it", async () => {
+    const calls = serve();
+    await renderRoutes(teamRoutes, LINK);
+    await waitFor(() => expect(asked(calls)).toEqual(sectionSteps("keyword")[0]));
+    act(() => calls[0]?.answer("timeout"));
+    const card = screen.getByTestId("section-card-audience_size");
+    expect(await within(card).findByText("The request took too long to process. Please try again later.")).toBeTruthy();
+    // Only that card: the others still wait for their answers.
+    expect(screen.getAllByText("The request took too long to process. Please try again later.")).toHaveLength(1);
+    fireEvent.click(within(card).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(asked(calls).at(-1)).toBe("audience_size"));
+    expect(calls.length).toBe(sectionSteps("keyword")[0].length + 1);
+    act(() => calls.at(-1)?.answer());
+    expect(await within(card).findByText("92")).toBeTruthy();
+    expect(within(card).queryByText("The request took too long to process. Please try again later.")).toBeNull();
   });
 
   it("asks each section once per analysis: Analyze again reuses the running one, a changed one cancels once", async () => {

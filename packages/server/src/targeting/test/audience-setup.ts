@@ -16,8 +16,8 @@ export type AudienceWorld = {
   rival: { id: number; slug: string };
 };
 
-export async function createAudienceWorld(backend: Backend): Promise<AudienceWorld> {
-  const t = await createTestApp(backend, { TARGETING_SCALE_FACTOR: "10" });
+export async function createAudienceWorld(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<AudienceWorld> {
+  const t = await createTestApp(backend, { TARGETING_SCALE_FACTOR: "10", ...env });
   await insertTestWorld(t.db);
   const [ann, bob, eve] = [
     await signIn(t, "ann@acme.test"),

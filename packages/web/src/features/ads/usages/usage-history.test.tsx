@@ -22,6 +22,7 @@ const usage = (over: Partial<AudienceUsage> = {}): AudienceUsage => ({
   created_at: "2026-01-05T10:00:00Z",
   modified_at: "2026-01-05T10:00:00Z",
   deleted_at: null,
+  signed: null,
   access: "member",
   can_edit: true,
   can_delete: true,

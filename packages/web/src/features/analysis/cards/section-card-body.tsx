@@ -13,6 +13,8 @@ export function SectionCardBody({ name, state }: { name: SectionName; state: Sec
   const loading = query.fetchStatus === "fetching" && query.data === undefined;
   const tookTooLong = useTookTooLong(query.fetchStatus === "fetching");
   const result = query.data?.sections[name];
+  // The server ran out of time for this section: say so on this card and offer to ask again.
+  const late = query.data?.errors?.[name];
 
   if (query.isError && !loading) {
     return (
@@ -22,6 +24,24 @@ export function SectionCardBody({ name, state }: { name: SectionName; state: Sec
             {describeError(query.error, t)}
           </Text>
           <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (late && !result) {
+    return (
+      <Alert color="orange" title={t("analysis.card.errorTitle")} role="alert" data-testid="section-timeout">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t("analysis.card.timeout")}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="orange"
+            loading={query.fetchStatus === "fetching"}
+            onClick={() => void query.refetch()}
+          >
             {t("common.retry")}
           </Button>
         </Stack>
