@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = path.join(os.tmpdir(), `xa-e2e-${process.pid}`);
+// The run's name, set once in the runner and inherited by its workers: they share the run's demo world.
+process.env.XA_E2E_RUN ??= String(process.pid);
 
 /** Drives the built app in the system Chromium against a server on a fresh data folder. */
 export default defineConfig({
@@ -14,6 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  globalSetup: "./demo-world-setup.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

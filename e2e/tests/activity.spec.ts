@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { authHeaders, signIn, uniqueEmail } from "./helpers.ts";
+import { authHeaders, signInByApi, uniqueEmail } from "./helpers.ts";
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
@@ -20,8 +20,7 @@ test("a tool's use is listed on the activity page as the API records it, axe-cle
 }) => {
   test.setTimeout(120_000);
   // A user of their own, so the list holds only what this test did.
-  await page.goto("/login?variant=pro");
-  await signIn(page, uniqueEmail("activity"));
+  await signInByApi(page, uniqueEmail("activity"));
 
   await page.goto("/account/activity?variant=pro");
   await expect(page.getByRole("heading", { level: 1, name: "Your activity" })).toBeVisible();

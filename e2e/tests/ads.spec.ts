@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
-import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { authHeaders, createTeamByApi, signInByApi, uniqueEmail } from "./helpers.ts";
 
 /** No serious or critical axe finding on what the page shows now. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -16,8 +16,8 @@ test("an admin links a sandbox ad account, applies an audience to a line item an
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, uniqueEmail("ads"));
-  const slug = await createTeam(page, `Ads ${Math.random().toString(36).slice(2, 8)}`);
+  await signInByApi(page, uniqueEmail("ads"));
+  const slug = await createTeamByApi(page, `Ads ${Math.random().toString(36).slice(2, 8)}`);
   const accountId = `sbx-${Math.random().toString(36).slice(2, 8)}`;
 
   // Team settings → Ad accounts: link the account (the default platform is the sandbox), then check access.

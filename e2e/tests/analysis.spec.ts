@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { AnalyzeQueryResponse } from "@xa/core/analysis/analyze-query";
 import ExcelJS from "exceljs";
-import { authHeaders, createTeam, importFixture, signIn } from "./helpers.ts";
+import { authHeaders, createTeamByApi, importFixture, signInByApi } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "analyst@example.com";
@@ -13,9 +13,10 @@ test("a keyword analysis of imported posts: builder, explain counts, cards, expa
   test.setTimeout(180_000);
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await signIn(page, STAFF_EMAIL);
+  await signInByApi(page, STAFF_EMAIL);
   await importFixture(page);
-  const slug = await createTeam(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
+  const slug = await createTeamByApi(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto(`/${slug}/`);
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Explore" }).click();
   await expect(page).toHaveURL(`/${slug}/explore-x`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createTeam, importFixture, signIn } from "./helpers.ts";
+import { createTeamByApi, importFixture, signInByApi } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "assistant@example.com";
@@ -9,9 +9,9 @@ test("asks a card's AI panel, watches the answer stream in and opens the card it
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, STAFF_EMAIL);
+  await signInByApi(page, STAFF_EMAIL);
   await importFixture(page);
-  const slug = await createTeam(page, `Assistant ${Math.random().toString(36).slice(2, 8)}`);
+  const slug = await createTeamByApi(page, `Assistant ${Math.random().toString(36).slice(2, 8)}`);
 
   // The kpop fixture's audience, as a keyword analysis of that day.
   await page.goto(`/${slug}/explore-x?type=keyword&q=%23kpop&start=${DAY}&end=${DAY}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { authHeaders, createTeam, importFixture, signIn } from "./helpers.ts";
+import { authHeaders, createTeamByApi, importFixture, signInByApi } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "audiences@example.com";
@@ -9,9 +9,9 @@ const sizeOf = async (text: string | null) => Number((text ?? "").replace(/[^\d]
 
 test("builds an audience from the store, live, and hands it to the package creator", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, STAFF_EMAIL);
+  await signInByApi(page, STAFF_EMAIL);
   await importFixture(page);
-  await createTeam(page, `Audience builders ${Date.now()}`);
+  await createTeamByApi(page, `Audience builders ${Date.now()}`);
 
   await page.goto("/audience-builder?variant=pro");
   await expect(page.getByRole("heading", { level: 1, name: "Audience builder" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { createTeamByApi, signInByApi, uniqueEmail } from "./helpers.ts";
 
 /**
  * A new user buys a plan as the e2e server offers it, through local billing (no Stripe keys): billing
@@ -9,8 +9,8 @@ import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
  */
 test("a new team buys a plan through local billing, downloads the invoice and cancels", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, uniqueEmail("billing"));
-  const slug = await createTeam(page, `Billing ${Date.now()}`);
+  await signInByApi(page, uniqueEmail("billing"));
+  const slug = await createTeamByApi(page, `Billing ${Date.now()}`);
   await page.goto(`/${slug}/team`);
 
   const plans = page.locator("section", { has: page.getByRole("heading", { name: "Plan and invoices" }) });

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createTeam, importFixture, signIn } from "./helpers.ts";
+import { createTeamByApi, importFixture, signInByApi } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server (playwright.config.ts) that only this spec signs in with. */
 const STAFF_EMAIL = "images@example.com";
@@ -113,9 +113,9 @@ test("card images are readable on black and on transparent", async ({ browser })
   test.setTimeout(180_000);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
-  await signIn(page, STAFF_EMAIL);
+  await signInByApi(page, STAFF_EMAIL);
   await importFixture(page);
-  const slug = await createTeam(page, `Images ${Math.random().toString(36).slice(2, 8)}`);
+  const slug = await createTeamByApi(page, `Images ${Math.random().toString(36).slice(2, 8)}`);
   await page.goto(`/${slug}/explore-x?type=keyword&q=%23kpop&start=${DAY}&end=${DAY}`);
 
   const cards = [

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { useDemoWorldServer } from "./demo-world-server.ts";
-import { signIn, uniqueEmail } from "./helpers.ts";
+import { useDemoWorld } from "./demo-world-server.ts";
+import { signInByApi, uniqueEmail } from "./helpers.ts";
 
-// Topic clusters read the store's posts: this spec starts its own server on a small demo world, whose gun
-// debate the query finds.
-const demo = useDemoWorldServer("clusters", { accounts: 600, days: 14, setupMs: 300_000 });
+// Topic clusters read the store's posts: this spec reads the run's demo world, whose gun debate the query finds.
+const demo = useDemoWorld();
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
@@ -23,8 +22,7 @@ test("find a debate's clusters by keyboard, highlight one and download GEXF and 
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: demo.baseURL, acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto("/login?variant=pro");
-  await signIn(page, uniqueEmail("clusters"));
+  await signInByApi(page, uniqueEmail("clusters"));
   await page.goto("/clusters?variant=pro");
   await expect(page.getByRole("heading", { level: 1, name: "Topic clusters" })).toBeVisible();
   await expect(page.getByText("Type a keyword query to find its topic clusters")).toBeVisible();

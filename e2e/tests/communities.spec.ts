@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createTeam, importFile, signIn } from "./helpers.ts";
+import { createTeamByApi, importFile, signInByApi } from "./helpers.ts";
 
 const STAFF_EMAIL = "communities@example.com";
 const COMMUNITY = "1758747817642790001";
@@ -52,9 +52,9 @@ function exportFile(): Buffer {
 
 test("a community from an X export: listed, opened and analysed", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, STAFF_EMAIL);
+  await signInByApi(page, STAFF_EMAIL);
   await importFile(page, "communities.jsonl", exportFile());
-  const slug = await createTeam(page, `Communities ${Date.now()}`);
+  const slug = await createTeamByApi(page, `Communities ${Date.now()}`);
 
   await page.goto(`/${slug}/communities`);
   await expect(page.getByRole("heading", { level: 1, name: "Communities" })).toBeVisible();

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { useDemoWorldServer } from "./demo-world-server.ts";
-import { signIn, uniqueEmail } from "./helpers.ts";
+import { useDemoWorld } from "./demo-world-server.ts";
+import { signInByApi, uniqueEmail } from "./helpers.ts";
 
-// Competitor analysis needs follow edges, which the shared e2e server's empty store lacks: this spec starts
-// its own server on a small demo world, as targeting.spec.ts does, and compares its most followed accounts.
-const demo = useDemoWorldServer("competitors", { accounts: 1000, days: 21, setupMs: 420_000 });
+// Competitor analysis needs follow edges, which the shared e2e server's empty store lacks: this spec reads the
+// run's demo world and compares its most followed accounts.
+const demo = useDemoWorld();
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
@@ -23,8 +23,7 @@ test("compare three accounts by keyboard, in English and Japanese, axe-clean", a
   test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: demo.baseURL });
   const page = await context.newPage();
-  await page.goto("/login?variant=pro");
-  await signIn(page, uniqueEmail("competitors"));
+  await signInByApi(page, uniqueEmail("competitors"));
   await page.goto("/competitor-analysis?variant=pro");
   await expect(page.getByRole("heading", { level: 1, name: "Competitor analysis" })).toBeVisible();
   await expect(page.getByText("Choose the accounts to compare")).toBeVisible();

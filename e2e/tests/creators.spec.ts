@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { useDemoWorldServer } from "./demo-world-server.ts";
-import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { useDemoWorld } from "./demo-world-server.ts";
+import { authHeaders, createTeamByApi, signInByApi, uniqueEmail } from "./helpers.ts";
 
 // Creators rank a topic's posters over a window ending at the store's newest post: the shared server's store
-// takes other specs' imports of any date, so this spec starts its own server on a small demo world.
-const demo = useDemoWorldServer("creators", { accounts: 600, days: 14, setupMs: 300_000 });
+// takes other specs' imports of any date, so this spec reads the run's demo world.
+const demo = useDemoWorld();
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
@@ -23,9 +23,8 @@ test("finds the creators of a topic by keyboard and adds one to a new saved list
   // A user of their own, with one new team and no lists, searches the demo world's posts.
   const context = await browser.newContext({ baseURL: demo.baseURL });
   const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, uniqueEmail("creators"));
-  const team = await createTeam(page, `Creators ${Date.now()}`);
+  await signInByApi(page, uniqueEmail("creators"));
+  const team = await createTeamByApi(page, `Creators ${Date.now()}`);
 
   await page.goto("/creators?variant=pro");
   await expect(page.getByRole("heading", { level: 1, name: "Creators" })).toBeVisible();
@@ -85,9 +84,8 @@ test("finds the creators of a team's saved audience picked by keyboard, as the A
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: demo.baseURL });
   const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, uniqueEmail("creators-saved"));
-  const team = await createTeam(page, `Saved creators ${Date.now()}`);
+  await signInByApi(page, uniqueEmail("creators-saved"));
+  const team = await createTeamByApi(page, `Saved creators ${Date.now()}`);
   const headers = { ...(await authHeaders(page)), "X-Team": team };
   const name = `Coffee lovers ${Date.now()}`;
   const saved = await page.request.post("/api/audience-configs/", {

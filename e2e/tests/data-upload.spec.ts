@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { createTeam, newUserPage, signIn } from "./helpers.ts";
+import { createTeamByApi, newSignedInPage, signInByApi } from "./helpers.ts";
 
 /** STAFF_EMAILS of the e2e server (playwright.config.ts). */
 const STAFF_EMAIL = "uploader@example.com";
@@ -16,8 +16,9 @@ test("staff upload an X API v2 file by keyboard, watch the import finish, and se
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, STAFF_EMAIL);
-  const slug = await createTeam(page, `Data Desk ${Math.random().toString(36).slice(2, 8)}`);
+  await signInByApi(page, STAFF_EMAIL);
+  const slug = await createTeamByApi(page, `Data Desk ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto(`/${slug}/`);
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Data" }).click();
   await expect(page).toHaveURL(`/${slug}/data`);
@@ -75,8 +76,9 @@ test("staff upload an X API v2 file by keyboard, watch the import finish, and se
 });
 
 test("non-staff see no Data entry and a staff-only state at its URL", async ({ browser }) => {
-  const { context, page } = await newUserPage(browser, "member");
-  const slug = await createTeam(page, `No Staff ${Math.random().toString(36).slice(2, 8)}`);
+  const { context, page } = await newSignedInPage(browser, "member");
+  const slug = await createTeamByApi(page, `No Staff ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto(`/${slug}/`);
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByRole("link", { name: "Team" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Data" })).toHaveCount(0);

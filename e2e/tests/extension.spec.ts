@@ -7,7 +7,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { appliedTargetingSample, emptyTargeting } from "@xa/core/ads/applied-targeting.test-support";
 import { EXTENSION_SOURCE, type ExtensionMessage, PAGE_SOURCE } from "@xa/core/ads/extension-messages";
 import type { AudienceConfig } from "@xa/core/targeting/audience-contract";
-import { authHeaders, createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { authHeaders, createTeamByApi, signInByApi, uniqueEmail } from "./helpers.ts";
 
 /**
  * The companion extension, unpacked from packages/extension/dist (built by `npm run build`), in
@@ -129,8 +129,9 @@ test.describe("the companion extension", () => {
     test.setTimeout(300_000);
     const app = await context.newPage();
     await collectExtensionMessages(app);
-    await signIn(app, uniqueEmail("extension"));
-    const team = await createTeam(app, "Extension team");
+    await signInByApi(app, uniqueEmail("extension"));
+    const team = await createTeamByApi(app, "Extension team");
+    await app.goto(`/${team}/`);
     const headers = await authHeaders(app);
     let extensionToken = "";
 
@@ -302,8 +303,8 @@ test.describe("the companion extension", () => {
   test("fills a real-size package from an audience's apply dialog, with progress, and records what was filled", async () => {
     test.setTimeout(240_000);
     const app = await context.newPage();
-    await signIn(app, uniqueEmail("extension-apply"));
-    const team = await createTeam(app, "Extension apply team");
+    await signInByApi(app, uniqueEmail("extension-apply"));
+    const team = await createTeamByApi(app, "Extension apply team");
     const created = await app.request.post("/api/audience-configs/", {
       headers: await authHeaders(app),
       data: {

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { LoginResponse } from "@xa/core/auth/auth-contract";
+import { displayName } from "@xa/core/auth/display-name";
+import type { OutboxMessage } from "@xa/core/outbox/outbox-contract";
 import type { ImportJob, SocialJob } from "@xa/core/social/social-contract";
 
 /** Real X API v2 search results (twarc2): 100 posts of 2021-09-22, 94 of them tagged #kpop by 82 authors. */
@@ -35,6 +38,55 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Signs in through the API the login page calls (the magic code, then the e-mailed code read from the dev
+ * outbox), for specs whose subject is not the sign-in: no app load. The session goes where the web app keeps
+ * it after a UI sign-in: the session cookie in the context (page.request shares its cookies) and the login
+ * in localStorage, written on a same-origin page that loads no app; the next page load is signed in.
+ */
+export async function signInByApi(
+  page: Page,
+  email: string,
+  /** where to call the API, when this machine cannot resolve the page's own host (a *.localhost sub-domain) */
+  { api = "" }: { api?: string } = {},
+): Promise<void> {
+  const asked = await page.request.post(`${api}/api/user/magic-link/`, { data: { email } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { magic_code } = (await asked.json()) as { magic_code: string };
+  const outbox = await page.request.get(`${api}/api/dev/outbox/`);
+  expect(outbox.status(), await outbox.text()).toBe(200);
+  const mail = ((await outbox.json()) as OutboxMessage[]).find((m) => m.to === email && /code is /.test(m.text));
+  const confirm_code = /code is ([A-Z0-9]{6})/.exec(mail?.text ?? "")?.[1];
+  expect(confirm_code, `a sign-in code mailed to ${email}`).toBeTruthy();
+  const used = await page.request.post(`${api}/api/user/magic-link/use/`, { data: { magic_code, confirm_code } });
+  expect(used.status(), await used.text()).toBe(200);
+  const { token, user } = (await used.json()) as LoginResponse;
+  const login = { email: user.email, name: displayName(user), token, signedInAs: user.id };
+  await page.goto("/api/health/");
+  await page.evaluate((value) => localStorage.setItem("xa.login", value), JSON.stringify(login));
+}
+
+/**
+ * Creates a team through the API for a page signed in by `signInByApi` and makes it the recent team, as
+ * opening one of its pages does; answers its slug. For specs whose subject is not the create-team form.
+ */
+export async function createTeamByApi(page: Page, name: string, { api = "" }: { api?: string } = {}): Promise<string> {
+  const made = await page.request.post(`${api}/api/teams/`, { headers: await authHeaders(page), data: { name } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { slug } = (await made.json()) as { slug: string };
+  await page.evaluate((value) => localStorage.setItem("xa.recentTeam", value), slug);
+  return slug;
+}
+
+/** A new context's page signed in through the API (see `signInByApi`), with its e-mail. */
+export async function newSignedInPage(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(name);
+  await signInByApi(page, email);
+  return { context, page, email };
+}
+
 /** Creates a team from the welcome or choose-team page and returns its slug (from the URL it lands on). */
 export async function createTeam(page: Page, name: string): Promise<string> {
   await page.goto("/choose-team");
@@ -44,14 +96,6 @@ export async function createTeam(page: Page, name: string): Promise<string> {
   const slug = new URL(page.url()).pathname.split("/")[1];
   expect(slug).toBeTruthy();
   return slug as string;
-}
-
-export async function newUserPage(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(name);
-  await signIn(page, email);
-  return { context, page, email };
 }
 
 /** The signed-in page's token as API headers (with the CSRF header cookie calls need). */

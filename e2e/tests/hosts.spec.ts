@@ -1,11 +1,22 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { createTeam, newUserPage, signIn, uniqueEmail } from "./helpers.ts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { createTeamByApi, newSignedInPage, signIn, signInByApi, uniqueEmail } from "./helpers.ts";
+
+const serverURL = () => new URL(test.info().project.use.baseURL ?? "http://localhost:8181");
 
 /** A browser context on a sub-domain of the test server: Chromium resolves every *.localhost name to loopback. */
 async function onHost(browser: Browser, prefix: string) {
-  const base = new URL(test.info().project.use.baseURL ?? "http://localhost:8181");
-  const context = await browser.newContext({ baseURL: `http://${prefix}.localhost:${base.port}` });
+  const context = await browser.newContext({ baseURL: `http://${prefix}.localhost:${serverURL().port}` });
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Signs in and makes a team through the API for a page on a sub-domain: the calls go to the server's own host
+ * (Node need not resolve *.localhost), the login is kept on the sub-domain's page as the app keeps it.
+ */
+async function signInWithTeamOnHost(page: Page, name: string, team: string): Promise<string> {
+  const api = serverURL().origin;
+  await signInByApi(page, uniqueEmail(name), { api });
+  return createTeamByApi(page, team, { api });
 }
 
 test("an agency's sub-domain names the agency and starts the analysis at its country", async ({ browser }) => {
@@ -13,8 +24,7 @@ test("an agency's sub-domain names the agency and starts the analysis at its cou
   await page.goto("/login");
   await expect(page.getByRole("banner").getByRole("link")).toHaveText("XAudience for Dentsu Netherlands");
   await expect(page.getByText("Your agency's workspace: Dentsu Netherlands")).toBeVisible();
-  await signIn(page, uniqueEmail("agency"));
-  const slug = await createTeam(page, "Dentsu Amsterdam");
+  const slug = await signInWithTeamOnHost(page, "agency", "Dentsu Amsterdam");
   await page.goto(`/${slug}/explore-x`);
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("Netherlands");
   // A link to an analysis keeps its own country, worldwide included.
@@ -25,9 +35,9 @@ test("an agency's sub-domain names the agency and starts the analysis at its cou
 
 test("an APAC agency's creator starts at Asia and Oceania; its analysis stays worldwide", async ({ browser }) => {
   const { context, page } = await onHost(browser, "ipg-apac");
-  await signIn(page, uniqueEmail("apac"));
+  const slug = await signInWithTeamOnHost(page, "apac", "IPG Singapore");
+  await page.goto(`/${slug}/`);
   await expect(page.getByRole("banner").getByRole("link").first()).toContainText("for IPG Mediabrands APAC");
-  const slug = await createTeam(page, "IPG Singapore");
   await page.goto(`/${slug}/explore-x`);
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("Global");
   await page.goto(`/${slug}/creator`);
@@ -41,8 +51,8 @@ test("an APAC agency's creator starts at Asia and Oceania; its analysis stays wo
 });
 
 test("a team's sub-domain shows its name on the login page; an unknown one signs in as usual", async ({ browser }) => {
-  const owner = await newUserPage(browser, "tenant");
-  const slug = await createTeam(owner.page, "Tenant Works");
+  const owner = await newSignedInPage(browser, "tenant");
+  const slug = await createTeamByApi(owner.page, "Tenant Works");
   await owner.context.close();
 
   const tenant = await onHost(browser, slug);

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createTeam, newUserPage } from "./helpers.ts";
+import { createTeamByApi, newSignedInPage } from "./helpers.ts";
 
 test("switching to Japanese on the account page turns the interface Japanese, and it is remembered", async ({
   browser,
 }) => {
-  const ann = await newUserPage(browser, "ann");
-  const slug = await createTeam(ann.page, "Tokyo Team");
+  const ann = await newSignedInPage(browser, "ann");
+  const slug = await createTeamByApi(ann.page, "Tokyo Team");
   await ann.page.goto(`/${slug}/account`);
   await expect(ann.page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
   await ann.page.getByLabel("Language").selectOption("ja");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createTeam, importFile, readOutbox, signIn } from "./helpers.ts";
+import { createTeamByApi, importFile, readOutbox, signInByApi } from "./helpers.ts";
 
 // Staff, so the spec can import posts through the upload API as a store's staff do.
 const EMAIL = "monitors@example.com";
@@ -35,8 +35,8 @@ test("a monitor set by keyboard alerts in the app and by mail when imported post
   test.setTimeout(150_000);
   // A word no other spec's posts have, so only this spec's imports move the monitor.
   const word = `zephyr${Date.now().toString(36)}`;
-  await signIn(page, EMAIL);
-  await createTeam(page, `Monitors ${Date.now()}`);
+  await signInByApi(page, EMAIL);
+  await createTeamByApi(page, `Monitors ${Date.now()}`);
   await importFile(page, "monitor-1.jsonl", posts(word, 0, 4));
 
   await page.goto("/monitors?variant=pro");

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { useDemoWorldServer } from "./demo-world-server.ts";
-import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { useDemoWorld } from "./demo-world-server.ts";
+import { createTeam, signInByApi, uniqueEmail } from "./helpers.ts";
 
 // The main flow on a phone (390 × 844): sign in, analyse, create a package, save it, apply it. The shared e2e
-// server has no demo world, so this spec starts its own on a small one (its coffee community is known by
-// construction), as targeting.spec.ts does.
+// server has no demo world, so this spec reads the run's demo world (its coffee community is known by
+// construction).
 const PHONE = { width: 390, height: 844 };
-const demo = useDemoWorldServer("narrow", { accounts: 1000, days: 21, setupMs: 420_000 });
+const demo = useDemoWorld();
 
 /**
  * The page scrolls only up and down: nothing reaches past the screen's right edge. Names the widest elements
@@ -50,7 +50,7 @@ test("sign in, analyse, create a package, save and apply it on a 390 px wide pho
 
   await page.goto("/login");
   await expectNoSideScroll(page, "sign-in");
-  await signIn(page, uniqueEmail("narrow"));
+  await signInByApi(page, uniqueEmail("narrow"));
   await page.goto("/choose-team");
   await expectNoSideScroll(page, "choose a team");
   const slug = await createTeam(page, `Phone ${Math.random().toString(36).slice(2, 8)}`);

@@ -1,16 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { useDemoWorldServer } from "./demo-world-server.ts";
-import { authHeaders, signIn } from "./helpers.ts";
+import { useDemoWorld } from "./demo-world-server.ts";
+import { authHeaders, signInByApi } from "./helpers.ts";
 
-// Follow edges come only from the demo world (a file import brings none): this spec starts a server of
-// its own on a small one, with a staff address of its own to grant the suite.
+// Follow edges come only from the demo world (a file import brings none): this spec reads the run's, with
+// the staff address of that server (demo-world-server.ts) to grant the suite.
 const STAFF_EMAIL = "premium-audience@example.com";
-const demo = useDemoWorldServer(
-  "premium-audience",
-  { accounts: 300, days: 7, setupMs: 600_000 },
-  { STAFF_EMAILS: STAFF_EMAIL, SIGNIN_CODES_PER_IP: "100000" },
-);
+const demo = useDemoWorld();
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 30_000 });
@@ -26,8 +22,7 @@ test("signs in with X, reads the followers, unfollows one behind the confirm and
 }) => {
   test.setTimeout(480_000);
   const staff = await (await browser.newContext({ baseURL: demo.baseURL })).newPage();
-  await staff.goto("/login");
-  await signIn(staff, STAFF_EMAIL);
+  await signInByApi(staff, STAFF_EMAIL);
 
   // The store's most followed account (the sandbox lists it first), which follows a few others too.
   const listed = await staff.request.get("/api/x-sandbox/accounts/?limit=1");

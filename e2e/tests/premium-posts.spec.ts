@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { authHeaders, importFixture, signIn } from "./helpers.ts";
+import { authHeaders, importFixture, signInByApi } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server that only this spec uses: it fills the store and grants the plan. */
 const STAFF_EMAIL = "premium-posts@example.com";
@@ -21,8 +21,7 @@ test("the premium suite's posts, a post, engagers and topics read the connected 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await staff.goto("/login");
-  await signIn(staff, STAFF_EMAIL);
+  await signInByApi(staff, STAFF_EMAIL);
   await importFixture(staff);
 
   // The account's owner signs in with X through the sandbox, makes a team, and staff grant it the suite.

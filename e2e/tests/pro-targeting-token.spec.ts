@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { newUserPage } from "./helpers.ts";
+import { newSignedInPage } from "./helpers.ts";
 
 const GROUP = "/api/external/token/deepthought/accounts/";
 
 test("makes the pro-targeting token on the account page, reads the token group with it, and revokes it", async ({
   browser,
 }) => {
-  const { page } = await newUserPage(browser, "pro-token");
+  const { page } = await newSignedInPage(browser, "pro-token");
   await page.goto("/account?variant=premium");
   const section = page.getByRole("region", { name: "Pro-targeting token" });
   await expect(section.getByText("You have no pro-targeting token.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createTeam, importFixture, newUserPage, signIn, uniqueEmail } from "./helpers.ts";
+import { createTeamByApi, importFixture, newSignedInPage, signInByApi, uniqueEmail } from "./helpers.ts";
 
 const ENGLISH_MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
@@ -45,9 +45,9 @@ test("a Japanese analysis labels its axes in Japanese and shows every column who
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // Staff, to put the fixture's posts in the store.
-  await signIn(page, "layout@example.com");
+  await signInByApi(page, "layout@example.com");
   await importFixture(page);
-  const slug = await createTeam(page, "Layout Team");
+  const slug = await createTeamByApi(page, "Layout Team");
 
   // In English first: the share of voice table fits its card (an exported image cannot scroll).
   expect(await overhang(await openShareOfVoice(page, slug))).toBe(0);
@@ -68,9 +68,9 @@ test("a Japanese analysis labels its axes in Japanese and shows every column who
 });
 
 test("an invite's status badge shows its whole word", async ({ browser }) => {
-  const ann = await newUserPage(browser, "badge");
+  const ann = await newSignedInPage(browser, "badge");
   await ann.page.setViewportSize({ width: 1024, height: 800 });
-  const slug = await createTeam(ann.page, "Badge Team");
+  const slug = await createTeamByApi(ann.page, "Badge Team");
   await ann.page.goto(`/${slug}/team`);
   await ann.page.getByLabel("Email addresses").fill(uniqueEmail("invitee-with-a-rather-long-address"));
   await ann.page.getByRole("button", { name: "Send invites" }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { readOutbox, signIn, uniqueEmail } from "./helpers.ts";
+import { readOutbox, signInByApi, uniqueEmail } from "./helpers.ts";
 
 const STAFF_EMAIL = "requests@example.com";
 
@@ -47,7 +47,7 @@ test("an audience request: filed by keyboard, mailed to staff, moved on by staff
   const followUrl = form.url();
 
   // Staff see it under the form and move it on with a note.
-  await signIn(page, STAFF_EMAIL);
+  await signInByApi(page, STAFF_EMAIL);
   await page.goto("/request-audience?variant=pro");
   const list = page.getByRole("region", { name: "Audience requests (staff)" });
   const row = list.getByRole("row").filter({ hasText: name });

@@ -2,14 +2,13 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { useDemoWorldServer } from "./demo-world-server.ts";
-import { createTeam, signIn, uniqueEmail } from "./helpers.ts";
+import { useDemoWorld } from "./demo-world-server.ts";
+import { createTeamByApi, signInByApi, uniqueEmail } from "./helpers.ts";
 
-// The shared e2e server has no demo world (other specs need an empty store), so this spec starts its own on a
-// small demo world, whose coffee community is known by construction: 3,000 accounts over 30 days.
+// The shared e2e server has no demo world (other specs need an empty store), so this spec reads the run's,
+// whose coffee community is known by construction.
 const BRIEF = "specialty coffee lovers who brew pour over at home";
-// One worker runs this file's tests in order, so they share one demo-world server.
-const demo = useDemoWorldServer("targeting", { accounts: 3000, days: 30, setupMs: 180_000 });
+const demo = useDemoWorld();
 
 /** No serious or critical axe finding on what the page shows now. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -27,8 +26,8 @@ test("a free-text brief becomes a targeting package, saved as an audience and do
   test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: demo.baseURL, acceptDownloads: true });
   const page = await context.newPage();
-  await signIn(page, uniqueEmail("targeting"));
-  const slug = await createTeam(page, `Roasters ${Math.random().toString(36).slice(2, 8)}`);
+  await signInByApi(page, uniqueEmail("targeting"));
+  const slug = await createTeamByApi(page, `Roasters ${Math.random().toString(36).slice(2, 8)}`);
 
   // A team lands on its audiences, which says there are none yet and offers the creator.
   await page.goto(`/${slug}/`);
@@ -99,8 +98,8 @@ test("an analysis offers a targeting package with the analysis as the brief", as
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: demo.baseURL });
   const page = await context.newPage();
-  await signIn(page, uniqueEmail("targeting-analysis"));
-  const slug = await createTeam(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
+  await signInByApi(page, uniqueEmail("targeting-analysis"));
+  const slug = await createTeamByApi(page, `Analysts ${Math.random().toString(36).slice(2, 8)}`);
 
   await page.goto(`/${slug}/explore-x?type=keyword&q=${encodeURIComponent("#coffee")}`);
   await page.getByRole("button", { name: "Create a targeting package" }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createTeam, newUserPage, readOutbox, signIn, uniqueEmail } from "./helpers.ts";
+import { createTeam, createTeamByApi, newSignedInPage, readOutbox, signIn, uniqueEmail } from "./helpers.ts";
 
 test("creates a team, invites a second user who accepts from the e-mailed link", async ({ browser }) => {
-  const ann = await newUserPage(browser, "ann");
+  const ann = await newSignedInPage(browser, "ann");
   const slug = await createTeam(ann.page, "Acme Marketing");
   await ann.page.goto(`/${slug}/team`);
   await expect(ann.page.getByRole("heading", { name: "Team settings" })).toBeVisible();
@@ -32,10 +32,10 @@ test("creates a team, invites a second user who accepts from the e-mailed link",
 });
 
 test("a user of one team cannot see another team's data", async ({ browser }) => {
-  const ann = await newUserPage(browser, "ann");
-  const annSlug = await createTeam(ann.page, "Secret Agency");
-  const eve = await newUserPage(browser, "eve");
-  await createTeam(eve.page, "Eve Co");
+  const ann = await newSignedInPage(browser, "ann");
+  const annSlug = await createTeamByApi(ann.page, "Secret Agency");
+  const eve = await newSignedInPage(browser, "eve");
+  await createTeamByApi(eve.page, "Eve Co");
 
   await eve.page.goto(`/${annSlug}/team`);
   await expect(eve.page.getByText(`Team "${annSlug}" was not found`)).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { importFixture, signIn } from "./helpers.ts";
+import { importFixture, signInByApi } from "./helpers.ts";
 
 async function expectAxeClean(page: Page): Promise<void> {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
@@ -15,7 +15,7 @@ test("the pro toolkit's content pages state the store's figures and open the too
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "uploader@example.com");
+  await signInByApi(page, "uploader@example.com");
   await importFixture(page);
 
   await page.goto("/?variant=pro");

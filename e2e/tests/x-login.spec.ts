@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { authHeaders, importFixture, signIn } from "./helpers.ts";
+import { authHeaders, importFixture, signInByApi } from "./helpers.ts";
 
 /** A STAFF_EMAILS address of the e2e server that only this spec uses, to fill the store. */
 const STAFF_EMAIL = "xlogin@example.com";
@@ -18,8 +18,7 @@ test("signs in with X through the X sandbox as a store account, and refuses a st
 }) => {
   test.setTimeout(120_000);
   // The store needs accounts to sign in as: staff import the fixture.
-  await staff.goto("/login");
-  await signIn(staff, STAFF_EMAIL);
+  await signInByApi(staff, STAFF_EMAIL);
   await importFixture(staff);
   const listed = await staff.request.get("/api/x-sandbox/accounts/?limit=1", { headers: await authHeaders(staff) });
   const [account] = ((await listed.json()) as { results: { handle: string; name: string }[] }).results;
