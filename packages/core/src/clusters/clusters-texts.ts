@@ -10,7 +10,7 @@ const EN = {
   communities:
     "Clusters are Louvain communities of that graph (modularity {{modularity}}, fixed seed), named by their most used terms; a post counts in the cluster holding most of its terms, sentiment as enrichment scored the posts.",
   accounts:
-    "Nodes are the {{terms}} accounts linked among the {{authors}} who wrote most of them; two accounts are linked by the follows between them (one each way) and the likes, replies and reposts of each other's posts the store holds.",
+    "Nodes are the most active of their {{authors}} authors (at least 2 posts each): the {{terms}} the store links to another, by the follows between them (one each way) and the likes, replies and reposts of each other's posts.",
   accountCommunities:
     "Clusters are Louvain communities of that graph (modularity {{modularity}}, fixed seed), named by their most active accounts; a post counts in its author's cluster, sentiment as enrichment scored the posts.",
   noFollows: "The store knows no follow or engagement between these accounts, so they cannot be clustered.",
@@ -24,7 +24,7 @@ const JA: Record<keyof typeof EN, string> = {
   communities:
     "クラスターはこのグラフの Louvain コミュニティ（モジュラリティ {{modularity}}、固定シード）で、最も多く使われた語で名付けています。投稿は語の多くが属するクラスターに数え、感情はエンリッチメントが投稿に付けたものです。",
   accounts:
-    "ノードは投稿の多い {{authors}} アカウントのうち、互いに結ばれた {{terms}} アカウントで、アカウント同士のフォロー（向きごとに 1）と、ストアにある互いの投稿へのいいね・返信・リポストで結ばれます。",
+    "ノードは {{authors}} の投稿者のうち投稿の多いアカウント（各 2 件以上）で、ほかと結ばれた {{terms}} アカウントです。アカウント同士のフォロー（向きごとに 1）と、互いの投稿へのいいね・返信・リポストで結ばれます。",
   accountCommunities:
     "クラスターはこのグラフの Louvain コミュニティ（モジュラリティ {{modularity}}、固定シード）で、最も投稿の多いアカウントで名付けています。投稿は投稿者のクラスターに数え、感情はエンリッチメントが投稿に付けたものです。",
   noFollows: "これらのアカウントの間のフォローやエンゲージメントがストアにないため、クラスターに分けられません。",
