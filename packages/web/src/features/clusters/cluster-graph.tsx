@@ -116,7 +116,10 @@ export function ClusterGraph({ data, selected, onSelect }: Props) {
     <Box
       ref={container}
       role="img"
-      aria-label={t("clusters.graph.label", { terms: data.nodes.length, clusters: data.clusters.length })}
+      aria-label={t(data.graph === "accounts" ? "clusters.graph.labelAccounts" : "clusters.graph.label", {
+        terms: data.nodes.length,
+        clusters: data.clusters.length,
+      })}
       h={520}
       style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-md)" }}
     />

@@ -9,6 +9,8 @@ import { clusterColor } from "./cluster-colors.ts";
 
 type Props = {
   clusters: readonly TopicCluster[];
+  /** what the nodes are (see TopicClusters.graph) */
+  graph?: "terms" | "accounts";
   selected: number | null;
   onSelect: (cluster: number | null) => void;
 };
@@ -42,7 +44,8 @@ function SentimentCell({ cluster }: { cluster: TopicCluster }) {
  * The clusters as a table: each name is a button (Tab reaches it, Enter or Space selects it and the
  * graph highlights the cluster; again clears it), with its terms, posts, accounts and sentiment.
  */
-export function ClustersList({ clusters, selected, onSelect }: Props) {
+export function ClustersList({ clusters, graph = "terms", selected, onSelect }: Props) {
+  const ofAccounts = graph === "accounts";
   const { t } = useTranslation();
   const f = useFormatters();
   const columns = useMemo(
@@ -76,8 +79,8 @@ export function ClustersList({ clusters, selected, onSelect }: Props) {
       },
       {
         id: "terms",
-        header: t("clusters.list.terms"),
-        description: t("clusters.list.termsHint"),
+        header: t(ofAccounts ? "clusters.list.members" : "clusters.list.terms"),
+        description: t(ofAccounts ? "clusters.list.membersHint" : "clusters.list.termsHint"),
         value: (c) => c.term_count,
         cell: (c) => (
           <Text size="sm">
@@ -95,7 +98,7 @@ export function ClustersList({ clusters, selected, onSelect }: Props) {
       {
         id: "posts",
         header: t("clusters.list.posts"),
-        description: t("clusters.list.postsHint"),
+        description: t(ofAccounts ? "clusters.list.postsByMembersHint" : "clusters.list.postsHint"),
         value: (c) => c.posts,
         cell: (c) => f.number(c.posts),
         align: "right",
@@ -116,7 +119,7 @@ export function ClustersList({ clusters, selected, onSelect }: Props) {
         cell: (c) => <SentimentCell cluster={c} />,
       },
     ],
-    [t, f, selected, onSelect],
+    [t, f, selected, onSelect, ofAccounts],
   );
   return (
     <DataTable

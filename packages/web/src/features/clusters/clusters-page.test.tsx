@@ -134,6 +134,15 @@ describe("the topic clusters page", () => {
     expect(screen.getByRole("radiogroup", { name: "Graph of" })).toBeTruthy();
   });
 
+  it("names the accounts' graph's columns and hint for accounts", async () => {
+    mockFetch({ [URL]: { body: { ...CLUSTERS_FIXTURE, graph: "accounts" } } });
+    await render("/clusters?q=guns&graph=accounts");
+    expect(await screen.findByText("2 clusters of 7 accounts in 156 posts")).toBeTruthy();
+    expect(screen.getByText(/Hover an account to highlight its cluster/)).toBeTruthy();
+    expect(screen.queryByRole("columnheader", { name: /^Terms/ })).toBeNull();
+    expect(screen.getAllByRole("columnheader", { name: /^Accounts/ })).toHaveLength(2);
+  });
+
   it("reads in Japanese", async () => {
     mockFetch({ [URL]: { body: CLUSTERS_FIXTURE } });
     await render("/clusters?q=guns", "ja");

@@ -45,9 +45,11 @@ export function ClustersView({ data }: { data: TopicClusters }) {
         <ClusterGraph data={data} selected={selected} onSelect={setSelected} />
       </Suspense>
       <Text size="sm" aria-live="polite">
-        {chosen ? t("clusters.graph.showing", { n: chosen.id + 1, name: chosen.name }) : t("clusters.graph.hint")}
+        {chosen
+          ? t("clusters.graph.showing", { n: chosen.id + 1, name: chosen.name })
+          : t(data.graph === "accounts" ? "clusters.graph.hintAccounts" : "clusters.graph.hint")}
       </Text>
-      <ClustersList clusters={data.clusters} selected={selected} onSelect={setSelected} />
+      <ClustersList clusters={data.clusters} graph={data.graph} selected={selected} onSelect={setSelected} />
     </Stack>
   );
 }
