@@ -25,7 +25,8 @@ const currencyOf = (word: string | undefined): Currency | null =>
   word ? (CURRENCY_WORDS.find(([pattern]) => pattern.test(word.trim()))?.[1] ?? null) : null;
 
 const BEFORE = String.raw`US\$|C\$|CA\$|A\$|AU\$|S\$|R\$|[$€£¥￥₹₩₦]|USD|EUR|GBP|JPY|CAD|AUD|SGD|INR|CHF`;
-const AFTER = String.raw`USD|EUR|GBP|JPY|CAD|AUD|SGD|INR|KRW|CHF|MXN|BRL|ZAR|SAR|KWD|NGN|(?:us |canadian |australian |singapore )?dollars?|bucks|euros?|yen|rupees?|won|pesos?|円|米?ドル|ユーロ|ポンド|ウォン`;
+const AFTER =
+  "USD|EUR|GBP|JPY|CAD|AUD|SGD|INR|KRW|CHF|MXN|BRL|ZAR|SAR|KWD|NGN|(?:us |canadian |australian |singapore )?dollars?|bucks|euros?|yen|rupees?|won|pesos?|円|米?ドル|ユーロ|ポンド|ウォン";
 // 1,000 · 2.5 · 5k · 1.2 million · 50万 · 1億 · 1,000万
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|mn|bn|thousand|million|billion|千|万|億)?`;
 
