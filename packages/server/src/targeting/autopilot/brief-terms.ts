@@ -168,7 +168,8 @@ export function coherentTerms(
   return { kept, purities };
 }
 
-function median(xs: number[]): number | null {
+/** The middle value (mean of the two middle ones), or null for none. */
+export function median(xs: number[]): number | null {
   if (xs.length === 0) return null;
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

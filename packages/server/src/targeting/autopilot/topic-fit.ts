@@ -4,6 +4,7 @@ import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-t
 import type { Db } from "../../db/database.ts";
 import { buyableKeywords } from "./audience-keywords.ts";
 import type { AudienceTermCounts } from "./audience-terms.ts";
+import { median } from "./brief-terms.ts";
 import { keepCoherentTerms } from "./coherent-terms.ts";
 import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
@@ -15,6 +16,11 @@ export const ANCHOR_TERMS = 8;
  * audience happens to write more ("ngl", "ranking"), not its topic.
  */
 export const MIN_TOPIC_FIT = 2;
+
+/** How many of the best-ranked terms shown to be the topic say how often a topic term's users are the anchors' people. */
+const TYPICAL_TERMS = 10;
+/** A term's users are kept as the topic's when at least this part of them looks like a typical topic term's. */
+export const MIN_TOPIC_PURITY = 0.5;
 
 /** How many of the best-ranked keywords and hashtags are judged: more than a package holds, as some go. */
 const JUDGED_TERMS = 150;
@@ -133,18 +139,6 @@ export async function offTopicTerms(
       out[t.kind as "keywords" | "hashtags"].add(t.term);
   }
   return out;
-}
-
-/** How many of the best-ranked terms shown to be the topic say how often a topic term's users are the anchors' people. */
-const TYPICAL_TERMS = 10;
-/** A term's users are kept as the topic's when at least this part of them looks like a typical topic term's. */
-export const MIN_TOPIC_PURITY = 0.5;
-
-function median(xs: number[]): number | null {
-  if (xs.length === 0) return null;
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /**
