@@ -42,7 +42,7 @@ console.log(
 );
 
 // Job worker, the local CLI's hand-off note, and the demo world on an empty store (DEMO_WORLD=off skips it).
-const { stop: stopSocial } = await startSocialServices({
+const { stop: stopSocial, ready: storeReady } = await startSocialServices({
   db,
   config,
   log: (line) => console.log(line),
@@ -53,7 +53,7 @@ const { stop: stopSocial } = await startSocialServices({
 });
 
 const scopes = startScopeMaintenance(db, (line) => console.log(line));
-const targeting = startTargetingServices({ db, config, log: (line) => console.log(line) });
+const targeting = startTargetingServices({ db, config, storeReady, log: (line) => console.log(line) });
 const billing = startBillingServices({ db, config, log: (line) => console.log(line) });
 const premium = startPremiumServices({ db, log: (line) => console.log(line) });
 // The monitors' alert mail goes the way the app's mail goes (buildApp makes its own mailer alike).

@@ -5,6 +5,7 @@ import { startWorker } from "../../jobs/worker.ts";
 import { autopilotJob } from "./autopilot-job.ts";
 import { AUTOPILOT_KIND } from "./generation-queries.ts";
 import { dropStaleScratchTables } from "./scratch-table.ts";
+import { ensureStoreTermStats } from "./store-term-stats.ts";
 
 /**
  * Generations one process runs at once: on PostgreSQL one per core (two at least), so one user's
@@ -21,8 +22,14 @@ export function startTargetingServices(options: {
   config: Pick<Config, "targeting">;
   log: (line: string) => void;
   pollMs?: number;
+  /** settles when the store's data is in at start (the demo world): its terms are counted then */
+  storeReady?: Promise<unknown>;
 }): { stop: () => Promise<void> } {
   const { db, log } = options;
+  // Counted ahead, so the first generation does not wait for a count of every post.
+  options.storeReady
+    ?.then(() => ensureStoreTermStats(db))
+    .catch((error: Error) => log(`Counting the store's terms failed: ${error.message}`));
   dropStaleScratchTables(db).catch((error: Error) =>
     log(`Dropping the autopilot's left tables failed: ${error.message}`),
   );

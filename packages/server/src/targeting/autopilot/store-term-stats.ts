@@ -4,7 +4,15 @@ import type { Db } from "../../db/database.ts";
 export const TERM_STATS_MAX_AGE_MS = 10 * 60_000;
 
 /** The store's size when its term counts were made: what lift divides by (see TermCounts' bases). */
-export type StoreSize = { accounts: number; posts: number; cjkAccounts: number; otherAccounts: number };
+export type StoreSize = {
+  accounts: number;
+  posts: number;
+  cjkAccounts: number;
+  otherAccounts: number;
+  /** posts with a known author, and those of them in Chinese, Japanese or Korean (see CJK_POST) */
+  authoredPosts: number;
+  cjkPosts: number;
+};
 
 /** SQL: a post (as `p`) in Chinese, Japanese or Korean, whose writers a CJK term is compared among. */
 export const CJK_POST = "p.lang IN ('ja', 'zh', 'ko')";
@@ -49,12 +57,29 @@ export async function recountStats(db: Db, current: StoreSize | null = null): Pr
 const STATS_LOCK_KEY = 7_316_017;
 
 async function readState(db: Db): Promise<(StoreSize & { computedAt: number }) | null> {
-  const [row] = await db.query<{ accounts: number; posts: number; cjk: number; other: number; at: Date }>(
-    "SELECT accounts, posts, cjk_accounts AS cjk, other_accounts AS other, computed_at AS at FROM targeting_stats_state",
+  const [row] = await db.query<{
+    accounts: number;
+    posts: number;
+    cjk: number;
+    other: number;
+    authored: number;
+    cjk_posts: number;
+    at: Date;
+  }>(
+    `SELECT accounts, posts, cjk_accounts AS cjk, other_accounts AS other, authored_posts::float8 AS authored,
+       cjk_posts::float8 AS cjk_posts, computed_at AS at FROM targeting_stats_state`,
   );
   if (!row) return null;
-  const { accounts, posts, cjk, other, at } = row;
-  return { accounts, posts, cjkAccounts: cjk, otherAccounts: other, computedAt: new Date(at).getTime() };
+  const { accounts, posts, cjk, other, authored, cjk_posts, at } = row;
+  return {
+    accounts,
+    posts,
+    cjkAccounts: cjk,
+    otherAccounts: other,
+    authoredPosts: authored,
+    cjkPosts: cjk_posts,
+    computedAt: new Date(at).getTime(),
+  };
 }
 
 async function recount(tx: Db): Promise<void> {
@@ -79,15 +104,18 @@ async function recount(tx: Db): Promise<void> {
      GROUP BY target`,
   );
   await tx.query(
-    `INSERT INTO targeting_stats_state (id, accounts, posts, cjk_accounts, other_accounts, computed_at)
-     SELECT true, a.n, p.n, p.cjk, p.other, now()
+    `INSERT INTO targeting_stats_state
+       (id, accounts, posts, cjk_accounts, other_accounts, authored_posts, cjk_posts, computed_at)
+     SELECT true, a.n, p.n, p.cjk, p.other, p.authored, p.cjk_posts, now()
      -- Each count a subquery of its own: Citus cannot run counts in the select list beside aggregates.
      FROM (SELECT count(*)::int AS n FROM accounts) a,
        (SELECT count(*)::int AS n, count(DISTINCT p.author_id) FILTER (WHERE ${CJK_POST})::int AS cjk,
-          count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int AS other
+          count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int AS other,
+          count(p.author_id) AS authored, count(p.author_id) FILTER (WHERE ${CJK_POST}) AS cjk_posts
         FROM posts p) p
      ON CONFLICT (id) DO UPDATE SET accounts = EXCLUDED.accounts, posts = EXCLUDED.posts,
-       cjk_accounts = EXCLUDED.cjk_accounts, other_accounts = EXCLUDED.other_accounts, computed_at = now()`,
+       cjk_accounts = EXCLUDED.cjk_accounts, other_accounts = EXCLUDED.other_accounts,
+       authored_posts = EXCLUDED.authored_posts, cjk_posts = EXCLUDED.cjk_posts, computed_at = now()`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { tinyWorld } from "../test/tiny-world.ts";
+import { recountStats, type StoreSize } from "./store-term-stats.ts";
 import { apartFromTopic, offTopicTerms } from "./topic-fit.ts";
 
 /*
@@ -9,6 +10,7 @@ import { apartFromTopic, offTopicTerms } from "./topic-fit.ts";
  */
 describe.each(backends)("offTopicTerms (%s)", (backend: Backend) => {
   let t: TestApp;
+  let store: StoreSize;
   beforeAll(async () => {
     t = await createTestApp(backend);
     const { account, post } = tinyWorld(t.db);
@@ -18,6 +20,7 @@ describe.each(backends)("offTopicTerms (%s)", (backend: Backend) => {
       await post(`w${i}`, coffee ? "Espresso before work #coffee" : "Ranked match tonight #gaming");
       await post(`w${i}`, i === 10 ? "Honestly a cortado" : i >= 11 && i <= 13 ? "Honestly a speedrun" : "Honestly");
     }
+    store = await recountStats(t.db);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -26,6 +29,7 @@ describe.each(backends)("offTopicTerms (%s)", (backend: Backend) => {
       t.db,
       { keywords: ["coffee", "espresso", "honestly", "cortado", "speedrun"], hashtags: ["coffee", "gaming"] },
       { keywords: ["coffee"], hashtags: ["coffee"] },
+      store,
     );
     // "honestly": 10 of its 40 writers use an anchor, as a quarter of the store's posts are theirs.
     // "cortado": its one writer is not shown to be theirs. "espresso": its 10 writers all are.
@@ -35,7 +39,12 @@ describe.each(backends)("offTopicTerms (%s)", (backend: Backend) => {
   });
 
   it("judges nothing without anchors", async () => {
-    const off = await offTopicTerms(t.db, { keywords: ["honestly"], hashtags: [] }, { keywords: [], hashtags: [] });
+    const off = await offTopicTerms(
+      t.db,
+      { keywords: ["honestly"], hashtags: [] },
+      { keywords: [], hashtags: [] },
+      store,
+    );
     expect(off.keywords.size + off.hashtags.size).toBe(0);
   });
 });
@@ -48,6 +57,7 @@ describe.each(backends)("offTopicTerms (%s)", (backend: Backend) => {
  */
 describe.each(backends)("topic fit of active audiences (%s)", (backend: Backend) => {
   let t: TestApp;
+  let store: StoreSize;
   beforeAll(async () => {
     t = await createTestApp(backend);
     const { account, post } = tinyWorld(t.db);
@@ -63,6 +73,7 @@ describe.each(backends)("topic fit of active audiences (%s)", (backend: Backend)
         await post(`a${i}`, "Off to bed");
       }
     }
+    store = await recountStats(t.db);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -71,6 +82,7 @@ describe.each(backends)("topic fit of active audiences (%s)", (backend: Backend)
       t.db,
       { keywords: ["espresso", "cortado", "v60", "firm"], hashtags: [] },
       { keywords: ["coffee"], hashtags: [] },
+      store,
     );
     expect([...off.keywords]).toEqual(["firm"]);
   });

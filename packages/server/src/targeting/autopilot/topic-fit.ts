@@ -1,6 +1,7 @@
 import type { KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { shrunkLower, shrunkUpper } from "@xa/core/targeting/lift-bounds";
 import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-terms";
+import { keywordExclusionsFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
 import { buyableKeywords } from "./audience-keywords.ts";
 import type { AudienceTermCounts } from "./audience-terms.ts";
@@ -52,7 +53,7 @@ export async function offTopicOfAudience(
     keywords: kept.filter((t) => t.kind !== "hashtag").map((t) => t.value),
     hashtags: kept.filter((t) => t.kind === "hashtag").map((t) => t.value),
   };
-  const off = await offTopicTerms(db, { keywords, hashtags }, anchors);
+  const off = await offTopicTerms(db, { keywords, hashtags }, anchors, store);
   if (anchors.keywords.length + anchors.hashtags.length === 0) return off;
   const apart = await apartFromTopic(db, postsTable, { keywords, hashtags }, anchors);
   for (const t of apart.keywords) off.keywords.add(t);
@@ -80,6 +81,7 @@ export async function offTopicTerms(
   db: Db,
   candidates: FitTerms,
   anchors: FitTerms,
+  store: Pick<StoreSize, "authoredPosts" | "cjkPosts">,
 ): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
   const none = { keywords: new Set<string>(), hashtags: new Set<string>() };
   if (anchors.keywords.length + anchors.hashtags.length === 0) return none;
@@ -87,25 +89,45 @@ export async function offTopicTerms(
     keywords: candidates.keywords.filter((t) => !anchors.keywords.includes(t)),
     hashtags: candidates.hashtags.filter((t) => !anchors.hashtags.includes(t)),
   };
-  // One statement, so the store's authors are grouped once: per author, whether an anchor is
-  // theirs and how many posts they wrote (chance is the anchors' people's share of the store's
-  // posts, not of its accounts: they post more than most, so they write any everyday word more).
+  // Only the anchors' people's posts are read: a term's users are the store's counts (`store`), and
+  // chance is the share of the store's posts that the anchors' people write, not of its accounts
+  // (they post more than most, so they write any everyday word more). The index finds their posts.
+  const params: unknown[] = [
+    [...anchors.keywords],
+    [...anchors.hashtags],
+    judged.keywords,
+    judged.hashtags,
+    store.authoredPosts,
+    store.cjkPosts,
+  ];
+  const indexed = keywordExclusionsFilter(
+    [
+      ...anchors.keywords.map((value): KeywordTerm => ({ kind: "word", value })),
+      ...anchors.hashtags.map((value): KeywordTerm => ({ kind: "hashtag", value })),
+    ],
+    params,
+  );
   const rows = await db.query<{ kind: string; term: string; users: number; anchored: number }>(
-    `WITH authors AS (
-       SELECT p.author_id AS id, count(*) AS posts, count(*) FILTER (WHERE ${CJK_POST}) AS cjk_posts,
-         bool_or(p.keywords && $1::text[] OR p.hashtags && $2::text[]) AS anchored
-       FROM posts p WHERE p.author_id IS NOT NULL GROUP BY p.author_id),
+    `WITH anchored AS MATERIALIZED (
+       SELECT DISTINCT p.author_id AS id FROM posts p
+       WHERE p.author_id IS NOT NULL AND ${indexed} AND (p.keywords && $1::text[] OR p.hashtags && $2::text[])),
+     theirs AS MATERIALIZED (
+       SELECT p.keywords, p.hashtags, p.author_id, ${CJK_POST} AS cjk FROM posts p JOIN anchored a ON a.id = p.author_id),
      used AS (
-       SELECT DISTINCT 'keywords' AS kind, t AS term, p.author_id FROM posts p
-         CROSS JOIN LATERAL unnest(p.keywords) AS t JOIN unnest($3::text[]) AS c(term) ON c.term = t
+       SELECT DISTINCT 'keywords' AS kind, t AS term, x.author_id FROM theirs x, unnest(x.keywords) AS t
+         WHERE t = ANY($3::text[])
        UNION ALL
-       SELECT DISTINCT 'hashtags', t, p.author_id FROM posts p
-         CROSS JOIN LATERAL unnest(p.hashtags) AS t JOIN unnest($4::text[]) AS c(term) ON c.term = t)
-     SELECT u.kind, u.term, count(*)::int AS users, count(*) FILTER (WHERE a.anchored)::int AS anchored
-     FROM used u JOIN authors a ON a.id = u.author_id GROUP BY u.kind, u.term
-     UNION ALL SELECT 'chance', 'all', sum(posts)::int, (sum(posts) FILTER (WHERE anchored))::int FROM authors
-     UNION ALL SELECT 'chance', 'cjk', sum(cjk_posts)::int, (sum(cjk_posts) FILTER (WHERE anchored))::int FROM authors`,
-    [[...anchors.keywords], [...anchors.hashtags], judged.keywords, judged.hashtags],
+       SELECT DISTINCT 'hashtags', t, x.author_id FROM theirs x, unnest(x.hashtags) AS t WHERE t = ANY($4::text[]))
+     SELECT c.kind, c.term, greatest(s.accounts, u.n, 0)::int AS users, coalesce(u.n, 0)::int AS anchored
+     FROM (SELECT 'keywords' AS kind, unnest($3::text[]) AS term
+           UNION ALL SELECT 'hashtags', unnest($4::text[])) c
+       LEFT JOIN (SELECT kind, term, count(*) AS n FROM used GROUP BY kind, term) u
+         ON u.kind = c.kind AND u.term = c.term
+       LEFT JOIN targeting_term_stats s ON s.kind = left(c.kind, -1) AND s.term = c.term
+     WHERE s.accounts > 0 OR u.n > 0
+     UNION ALL SELECT 'chance', 'all', $5::int, count(*)::int FROM theirs
+     UNION ALL SELECT 'chance', 'cjk', $6::int, (count(*) FILTER (WHERE cjk))::int FROM theirs`,
+    params,
   );
   const shareOf = (which: string) => {
     const r = rows.find((x) => x.kind === "chance" && x.term === which);
