@@ -120,6 +120,15 @@ describe("readBriefFields: gender, languages, handles", () => {
     expect(read(text).gender?.value).toBe(value);
   });
 
+  it.each([
+    ["日焼け止めとスキンケアが好きな20代女性", "日焼け止めとスキンケアが好きな"],
+    ["women runners in their 30s", "runners"],
+    ["Moms who bake", "Moms who bake"],
+    ["ママ向けアプリ", "ママ向けアプリ"],
+  ])("%s leaves the topic %s: a plain gender word is the gender, a role stays", (text, topic) => {
+    expect(readBriefFields(text, { language: "en", now: new Date("2026-01-01") }).rest).toBe(topic);
+  });
+
   it.each(["men and women who run", "男性も女性も", "people who game", "Mensa members"])(
     "%s names no one gender",
     (text) => {

@@ -14,6 +14,9 @@ export type ReadBrief = { reading: BriefReading; rest: string };
  * `language`. `rest` is the brief without the words of its places, ages, languages, budget and size,
  * so "UK" or "25" are not taken for its topic.
  */
+/** Gender words that say nothing else about the audience: read as the gender, not as a topic. */
+const DEMOGRAPHIC_ONLY = /^(?:women|woman's|women's|female|females|ladies|men|men's|male|males|gentlemen|女性|男性)$/iu;
+
 export function readBriefFields(text: string, options: { language: Language; now: Date }): ReadBrief {
   const brief = text.normalize("NFKC").slice(0, 5000);
   const places = readPlaces(brief, options.language);
@@ -22,9 +25,10 @@ export function readBriefFields(text: string, options: { language: Language; now
   const languages = readLanguages(brief, options.language);
   const budget = readBudget(brief);
   const size = readSize(brief);
-  // Gender words stay: "moms" or "ママ" say what the audience is about too.
+  // Words for a role stay ("moms" or "ママ" say what the audience is about too); "women", "女性" go.
   const spans: Span[] = [
     ...places,
+    ...(gender?.spans ?? []).filter(({ start, end }) => DEMOGRAPHIC_ONLY.test(brief.slice(start, end))),
     ...(age?.spans ?? []),
     ...languages.flatMap((l) => l.spans),
     ...(budget ? [budget] : []),
