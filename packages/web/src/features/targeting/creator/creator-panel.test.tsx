@@ -111,7 +111,11 @@ describe("the creator: generate, edit, save", { timeout: 20_000 }, () => {
     expect(within(estimate).getByText("5,000")).toBeTruthy();
     expect(within(estimate).getByText("$90.00")).toBeTruthy();
     expect(within(estimate).getByText("100 accounts in the store match the audience.")).toBeTruthy();
-    expect(within(estimate).getByText("Set aside (other communities use them more):")).toBeTruthy();
+    expect(
+      within(estimate).getByText(
+        "Not used to find the audience (most who write them use none of the brief's other words):",
+      ),
+    ).toBeTruthy();
     expect(within(estimate).getByText("trip")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("tab", { name: /Handles/ }));
