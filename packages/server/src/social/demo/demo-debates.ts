@@ -57,7 +57,7 @@ export const DEBATE_TOPICS: DemoTopic[] = [
     notables: [
       { name: "エネルギーの未来を考える会", handle: "energy_mirai_jp", lang: "ja", kind: "brand", side: 0, bio: "安定供給と脱炭素のために原子力の活用を考える会の公式アカウント。" },
       { name: "原子力工学者 佐々木", handle: "sasaki_nuclear", lang: "ja", kind: "person", side: 0, bio: "原子力工学者。原発再稼働と安全審査について解説します。" },
-      { name: "さよなら原発ネット", handle: "sayonara_genpatsu", lang: "ja", kind: "brand", side: 1, bio: "脱原発を目指す市民ネットワーク。再稼働反対の署名受付中。" },
+      { name: "さよなら原発ネット", handle: "bye_genpatsu", lang: "ja", kind: "brand", side: 1, bio: "脱原発を目指す市民ネットワーク。再稼働反対の署名受付中。" },
       { name: "山口みどり（環境ジャーナリスト）", handle: "midori_kankyo", lang: "ja", kind: "person", side: 1, bio: "環境ジャーナリスト。脱原発と再生可能エネルギーを取材。" },
     ],
     bio: { en: [], ja: ["ニュース好き", "政治に関心"] },
