@@ -11,7 +11,7 @@ import { recountStats } from "./store-term-stats.ts";
  * A store of 60 writers: 12 brew coffee at home (8 in English, 4 in Japanese), 48 talk about
  * anything else (20 of them in Japanese). Everyone says "today" and "morning"; the coffee people write "pour over" and
  * 水出し (a compound the segmenter splits into 水 + 出し), and say 飲みすぎる. The English ones name
- * the roaster @bean_lab_1 without its @.
+ * the roaster @bean_lab_1 without its @, and mention @kettlelab; "beans" is someone's handle too.
  */
 const COFFEE_EN = [
   "My pour over today was bright and fruity",
@@ -21,6 +21,8 @@ const COFFEE_EN = [
   "Dialing in the pour over grinder today",
   "Slow pour over before work",
   "Beans from bean_lab_1 again",
+  "New gooseneck from @kettlelab",
+  "Thanks @kettlelab for the kettle",
 ];
 const COFFEE_JA = ["今日は水出しコーヒーを作った", "水出しを飲みすぎる", "夏は水出しに限る"];
 const OTHER_JA = ["今日は雨でランニングは休み", "朝のニュースを見た", "週末は映画を見た"];
@@ -38,18 +40,27 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     await t.db.query("INSERT INTO accounts (id, handle, source) SELECT id, id, 'test' FROM unnest($1::text[]) AS id", [
       ids,
     ]);
-    await t.db.query("INSERT INTO accounts (id, handle, source) VALUES ('roaster', 'bean_lab_1', 'test')");
+    await t.db.query(
+      "INSERT INTO accounts (id, handle, source) VALUES ('roaster', 'bean_lab_1', 'test'), ('kettle', 'kettlelab', 'test'), ('beans', 'beans', 'test')",
+    );
     const written = (i: number): [string[], string] =>
       i < 8 ? [COFFEE_EN, "en"] : i < 12 ? [COFFEE_JA, "ja"] : i < 32 ? [OTHER_JA, "ja"] : [OTHER, "en"];
     const posts = ids.flatMap((id, i) => {
       const [texts, lang] = written(i);
-      return texts.map((text) => ({ author: id, text, lang, keywords: keywordsOf(tokenize(text, lang)) }));
+      return texts.map((text) => ({
+        author: id,
+        text,
+        lang,
+        keywords: keywordsOf(tokenize(text, lang)),
+        mentions: [...text.matchAll(/@(\w+)/g)].map((m) => m[1]),
+      }));
     });
     // One statement for all posts (keywords as JSON arrays), as the importer would store them.
     await t.db.query(
-      `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, source)
+      `INSERT INTO posts (id, author_id, text, created_at, lang, lang_source, keywords, mentions, source)
        SELECT 'p' || n, x->>'author', x->>'text', now(), x->>'lang', 'platform',
-         ARRAY(SELECT jsonb_array_elements_text(x->'keywords')), 'test'
+         ARRAY(SELECT jsonb_array_elements_text(x->'keywords')),
+         ARRAY(SELECT jsonb_array_elements_text(x->'mentions')), 'test'
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS p(x, n)`,
       [JSON.stringify(posts)],
     );
@@ -86,6 +97,9 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     for (const no of ["today", "morning", "pour", "出し", "水", "すぎる", "the"]) expect(labels).not.toContain(no);
     // A handle written without its @ is an account, not a word: alone or in a phrase.
     expect(labels.filter((l) => l.includes("bean_lab_1"))).toEqual([]);
+    // So is a plain word the posts write as an @mention; a handle the posts write as a word stays a word.
+    expect(labels.filter((l) => l.includes("kettlelab"))).toEqual([]);
+    expect(labels.filter((l) => l.split(" ").includes("beans"))).not.toEqual([]);
     // One name is one keyword: no phrase inside another ("light roast beans" once, not "light roast" too).
     const phrases = labels.filter((l) => l.includes(" "));
     for (const a of phrases) for (const b of phrases) if (a !== b) expect(` ${a} `).not.toContain(` ${b} `);

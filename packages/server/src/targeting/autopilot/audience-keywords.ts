@@ -55,6 +55,7 @@ export async function rankAudienceKeywords(
   const handles = await storeHandles(
     db,
     counts.map((c) => c.term),
+    postsTable,
   );
   const buyable = buyableKeywords(counts, rank).filter((c) => !handles.has(c.term));
   // Twice as many as asked: fragments are left out and words of one phrase merge.
@@ -68,6 +69,7 @@ export async function rankAudienceKeywords(
   for (const h of await storeHandles(
     db,
     [...whole.values()].flatMap((w) => w.label?.split(" ") ?? []),
+    postsTable,
   ))
     handles.add(h);
   const out: { label: string; evidence: TermEvidence }[] = [];
