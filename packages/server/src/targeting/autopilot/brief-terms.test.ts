@@ -69,7 +69,15 @@ describe("coherentTerms", () => {
     ];
     const { kept, purities } = coherentTerms(judged("cheap", "flight", "trip", "#wanderlust"), rows, store);
     expect(kept).toEqual([0, 1, 3]);
-    expect(rounded(purities)).toEqual([1.21, 1.21, 0.01, 0.65]);
+    expect(rounded(purities)).toEqual([1.21, 1.21, 0.01, 0.73]);
+  });
+
+  it("keeps a broad term beside a narrow one of its topic", () => {
+    // 187 of スキンケア's 676 authors write 日焼け止め, 187 of 日焼け止め's 219 write スキンケア: a share
+    // of 28% against 85% is the two terms' sizes, not another topic's people.
+    const rows = [row([true, true], 187, true), row([false, true], 489, true), row([true, false], 32, true)];
+    const wide = { authors: 20_000, cjkAuthors: 6_000 };
+    expect(coherentTerms(judged("日焼け止め", "スキンケア"), rows, wide).kept).toEqual([0, 1]);
   });
 
   it("keeps a one-term brief, and a brief of unrelated terms, whole", () => {
@@ -102,12 +110,14 @@ describe("coherentTerms", () => {
   it("compares a CJK term among the store's CJK writers too", () => {
     const rows = [
       row([false, true, true], 20, true),
-      row([true, false, false], 5, true),
+      row([true, false, false], 10, true),
       row([true, true, false], 7, true),
     ];
+    // 週末: 7 of its 17 authors use another term, 1.5 times chance among the 100 CJK writers,
+    // where the game terms' authors do 2.7 times as often as chance.
     const { kept, purities } = coherentTerms(judged("週末", "ゲーム", "#ゲーム"), rows, store);
     expect(kept).toEqual([1, 2]);
-    expect(purities[0]).toBeCloseTo(0.43, 2);
+    expect(purities[0]).toBeCloseTo(0.31, 2);
     expect(coherentTerms(judged("weekend", "ゲーム", "#ゲーム"), rows, store).kept).toEqual([0, 1, 2]);
   });
 });

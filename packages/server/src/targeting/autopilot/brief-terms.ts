@@ -125,9 +125,9 @@ export const COHERENCE_MIN_AUTHORS = 5;
  * term: the share of its authors using another brief term, and that share among the store's
  * authors (chance; for a CJK term the larger of that and the same among CJK writers, as liftOf).
  * Its authors are read as a mixture of the audience, who use other terms as often as the coherent
- * terms' authors do (the median of their shares), and of others, who do by chance: the purity is
- * the audience's part, (share − chance) / (median − chance), and a judged term below `minPurity`
- * is set aside. Coherent terms are those with share ≥ COHERENCE_MIN_LIFT ×
+ * terms' authors do (the median of their shares, or of their lifts over chance), and of others,
+ * who do by chance: the purity is the audience's part, (share − chance) / (median − chance), or
+ * (lift − 1) / (median lift − 1), the larger; a judged term below `minPurity` is set aside. Coherent terms are those with share ≥ COHERENCE_MIN_LIFT ×
  * chance; a term with no other coherent term to compare with (a one-term brief, unrelated terms) is kept.
  * Unjudged terms (typed as keywords) are kept, and count as context.
  */
@@ -158,14 +158,26 @@ export function coherentTerms(
     const coherent = authors >= COHERENCE_MIN_AUTHORS && chance > 0 && share >= COHERENCE_MIN_LIFT * chance;
     return { authors, share, chance, coherent };
   });
+  // Read by shares and by lifts, and kept when either finds it pure: a term's share depends on how
+  // many write the other terms, so a broad term (スキンケア) beside a narrow one (日焼け止め) looks
+  // impure by share for its size alone; lifts of terms compared among different writers (a CJK
+  // term's chance is among CJK writers) are not on one scale.
   const purities = measured.map((m, i): number | null => {
     if (!terms[i]?.judged || m.authors < COHERENCE_MIN_AUTHORS) return null;
-    const typical = median(measured.filter((o, j) => j !== i && o.coherent).map((o) => o.share));
-    if (typical === null || typical <= m.chance) return null;
-    return (m.share - m.chance) / (typical - m.chance);
+    const others = measured.filter((o, j) => j !== i && o.coherent);
+    const byShare = mixturePart(m.share, m.chance, median(others.map((o) => o.share)));
+    const byLift = mixturePart(m.share / m.chance, 1, median(others.map((o) => o.share / o.chance)));
+    if (byShare === null || byLift === null) return byShare ?? byLift;
+    return Math.max(byShare, byLift);
   });
   const kept = terms.map((_, i) => i).filter((i) => (purities[i] ?? 1) >= minPurity);
   return { kept, purities };
+}
+
+/** The audience's part of a mixture measuring `value`, where the audience measures `typical` and others `chance`. */
+function mixturePart(value: number, chance: number, typical: number | null): number | null {
+  if (typical === null || typical <= chance) return null;
+  return (value - chance) / (typical - chance);
 }
 
 /** The middle value (mean of the two middle ones), or null for none. */
