@@ -3,16 +3,25 @@ import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { sectionSteps } from "@xa/core/analysis/section-steps";
 import type { ResolvedAnalysis } from "../src/analysis/analysis-context.ts";
 import { defaultSections, runAnalysis } from "../src/analysis/analyze-query.ts";
-import { openBenchStore, openStoreAsIs } from "../src/analysis/bench/bench-store.ts";
+import {
+  BENCH_WORLD,
+  benchSchemaOf,
+  benchWorldOf,
+  openBenchStore,
+  openStoreAsIs,
+} from "../src/analysis/bench/bench-store.ts";
 import { forgetPinnedScopes } from "../src/analysis/build-scope.ts";
 import { keywordPostFilter } from "../src/analysis/keyword-filter.ts";
 import { resolveRequest } from "../src/analysis/resolve-request.ts";
 import { intOption, parseArgs } from "../src/cli/args.ts";
+import type { Db } from "../src/db/database.ts";
 import { writeBenchResults } from "./bench-results.ts";
 import { type Case, measure as timeCase } from "./bench-timing.ts";
 
 const { options } = parseArgs(process.argv.slice(2));
 const runs = Math.max(10, intOption(options, "runs", 10));
+// --posts: a bench world of that many posts (default 1,000,000), kept in a schema of its own.
+const world = benchWorldOf(intOption(options, "posts", BENCH_WORLD.posts));
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 // --data-dir: another PGlite store as it is (e.g. the browser benchmark's demo world, /tmp/xa-bench-browser).
 const dataDir = options["data-dir"];
@@ -30,7 +39,17 @@ const measure = (name: string, fn: () => Promise<unknown>, detail?: string) =>
 
 async function benchBackend(backend: "pglite" | "postgres") {
   console.error(`\n${backend}: opening the bench store (built on first use)…`);
-  const store = dataDir ? await openStoreAsIs(dataDir) : await openBenchStore(backend, options.rebuild === "true");
+  const store = dataDir
+    ? await openStoreAsIs(dataDir)
+    : await openBenchStore(backend, options.rebuild === "true", benchSchemaOf(world), world);
+  const disk = await storeDisk(store.db, store.posts);
+  if (store.builtInMs !== undefined)
+    console.error(
+      `${backend}: built ${store.posts.toLocaleString("en-US")} posts in ${(store.builtInMs / 1000).toFixed(0)} s (${Math.round(store.posts / (store.builtInMs / 1000)).toLocaleString("en-US")} posts/s, the whole world with its accounts, follows, engagements, indexes and enrichment)`,
+    );
+  console.error(
+    `${backend}: posts table and its indexes ${(disk.postsBytes / 2 ** 30).toFixed(2)} GiB (${disk.bytesPerPost} bytes a post); the whole store ${(disk.storeBytes / 2 ** 30).toFixed(2)} GiB`,
+  );
   const { db } = store;
   const end = store.end;
   const start = new Date(end.getTime() - 30 * 86_400_000);
@@ -128,6 +147,8 @@ async function benchBackend(backend: "pglite" | "postgres") {
   return {
     backend,
     posts: store.posts,
+    builtInMs: store.builtInMs ?? null,
+    disk,
     bigFollowers: store.bigFollowers,
     range,
     query: KEYWORD_QUERY,
@@ -150,6 +171,21 @@ async function benchBackend(backend: "pglite" | "postgres") {
             conversationP50: c.p50 < TARGETS.conversationP50Ms,
           }
         : null,
+  };
+}
+
+/** The bytes the posts table takes with its indexes (and per post), and the social store's tables in all. */
+async function storeDisk(db: Db, posts: number) {
+  const [row] = await db.query<{ posts: string; store: string }>(
+    `SELECT pg_total_relation_size('posts')::text AS posts,
+       (SELECT sum(pg_total_relation_size(t))::text FROM unnest(ARRAY['posts', 'accounts', 'follows', 'engagements',
+         'follower_snapshots']::regclass[]) AS t) AS store`,
+  );
+  const postsBytes = Number(row?.posts ?? 0);
+  return {
+    postsBytes,
+    storeBytes: Number(row?.store ?? 0),
+    bytesPerPost: posts > 0 ? Math.round(postsBytes / posts) : 0,
   };
 }
 

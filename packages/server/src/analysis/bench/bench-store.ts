@@ -8,6 +8,26 @@ import { deleteDemoWorld, generateDemoWorld } from "../../social/index.ts";
 
 /** The benchmark store: 1,000,000 demo posts, and one account with at least 100,000 followers. */
 export const BENCH_WORLD = { accounts: 110_000, posts: 1_000_000, days: 90, seed: 2026, bigFollowers: 100_000 };
+export type BenchWorld = typeof BENCH_WORLD;
+
+/**
+ * The bench world scaled to `posts`: the demo world's shape (accounts per post, days, hashtags,
+ * languages, follow graph per account) kept, and the largest account followed by a tenth as many
+ * accounts as there are posts (1,000,000 at 10M posts).
+ */
+export function benchWorldOf(posts: number): BenchWorld {
+  const scale = posts / BENCH_WORLD.posts;
+  return {
+    ...BENCH_WORLD,
+    posts,
+    accounts: Math.round(BENCH_WORLD.accounts * scale),
+    bigFollowers: Math.round(BENCH_WORLD.bigFollowers * scale),
+  };
+}
+
+/** Each size of bench world in a schema (and PGlite folder) of its own, so one never rebuilds another. */
+export const benchSchemaOf = (world: BenchWorld) =>
+  world.posts === BENCH_WORLD.posts ? BENCH_SCHEMA : `${BENCH_SCHEMA}_${world.posts}`;
 export const BENCH_SCHEMA = "bench_analysis";
 export const BENCH_PGLITE_DIR = path.join(os.tmpdir(), "xa-bench-analysis");
 
@@ -19,6 +39,8 @@ export type BenchStore = {
   posts: number;
   /** the last day of the world: the analysis window ends there */
   end: Date;
+  /** how long building the world took, when this run built it */
+  builtInMs?: number;
 };
 
 /**
@@ -29,6 +51,7 @@ export async function openBenchStore(
   backend: "pglite" | "postgres",
   rebuild = false,
   schema = BENCH_SCHEMA,
+  world: BenchWorld = BENCH_WORLD,
 ): Promise<BenchStore> {
   let db: Db;
   if (backend === "postgres") {
@@ -41,15 +64,18 @@ export async function openBenchStore(
     await admin.end();
     db = await openDatabase({ databaseUrl: url, schema });
   } else {
-    db = await openDatabase({ dataDir: BENCH_PGLITE_DIR });
+    db = await openDatabase({
+      dataDir: world.posts === BENCH_WORLD.posts ? BENCH_PGLITE_DIR : `${BENCH_PGLITE_DIR}-${world.posts}`,
+    });
   }
   await migrate(db);
-  const ready = await readBenchStore(db);
+  const ready = await readBenchStore(db, world);
   if (ready && !rebuild) return ready;
-  await buildBenchWorld(db, backend);
-  const built = await readBenchStore(db);
+  const started = performance.now();
+  await buildBenchWorld(db, backend, world);
+  const built = await readBenchStore(db, world);
   if (!built) throw new Error("the bench world did not build");
-  return built;
+  return { ...built, builtInMs: Math.round(performance.now() - started) };
 }
 
 /**
@@ -69,11 +95,11 @@ export async function openStoreAsIs(dataDir: string): Promise<BenchStore> {
   return { db, bigHandle: big.handle, bigFollowers: big.n, posts: posts.n, end: new Date(posts.end) };
 }
 
-async function readBenchStore(db: Db): Promise<BenchStore | null> {
-  const [world] = await db.query<{ posts: number; finished_at: Date | null; days: number }>(
+async function readBenchStore(db: Db, world: BenchWorld): Promise<BenchStore | null> {
+  const [built] = await db.query<{ posts: number; finished_at: Date | null; days: number }>(
     "SELECT posts, finished_at, days FROM demo_worlds ORDER BY id DESC LIMIT 1",
   );
-  if (!world?.finished_at || world.posts < BENCH_WORLD.posts * 0.95) return null;
+  if (!built?.finished_at || built.posts < world.posts * 0.95) return null;
   const [big] = await db.query<{ id: string; handle: string }>(
     "SELECT id, handle FROM accounts ORDER BY followers_count DESC NULLS LAST LIMIT 1",
   );
@@ -81,21 +107,21 @@ async function readBenchStore(db: Db): Promise<BenchStore | null> {
   const [edges] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM follows WHERE followee_id = $1", [
     big.id,
   ]);
-  if ((edges?.n ?? 0) < BENCH_WORLD.bigFollowers) return null;
+  if ((edges?.n ?? 0) < world.bigFollowers) return null;
   const [last] = await db.query<{ end: Date }>("SELECT max(created_at) AS end FROM posts");
-  return { db, bigHandle: big.handle, bigFollowers: edges?.n ?? 0, posts: world.posts, end: new Date(last?.end ?? 0) };
+  return { db, bigHandle: big.handle, bigFollowers: edges?.n ?? 0, posts: built.posts, end: new Date(last?.end ?? 0) };
 }
 
-/** Generates the demo world at bench size, then gives its largest account 100,000+ follow edges. */
-async function buildBenchWorld(db: Db, backend: string): Promise<void> {
+/** Generates the demo world at bench size, then gives its largest account the world's `bigFollowers` follow edges. */
+async function buildBenchWorld(db: Db, backend: string, world: BenchWorld): Promise<void> {
   await deleteDemoWorld(db);
   let bar: ProgressBar | null = null;
   let phase = "";
   await generateDemoWorld(db, {
-    accounts: BENCH_WORLD.accounts,
-    days: BENCH_WORLD.days,
-    seed: BENCH_WORLD.seed,
-    postsPerAccount: BENCH_WORLD.posts / BENCH_WORLD.accounts,
+    accounts: world.accounts,
+    days: world.days,
+    seed: world.seed,
+    postsPerAccount: world.posts / world.accounts,
     deferIndexes: true,
     onProgress: (next, done, total) => {
       if (next !== phase) {
@@ -115,7 +141,7 @@ async function buildBenchWorld(db: Db, backend: string): Promise<void> {
   await db.query(
     `INSERT INTO follows (follower_id, followee_id, source)
      SELECT id, $1, 'demo' FROM accounts WHERE id <> $1 ORDER BY id LIMIT $2 ON CONFLICT DO NOTHING`,
-    [big.id, BENCH_WORLD.bigFollowers + 1000],
+    [big.id, world.bigFollowers + 1000],
   );
   await db.query(
     `UPDATE accounts SET followers_count = GREATEST(followers_count, (SELECT count(*) FROM follows WHERE followee_id = $1))
