@@ -49,6 +49,10 @@ const EN = {
   peakPosts: "Posts from that {{interval}}, most liked first: {{list}}.",
   peakNoPosts: "None of the posts listed in {{title}} is from that {{interval}}.",
   peakAccounts: "Their authors: {{list}}.",
+  narrowedTo: "Narrowed to {{filters}}, as you asked.",
+  narrowedDays: "{{start}} to {{end}}",
+  notNarrowedToLanguage:
+    "This analysis cannot be narrowed to posts in {{language}}: the Languages card shows how its posts divide by language.",
   sovItem: "{{keyword}} {{share}} ({{posts}} posts, {{engagement}} engagements)",
   sovLeader: "{{keyword}} leads.",
   sovHowTo: 'To compare share of voice, name two keywords, for example "compare coffee and tea".',
@@ -125,6 +129,10 @@ const JA: Record<AssistantTextKey, string> = {
   peakPosts: "その{{interval}}の投稿（いいねの多い順）：{{list}}。",
   peakNoPosts: "{{title}}に表示されている投稿に、その{{interval}}のものはありません。",
   peakAccounts: "投稿したアカウント：{{list}}。",
+  narrowedTo: "ご指定のとおり{{filters}}に絞って答えます。",
+  narrowedDays: "{{start}}〜{{end}}",
+  notNarrowedToLanguage:
+    "この分析は{{language}}の投稿だけには絞れません。言語のカードで投稿の言語別の内訳を確認できます。",
   sovItem: "{{keyword}} {{share}}（投稿{{posts}}件、エンゲージメント{{engagement}}）",
   sovLeader: "最も多いのは{{keyword}}です。",
   sovHowTo: "シェア・オブ・ボイスを比べるには、「コーヒーと紅茶を比較」のように二つのキーワードを指定してください。",

@@ -48,8 +48,10 @@ const RULES: Record<Intent, RegExp[]> = {
     /\b(drove|drive|driving|caused?|causing|behind|responsible for|led to|triggered|explains?)\b.*\b(peak|spike|surge|jump|busiest)/,
     /\b(peak|spike|surge|jump)\b.*\b(posts?|accounts?|who|which)\b.*\b(drove|drive|caused?|behind|made)\b/,
     /\bwhat happened\b.*\b(peak|spike|surge|busiest)/,
+    /\bwhy\b.*\b(peak|peaked|spike|spiked|surge|surged|jump|jumped|busiest|so (many|much))\b/,
     /(ピーク|急増|急上昇|山).*(要因|原因|理由|きっかけ|どの投稿|どのアカウント|誰|何が)/,
     /(要因|原因|理由|きっかけ|どの投稿|どのアカウント|誰|何が).*(ピーク|急増|急上昇)/,
+    /(なぜ|どうして|なんで).*(ピーク|急増|急上昇|増えた)/,
   ],
   sentiment_change: [
     /\b(sentiment|mood|tone|feeling|positiv\w*|negativ\w*)\b.*\b(change|changed|changing|shift|trend|over time|evolve|drop|dropped|rise|rose|worse|better|when)\b/,

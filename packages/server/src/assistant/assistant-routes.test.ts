@@ -96,6 +96,37 @@ describe.each(backends)("the assistant on %s", (backend) => {
     expect(textOf(messagesOf(res.body))).toContain("The busiest day was");
   });
 
+  it("answers why volume spiked with the posts and accounts of the peak", async () => {
+    const res = await ask({ question: "Why did volume spike?", analysis: { query_type: "keyword", query: "nike" } });
+    const sources = messagesOf(res.body).flatMap((m) => (m && m !== "[END]" && m.type === "sources" ? m.sources : []));
+    expect(sources.map((s) => s.kind)).toEqual(expect.arrayContaining(["post", "account"]));
+  });
+
+  it("narrows the analysis to the country and days a question names, and says so", async () => {
+    const answerOf = async (question: string, analysis: Record<string, unknown>) =>
+      textOf(messagesOf((await ask({ question, analysis })).body)).replace(/^.*?\n\n/, "");
+    const inJapan = await answerOf("Which hashtags do Nike's followers use in Japan?", NIKE);
+    expect(inJapan).toMatch(/^Narrowed to Japan, as you asked\.\n\n/);
+    const askedForJapan = await answerOf("Which hashtags do Nike's followers use?", { ...NIKE, country: "JP" });
+    expect(inJapan.replace(/^.*?\n\n/, "")).toBe(askedForJapan);
+    expect(inJapan).not.toBe(await answerOf("Which hashtags do Nike's followers use?", NIKE));
+
+    const keyword = { query_type: "keyword", query: "nike OR adidas OR sneakers" };
+    const onTheDay = await answerOf("What was the sentiment on January 14?", keyword);
+    expect(onTheDay).toMatch(/^Narrowed to Jan 14, 2026, as you asked\.\n\n/);
+    const thatDay = { ...keyword, start_date: "2026-01-14", end_date: "2026-01-14" };
+    expect(onTheDay.replace(/^.*?\n\n/, "")).toBe(await answerOf("What was the sentiment?", thatDay));
+  });
+
+  it("keeps a country asked about as the answer's subject, and says what it cannot narrow to", async () => {
+    const where = textOf(
+      messagesOf((await ask({ question: "Which countries are they from? Many in Japan?", analysis: NIKE })).body),
+    );
+    expect(where).not.toContain("Narrowed to");
+    const ja = textOf(messagesOf((await ask({ question: "What do Japanese posts say?", analysis: NIKE })).body));
+    expect(ja).toContain("This analysis cannot be narrowed to posts in Japanese");
+  });
+
   it("says plainly when the data cannot answer", async () => {
     const res = await ask({ question: "Will it rain in Paris tomorrow?", analysis: NIKE });
     const messages = messagesOf(res.body);

@@ -3,6 +3,7 @@ import { parseKeywordQuery } from "@xa/core/analysis/keyword-query";
 import { chunkText, planAnswer } from "@xa/core/assistant/answer-writer";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { assistantText } from "@xa/core/assistant/assistant-texts";
+import { readQuestionFilters } from "@xa/text/brief/question-filters";
 import type { FastifyInstance } from "fastify";
 import { requireAnalyst, resolveRequest, runAnalysis, type WidenWords } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
@@ -10,6 +11,7 @@ import { HttpError } from "../http/http-error.ts";
 import { type Engine, engineFor } from "./answer-engines.ts";
 import { openEventStream, streamRoute } from "./event-stream-reply.ts";
 import { LlmError } from "./llm-client.ts";
+import { narrowForQuestion } from "./question-narrowing.ts";
 
 /** How many rows list sections hold for an answer: enough posts to find those of a peak. */
 export const ASSISTANT_SECTION_LIMIT = 100;
@@ -58,10 +60,18 @@ export function registerAssistantRoutes(
     const type = body.analysis.query_type;
     const plan = planAnswer(body.question, type, body.section);
     const sections = engine.sections(plan);
+    // The country and days a question names narrow its analysis ("...in Japan?", "on the 12th").
+    const lastDay = body.analysis.end_date ? new Date(body.analysis.end_date) : deps.now();
+    const filters = readQuestionFilters(
+      body.question,
+      plan.language,
+      Number.isNaN(lastDay.getTime()) ? deps.now() : lastDay,
+    );
+    const { analysis, preface } = narrowForQuestion(body.analysis, filters, plan.intents, plan.language);
     const resolved = await resolveRequest(
       db,
       {
-        ...body.analysis,
+        ...analysis,
         sections,
         limit: ASSISTANT_SECTION_LIMIT,
         share_of_voice: sections.includes("share_of_voice") ? compareKeywords(plan.compare) : undefined,
@@ -76,6 +86,7 @@ export function registerAssistantRoutes(
     try {
       const opening = engine.opening(plan.language);
       for (const chunk of opening ? chunkText(opening, plan.language) : []) await say(chunk);
+      for (const line of preface) for (const chunk of chunkText(`${line}\n\n`, plan.language)) await say(chunk);
       const result = await runAnalysis(db, resolved, sections);
       stream.signal.throwIfAborted();
       const sources = await engine.answer(
