@@ -4,7 +4,7 @@ import pg from "pg";
 import { ProgressBar } from "../../cli/progress-bar.ts";
 import { type Db, openDatabase } from "../../db/database.ts";
 import { migrate } from "../../db/migrate.ts";
-import { deleteDemoWorld, generateDemoWorld } from "../../social/index.ts";
+import { buildDeferredIndexes, deferSecondaryIndexes, deleteDemoWorld, generateDemoWorld } from "../../social/index.ts";
 
 /** The benchmark store: 1,000,000 demo posts, and one account with at least 100,000 followers. */
 export const BENCH_WORLD = { accounts: 110_000, posts: 1_000_000, days: 90, seed: 2026, bigFollowers: 100_000 };
@@ -13,7 +13,8 @@ export type BenchWorld = typeof BENCH_WORLD;
 /**
  * The bench world scaled to `posts`: the demo world's shape (accounts per post, days, hashtags,
  * languages, follow graph per account) kept, and the largest account followed by a tenth as many
- * accounts as there are posts (1,000,000 at 10M posts).
+ * accounts as there are posts (1,000,000 at 10M posts). Past 1M posts on PostgreSQL, the 1M world is
+ * generated once and copied (see replicateWorld).
  */
 export function benchWorldOf(posts: number): BenchWorld {
   const scale = posts / BENCH_WORLD.posts;
@@ -115,13 +116,16 @@ async function readBenchStore(db: Db, world: BenchWorld): Promise<BenchStore | n
 /** Generates the demo world at bench size, then gives its largest account the world's `bigFollowers` follow edges. */
 async function buildBenchWorld(db: Db, backend: string, world: BenchWorld): Promise<void> {
   await deleteDemoWorld(db);
+  // The generator writes a few thousand posts a second: a larger world is copies of the 1M one.
+  const copies = backend === "postgres" ? Math.max(1, Math.round(world.posts / BENCH_WORLD.posts)) : 1;
+  const generated = copies > 1 ? { ...world, accounts: BENCH_WORLD.accounts, posts: BENCH_WORLD.posts } : world;
   let bar: ProgressBar | null = null;
   let phase = "";
   await generateDemoWorld(db, {
-    accounts: world.accounts,
-    days: world.days,
-    seed: world.seed,
-    postsPerAccount: world.posts / world.accounts,
+    accounts: generated.accounts,
+    days: generated.days,
+    seed: generated.seed,
+    postsPerAccount: generated.posts / generated.accounts,
     deferIndexes: true,
     onProgress: (next, done, total) => {
       if (next !== phase) {
@@ -132,6 +136,7 @@ async function buildBenchWorld(db: Db, backend: string, world: BenchWorld): Prom
       bar?.update(done, total);
     },
   });
+  if (copies > 1) await replicateWorld(db, copies);
   // The generator's follow graph is heavy-tailed but tops out below 100,000 followers: every
   // account follows the largest brand too, as a global brand's audience would.
   const [big] = await db.query<{ id: string }>(
@@ -149,4 +154,58 @@ async function buildBenchWorld(db: Db, backend: string, world: BenchWorld): Prom
     [big.id],
   );
   await db.exec("VACUUM ANALYZE");
+}
+
+/** Columns of the social tables that hold an account's or a post's id: a copy's ids get its suffix. */
+const ID_COLUMNS: Record<string, readonly string[]> = {
+  accounts: ["id"],
+  posts: [
+    "id",
+    "author_id",
+    "reply_to_post_id",
+    "reply_to_account_id",
+    "quote_of_id",
+    "repost_of_id",
+    "conversation_id",
+    "superseded_by",
+  ],
+  follows: ["follower_id", "followee_id"],
+  engagements: ["account_id", "post_id"],
+  follower_snapshots: ["account_id"],
+};
+
+/**
+ * Copies the generated world `copies - 1` times, each copy's ids and handles suffixed "~k": the
+ * same shape (posts per account and per day, follows per account, hashtags, languages, replies)
+ * with k times the accounts and posts over the same days. Secondary indexes are dropped during the
+ * copy and built after it, as a bulk import does.
+ */
+async function replicateWorld(db: Db, copies: number): Promise<void> {
+  const tables = Object.keys(ID_COLUMNS);
+  await deferSecondaryIndexes(db, tables);
+  const bar = new ProgressBar("bench world (postgres): copies".padEnd(42));
+  for (let k = 1; k < copies; k++) {
+    for (const table of tables) {
+      const columns = await db.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+        [table],
+      );
+      const ids = ID_COLUMNS[table] ?? [];
+      const list = columns.map((c) => c.name);
+      const select = list.map((c) =>
+        ids.includes(c) ? `${c} || '~${k}'` : table === "accounts" && c === "handle" ? `handle || '_${k}'` : c,
+      );
+      await db.exec(
+        `INSERT INTO ${table} (${list.join(", ")}) SELECT ${select.join(", ")} FROM ${table}
+         WHERE ${ids[0]} NOT LIKE '%~%'`,
+      );
+    }
+    bar.update(k, copies - 1);
+  }
+  bar.done(copies - 1, copies - 1);
+  await db.query(
+    "UPDATE demo_worlds SET posts = (SELECT count(*) FROM posts), accounts = (SELECT count(*) FROM accounts)",
+  );
+  await buildDeferredIndexes(db);
 }
