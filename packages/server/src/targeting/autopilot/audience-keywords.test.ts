@@ -67,7 +67,10 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  async function keywordsOfCoffeePeople(countries: string[] = []) {
+  async function keywordsOfCoffeePeople(
+    countries: string[] = [],
+    sides?: { theirs: ReadonlySet<string>; ours: ReadonlySet<string> },
+  ) {
     const store = await recountStats(t.db);
     const audience = await createScratchTable(t.db, "SELECT id FROM accounts WHERE id = ANY($1::text[])", [
       Array.from({ length: 12 }, (_, i) => `w${i}`),
@@ -82,6 +85,7 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
         order: "balanced",
         limit: 20,
         countries,
+        sides,
       });
       return ranked.map((k) => k.label);
     } finally {
@@ -103,6 +107,12 @@ describe.each(backends)("rankAudienceKeywords (%s)", (backend: Backend) => {
     // One name is one keyword: no phrase inside another ("light roast beans" once, not "light roast" too).
     const phrases = labels.filter((l) => l.includes(" "));
     for (const a of phrases) for (const b of phrases) if (a !== b) expect(` ${a} `).not.toContain(` ${b} `);
+  });
+
+  it("leaves out a phrase holding a word of a debate's other side and none of the brief's", async () => {
+    const theirs = new Set(["over"]);
+    expect(await keywordsOfCoffeePeople([], { theirs, ours: new Set() })).not.toContain("pour over");
+    expect(await keywordsOfCoffeePeople([], { theirs, ours: new Set(["pour"]) })).toContain("pour over");
   });
 
   it("asks a term in a script the targeted places do not write for evidence from the audience", async () => {

@@ -50,7 +50,14 @@ export async function rankAudienceKeywords(
   db: Db,
   postsTable: string,
   counts: readonly AudienceTermCounts[],
-  rank: RankOptions & { countries: readonly string[] },
+  rank: RankOptions & {
+    countries: readonly string[];
+    /**
+     * Words of the other side of a debate, and of the brief's: a phrase holding one of theirs and
+     * none of ours is theirs too ("mass shootings", "gun lobby"; not "law abiding gun owners").
+     */
+    sides?: { theirs: ReadonlySet<string>; ours: ReadonlySet<string> };
+  },
 ): Promise<{ label: string; evidence: TermEvidence }[]> {
   const handles = await storeHandles(
     db,
@@ -80,7 +87,10 @@ export async function rankAudienceKeywords(
     // one takes the place of the first-ranked one.
     const name = w.label;
     // A handle written without its @ ("thanks takeshi_toushi") is an account to target, not a word.
-    if (name.split(" ").some((word) => handles.has(word))) continue;
+    const words = name.split(" ");
+    if (words.some((word) => handles.has(word))) continue;
+    const { theirs, ours } = rank.sides ?? { theirs: new Set(), ours: new Set() };
+    if (words.some((word) => theirs.has(word)) && !words.some((word) => ours.has(word))) continue;
     const overlapping = out.filter((o) => o.label === name || samePhrase(o.label, name));
     const [first] = overlapping;
     if (first) {

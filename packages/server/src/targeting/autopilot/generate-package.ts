@@ -119,6 +119,7 @@ export async function generatePackage(
       ...rank,
       exclude: new Set([...excluded.keywords, ...offTopic.keywords]),
       countries: audience.countries,
+      sides: { theirs: new Set([...(theirs?.keywords ?? []), ...unmarked.keywords]), ours: unmarked.marked },
     });
     const hashtags = rankTerms(hashtagCounts, {
       ...rank,

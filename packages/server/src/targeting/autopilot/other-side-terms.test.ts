@@ -79,11 +79,16 @@ describe.each(backends)("unmarkedTerms (%s)", (backend: Backend) => {
     const theirs = await unmarkedTerms(
       t.db,
       "side_posts",
-      { keywords: [counts("nuclear", 15, 35)], hashtags: [counts("restart", 15, 15), counts("nonukes", 3, 23)] },
+      {
+        keywords: [counts("nuclear", 15, 35), counts("power", 12, 12)],
+        hashtags: [counts("restart", 15, 15), counts("nonukes", 3, 23)],
+      },
       { hashtags: ["restart"], audienceSize: 15 },
     );
     expect([...theirs.hashtags]).toEqual(["nonukes"]);
     expect([...theirs.keywords]).toEqual([]);
+    // "power": its users all tag #restart, as the audience does; "nuclear" is both camps'.
+    expect([...theirs.marked]).toEqual(["power"]);
   });
 
   it("leaves out nothing when the brief has no hashtag", async () => {

@@ -78,15 +78,16 @@ export async function otherSideHandles(
  * debate's other camp where it is too small to split off, or its few members also tag the side's
  * hashtag (of the 45 accounts tagging #原発いらない, 3 tag #原発再稼働), and everyday tags
  * (#mondaymotivation) that a few of the audience's accounts write. Terms both camps use, and the
- * brief's hashtags themselves, stay; a brief without hashtags leaves out nothing here.
+ * brief's hashtags themselves, stay; a brief without hashtags leaves out nothing here. `marked`:
+ * the keywords whose users tag the brief's hashtags at least as often as the audience does.
  */
 export async function unmarkedTerms(
   db: Db,
   postsTable: string,
   counts: { keywords: readonly TermCounts[]; hashtags: readonly TermCounts[] },
   markers: { hashtags: readonly string[]; audienceSize: number },
-): Promise<{ keywords: Set<string>; hashtags: Set<string> }> {
-  const out = { keywords: new Set<string>(), hashtags: new Set<string>() };
+): Promise<{ keywords: Set<string>; hashtags: Set<string>; marked: Set<string> }> {
+  const out = { keywords: new Set<string>(), hashtags: new Set<string>(), marked: new Set<string>() };
   const marked = await markerAuthors(db, postsTable, markers);
   if (!marked) return out;
   for (const kind of ["keywords", "hashtags"] as const) {
@@ -103,7 +104,9 @@ export async function unmarkedTerms(
     for (const c of terms) {
       if (markers.hashtags.includes(c.term)) continue;
       const users = Math.max(c.storeAccounts, c.accounts);
-      if (shrunkUpper(of.get(c.term) ?? 0, users * marked.rate) < OTHER_SIDE_MAX_RATIO) out[kind].add(c.term);
+      const tagging = of.get(c.term) ?? 0;
+      if (shrunkUpper(tagging, users * marked.rate) < OTHER_SIDE_MAX_RATIO) out[kind].add(c.term);
+      else if (kind === "keywords" && tagging >= users * marked.rate) out.marked.add(c.term);
     }
   }
   return out;
