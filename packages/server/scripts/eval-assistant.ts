@@ -6,8 +6,10 @@
  * sections, and how long until its first chunk (and its first chunk after the built-in analyst's
  * opening words). Prints a table and writes bench-results/eval-assistant-<date>.json.
  * Runs the built-in analyst unless LLM_BASE_URL is set. PGlite in memory, or --data-dir to keep
- * (and reuse) the world. Usage: npm run eval:assistant -- [--accounts N] [--data-dir DIR]
+ * (and reuse) the world. Usage: npm run eval:assistant -- [--accounts N] [--data-dir DIR] [--held-out]
+ * (--held-out: score the held-out set of src/assistant/eval instead of the question forms)
  */
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { QueryType } from "@xa/core";
 import { numbersIn, ungrounded } from "@xa/core/assistant/answer-format";
@@ -149,6 +151,100 @@ const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 };
+
+/** The held-out set (src/assistant/eval/HELD-OUT.md): scored, never tuned on. */
+type HeldOut = {
+  id: string;
+  lang: string;
+  query_type: QueryType;
+  question: string;
+  expected_sections: string[];
+  filters: { country?: string; start?: string; language?: string };
+  kind: string;
+};
+
+/** What a narrowed answer says first, in either language (see question-narrowing.ts). */
+const NARROWED = /Narrowed to|に絞って答えます|cannot be narrowed to posts in|の投稿だけには絞れません/;
+
+async function scoreHeldOut(): Promise<void> {
+  const file = new URL("../src/assistant/eval/held-out-questions.jsonl", import.meta.url);
+  const questions = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as HeldOut);
+  // A post analysis is of the coffee audience's most liked post.
+  const [top] = await db.query<{ id: string }>(
+    "SELECT id FROM posts WHERE kind = 'post' AND 'coffee' = ANY(keywords) ORDER BY like_count DESC NULLS LAST LIMIT 1",
+  );
+  const analysisOf = (type: QueryType) =>
+    type === "post"
+      ? { query_type: "post", post_id: top?.id ?? "", ...range }
+      : (ANALYSES.find((a) => a.analysis.query_type === type)?.analysis ?? {});
+  const rows: Record<string, unknown>[] = [];
+  const bar = new ProgressBar("held-out".padEnd(16), "questions");
+  for (const q of questions) {
+    const asked = await ask(q.question, analysisOf(q.query_type));
+    const cited = new Set(asked.sources.flatMap((s) => (s.kind === "section" ? [s.section] : [])));
+    const filtered = Object.keys(q.filters).length > 0;
+    rows.push({
+      id: q.id,
+      lang: q.lang,
+      type: q.query_type,
+      kind: q.kind,
+      expected: q.expected_sections,
+      cited: [...cited],
+      any_expected: q.expected_sections.some((s) => cited.has(s as never)),
+      all_expected: q.expected_sections.every((s) => cited.has(s as never)),
+      filter_stated: filtered,
+      filter_handled: filtered ? NARROWED.test(asked.text) : null,
+      error: asked.error,
+    });
+    bar.update(rows.length, questions.length);
+  }
+  bar.done(rows.length, questions.length);
+  const share = (xs: Record<string, unknown>[], key: string) =>
+    xs.length === 0 ? null : Math.round((xs.filter((r) => r[key] === true).length / xs.length) * 1000) / 1000;
+  console.log(
+    `\n${"id".padEnd(6)} ${"lang".padEnd(4)} ${"type".padEnd(12)} ${"kind".padEnd(8)} right  all  filter  cited`,
+  );
+  for (const r of rows)
+    console.log(
+      `${String(r.id).padEnd(6)} ${String(r.lang).padEnd(4)} ${String(r.type).padEnd(12)} ${String(r.kind).padEnd(8)} ${(r.any_expected ? "yes" : "NO").padEnd(6)} ${(r.all_expected ? "yes" : "no").padEnd(4)} ${String(r.filter_handled ?? "-").padEnd(7)} ${(r.cited as string[]).join(",")}`,
+    );
+  const withFilter = rows.filter((r) => r.filter_stated);
+  const summary = {
+    questions: rows.length,
+    right_sections: share(rows, "any_expected"),
+    all_expected_sections: share(rows, "all_expected"),
+    right_sections_en: share(
+      rows.filter((r) => r.lang === "en"),
+      "any_expected",
+    ),
+    right_sections_ja: share(
+      rows.filter((r) => r.lang === "ja"),
+      "any_expected",
+    ),
+    filters_stated: withFilter.length,
+    filters_handled: share(withFilter, "filter_handled"),
+    why_right: share(
+      rows.filter((r) => r.kind === "why"),
+      "any_expected",
+    ),
+    errors: rows.filter((r) => r.error).length,
+  };
+  console.log(`\n${JSON.stringify(summary, null, 2)}`);
+  console.log(
+    `\nTarget: ≥85% answered from the right sections (${(summary.right_sections ?? 0) >= 0.85 ? "met" : "NOT met"}); filters applied or said to be impossible: ${summary.filters_handled}.`,
+  );
+  writeBenchResults("eval-assistant-held-out", { world, summary, rows });
+}
+
+if (options["held-out"] === "true") {
+  await scoreHeldOut();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
 
 const rows: Record<string, unknown>[] = [];
 const total = ANALYSES.reduce(
