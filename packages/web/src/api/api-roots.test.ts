@@ -19,12 +19,16 @@ describe("API roots", () => {
       "https://second.example.com/v2/api/external/analyze-chat-query/",
     );
     // Only a path that starts with the external prefix is the second backend's.
-    expect(apiUrlWith(roots, "/api/teams/?q=/api/external/")).toBe("https://api.example.com/api/teams/?q=/api/external/");
+    expect(apiUrlWith(roots, "/api/teams/?q=/api/external/")).toBe(
+      "https://api.example.com/api/teams/?q=/api/external/",
+    );
   });
 
   it("uses the main root for external calls when no second backend is set", () => {
     const roots = readApiRoots({ VITE_API_ROOT: "https://api.example.com" }, "app.example.com");
-    expect(apiUrlWith(roots, "/api/external/toolkit-overview/")).toBe("https://api.example.com/api/external/toolkit-overview/");
+    expect(apiUrlWith(roots, "/api/external/toolkit-overview/")).toBe(
+      "https://api.example.com/api/external/toolkit-overview/",
+    );
   });
 
   it("switches the main root on the analytics site's host only", () => {
@@ -38,7 +42,9 @@ describe("API roots", () => {
       second: "https://analytics-api.example.com",
     });
     expect(readApiRoots(env, "app.example.com").main).toBe("https://api.example.com");
-    expect(readApiRoots({ ...env, VITE_SECOND_API_ROOT: "https://second.example.com" }, "analytics.example.com")).toEqual({
+    expect(
+      readApiRoots({ ...env, VITE_SECOND_API_ROOT: "https://second.example.com" }, "analytics.example.com"),
+    ).toEqual({
       main: "https://analytics-api.example.com",
       second: "https://second.example.com",
     });
