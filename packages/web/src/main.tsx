@@ -2,23 +2,17 @@ import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { analytics } from "./analytics/analytics.ts";
 import { createQueryClient } from "./api/query-client.ts";
 import { App } from "./app.tsx";
 import { currentVariant } from "./app-variant/current-variant.ts";
 import { readHostBrand } from "./host-brand/host-brand.ts";
 import { i18n, i18nReady } from "./i18n/setup.ts";
 import { installSignedOutRedirect } from "./session/signed-out-redirect.ts";
-import { followSignedInUser, trackPageViews } from "./telemetry/follow-app.ts";
-import { startTelemetry } from "./telemetry/start-telemetry.ts";
 import { loadVariantRoutes } from "./variants/load-variant-routes.ts";
 import { alertNewVersion } from "./variants/new-version-alert.ts";
 
 const variant = currentVariant();
 document.documentElement.dataset.variant = variant;
-// Analytics and error reporting start beside the app; what they are asked before their settings arrive is held.
-void startTelemetry();
-analytics.register({ variant });
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -35,8 +29,11 @@ Promise.all([routerReady, i18nReady, readHostBrand(window.location.hostname)])
     document.title = i18n.t(`app.title.${variant}`);
     const queryClient = createQueryClient();
     installSignedOutRedirect(queryClient, router);
-    trackPageViews(router, analytics);
-    followSignedInUser(queryClient, analytics);
+    // Analytics and error reporting start once the app draws, in a chunk of their own (the first load stays small);
+    // what they are asked before their settings arrive is held.
+    import("./telemetry/start-telemetry.ts")
+      .then((telemetry) => telemetry.startTelemetry({ router, queryClient, variant }))
+      .catch(() => {});
     createRoot(rootElement).render(
       <StrictMode>
         <App queryClient={queryClient}>

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../test/render.tsx";
-import { type Analytics, createDeferredAnalytics, MAX_EARLY_CALLS, QueuedAnalytics } from "./analytics.ts";
+import { type Analytics, createDeferredAnalytics, MAX_EARLY_CALLS } from "./analytics.ts";
 import { FLUSH_INTERVAL_MS } from "./event-queue.ts";
 import { ownStoreTransport } from "./own-store-transport.ts";
+import { QueuedAnalytics } from "./queued-analytics.ts";
 
 const spy = (): Analytics & { calls: string[] } => {
   const calls: string[] = [];

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { QueuedAnalytics } from "./analytics.ts";
 import { postHogTransport } from "./posthog-transport.ts";
+import { QueuedAnalytics } from "./queued-analytics.ts";
 import recording from "./test/posthog-batch.recording.json";
 
 type Received = { method: string; url: string; contentType: string; body: unknown };

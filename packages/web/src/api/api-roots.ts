@@ -33,7 +33,11 @@ export function apiUrlWith(roots: ApiRoots, path: string): string {
   return (SECOND_BACKEND_PATH.test(path) ? roots.second : roots.main) + path;
 }
 
-const roots = readApiRoots(import.meta.env, typeof window === "undefined" ? "" : window.location.hostname);
+// Each setting is read by its full name, so a build without them leaves the reading out of the first page's scripts.
+const roots =
+  import.meta.env.VITE_API_ROOT || import.meta.env.VITE_SECOND_API_ROOT || import.meta.env.VITE_ANALYTICS_SITE_HOST
+    ? readApiRoots(import.meta.env, typeof window === "undefined" ? "" : window.location.hostname)
+    : { main: "", second: "" };
 
 /** The address every fetch of the API goes to. */
 export const apiUrl = (path: string): string => apiUrlWith(roots, path);

@@ -1,6 +1,6 @@
 import "../test/setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { settleErrorReporter } from "../error-reporting/error-reporter.ts";
@@ -101,12 +101,14 @@ describe("crash handler", () => {
       </MantineProvider>,
     );
     expect(await screen.findByRole("button", { name: "Reload" })).toBeTruthy();
-    expect(reported).toEqual([
-      "error: first failure",
-      "error: second failure",
-      "unhandledrejection: lost promise",
-      "router: page failed to load",
-    ]);
+    await waitFor(() =>
+      expect(reported).toEqual([
+        "error: first failure",
+        "error: second failure",
+        "unhandledrejection: lost promise",
+        "router: page failed to load",
+      ]),
+    );
     settleErrorReporter(null);
   });
 });

@@ -1,6 +1,5 @@
 import type { ClientErrorSource } from "@xa/core/events/client-errors-contract";
 import { create } from "zustand";
-import { errorReporter } from "../error-reporting/error-reporter.ts";
 import {
   type CrashGate,
   crashReportFrom,
@@ -18,8 +17,11 @@ export const useCrashStore = create<CrashStore>((set) => ({
   report: (error, source) => {
     const report = crashReportFrom(error);
     if (isIgnorableError(report.message)) return;
-    // Every crash is reported (sampled), also those the dialog does not show again.
-    errorReporter.capture(error, source);
+    // Every crash is reported (sampled), also those the dialog does not show again. The reporter is loaded with
+    // telemetry's chunk, not the first page's; a crash loads it when telemetry has not yet.
+    import("../error-reporting/error-reporter.ts")
+      .then((reporting) => reporting.errorReporter.capture(error, source))
+      .catch(() => {});
     set((state) => reportCrash(state, report, Date.now()));
   },
   dismiss: () => set(dismissCrash(Date.now())),

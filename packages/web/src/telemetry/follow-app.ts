@@ -3,13 +3,14 @@ import type { User } from "@xa/core";
 import type { Analytics } from "../analytics/analytics.ts";
 import { meQueryKey } from "../session/session.ts";
 
-type Router = {
+/** What page views need of the router: where it is, and word of each move. */
+export type PageRouter = {
   state: { location: { pathname: string } };
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => unknown;
 };
 
 /** A page view for the first page and each change of path (not of the query or hash alone). */
-export function trackPageViews(router: Router, analytics: Analytics): void {
+export function trackPageViews(router: PageRouter, analytics: Analytics): void {
   let path = router.state.location.pathname;
   analytics.pageView(path);
   router.subscribe((state) => {

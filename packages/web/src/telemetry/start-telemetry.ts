@@ -1,13 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type TelemetryConfig, telemetryConfigContract } from "@xa/core/events/telemetry-config-contract";
-import { type Analytics, QueuedAnalytics, settleAnalytics } from "../analytics/analytics.ts";
+import { type Analytics, analytics, settleAnalytics } from "../analytics/analytics.ts";
 import { ownStoreTransport } from "../analytics/own-store-transport.ts";
 import { postHogTransport } from "../analytics/posthog-transport.ts";
+import { QueuedAnalytics } from "../analytics/queued-analytics.ts";
 import { call } from "../api/call.ts";
 import { APP_VERSION, appEnvironment } from "../app-variant/app-version.ts";
 import type { ErrorReporter } from "../error-reporting/error-reporter.ts";
 import { settleErrorReporter } from "../error-reporting/error-reporter.ts";
 import { ownEndpointReporter } from "../error-reporting/own-endpoint-reporter.ts";
 import { sentryReporter } from "../error-reporting/sentry-reporter.ts";
+import { followSignedInUser, type PageRouter, trackPageViews } from "./follow-app.ts";
 import { analyticsKind, errorReporterKind, resolveTelemetryConfig } from "./telemetry-config.ts";
 
 function analyticsFor(config: TelemetryConfig, production: boolean): Analytics | null {
@@ -47,7 +50,11 @@ function reporterFor(config: TelemetryConfig, production: boolean): ErrorReporte
  * Reads the server's telemetry settings, overrides them with the build's, and starts analytics and error
  * reporting (production builds only). Calls made meanwhile are held and replayed, or dropped when it is off.
  */
-export async function startTelemetry(production: boolean = import.meta.env.PROD): Promise<void> {
+export async function startTelemetry(
+  app: { router: PageRouter; queryClient: QueryClient; variant: string },
+  production: boolean = import.meta.env.PROD,
+): Promise<void> {
+  followApp(app);
   if (!production) {
     settleAnalytics(null);
     settleErrorReporter(null);
@@ -62,4 +69,19 @@ export async function startTelemetry(production: boolean = import.meta.env.PROD)
   const config = resolveTelemetryConfig(server, import.meta.env);
   settleAnalytics(analyticsFor(config, production));
   settleErrorReporter(reporterFor(config, production));
+}
+
+/** What the app tells analytics by itself: its variant with every event, page views, and who is signed in. */
+function followApp({
+  router,
+  queryClient,
+  variant,
+}: {
+  router: PageRouter;
+  queryClient: QueryClient;
+  variant: string;
+}): void {
+  analytics.register({ variant });
+  trackPageViews(router, analytics);
+  followSignedInUser(queryClient, analytics);
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { settleAnalytics } from "../analytics/analytics.ts";
 import { i18n } from "../i18n/setup.ts";
@@ -15,7 +15,7 @@ describe("the theme toggle", () => {
     settleAnalytics(null);
   });
 
-  it("sends '… Theme Toggled' with the theme switched to, each time", () => {
+  it("sends '… Theme Toggled' with the theme switched to, each time", async () => {
     const tracked: [string, unknown][] = [];
     settleAnalytics({
       track: (name, properties) => tracked.push([name, properties]),
@@ -32,10 +32,12 @@ describe("the theme toggle", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Switch to dark theme" }));
     fireEvent.click(screen.getByRole("button", { name: "Switch to light theme" }));
-    expect(tracked).toEqual([
-      ["Dashboard Theme Toggled", { theme: "dark" }],
-      ["Dashboard Theme Toggled", { theme: "light" }],
-    ]);
+    await waitFor(() =>
+      expect(tracked).toEqual([
+        ["Dashboard Theme Toggled", { theme: "dark" }],
+        ["Dashboard Theme Toggled", { theme: "light" }],
+      ]),
+    );
   });
 
   it("names the extension's popup window apart", () => {

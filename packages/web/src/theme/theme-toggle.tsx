@@ -1,6 +1,5 @@
 import { ActionIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { analytics } from "../analytics/analytics.ts";
 import { isPopupWindow } from "../app-variant/current-variant.ts";
 import { MoonIcon, SunIcon } from "../components/icons.tsx";
 import { toggleTheme } from "./theme.ts";
@@ -24,7 +23,10 @@ export function ThemeToggle() {
       onClick={() => {
         const theme = toggleTheme(preference);
         setPreference(theme);
-        analytics.track(themeToggledEvent(isPopupWindow()), { theme });
+        // Analytics load with telemetry's chunk, not with the page's first scripts.
+        import("../analytics/analytics.ts")
+          .then(({ analytics }) => analytics.track(themeToggledEvent(isPopupWindow()), { theme }))
+          .catch(() => {});
       }}
     >
       {preference === "dark" ? <SunIcon /> : <MoonIcon />}
