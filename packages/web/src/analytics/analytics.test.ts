@@ -3,7 +3,7 @@ import { mockFetch } from "../test/render.tsx";
 import { type Analytics, createDeferredAnalytics, MAX_EARLY_CALLS } from "./analytics.ts";
 import { FLUSH_INTERVAL_MS } from "./event-queue.ts";
 import { ownStoreTransport } from "./own-store-transport.ts";
-import { QueuedAnalytics } from "./queued-analytics.ts";
+import { ANONYMOUS_ID_DAYS, ANONYMOUS_ID_KEY, QueuedAnalytics } from "./queued-analytics.ts";
 
 const spy = (): Analytics & { calls: string[] } => {
   const calls: string[] = [];
@@ -48,7 +48,7 @@ describe("the app's analytics before and without settings", () => {
 
 describe("analytics into our own store", () => {
   beforeEach(() => {
-    localStorage.setItem("xa.analytics.anonymous-id", "visitor-0001");
+    localStorage.setItem(ANONYMOUS_ID_KEY, JSON.stringify({ id: "visitor-0001", expires: Date.parse("2027-01-01") }));
     vi.useFakeTimers({ now: new Date("2026-03-10T12:00:00.000Z") });
   });
   afterEach(() => {
@@ -94,5 +94,22 @@ describe("analytics into our own store", () => {
     status = 400;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(3);
+  });
+
+  it("keeps a visitor id for 365 days, then starts a new one", async () => {
+    const calls = mockFetch({ "POST /api/app-events/": { status: 201, body: { accepted: 1 } } });
+    const day = 86_400_000;
+    localStorage.setItem(ANONYMOUS_ID_KEY, JSON.stringify({ id: "visitor-0001", expires: Date.now() + day }));
+    new QueuedAnalytics(ownStoreTransport()).track("Kept");
+    vi.setSystemTime(Date.now() + 2 * day);
+    const renewedAt = Date.now();
+    const later = new QueuedAnalytics(ownStoreTransport());
+    later.track("Renewed");
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    const ids = calls.map((c) => (c.body as { events: { anonymous_id: string }[] }).events[0]?.anonymous_id);
+    expect(ids[0]).toBe("visitor-0001");
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = JSON.parse(localStorage.getItem(ANONYMOUS_ID_KEY) ?? "{}") as { id: string; expires: number };
+    expect(stored).toEqual({ id: ids[1], expires: renewedAt + ANONYMOUS_ID_DAYS * day });
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postHogTransport } from "./posthog-transport.ts";
-import { QueuedAnalytics } from "./queued-analytics.ts";
+import { ANONYMOUS_ID_KEY, QueuedAnalytics } from "./queued-analytics.ts";
 import recording from "./test/posthog-batch.recording.json";
 
 type Received = { method: string; url: string; contentType: string; body: unknown };
@@ -37,7 +37,7 @@ describe("PostHog's batch capture", () => {
   beforeEach(() => {
     received = [];
     status = recording.response.status;
-    localStorage.setItem("xa.analytics.anonymous-id", "visitor-0001");
+    localStorage.setItem(ANONYMOUS_ID_KEY, JSON.stringify({ id: "visitor-0001", expires: Date.parse("2027-01-01") }));
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-10T12:00:00.000Z") });
     return () => vi.useRealTimers();
   });

@@ -2,18 +2,32 @@ import { readStorage, removeStorage, writeStorage } from "../api/browser-storage
 import type { Analytics, AnalyticsProperties, AnalyticsRecord, AnalyticsTransport } from "./analytics.ts";
 import { EventQueue } from "./event-queue.ts";
 
-const ANONYMOUS_ID_KEY = "xa.analytics.anonymous-id";
+export const ANONYMOUS_ID_KEY = "xa.analytics.anonymous-id";
+/** How long a visitor id is kept, as an analytics cookie would be. */
+export const ANONYMOUS_ID_DAYS = 365;
+const ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 function newAnonymousId(): string {
   const id = crypto.randomUUID();
-  writeStorage(ANONYMOUS_ID_KEY, id);
+  writeStorage(ANONYMOUS_ID_KEY, JSON.stringify({ id, expires: Date.now() + ANONYMOUS_ID_DAYS * 86_400_000 }));
   return id;
 }
 
-/** This browser's random visitor id, kept across visits so the steps before signing in join up. */
+/** This browser's random visitor id, kept for a year so the steps before signing in join up; then a new one. */
 function storedAnonymousId(): string {
-  const stored = readStorage(ANONYMOUS_ID_KEY);
-  return stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored) ? stored : newAnonymousId();
+  try {
+    const stored = JSON.parse(readStorage(ANONYMOUS_ID_KEY) ?? "null") as { id?: unknown; expires?: unknown } | null;
+    if (
+      typeof stored?.id === "string" &&
+      ID.test(stored.id) &&
+      typeof stored.expires === "number" &&
+      stored.expires > Date.now()
+    )
+      return stored.id;
+  } catch {
+    // Not ours, or from an older build: a new id replaces it.
+  }
+  return newAnonymousId();
 }
 
 /** Analytics that queue every call for one transport, in batches. */
