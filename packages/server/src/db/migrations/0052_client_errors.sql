@@ -1,6 +1,6 @@
 -- Errors browsers catch and report (uncaught errors, unhandled rejections, the router's error page): the
 -- message, the top of the stack, the page, the browser and build, and the user when signed in. Staff read
--- them grouped by message, the most recently seen first.
+-- them grouped by message, the most recently seen first. A user's reports go with the user, as their events do.
 CREATE TABLE client_errors (
   id bigserial PRIMARY KEY,
   message text NOT NULL,
@@ -9,7 +9,7 @@ CREATE TABLE client_errors (
   source text NOT NULL CHECK (source IN ('error', 'unhandledrejection', 'router')),
   user_agent text NOT NULL,
   release text NOT NULL,
-  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  user_id integer REFERENCES users (id) ON DELETE CASCADE,
   received_at timestamptz NOT NULL
 );
 CREATE INDEX client_errors_message_idx ON client_errors (message, received_at DESC);
