@@ -48,7 +48,7 @@ import { registerCreatorsRoutes, registerInfluencerRoutes } from "./creators/ind
 import type { Db } from "./db/database.ts";
 import { lazySealedSecrets, loadSecretsKey } from "./db/sealed-secrets.ts";
 import type { Deps } from "./deps.ts";
-import { registerAppEventRoutes } from "./events/index.ts";
+import { registerAppEventRoutes, registerClientErrorRoutes } from "./events/index.ts";
 import { type ImageDownloaderOptions, registerImageDownloaderRoutes } from "./exports/index.ts";
 import { answerClientError, frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerErrorHeaders } from "./http/error-headers.ts";
@@ -186,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMonitorRoutes(app, deps);
   registerActivityRoutes(app, deps);
   registerAppEventRoutes(app, deps);
+  registerClientErrorRoutes(app, deps);
   registerIconRoutes(app, deps);
   registerE2eResetRoutes(app, deps);
   registerBillingRoutes(app, deps);

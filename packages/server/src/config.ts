@@ -2,9 +2,11 @@ import os from "node:os";
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
 import { type CpmTable, cpmTable, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
+import type { TelemetryConfig } from "@xa/core/events/telemetry-config-contract";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
 import { TEAM_INVITES_PER_DAY } from "@xa/core/teams/invites";
 import { parseSecretsKey } from "./db/sealed-secrets.ts";
+import { readTelemetrySettings } from "./events/index.ts";
 
 /** Server configuration, read once from the environment. */
 export type Config = {
@@ -63,6 +65,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** E2E_RESET=on: POST /api/reset-e2e/ wipes the e2e users (refused, with the server, in production). */
   e2eReset: boolean;
+  /** What the browser starts analytics and error reporting with (ANALYTICS_*, SENTRY_*, ERROR_SAMPLE_RATE). */
+  telemetry: TelemetryConfig;
 };
 
 /** X_CLIENT_ID and X_CLIENT_SECRET (OAuth 2.0), optionally X_CONSUMER_KEY and X_CONSUMER_SECRET (OAuth 1.0a). */
@@ -456,5 +460,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: readMediaConfig(env, dataDir),
     stripe: readStripeConfig(env),
     xLogin: readXLoginConfig(env),
+    telemetry: readTelemetrySettings(env),
   };
 }

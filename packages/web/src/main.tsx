@@ -29,6 +29,11 @@ Promise.all([routerReady, i18nReady, readHostBrand(window.location.hostname)])
     document.title = i18n.t(`app.title.${variant}`);
     const queryClient = createQueryClient();
     installSignedOutRedirect(queryClient, router);
+    // Analytics and error reporting start once the app draws, in a chunk of their own (the first load stays small);
+    // what they are asked before their settings arrive is held.
+    import("./telemetry/start-telemetry.ts")
+      .then((telemetry) => telemetry.startTelemetry({ router, queryClient, variant }))
+      .catch(() => {});
     createRoot(rootElement).render(
       <StrictMode>
         <App queryClient={queryClient}>

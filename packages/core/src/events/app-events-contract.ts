@@ -14,11 +14,13 @@ export const MAX_PROPERTY_TEXT_LENGTH = 500;
 export const MAX_FUNNEL_STEPS = 10;
 export const MAX_EVENT_DAYS = 366;
 
-const NAME = /^[a-z][a-z0-9_.:-]{0,63}$/;
+// Product-analytics names are often Title Case words ("Dashboard Theme Toggled"): spaces may stand between
+// characters, never at either end.
+const NAME = /^[A-Za-z](?:[A-Za-z0-9 _.:-]{0,62}[A-Za-z0-9_.:-])?$/;
 const eventName = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .regex(NAME, { error: `${field} must be 1 to 64 lower-case letters, digits, '_', '.', ':' or '-'` });
+  z.string({ error: `${field} is required` }).regex(NAME, {
+    error: `${field} must be 1 to 64 letters, digits, spaces, '_', '.', ':' or '-', starting with a letter`,
+  });
 
 // Stored as jsonb, which refuses half a surrogate pair: such text is refused here instead.
 const wellFormed = (text: string) => !BROKEN_CHAR.test(text);

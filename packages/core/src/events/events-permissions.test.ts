@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canReadAppEvents, canRecordAppEvents } from "./events-permissions.ts";
+import {
+  canReadAppEvents,
+  canReadClientErrors,
+  canRecordAppEvents,
+  canRecordClientErrors,
+} from "./events-permissions.ts";
 
 describe("who records and reads the app's events", () => {
   const config = { staffEmails: ["staff@example.com"] };
@@ -10,5 +15,7 @@ describe("who records and reads the app's events", () => {
   ])("%s: records %s, reads %s", (_who, caller, records, reads) => {
     expect(canRecordAppEvents(caller)).toBe(records);
     expect(canReadAppEvents(config, caller)).toBe(reads);
+    expect(canRecordClientErrors(caller)).toBe(records);
+    expect(canReadClientErrors(config, caller)).toBe(reads);
   });
 });

@@ -30,6 +30,8 @@ import type { Operation } from "@xa/core/contract/operation";
 import { creatorsContract } from "@xa/core/creators/creators-contract";
 import { influencersContract } from "@xa/core/creators/influencers-contract";
 import { appEventsContract } from "@xa/core/events/app-events-contract";
+import { clientErrorsContract } from "@xa/core/events/client-errors-contract";
+import { telemetryConfigContract } from "@xa/core/events/telemetry-config-contract";
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
 import { iconsContract } from "@xa/core/icons/icons-contract";
 import { materialsContract } from "@xa/core/materials/materials-contract";
@@ -112,6 +114,8 @@ const CONTRACTS = {
   relatedKeywordsContract,
   influencersContract,
   appEventsContract,
+  clientErrorsContract,
+  telemetryConfigContract,
   metricsContract,
   pixelContract,
   iconsContract,

@@ -46,6 +46,9 @@ describe.each(backends)("the e2e reset (%s)", (backend) => {
     );
     await post(ann, "/api/app-events/", { events: [{ name: "e2e_step", at: t.clock.now.toISOString() }] });
     await post(keeper, "/api/app-events/", { events: [{ name: "real_step", at: t.clock.now.toISOString() }] });
+    const crash = { url: "https://app.example.com/", source: "error", release: "30.7.3" };
+    await post(ann, "/api/client-errors/", { ...crash, message: "e2e crash" });
+    await post(keeper, "/api/client-errors/", { ...crash, message: "real crash" });
 
     const res = await reset(t);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -56,6 +59,7 @@ describe.each(backends)("the e2e reset (%s)", (backend) => {
     expect(teams.map((r) => r.id)).not.toContain(e2eTeam.id);
     expect(await t.db.query("SELECT email FROM users")).toEqual([{ email: "keeper@acme.test" }]);
     expect(await t.db.query("SELECT name FROM app_events")).toEqual([{ name: "real_step" }]);
+    expect(await t.db.query("SELECT message FROM client_errors")).toEqual([{ message: "real crash" }]);
     expect(await count(t, `SELECT count(*)::int AS n FROM memberships WHERE team_id = ${mixed.id}`)).toBe(1);
     // The survivor is still signed in; the e2e user's session is gone with them.
     expect((await t.call({ method: "GET", url: "/api/user/me/", token: keeper })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { ApiError } from "./api-error.ts";
+import { apiUrl } from "./api-roots.ts";
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./error-message.ts";
 import { type HttpMethod, requestHeaders } from "./http-client.ts";
 
@@ -22,7 +23,7 @@ export async function fileRequest(
 ): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       method,
       credentials: "include",
       headers: requestHeaders(method, body === undefined ? null : "application/json"),

@@ -1,6 +1,7 @@
 import { TEAM_HEADER } from "@xa/core/teams/teams-contract";
 import i18next from "i18next";
 import { ApiError } from "./api-error.ts";
+import { apiUrl } from "./api-roots.ts";
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./error-message.ts";
 import { storedToken } from "./login-storage.ts";
 import { beginRequest } from "./pending-requests.ts";
@@ -70,7 +71,7 @@ export async function apiRequest(method: HttpMethod, path: string, options: Requ
   try {
     let response: Response;
     try {
-      response = await fetch(path, {
+      response = await fetch(apiUrl(path), {
         method,
         credentials: "include",
         headers: requestHeaders(method, isFile ? "application/octet-stream" : hasBody ? "application/json" : null),

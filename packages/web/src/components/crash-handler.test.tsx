@@ -1,10 +1,13 @@
 import "../test/setup-dom.ts";
 import { MantineProvider } from "@mantine/core";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { settleErrorReporter } from "../error-reporting/error-reporter.ts";
 import { i18n } from "../i18n/setup.ts";
 import { CrashHandler } from "./crash-handler.tsx";
 import { useCrashStore } from "./crash-store.ts";
+import { RouteError } from "./route-error.tsx";
 
 function raise(message: string) {
   act(() => {
@@ -60,5 +63,52 @@ describe("crash handler", () => {
       window.dispatchEvent(event);
     });
     expect(await screen.findByText("lost promise")).toBeTruthy();
+  });
+
+  it("reports every crash through the one error reporter, with where it was caught", async () => {
+    const reported: string[] = [];
+    // Errors the tests above raised were held for a reporter: settling without one drops them.
+    settleErrorReporter(null);
+    settleErrorReporter({ capture: (error, source) => reported.push(`${source}: ${(error as Error).message}`) });
+    render(
+      <MantineProvider>
+        <CrashHandler />
+      </MantineProvider>,
+    );
+    raise("first failure");
+    // Not shown again while the first is on screen, but still reported.
+    raise("second failure");
+    raise("ResizeObserver loop completed with undelivered notifications.");
+    act(() => {
+      const event = new Event("unhandledrejection") as PromiseRejectionEvent;
+      Object.assign(event, { reason: new Error("lost promise") });
+      window.dispatchEvent(event);
+    });
+    cleanup();
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        loader: () => {
+          throw new Error("page failed to load");
+        },
+        element: <p>never</p>,
+        errorElement: <RouteError />,
+      },
+    ]);
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole("button", { name: "Reload" })).toBeTruthy();
+    await waitFor(() =>
+      expect(reported).toEqual([
+        "error: first failure",
+        "error: second failure",
+        "unhandledrejection: lost promise",
+        "router: page failed to load",
+      ]),
+    );
+    settleErrorReporter(null);
   });
 });

@@ -33,8 +33,8 @@ export function CrashHandler() {
   if (current && !wanted) setWanted(true);
 
   useEffect(() => {
-    const onError = (event: ErrorEvent) => reportAppCrash(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => reportAppCrash(event.reason);
+    const onError = (event: ErrorEvent) => reportAppCrash(event.error ?? event.message, "error");
+    const onRejection = (event: PromiseRejectionEvent) => reportAppCrash(event.reason, "unhandledrejection");
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
     return () => {

@@ -9,7 +9,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {
-    reportAppCrash(error);
+    reportAppCrash(error, "router");
   }, [error]);
   return (
     <Center mih="100vh" p="md">

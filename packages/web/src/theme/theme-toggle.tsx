@@ -1,8 +1,12 @@
 import { ActionIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { isPopupWindow } from "../app-variant/current-variant.ts";
 import { MoonIcon, SunIcon } from "../components/icons.tsx";
 import { toggleTheme } from "./theme.ts";
 import { useThemeStore } from "./theme-store.ts";
+
+/** The event a toggle sends: the extension's popup window tells itself apart from the dashboard. */
+export const themeToggledEvent = (inPopup: boolean) => `${inPopup ? "Extension" : "Dashboard"} Theme Toggled`;
 
 /** Switches the stored preference; only shown on screens where dark mode applies. */
 export function ThemeToggle() {
@@ -16,7 +20,14 @@ export function ThemeToggle() {
       size="lg"
       aria-label={label}
       title={label}
-      onClick={() => setPreference(toggleTheme(preference))}
+      onClick={() => {
+        const theme = toggleTheme(preference);
+        setPreference(theme);
+        // Analytics load with telemetry's chunk, not with the page's first scripts.
+        import("../analytics/analytics.ts")
+          .then(({ analytics }) => analytics.track(themeToggledEvent(isPopupWindow()), { theme }))
+          .catch(() => {});
+      }}
     >
       {preference === "dark" ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>

@@ -7,6 +7,7 @@ import {
 } from "@xa/core/assistant/assistant-contract";
 import { createEventStreamReader, readAssistantData } from "@xa/core/assistant/event-stream";
 import { ApiError } from "../../api/api-error.ts";
+import { apiUrl } from "../../api/api-roots.ts";
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "../../api/error-message.ts";
 import { reportForbidden, requestHeaders } from "../../api/http-client.ts";
 
@@ -35,7 +36,7 @@ export async function askAssistant(
   headers.set("Accept", EVENT_STREAM_TYPE);
   let response: Response;
   try {
-    response = await fetch(op.path, {
+    response = await fetch(apiUrl(op.path), {
       method: op.method,
       credentials: "include",
       headers,

@@ -1,4 +1,5 @@
 import { imageDownloadContract } from "@xa/core/exports/image-download-contract";
+import { apiUrl } from "../../api/api-roots.ts";
 import { storedToken } from "../../api/login-storage.ts";
 
 /**
@@ -14,7 +15,7 @@ export function downloaderUrl(url: string, origin: string = window.location.orig
     return null;
   }
   if ((parsed.protocol !== "https:" && parsed.protocol !== "http:") || parsed.origin === origin) return null;
-  return `${imageDownloadContract.downloadImage.path}?url=${encodeURIComponent(parsed.href)}`;
+  return apiUrl(`${imageDownloadContract.downloadImage.path}?url=${encodeURIComponent(parsed.href)}`);
 }
 
 let captures = 0;

@@ -2,6 +2,7 @@ import { type CreateMaterialQuery, materialsContract } from "@xa/core/materials/
 import type { Material } from "@xa/core/materials/materials-entities";
 import type { z } from "zod";
 import { ApiError } from "../../api/api-error.ts";
+import { apiUrl } from "../../api/api-roots.ts";
 import { call } from "../../api/call.ts";
 import { errorMessageFromBody, NETWORK_ERROR_MESSAGE, parseErrorBody } from "../../api/error-message.ts";
 import { fileRequest } from "../../api/file-request.ts";
@@ -21,7 +22,7 @@ export async function createMaterial(about: CreateMaterialQuery, file: Blob): Pr
   const query = new URLSearchParams(Object.entries(about).filter((entry): entry is [string, string] => !!entry[1]));
   let response: Response;
   try {
-    response = await fetch(`${op.createMaterial.path}?${query}`, {
+    response = await fetch(apiUrl(`${op.createMaterial.path}?${query}`), {
       method: "POST",
       credentials: "include",
       headers: requestHeaders("POST", "application/octet-stream"),

@@ -53,6 +53,10 @@ const appEvents = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.events, import("../../features/events/app-events-page.tsx")),
   (m) => <m.AppEventsPage />,
 );
+const clientErrors = lazyPage(
+  () => withFeatureTexts(FEATURE_TEXTS.events, import("../../features/events/client-errors-page.tsx")),
+  (m) => <m.ClientErrorsPage />,
+);
 
 const communities = lazyPage(
   () => withFeatureTexts(FEATURE_TEXTS.communities, import("../../features/communities/communities-page.tsx")),
@@ -185,6 +189,7 @@ export const routes: RouteObject[] = [
               { path: "communities/:id", ...community },
               { path: "data", ...data },
               { path: "app-events", ...appEvents },
+              { path: "client-errors", ...clientErrors },
               { path: "*", element: toChooseTeam },
             ],
           },

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { NavItem } from "../../components/app-frame.tsx";
 
-/** The team routes in the dashboard's side navigation; "Data" (file uploads) and "App events" only for staff. */
+/** The team routes in the dashboard's side navigation; "Data" (file uploads), "App events" and "Client errors" only for staff. */
 export function teamNav(slug: string, t: TFunction, { isStaff = false }: { isStaff?: boolean } = {}): NavItem[] {
   const base = `/${encodeURIComponent(slug)}`;
   return [
@@ -16,6 +16,7 @@ export function teamNav(slug: string, t: TFunction, { isStaff = false }: { isSta
       ? [
           { to: `${base}/data`, label: t("nav.data") },
           { to: `${base}/app-events`, label: t("nav.appEvents") },
+          { to: `${base}/client-errors`, label: t("nav.clientErrors") },
         ]
       : []),
     { to: `${base}/team`, label: t("nav.team") },
