@@ -15,7 +15,7 @@ import { route } from "../http/route.ts";
 import { takeUserAndTeamLimits } from "../http/work-limits.ts";
 import { findWorkingTeam } from "../teams/index.ts";
 import { resolveAudience } from "./audience-builder/resolve-criteria.ts";
-import { registerAudienceRequestRoutes } from "./audience-request-routes.ts";
+import { registerAudienceRequestRoutes, type XConnectorOptions } from "./audience-request-routes.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
@@ -61,8 +61,8 @@ async function withKeptQuery(deps: Deps, user: UserRow, body: AutopilotRequest):
 }
 
 /** The autopilot API: build-audience, analyse-description, generate-insights, standalone insights. */
-export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAudienceRequestRoutes(app, deps);
+export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps, options: XConnectorOptions = {}): void {
+  registerAudienceRequestRoutes(app, deps, options);
   const create = async (asked: AutopilotRequest, request: FastifyRequest) => {
     const auth = await requireGenerator(deps, request);
     const team = await findWorkingTeam(deps, request, auth.user.id);
