@@ -68,10 +68,14 @@ describe.each(backends)("who the campaign planner opens to, on %s", (backend) =>
   });
 
   it("opens to the members of a team once it links a special ad account", async () => {
+    const access = async () => (await w.t.call({ method: "GET", url: "/api/user/me/", token: w.bob })).body.access;
     await linkAccount(w, "abc123");
     expect((await list(w.bob, w.acme)).status).toBe(403);
+    expect(await access()).toEqual({ creators: false, campaign_planner: false });
     await linkAccount(w, "18ce54d4x5t");
     expect((await list(w.bob, w.acme)).status).toBe(200);
+    // The user as the web reads it says so too, so the planner is offered.
+    expect(await access()).toEqual({ creators: false, campaign_planner: true });
     expect((await list(w.ann, w.acme)).status).toBe(200);
   });
 });

@@ -32,6 +32,8 @@ describe.each(backends)("who the creators tool opens to, on %s", (backend) => {
     expect(refused.body.detail).toBe("The creators tool is open to the Creators group and the provider's staff.");
     expect((await find(ann, "ja")).body.detail).toContain("Creators グループ");
     expect((await influencers(ann)).status).toBe(403);
+    const me = await t.call({ method: "GET", url: "/api/user/me/", token: ann });
+    expect(me.body.access).toEqual({ creators: false, campaign_planner: false });
   });
 
   it("opens to the Creators group and to the provider's staff", async () => {
@@ -43,6 +45,7 @@ describe.each(backends)("who the creators tool opens to, on %s", (backend) => {
       expect(found.status, JSON.stringify(found.body)).toBe(200);
       expect(found.body.count).toBeGreaterThan(0);
       expect((await influencers(token)).status).toBe(200);
+      expect((await t.call({ method: "GET", url: "/api/user/me/", token })).body.access.creators).toBe(true);
     }
   });
 });
