@@ -1,9 +1,9 @@
 import os from "node:os";
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
+import type { ProviderAccess } from "@xa/core/auth/user-groups";
 import { type CpmTable, cpmTable, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
-import type { ProviderAccess } from "@xa/core/auth/user-groups";
 import { TEAM_INVITES_PER_DAY } from "@xa/core/teams/invites";
 import { parseSecretsKey } from "./db/sealed-secrets.ts";
 
