@@ -45,23 +45,26 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
     const result = await runAnalysis(db, resolved, body.sections, {
       budgetMs: deps.config.analysisSectionBudgetMs,
     });
-    // Each card asks alone; the same query within a few minutes is one exploration.
     const about = resolved.account?.handle ? `@${resolved.account.handle}` : (resolved.query ?? resolved.postId ?? "");
-    await recordToolUse(deps, auth.user.id, "explore", `${result.query_type}: ${about}`);
-    return { auth, result };
+    return { auth, result, context: `${result.query_type}: ${about}` };
   };
 
   serve(
     app,
     analysisContract.analyzeQuery,
-    async ({ body }, request) => (await analyze(body, request)).result,
+    async ({ body }, request) => {
+      const { auth, result, context } = await analyze(body, request);
+      // Each card asks alone; the same query within a few minutes is one exploration.
+      await recordToolUse(deps, auth.user.id, "explore", context);
+      return result;
+    },
     trusted,
   );
 
   const queryAnalyzer: RouteHandler<typeof queryAnalyzerContract.queryAnalyzer> = async ({ body }, request) => {
     const { ad_account_id, email, ...asked } = body;
     if (email && !EMAIL_PATTERN.test(email)) throw badRequest((l) => audienceRequestText(l, "emailInvalid"));
-    const { auth, result } = await analyze(asked, request);
+    const { auth, result, context } = await analyze(asked, request);
     const team = await findWorkingTeam(deps, request, auth.user.id);
     // What the audience creator builds from: the query, not the sections or the rows asked.
     const { sections: _s, share_of_voice: _v, limit: _l, ...query } = asked;
@@ -72,6 +75,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: Deps, widen?:
       adAccountId: ad_account_id ?? "",
       email: email ?? "",
     });
+    // The activity entry names the kept query, as the spec's user activity entry does.
+    await recordToolUse(deps, auth.user.id, "explore", context, { audienceCreatorQueryId: id });
     return { ...result, audience_creator_query_id: id };
   };
   serve(app, queryAnalyzerContract.queryAnalyzer, queryAnalyzer, trusted);

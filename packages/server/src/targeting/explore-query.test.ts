@@ -88,6 +88,11 @@ describe.each(backends)("explore and xplore on %s", (backend: Backend) => {
       [id],
     );
     expect(kept).toMatchObject({ ad_account_id: "18ce54d4x5t", request: { handle: "@nike" } });
+    // Ann's activity names the kept query (the spec's user activity entry).
+    const activity = await t.call({ method: "GET", url: "/api/user-activity/?action=explore", token: ann });
+    expect(activity.body.results).toContainEqual(
+      expect.objectContaining({ action: "explore", context: "handle: @nike", audience_creator_query_id: id }),
+    );
 
     // Another member of the team builds from it: the audience is @nike's five followers.
     const created = await post("/api/build-audience/", { audience_creator_query_id: id }, bea, acme.slug);
