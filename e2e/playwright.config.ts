@@ -47,6 +47,8 @@ export default defineConfig({
         "uploader@example.com,analyst@example.com,csp@example.com,images@example.com,a11y@example.com,assistant@example.com,layout@example.com,communities@example.com,xlogin@example.com,audiences@example.com,premium-posts@example.com,requests@example.com,monitors@example.com,telemetry@example.com",
       // Every test signs its users in from this one machine: the per-IP limit would stop the run.
       SIGNIN_CODES_PER_IP: "100000",
+      // Every e2e user is at example.com: the provider's staff, to whom the creators tool and the planner are open.
+      PROVIDER_EMAIL_DOMAINS: "example.com",
       // The live X connector stays off (the Data page says so), whatever the shell has.
       X_BEARER_TOKEN: "",
       // The built app's analytics run into our own store, and every caught error is reported, as a

@@ -74,6 +74,8 @@ export async function startDemoWorld(): Promise<void> {
     PUBLIC_URL: `http://localhost:${port}`,
     DEMO_WORLD: "off",
     STAFF_EMAILS: DEMO_STAFF,
+    // As the e2e server: every e2e user (example.com) is the provider's staff, with the gated tools.
+    PROVIDER_EMAIL_DOMAINS: "example.com",
     SIGNIN_CODES_PER_IP: "100000",
     X_BEARER_TOKEN: "",
   };

@@ -88,6 +88,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** what the image downloader may reach; tests alone set it (a loopback image server) */
   imageDownloader?: ImageDownloaderOptions;
+  /** where the live X connector's lookups go (validate-handle); tests alone set it (a loopback replay server) */
+  xApiBaseUrl?: string;
   /** the ad platform; the configured one (sandbox by default) unless a test gives its own */
   ads?: AdsPlatform;
   /** the payment provider; the configured one (local billing by default) unless a test gives its own */
@@ -158,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompetitorRoutes(app, deps);
   registerClustersRoutes(app, deps, widen);
   registerAssistantRoutes(app, deps, undefined, widen);
-  registerAutopilotRoutes(app, deps);
+  registerAutopilotRoutes(app, deps, options.xApiBaseUrl ? { xApiBaseUrl: options.xApiBaseUrl } : {});
   registerAudienceBuilderRoutes(app, deps);
   registerCreatorsRoutes(app, deps);
   registerInfluencerRoutes(app, deps);

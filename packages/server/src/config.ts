@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
+import type { ProviderAccess } from "@xa/core/auth/user-groups";
 import { type CpmTable, cpmTable, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
 import type { TelemetryConfig } from "@xa/core/events/telemetry-config-contract";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
@@ -23,6 +24,10 @@ export type Config = {
   publicUrl: string;
   production: boolean;
   staffEmails: string[];
+  /** The provider's staff domains and special ad accounts (PROVIDER_EMAIL_DOMAINS, SPECIAL_AD_ACCOUNT_IDS): core's group rules read them. */
+  provider: ProviderAccess;
+  /** PUBLIC_TOKEN: the app's fixed public token, taken by the public calls only (core's acceptsCredential). */
+  publicToken: string | undefined;
   webDist: string | undefined;
   logLevel: string;
   /** SECRETS_KEY: seals platform logins kept in the database; a key file in the data folder without it */
@@ -398,6 +403,21 @@ export function readAdsConfig(env: NodeJS.ProcessEnv): AdsConfig {
   };
 }
 
+/** A comma-separated setting as its entries, trimmed, empty ones left out. */
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The public token is sent in a header as `Token <value>`: one word, and long enough not to collide with a user's. */
+function publicToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\S{16,200}$/.test(value)) throw new Error("PUBLIC_TOKEN must be 16 to 200 characters without spaces");
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
@@ -418,6 +438,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    provider: {
+      providerDomains: list(env.PROVIDER_EMAIL_DOMAINS).map((d) => d.toLowerCase().replace(/^@/, "")),
+      specialAdAccounts: list(env.SPECIAL_AD_ACCOUNT_IDS),
+    },
+    publicToken: publicToken(env.PUBLIC_TOKEN),
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? "warn",
     xBearerToken: env.X_BEARER_TOKEN || undefined,

@@ -23,6 +23,11 @@ export const user = z.object({
   memberships: z.array(userMembership),
   social_accounts: z.array(z.object({ id: z.number().int(), provider: z.string() })),
   is_staff: z.boolean(),
+  /**
+   * What the group rules open to the user, for the web to offer: the creators tool (canFindCreators)
+   * and the campaign planner (canOpenCampaignPlanner, for at least one of their teams). Each call checks again.
+   */
+  access: z.object({ creators: z.boolean(), campaign_planner: z.boolean() }),
 });
 export type User = z.infer<typeof user>;
 

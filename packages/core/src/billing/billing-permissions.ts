@@ -1,3 +1,4 @@
+import { USER_GROUPS } from "../auth/user-groups.ts";
 import { currentSubscription } from "../teams/subscriptions.ts";
 import type { Subscription } from "../teams/teams-contract.ts";
 import type { PlanFeature } from "./plans.ts";
@@ -6,7 +7,7 @@ import type { PlanFeature } from "./plans.ts";
 type Member = { level: "admin" | "member" };
 
 /** The group whose members may use paid features without a subscription of their team. */
-export const PAID_FEATURES_GROUP = "Audience_creator";
+export const PAID_FEATURES_GROUP = USER_GROUPS.audienceCreator;
 
 /** Any member sees the team's plan, subscriptions and invoices. */
 export function canSeeBilling(member: Member): boolean {

@@ -1,8 +1,32 @@
 import type { AdAccountAccess } from "../ads/ads-permissions.ts";
+import {
+  type GroupedUser,
+  hasSpecialAdAccount,
+  isProviderAddress,
+  type ProviderAccess,
+  USER_GROUPS,
+} from "../auth/user-groups.ts";
 import type { MembershipLevel } from "../teams/teams-contract.ts";
 import { canManageCampaign, canSeeCampaigns } from "./campaign-permissions.ts";
 
-/** Seeing, saving, changing and deleting the team's audience plans: any member, as plans spend nothing. */
+/**
+ * Opening the campaign planner: the CampaignPlanner group, the provider's staff (an address at its
+ * domain), and the members of a team that linked one of the provider's special ad accounts.
+ */
+export function canOpenCampaignPlanner(
+  user: GroupedUser | null,
+  provider: ProviderAccess,
+  teamAdAccounts: readonly string[],
+): boolean {
+  if (user === null) return false;
+  return (
+    user.groups.includes(USER_GROUPS.campaignPlanner) ||
+    isProviderAddress(user.email, provider.providerDomains) ||
+    hasSpecialAdAccount(teamAdAccounts, provider.specialAdAccounts)
+  );
+}
+
+/** Seeing, saving, changing and deleting the team's audience plans (once the planner is open): any member, as plans spend nothing. */
 export function canPlanCampaigns(member: { level: MembershipLevel }): boolean {
   return canSeeCampaigns(member);
 }

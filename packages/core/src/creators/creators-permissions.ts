@@ -1,4 +1,10 @@
-/** Creators are ranked on the public store, like an analysis: anyone signed in may look. */
-export function canFindCreators(user: { id: number } | null): boolean {
-  return user !== null;
+import { type GroupedUser, isProviderAddress, type ProviderAccess, USER_GROUPS } from "../auth/user-groups.ts";
+
+/**
+ * The creators tool (find creators, insights-influencer): the Creators group and the provider's
+ * staff (an address at its domain). It reads the public store, so no team is needed.
+ */
+export function canFindCreators(user: GroupedUser | null, provider: ProviderAccess): boolean {
+  if (user === null) return false;
+  return user.groups.includes(USER_GROUPS.creators) || isProviderAddress(user.email, provider.providerDomains);
 }

@@ -105,6 +105,11 @@ const EN = {
   grantExists: "This member already has access to this ad account.",
   grantNotMember: "Only a member of this team can be granted its ad accounts.",
   extensionTokenRefused: "The extension's token cannot be used for this; sign in to the app.",
+  proTargetingTokenRefused: "A pro-targeting token opens only the pro toolkit's calls; sign in to the app for this.",
+  publicTokenRefused: "The public token opens only the public calls; sign in to the app for this.",
+  creatorsGroupNeeded: "The creators tool is open to the Creators group and the provider's staff.",
+  plannerGroupNeeded:
+    "The campaign planner is open to the CampaignPlanner group, the provider's staff and teams with one of its special ad accounts.",
   adsPlatformRefused: "The ad platform refused the request: {{problem}}",
   adsPlatformFailed: "The ad platform did not answer as expected: {{problem}}",
   adsPlatformBusy: "The ad platform is receiving too many requests. Try again in {{seconds}} s.",
@@ -229,6 +234,12 @@ const JA: Record<ErrorTextKey, string> = {
   grantExists: "このメンバーにはすでにこの広告アカウントへのアクセス権があります。",
   grantNotMember: "チームの広告アカウントへのアクセス権は、そのチームのメンバーにだけ付与できます。",
   extensionTokenRefused: "拡張機能のトークンはこの操作には使えません。アプリにサインインしてください。",
+  proTargetingTokenRefused:
+    "プロターゲティングトークンで使えるのはプロツールキットの呼び出しだけです。この操作にはアプリにサインインしてください。",
+  publicTokenRefused: "公開トークンで使えるのは公開の呼び出しだけです。この操作にはアプリにサインインしてください。",
+  creatorsGroupNeeded: "クリエイターツールは Creators グループとプロバイダーのスタッフが使えます。",
+  plannerGroupNeeded:
+    "キャンペーンプランナーは CampaignPlanner グループ、プロバイダーのスタッフ、その特別な広告アカウントを持つチームが使えます。",
   adsPlatformRefused: "広告プラットフォームがリクエストを拒否しました：{{problem}}",
   adsPlatformFailed: "広告プラットフォームから想定外の応答がありました：{{problem}}",
   adsPlatformBusy: "広告プラットフォームへのリクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください。",

@@ -49,6 +49,10 @@ const EN = {
   handleInvalid: "@{{handle}} is not a handle: use 1 to 15 letters, digits or underscores.",
   handleFound: "@{{handle}} is in the data store.",
   handleMissing: "No account @{{handle}} in the data store",
+  handleOnX: "@{{handle}} is on X, not yet in the data store.",
+  handleNotOnX: "No account @{{handle}} in the data store or on X",
+  handleSuspended: "@{{handle}} is not in the data store, and X has suspended it",
+  handleUnanswered: "No account @{{handle}} in the data store, and X did not answer just now",
 } as const;
 
 export type AudienceRequestTextKey = keyof typeof EN;
@@ -59,6 +63,10 @@ const JA: Record<AudienceRequestTextKey, string> = {
   handleInvalid: "@{{handle}} はハンドルではありません。1〜15文字の英数字またはアンダースコアを使ってください。",
   handleFound: "@{{handle}} はデータストアにあります。",
   handleMissing: "データストアにアカウント @{{handle}} はありません",
+  handleOnX: "@{{handle}} は X にあります（データストアにはまだありません）。",
+  handleNotOnX: "データストアにも X にもアカウント @{{handle}} はありません",
+  handleSuspended: "@{{handle}} はデータストアになく、X で凍結されています",
+  handleUnanswered: "データストアにアカウント @{{handle}} はなく、X からも今は応答がありません",
 };
 
 const TEXTS: Readonly<Record<Language, Readonly<Record<AudienceRequestTextKey, string>>>> = { en: EN, ja: JA };

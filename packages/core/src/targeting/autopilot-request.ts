@@ -79,6 +79,15 @@ export const autopilotRequest = z.object({
   read_brief: z.boolean().default(true),
   /** an analysis as the brief: its audience is the audience */
   analysis: analyzeQueryRequest.omit({ sections: true, share_of_voice: true, limit: true }).optional(),
+  /**
+   * an analysis the explore query analyzer kept for the caller's team, by the id it answered: its
+   * query is the brief, in place of `analysis` (404 for one of another team)
+   */
+  audience_creator_query_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,19}$/, { error: "audience_creator_query_id must be the id the query analyzer answered" })
+    .optional(),
   /** an audience combined in the audience builder: its accounts are the audience */
   audience_builder: audienceExpression.optional(),
 });

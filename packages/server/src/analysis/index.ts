@@ -7,6 +7,7 @@ export { runAnalysis } from "./analyze-query.ts";
 export { forgetPinnedScopes, pinScope } from "./build-scope.ts";
 export { registerCompetitorRoutes } from "./competitor-routes.ts";
 export { headlineFigures } from "./headline-figures.ts";
+export { findUsableKeptQuery } from "./kept-queries.ts";
 export {
   keywordExclusionsFilter,
   keywordGroupFilter,

@@ -14,6 +14,7 @@ import { requireAnalyst } from "./analysis-guards.ts";
 import { computeCountryStats } from "./country-stats.ts";
 import { explainKeywordQuery } from "./explain-keyword-query.ts";
 import { parseQueryOr400, resolveCountry, resolveRange } from "./resolve-request.ts";
+import { serve } from "./serve-with-aliases.ts";
 import { computeShareOfVoice } from "./share-of-voice.ts";
 import { suggestKeywords } from "./suggest-keywords.ts";
 import { findTrendingTopics, findTrendWindowEnd } from "./trending-topics.ts";
@@ -23,7 +24,7 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
   // Analyses run on the heavy lane, so they never queue ahead of short requests.
   const db = deps.db.heavy;
 
-  route(app, analysisContract.explainKeywordQuery, async ({ body }, request) => {
+  serve(app, analysisContract.explainKeywordQuery, async ({ body }, request) => {
     await requireAnalyst(deps, request);
     const query = parseQueryOr400(body.query);
     const range = resolveRange(body, deps.now());
@@ -37,7 +38,7 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  route(app, analysisContract.findTrendingTopics, async ({ query }, request, reply) => {
+  serve(app, analysisContract.findTrendingTopics, async ({ query }, request, reply) => {
     await requireAnalyst(deps, request);
     const { country, interval, intervals, min_count, limit } = query;
     const code = resolveCountry(country.trim() || DEFAULT_TREND_COUNTRY);
@@ -66,7 +67,7 @@ export function registerKeywordRoutes(app: FastifyInstance, deps: Deps): void {
     return stats;
   });
 
-  route(app, analysisContract.computeShareOfVoice, async ({ body }, request) => {
+  serve(app, analysisContract.computeShareOfVoice, async ({ body }, request) => {
     await requireAnalyst(deps, request);
     const { keywords, country } = body;
     const range = resolveRange(body, deps.now());

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "@xa/core";
+import { acceptsCredential, type CallKind, type Credential } from "@xa/core/auth/auth-permissions";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
@@ -70,59 +71,74 @@ export async function findSessionUser({ db, now }: Pick<Deps, "db" | "now">, tok
   return user;
 }
 
+/** A token the caller sent, recognised: which kind, and whose (or "expired"; null for the public token). */
+type Identified = { credential: Credential; user: UserRow | "expired" | null; token: string; via: Auth["via"] };
+
 /**
- * The caller's session, or a 403. Cookie-authenticated unsafe requests must echo the token in
- * the CSRF header, so another site cannot make the browser act for the user. An extension token
- * is accepted only with `allowExtension`.
+ * What the caller's token is: a session, the extension's or the pro-targeting token (header only),
+ * or the configured public token; null when none was sent or none is recognised.
+ */
+async function identify(deps: Deps, request: FastifyRequest): Promise<Identified | null> {
+  const found = tokenFrom(request);
+  if (!found) return null;
+  const session = await findSessionUser(deps, found.token);
+  if (session) return { credential: "session", user: session, token: found.token, via: found.via };
+  if (found.via !== "header") return null;
+  if (deps.config.publicToken !== undefined && found.token === deps.config.publicToken)
+    return { credential: "public", user: null, token: found.token, via: "header" };
+  const days = deps.config.extensionTokenDays;
+  const extension = await findExtensionUser(deps.db, found.token, deps.now(), days);
+  if (extension) return { credential: "extension", user: extension, token: found.token, via: "extension" };
+  const pro = await findExtensionUser(deps.db, found.token, deps.now(), days, "pro_targeting_tokens");
+  if (pro) return { credential: "pro-targeting", user: pro, token: found.token, via: "pro-targeting" };
+  return null;
+}
+
+/** Why a call refuses what was sent, in the words of the token it was. */
+function refusal(call: CallKind, credential: Credential | null): HttpError {
+  // The token group's callers are scripts: a 401 asking for the one token it takes.
+  if (call === "pro-toolkit")
+    return new HttpError(401, { detail: said("proTargetingTokenNeeded") }, { "www-authenticate": "Token" });
+  if (credential === "extension") return forbidden(said("extensionTokenRefused"));
+  if (credential === "pro-targeting") return forbidden(said("proTargetingTokenRefused"));
+  if (credential === "public") return forbidden(said("publicTokenRefused"));
+  return notAuthenticated();
+}
+
+/**
+ * The caller, or a 403 (a 401 for the token group). Which token a call takes is core's
+ * acceptsCredential: a private call a session only, `allowExtension` the extension's token too, the
+ * premium suite's token group (its route config) the pro-targeting token only, `standalone-me` any
+ * user token. Cookie-authenticated unsafe requests must echo the token in the CSRF header, so another
+ * site cannot make the browser act for the user.
  */
 export async function requireAuth(
   deps: Deps,
   request: FastifyRequest,
-  options: { allowExtension?: boolean } = {},
+  options: { allowExtension?: boolean; call?: "standalone-me" } = {},
 ): Promise<Auth> {
-  if (inProTargetingGroup(request)) return requireProTargetingToken(deps, request);
-  const auth = await findAuth(deps, request);
-  if (!auth) {
-    // The companion extension's token opens only the calls it makes, never the rest.
-    const found = tokenFrom(request);
-    const days = deps.config.extensionTokenDays;
-    const user = found?.via === "header" ? await findExtensionUser(deps.db, found.token, deps.now(), days) : null;
-    if (!user || !found) throw notAuthenticated();
-    if (!options.allowExtension) throw forbidden(said("extensionTokenRefused"));
-    // A 401, not the 403 of no credentials: the extension reads it as signed out and asks to connect again.
-    if (user === "expired") {
-      throw new HttpError(401, { detail: said("extensionTokenExpired", { days }) }, { "www-authenticate": "Token" });
-    }
-    return { user, token: found.token, via: "extension" };
+  const call: CallKind = inProTargetingGroup(request)
+    ? "pro-toolkit"
+    : (options.call ?? (options.allowExtension ? "extension" : "private"));
+  const found = await identify(deps, request);
+  if (!found || !acceptsCredential(call, found.credential)) throw refusal(call, found?.credential ?? null);
+  const days = deps.config.extensionTokenDays;
+  // A 401, not the 403 of no credentials: the extension reads it as signed out and asks to connect again.
+  if (found.user === "expired") {
+    const key = found.credential === "extension" ? "extensionTokenExpired" : "proTargetingTokenExpired";
+    throw new HttpError(401, { detail: said(key, { days }) }, { "www-authenticate": "Token" });
   }
-  if (auth.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== auth.token) {
+  // The public token stands for nobody: no call that needs a user accepts it (core's table).
+  if (found.user === null) throw refusal(call, found.credential);
+  if (found.via === "cookie" && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== found.token) {
     throw forbidden(said("csrfFailed"));
   }
-  return auth;
+  return { user: found.user, token: found.token, via: found.via };
 }
 
 /** Whether the route is one of the premium suite's token group (its route config says so). */
 function inProTargetingGroup(request: FastifyRequest): boolean {
   return (request.routeOptions.config as { proTargeting?: boolean } | undefined)?.proTargeting === true;
-}
-
-/**
- * The token group's caller: only a pro-targeting token in the header opens it (a session or the
- * extension's token does not), and that token opens nothing else (no other route looks it up).
- */
-async function requireProTargetingToken(deps: Deps, request: FastifyRequest): Promise<Auth> {
-  const found = tokenFrom(request);
-  const days = deps.config.extensionTokenDays;
-  const user =
-    found?.via === "header"
-      ? await findExtensionUser(deps.db, found.token, deps.now(), days, "pro_targeting_tokens")
-      : null;
-  if (!user || !found)
-    throw new HttpError(401, { detail: said("proTargetingTokenNeeded") }, { "www-authenticate": "Token" });
-  if (user === "expired") {
-    throw new HttpError(401, { detail: said("proTargetingTokenExpired", { days }) }, { "www-authenticate": "Token" });
-  }
-  return { user, token: found.token, via: "pro-targeting" };
 }
 
 /**

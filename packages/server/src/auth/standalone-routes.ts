@@ -5,10 +5,9 @@ import { type StandaloneTextKey, standaloneText } from "@xa/core/auth/standalone
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { limitedNetwork } from "../http/client-address.ts";
-import { badRequest, forbidden, HttpError, said } from "../http/http-error.ts";
+import { badRequest, forbidden } from "../http/http-error.ts";
 import { takeLimit } from "../http/rate-limit.ts";
 import { route } from "../http/route.ts";
-import { findExtensionUser } from "./extension-tokens.ts";
 import { createPersonalLink, findPersonalLinkOwner, spendPersonalLink } from "./personal-links.ts";
 import { type Auth, createSession, findAuth, isOwnNavigation, requireAuth, setSessionCookie } from "./sessions.ts";
 import { loadUser } from "./users.ts";
@@ -29,25 +28,9 @@ export function registerStandaloneRoutes(app: FastifyInstance, deps: Deps): void
   const c = standaloneContract;
   const secureCookie = config.publicUrl.startsWith("https://");
 
-  /** A session or the extension's token, as elsewhere; else the pro-targeting token, which only this call and its group take. */
-  const standaloneAuth = async (request: FastifyRequest): Promise<Auth> => {
-    try {
-      return await requireAuth(deps, request, { allowExtension: true });
-    } catch (refused) {
-      const token = /^Token\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-      if (!token || !(refused instanceof HttpError)) throw refused;
-      const days = config.extensionTokenDays;
-      const user = await findExtensionUser(db, token, now(), days, "pro_targeting_tokens");
-      if (user === "expired")
-        throw new HttpError(
-          401,
-          { detail: said("proTargetingTokenExpired", { days }) },
-          { "www-authenticate": "Token" },
-        );
-      if (!user) throw refused;
-      return { user, token, via: "pro-targeting" };
-    }
-  };
+  /** Any of the user's tokens: a session, the extension's or the pro-targeting token (core's acceptsCredential). */
+  const standaloneAuth = (request: FastifyRequest): Promise<Auth> =>
+    requireAuth(deps, request, { call: "standalone-me" });
 
   route(app, c.standaloneMe, async (_input, request) => {
     const auth = await standaloneAuth(request);

@@ -1,5 +1,7 @@
 import type { Language, MembershipLevel, UpdateMe, User } from "@xa/core";
 import { isStaff } from "@xa/core/auth/auth-permissions";
+import { canOpenCampaignPlanner } from "@xa/core/campaigns/audience-plan-permissions";
+import { canFindCreators } from "@xa/core/creators/creators-permissions";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 
@@ -46,6 +48,7 @@ export async function loadUser(db: Db, config: Config, user: UserRow): Promise<U
     groups: string[];
     memberships: { id: number; level: MembershipLevel; team_id: number; name: string; slug: string }[];
     social: { id: number; provider: string }[];
+    ad_accounts: string[];
   }>(
     `SELECT
        ARRAY(SELECT name FROM user_groups WHERE user_id = $1 ORDER BY name) AS groups,
@@ -53,9 +56,12 @@ export async function loadUser(db: Db, config: Config, user: UserRow): Promise<U
                    ORDER BY t.name, t.id)
                  FROM memberships m JOIN teams t ON t.id = m.team_id WHERE m.user_id = $1), '[]') AS memberships,
        COALESCE((SELECT json_agg(json_build_object('id', s.id, 'provider', s.provider) ORDER BY s.id)
-                 FROM social_accounts s WHERE s.user_id = $1), '[]') AS social`,
+                 FROM social_accounts s WHERE s.user_id = $1), '[]') AS social,
+       ARRAY(SELECT DISTINCT a.account_id FROM ad_accounts a JOIN memberships m ON m.team_id = a.team_id
+             WHERE m.user_id = $1) AS ad_accounts`,
     [user.id],
   );
+  const grouped = { email: user.email, groups: row?.groups ?? [] };
   return {
     id: user.id,
     email: user.email,
@@ -70,5 +76,9 @@ export async function loadUser(db: Db, config: Config, user: UserRow): Promise<U
     })),
     social_accounts: row?.social ?? [],
     is_staff: isStaff(config, user),
+    access: {
+      creators: canFindCreators(grouped, config.provider),
+      campaign_planner: canOpenCampaignPlanner(grouped, config.provider, row?.ad_accounts ?? []),
+    },
   };
 }

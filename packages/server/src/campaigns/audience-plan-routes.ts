@@ -4,7 +4,7 @@ import { estimatePlan } from "@xa/core/campaigns/audience-plan-estimate";
 import { canPlanCampaigns } from "@xa/core/campaigns/audience-plan-permissions";
 import { keptTerms, type PlanTerms, planProblem } from "@xa/core/campaigns/audience-plan-rules";
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../auth/index.ts";
+import { requireAuth, type UserRow } from "../auth/index.ts";
 import type { Db } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden } from "../http/http-error.ts";
@@ -12,7 +12,7 @@ import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
 import { findMemberTeam } from "../teams/index.ts";
 import { campaignFromPlan } from "./audience-plan-campaign.ts";
-import { planMissing, refusePlan } from "./audience-plan-guards.ts";
+import { planMissing, refusePlan, requirePlannerOpen } from "./audience-plan-guards.ts";
 import { measurePlanAudiences } from "./audience-plan-measure.ts";
 import {
   deletePlan,
@@ -52,6 +52,12 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
     if (!row) throw planMissing();
     return row;
   };
+  /** The caller's plan once the planner is open to them for its team; a 404 or a 403 otherwise. */
+  const openPlan = async (user: UserRow, id: number) => {
+    const row = await planOf(user.id, id);
+    await requirePlannerOpen(deps, user, row.team_id);
+    return row;
+  };
   const answer = async (userId: number, id: number, language: Parameters<typeof toPlan>[2]) => {
     const row = await planOf(userId, id);
     return toPlan(row, await planAudiences(db, [row.id]), language);
@@ -61,6 +67,7 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, query.team);
     if (!canPlanCampaigns(team)) throw forbidden();
+    await requirePlannerOpen(deps, auth.user, team.id);
     const { count, rows } = await listPlans(db, auth.user.id, team.id, query);
     const audiences = await planAudiences(
       db,
@@ -74,6 +81,7 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, body.team);
     if (!canPlanCampaigns(team)) throw forbidden();
+    await requirePlannerOpen(deps, auth.user, team.id);
     const terms = keptTerms(body);
     assertTerms(terms);
     const audiences = await measurePlanAudiences(deps, auth.user.id, team.id, body.audience_config_ids);
@@ -92,6 +100,7 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
     const auth = await requireAuth(deps, request);
     const team = await findMemberTeam(db, auth.user.id, body.team);
     if (!canPlanCampaigns(team)) throw forbidden();
+    await requirePlannerOpen(deps, auth.user, team.id);
     const terms = keptTerms(body);
     assertTerms(terms);
     const audiences = await measurePlanAudiences(deps, auth.user.id, team.id, body.audience_config_ids);
@@ -106,12 +115,13 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
 
   route(app, c.getAudiencePlan, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
+    await openPlan(auth.user, params.id);
     return answer(auth.user.id, params.id, requestLanguage(request));
   });
 
   route(app, c.updateAudiencePlan, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);
-    const before = await planOf(auth.user.id, params.id);
+    const before = await openPlan(auth.user, params.id);
     const sent = Object.fromEntries(
       Object.entries(body).filter(([, value]) => value !== undefined),
     ) as Partial<UpdateAudiencePlan>;
@@ -143,14 +153,14 @@ export function registerAudiencePlanRoutes(app: FastifyInstance, deps: Deps): vo
 
   route(app, c.deleteAudiencePlan, async ({ params }, request) => {
     const auth = await requireAuth(deps, request);
-    const row = await planOf(auth.user.id, params.id);
+    const row = await openPlan(auth.user, params.id);
     await deletePlan(db, row.id);
     return null;
   });
 
   route(app, c.campaignFromPlan, async ({ params, body }, request) => {
     const auth = await requireAuth(deps, request);
-    const plan = await planOf(auth.user.id, params.id);
+    const plan = await openPlan(auth.user, params.id);
     return campaignFromPlan(deps, auth.user, plan, body, requestLanguage(request));
   });
 }

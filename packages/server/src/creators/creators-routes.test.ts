@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { WORLD_NOW } from "../test/test-world.ts";
+import { joinGroup } from "../test/user-groups.ts";
 import { BURST_FOLLOWERS, insertCreatorsWorld } from "./test/creators-world.ts";
 
 const URL = "/api/external/creators/";
@@ -32,6 +33,7 @@ describe.each(backends)("creators API on %s", (backend) => {
     t.clock.now = new Date(WORLD_NOW);
     await insertCreatorsWorld(t.db);
     [ann, eve] = [await signIn(t, "ann@acme.test"), await signIn(t, "eve@rival.test")];
+    await joinGroup(t.db, "Creators", "ann@acme.test", "eve@rival.test");
     acme = (await t.call({ method: "POST", url: "/api/teams/", token: ann, payload: { name: "Acme" } })).body;
   });
   afterAll(() => t.close());

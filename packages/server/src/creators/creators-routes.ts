@@ -1,13 +1,13 @@
 import { creatorsContract } from "@xa/core/creators/creators-contract";
-import { canFindCreators } from "@xa/core/creators/creators-permissions";
 import type { AudienceExpression } from "@xa/core/targeting/audience-builder";
 import type { FastifyInstance } from "fastify";
 import { recordToolUse } from "../activity/index.ts";
-import { parseQueryOr400, requireAnalyst, resolveWindow } from "../analysis/index.ts";
+import { parseQueryOr400, resolveWindow } from "../analysis/index.ts";
 import type { Deps } from "../deps.ts";
-import { badRequest, forbidden, said } from "../http/http-error.ts";
+import { badRequest, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { findConfig, packageAudienceSelect, packageTermsFilter, resolveAudience } from "../targeting/index.ts";
+import { requireCreatorFinder } from "./creators-guard.ts";
 import type { CreatorScope } from "./rank-creators.ts";
 import { rankCreators } from "./rank-creators.ts";
 
@@ -20,8 +20,7 @@ export function registerCreatorsRoutes(app: FastifyInstance, deps: Deps): void {
   // A ranking over every author of a topic: on the heavy lane, so it never queues ahead of short requests.
   const db = deps.db.heavy;
   route(app, creatorsContract.findCreators, async ({ body, query }, request) => {
-    const auth = await requireAnalyst(deps, request);
-    if (!canFindCreators(auth.user)) throw forbidden();
+    const auth = await requireCreatorFinder(deps, request);
     const scope =
       body.audience_id === undefined
         ? await queryScope(deps, body)

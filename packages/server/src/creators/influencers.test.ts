@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTeamWorld } from "../test/team-world.ts";
 import { backends, type TestApp } from "../test/test-app.ts";
+import { joinGroup } from "../test/user-groups.ts";
 
 const WINDOW = "start_date=2026-01-08&end_date=2026-01-14";
 
@@ -11,6 +12,7 @@ describe.each(backends)("insights-influencer on %s", (backend) => {
   let acme: { slug: string };
   beforeAll(async () => {
     ({ t, ann, eve, acme } = await openTeamWorld(backend));
+    await joinGroup(t.db, "Creators", "ann@example.com", "eve@example.com");
   });
   afterAll(() => t.close());
 

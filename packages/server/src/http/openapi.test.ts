@@ -8,6 +8,7 @@ import { uploadedAudiencesContract } from "@xa/core/ads/uploaded-audience-contra
 import { analysisContract } from "@xa/core/analysis/analysis-contract";
 import { competitorAnalysisContract } from "@xa/core/analysis/competitor-analysis-contract";
 import { countryStatsContract } from "@xa/core/analysis/country-stats-contract";
+import { exploreContract, queryAnalyzerContract, xploreContract } from "@xa/core/analysis/explore-contract";
 import { keywordSuggestionContract } from "@xa/core/analysis/keyword-suggestion-contract";
 import { assistantContract } from "@xa/core/assistant/assistant-contract";
 import { authContract } from "@xa/core/auth/auth-contract";
@@ -74,6 +75,9 @@ const CONTRACTS = {
   resultsContract,
   campaignSummaryContract,
   analysisContract,
+  queryAnalyzerContract,
+  exploreContract,
+  xploreContract,
   countryStatsContract,
   competitorAnalysisContract,
   clustersContract,

@@ -1,6 +1,8 @@
 // What other domains, the app and the test world use of the social store. Outside this folder,
 // import it only from here. The demo world's content serves the analysis bench and the autopilot's eval.
 
+export { type HandleOnX, lookUpHandle } from "./connector/look-up-handle.ts";
+export { XApiClient } from "./connector/x-api-client.ts";
 export { buildDeferredIndexes, deferSecondaryIndexes } from "./deferred-indexes.ts";
 export { TOPICS } from "./demo/demo-content.ts";
 export type { DemoTopic } from "./demo/demo-topics.ts";

@@ -7,11 +7,18 @@ import type { Deps } from "../deps.ts";
 import { notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { route } from "../http/route.ts";
+import { lookUpHandle, XApiClient } from "../social/index.ts";
 import { findGeneration } from "./autopilot/generation-queries.ts";
 import { requireGenerator } from "./autopilot-guards.ts";
 
+/** Where the live X connector's calls go; tests alone set it (a replay server on loopback). */
+export type XConnectorOptions = { xApiBaseUrl?: string };
+
+// An answer the form waits for: X gets a few seconds, and a rate limit is not waited out.
+const X_LOOKUP_TIMEOUT_MS = 5000;
+
 /** The audience request form's calls: feedback on a generated package, and checks of what is typed. */
-export function registerAudienceRequestRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerAudienceRequestRoutes(app: FastifyInstance, deps: Deps, options: XConnectorOptions = {}): void {
   const { db } = deps;
 
   route(app, autopilotContract.sendGenerationFeedback, async ({ body }, request) => {
@@ -48,8 +55,22 @@ export function registerAudienceRequestRoutes(app: FastifyInstance, deps: Deps):
       "SELECT handle FROM accounts WHERE lower(handle) = lower($1) ORDER BY followers_count DESC NULLS LAST, id LIMIT 1",
       [handle],
     );
-    return row
-      ? { valid: true, detail: audienceRequestText(language, "handleFound", { handle: row.handle }) }
-      : { valid: false, detail: audienceRequestText(language, "handleMissing", { handle }) };
+    if (row) return { valid: true, detail: audienceRequestText(language, "handleFound", { handle: row.handle }) };
+    // Not in the store: with the live connector configured, X itself is asked.
+    const bearerToken = deps.config.xBearerToken;
+    if (!bearerToken) return { valid: false, detail: audienceRequestText(language, "handleMissing", { handle }) };
+    const client = new XApiClient({
+      bearerToken,
+      ...(options.xApiBaseUrl ? { baseUrl: options.xApiBaseUrl } : {}),
+      maxWaitMs: 0,
+      signal: AbortSignal.timeout(X_LOOKUP_TIMEOUT_MS),
+    });
+    const onX = await lookUpHandle(client, handle);
+    if (onX.kind === "found")
+      return { valid: true, detail: audienceRequestText(language, "handleOnX", { handle: onX.handle }) };
+    if (onX.kind === "unanswered") request.log.warn({ handle, reason: onX.reason }, "X did not answer a handle lookup");
+    const key =
+      onX.kind === "missing" ? "handleNotOnX" : onX.kind === "suspended" ? "handleSuspended" : "handleUnanswered";
+    return { valid: false, detail: audienceRequestText(language, key, { handle }) };
   });
 }

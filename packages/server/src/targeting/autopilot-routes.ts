@@ -1,12 +1,13 @@
 import type { Language } from "@xa/core";
 import { KeywordQuerySyntaxError } from "@xa/core/analysis/keyword-query";
 import { autopilotContract } from "@xa/core/targeting/autopilot-contract";
-import type { AutopilotRequest } from "@xa/core/targeting/autopilot-request";
+import { type AutopilotRequest, autopilotRequest } from "@xa/core/targeting/autopilot-request";
 import { briefText } from "@xa/core/targeting/brief-texts";
 import { canSeeGeneration } from "@xa/core/targeting/targeting-permissions";
 import { readBriefFields } from "@xa/text/brief/read-brief";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resolveRequest } from "../analysis/index.ts";
+import { findUsableKeptQuery, resolveRequest } from "../analysis/index.ts";
+import type { UserRow } from "../auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -14,7 +15,7 @@ import { route } from "../http/route.ts";
 import { takeUserAndTeamLimits } from "../http/work-limits.ts";
 import { findWorkingTeam } from "../teams/index.ts";
 import { resolveAudience } from "./audience-builder/resolve-criteria.ts";
-import { registerAudienceRequestRoutes } from "./audience-request-routes.ts";
+import { registerAudienceRequestRoutes, type XConnectorOptions } from "./audience-request-routes.ts";
 import { readRequestTerms } from "./autopilot/brief-terms.ts";
 import { createGeneration, findGeneration, toGeneration } from "./autopilot/generation-queries.ts";
 import { unknownPlaces } from "./autopilot/place-countries.ts";
@@ -47,12 +48,25 @@ async function checkRequest(deps: Deps, body: AutopilotRequest, language: Langua
   if (body.audience_builder) await resolveAudience(deps.db, body.audience_builder);
 }
 
+const keptAnalysis = autopilotRequest.shape.analysis.unwrap();
+
+/**
+ * The request with the query the explore query analyzer kept (audience_creator_query_id) as its
+ * analysis; a 404 for an id the caller's teams do not have.
+ */
+async function withKeptQuery(deps: Deps, user: UserRow, body: AutopilotRequest): Promise<AutopilotRequest> {
+  if (body.audience_creator_query_id === undefined) return body;
+  const kept = await findUsableKeptQuery(deps.db, user, body.audience_creator_query_id);
+  return { ...body, analysis: keptAnalysis.parse(kept) };
+}
+
 /** The autopilot API: build-audience, analyse-description, generate-insights, standalone insights. */
-export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAudienceRequestRoutes(app, deps);
-  const create = async (body: AutopilotRequest, request: FastifyRequest) => {
+export function registerAutopilotRoutes(app: FastifyInstance, deps: Deps, options: XConnectorOptions = {}): void {
+  registerAudienceRequestRoutes(app, deps, options);
+  const create = async (asked: AutopilotRequest, request: FastifyRequest) => {
     const auth = await requireGenerator(deps, request);
     const team = await findWorkingTeam(deps, request, auth.user.id);
+    const body = await withKeptQuery(deps, auth.user, asked);
     const language = requestLanguage(request);
     await checkRequest(deps, body, language);
     await takeUserAndTeamLimits(deps, "generation", auth.user.id, team?.id ?? null);

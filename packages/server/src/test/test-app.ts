@@ -35,7 +35,12 @@ export async function createTestApp(
   backend: Backend,
   env: NodeJS.ProcessEnv = {},
   /** an ad platform of the test's own, in place of the configured one */
-  options: { ads?: (db: Db, now: () => Date) => AdsPlatform; billing?: (db: Db) => BillingProvider } = {},
+  options: {
+    ads?: (db: Db, now: () => Date) => AdsPlatform;
+    billing?: (db: Db) => BillingProvider;
+    /** a replay server on loopback answering the live X connector's lookups */
+    xApiBaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   let db: Db;
   let dropSchema = async () => {};
@@ -82,6 +87,7 @@ export async function createTestApp(
     mailer: createOutboxMailer(db, () => {}),
     ...(ads ? { ads } : {}),
     ...(billing ? { billing } : {}),
+    ...(options.xApiBaseUrl ? { xApiBaseUrl: options.xApiBaseUrl } : {}),
   });
   return {
     app,

@@ -14,6 +14,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
     social_accounts: [],
     is_staff: false,
+    access: { creators: true, campaign_planner: true },
     ...overrides,
   };
 }

@@ -2,15 +2,17 @@ import { type AdsWorld, createAdsWorld } from "../../ads/test/ads-setup.ts";
 import { SNEAKERS } from "../../targeting/test/audience-setup.ts";
 import type { Backend } from "../../test/test-app.ts";
 import { insertTestWorld } from "../../test/test-world.ts";
+import { joinGroup } from "../../test/user-groups.ts";
 
 /**
  * The planner tests' world: the ads tests' people and teams (Ann admins Acme, Bob is a member, Eve
  * admins Rival) on the test social world, with a scaling factor of 10 and USD and YEN priced by
- * CAMPAIGN_CPMS (other currencies keep core's defaults).
+ * CAMPAIGN_CPMS (other currencies keep core's defaults). All three are in CampaignPlanner, which opens the planner.
  */
 export async function createPlannerWorld(backend: Backend): Promise<AdsWorld> {
   const w = await createAdsWorld(backend, { TARGETING_SCALE_FACTOR: "10", CAMPAIGN_CPMS: "USD=5,YEN=800" });
   await insertTestWorld(w.t.db);
+  await joinGroup(w.t.db, "CampaignPlanner", "ann@acme.test", "bob@acme.test", "eve@rival.test");
   return w;
 }
 

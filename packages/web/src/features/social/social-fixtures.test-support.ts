@@ -12,6 +12,7 @@ export const staffUser: User = {
   memberships: [{ id: 1, team: { id: 3, name: "Acme", slug: "acme" }, level: "admin" }],
   social_accounts: [],
   is_staff: true,
+  access: { creators: true, campaign_planner: true },
 };
 
 export const runningJob: ImportJob = {

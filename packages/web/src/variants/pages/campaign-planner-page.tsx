@@ -1,5 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { AccessGate } from "../../components/access-gate.tsx";
 import { notify } from "../../components/notifications-store.ts";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PlannerWorkspace } from "../../features/campaigns/planner/planner-workspace.tsx";
@@ -15,17 +16,19 @@ export function CampaignPlannerPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t("pages.campaignPlanner")}</Title>
-      <ProTeamGate>
-        {(team) => (
-          <PlannerWorkspace
-            team={team}
-            createAudiencePath="/campaigns/new"
-            onCampaign={(campaign) =>
-              notify(t("campaigns.planner.campaign.created", { name: campaign.name }), "success")
-            }
-          />
-        )}
-      </ProTeamGate>
+      <AccessGate tool="campaign_planner">
+        <ProTeamGate>
+          {(team) => (
+            <PlannerWorkspace
+              team={team}
+              createAudiencePath="/campaigns/new"
+              onCampaign={(campaign) =>
+                notify(t("campaigns.planner.campaign.created", { name: campaign.name }), "success")
+              }
+            />
+          )}
+        </ProTeamGate>
+      </AccessGate>
     </Stack>
   );
 }

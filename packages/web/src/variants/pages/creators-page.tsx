@@ -1,3 +1,4 @@
+import { AccessGate } from "../../components/access-gate.tsx";
 import { LazyToolSuggestion } from "../../features/activity/lazy-tool-suggestion.tsx";
 import { CreatorsPage as Page } from "../../features/creators/creators-page.tsx";
 import { creatorState } from "../../features/targeting/creator/creator-preset.ts";
@@ -19,7 +20,11 @@ const AfterResults = ({ query, ...props }: { run: string; resultCount: number; q
 // can be what creators are found for.
 const parts = { TeamGate: ProTeamGate, AddToList: AddToListButton, AfterResults, SavedAudiencePicker };
 
-/** Pro `/creators` on the team the pro variant picks. */
+/** Pro `/creators` on the team the pro variant picks, for the users it is open to. */
 export function CreatorsPage() {
-  return <Page parts={parts} />;
+  return (
+    <AccessGate tool="creators">
+      <Page parts={parts} />
+    </AccessGate>
+  );
 }
