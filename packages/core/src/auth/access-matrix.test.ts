@@ -76,6 +76,22 @@ describe("the access matrix", () => {
     expect(actual).toEqual(expected);
   });
 
+  it("opens the staff tools to everyone signed in where the provider limits none", () => {
+    const unlimited = { providerDomains: [], specialAdAccounts: [] };
+    // [creators, campaign planner] on an instance that names no provider domain or special account
+    const expected: Record<keyof typeof KINDS, [boolean, boolean]> = Object.fromEntries(
+      Object.entries(KINDS).map(([name, k]) => [name, k.user === null ? [N, N] : [Y, Y]]),
+    );
+    const actual = Object.fromEntries(
+      Object.entries(KINDS).map(([name, k]) => [
+        name,
+        [canFindCreators(k.user, unlimited), canOpenCampaignPlanner(k.user, unlimited, k.adAccounts)],
+      ]),
+    );
+    expect(actual).toEqual(expected);
+    expect(canFindCreators(null, unlimited)).toBe(false);
+  });
+
   it("takes each token kind on exactly these calls", () => {
     // columns: no credential, then CREDENTIALS in order (session, extension, pro-targeting, public)
     const expected: Record<(typeof CALL_KINDS)[number], [boolean, boolean, boolean, boolean, boolean]> = {

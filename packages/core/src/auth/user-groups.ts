@@ -17,6 +17,14 @@ export type GroupedUser = { email: string; groups: readonly string[] };
  */
 export type ProviderAccess = { providerDomains: readonly string[]; specialAdAccounts: readonly string[] };
 
+/**
+ * Whether the provider limits its staff tools at all: an instance that names neither its domains
+ * nor special ad accounts (a team running its own copy) opens them to every signed-in user.
+ */
+export function limitsStaffTools(provider: ProviderAccess): boolean {
+  return provider.providerDomains.some((d) => d.trim() !== "") || provider.specialAdAccounts.length > 0;
+}
+
 /** Whether the address is at one of the provider's domains or a subdomain of one (a.example.com for example.com). */
 export function isProviderAddress(email: string, providerDomains: readonly string[]): boolean {
   const at = email.lastIndexOf("@");

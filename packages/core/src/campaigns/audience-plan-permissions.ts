@@ -3,6 +3,7 @@ import {
   type GroupedUser,
   hasSpecialAdAccount,
   isProviderAddress,
+  limitsStaffTools,
   type ProviderAccess,
   USER_GROUPS,
 } from "../auth/user-groups.ts";
@@ -11,7 +12,8 @@ import { canManageCampaign, canSeeCampaigns } from "./campaign-permissions.ts";
 
 /**
  * Opening the campaign planner: the CampaignPlanner group, the provider's staff (an address at its
- * domain), and the members of a team that linked one of the provider's special ad accounts.
+ * domain), and the members of a team that linked one of the provider's special ad accounts; anyone
+ * signed in where the provider limits no staff tools (limitsStaffTools).
  */
 export function canOpenCampaignPlanner(
   user: GroupedUser | null,
@@ -19,6 +21,7 @@ export function canOpenCampaignPlanner(
   teamAdAccounts: readonly string[],
 ): boolean {
   if (user === null) return false;
+  if (!limitsStaffTools(provider)) return true;
   return (
     user.groups.includes(USER_GROUPS.campaignPlanner) ||
     isProviderAddress(user.email, provider.providerDomains) ||
