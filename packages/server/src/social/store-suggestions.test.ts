@@ -39,4 +39,25 @@ describe.each(backends)("the store's suggestions on %s", (backend: Backend) => {
   it("refuses a caller without a session", async () => {
     expect((await t.call({ method: "GET", url: "/api/social/suggestions/" })).status).toBe(403);
   });
+  it("suggests the words a topic's people repeat before everyday ones and stop words", async () => {
+    // 10 accounts write "espresso" three times each; 20 write "honestly" and "the" once; 200 other
+    // posts say something else each, so neither is filler by its share of the posts.
+    for (let i = 0; i < 30; i++) {
+      await t.db.query("INSERT INTO accounts (id, handle, source) VALUES ($1, $1, 'test')", [`s${i}`]);
+      for (let n = 0; n < (i < 10 ? 3 : 1); n++)
+        await t.db.query(
+          "INSERT INTO posts (id, author_id, text, created_at, keywords, source) VALUES ($1, $2, '', now(), $3, 'test')",
+          [`s${i}-${n}`, `s${i}`, i < 10 ? ["espresso"] : ["honestly", "the"]],
+        );
+    }
+    for (let n = 0; n < 200; n++)
+      await t.db.query(
+        "INSERT INTO posts (id, author_id, text, created_at, keywords, source) VALUES ($1, 's0', '', now(), $2, 'test')",
+        [`o${n}`, [`word${n}`]],
+      );
+    const words = (await findStoreSuggestions(t.db, Date.now() + 7_200_000)).keywords.map((k) => k.term);
+    expect(words.indexOf("espresso")).toBeGreaterThanOrEqual(0);
+    if (words.includes("honestly")) expect(words.indexOf("espresso")).toBeLessThan(words.indexOf("honestly"));
+    expect(words).not.toContain("the");
+  });
 });

@@ -1,4 +1,5 @@
 import type { StoreSuggestions } from "@xa/core/social/social-contract";
+import { isStopListed } from "@xa/text/terms/generic-words";
 import type { Db } from "../db/database.ts";
 
 /** How many of each kind are suggested. */
@@ -7,12 +8,21 @@ export const SUGGESTIONS_PER_KIND = 8;
 const SAMPLE_POSTS = 20_000;
 /** A word in more of the sampled posts than this is everyday filler, not a topic to explore. */
 const FILLER_SHARE = 0.15;
+/**
+ * A topic's people write its words again and again (coffee: 1.5 posts per writer in the demo
+ * world's latest posts); everyday words ("today", "honestly") come once each (1.1 to 1.2): terms
+ * repeated this much per writer come first.
+ */
+const TOPIC_REPEAT = 1.25;
 /** The store changes by imports, not by the minute: suggestions are counted again after this. */
 const MAX_AGE_MS = 5 * 60_000;
 
 const cache = new WeakMap<Db, { at: number; value: Promise<StoreSuggestions> }>();
 
-/** The store's most followed handles and the keywords and hashtags most accounts used lately (cached a while). */
+/**
+ * The store's most followed handles, and the keywords and hashtags most accounts used lately,
+ * those their writers repeat first (cached a while).
+ */
 export function findStoreSuggestions(db: Db, now = Date.now()): Promise<StoreSuggestions> {
   const cached = cache.get(db);
   if (cached && now - cached.at < MAX_AGE_MS) return cached.value;
@@ -36,10 +46,13 @@ async function countSuggestions(db: Db): Promise<StoreSuggestions> {
                   FROM sample, unnest(terms) AS t WHERE char_length(t) >= 2 GROUP BY t)
        SELECT term, count, demo FROM used
        WHERE posts <= $2::float8 * (SELECT count(*) FROM sample) AND count >= 2
-       ORDER BY count DESC, term LIMIT $3::int`,
-      [SAMPLE_POSTS, FILLER_SHARE, SUGGESTIONS_PER_KIND],
+       ORDER BY posts >= $4::float8 * count DESC, count DESC, term LIMIT $3::int`,
+      // More than shown: stop-listed words go after.
+      [SAMPLE_POSTS, FILLER_SHARE, SUGGESTIONS_PER_KIND * 4, TOPIC_REPEAT],
     );
-  const [keywords, hashtags] = [await terms("keywords"), await terms("hashtags")];
+  const shown = (rows: { term: string; count: number; demo: boolean }[]) =>
+    rows.filter((r) => !isStopListed(r.term)).slice(0, SUGGESTIONS_PER_KIND);
+  const [keywords, hashtags] = [shown(await terms("keywords")), shown(await terms("hashtags"))];
   const all = [...handles, ...keywords, ...hashtags];
   const item = (r: { term: string; name?: string | null; count: number | null }) => ({
     term: r.term,
