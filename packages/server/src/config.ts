@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { ADS_PLATFORMS, type AdsPlatformName } from "@xa/core/ads/ads-contract";
 import type { ProviderAccess } from "@xa/core/auth/user-groups";
-import { type CpmTable, cpmTable, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
+import { type CpmTable, cpmTable, DEFAULT_CPM_BY_CURRENCY, parseCpmTable } from "@xa/core/campaigns/cpm-by-currency";
 import type { TelemetryConfig } from "@xa/core/events/telemetry-config-contract";
 import { CURRENCIES, type Currency } from "@xa/core/targeting/targeting-options";
 import { TEAM_INVITES_PER_DAY } from "@xa/core/teams/invites";
@@ -173,8 +173,17 @@ export function readMediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaS
 /** LLM_BASE_URL (e.g. http://localhost:11434/v1), LLM_API_KEY (sent as a Bearer token when set), LLM_MODEL. */
 export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: string };
 
-/** Platform accounts per store account, and the cost of a thousand impressions in `currency`. */
-export type TargetingConfig = { scaleFactor: number; cpm: number; currency: Currency; handleMinFollowers: number };
+/**
+ * Platform accounts per store account, and the cost of a thousand impressions in `currency`; `cpms`
+ * in every currency, for a budget given in another (the campaigns' table).
+ */
+export type TargetingConfig = {
+  scaleFactor: number;
+  cpm: number;
+  currency: Currency;
+  cpms: CpmTable;
+  handleMinFollowers: number;
+};
 
 /**
  * No scaling unless told: what the store holds of the platform depends on how it was filled, so
@@ -184,6 +193,7 @@ export const TARGETING_DEFAULTS: TargetingConfig = {
   scaleFactor: 1,
   cpm: 6.5,
   currency: "USD",
+  cpms: DEFAULT_CPM_BY_CURRENCY,
   // A look-alike handle with fewer followers reaches too few people to be worth a line of targeting.
   handleMinFollowers: 1000,
 };
@@ -467,6 +477,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scaleFactor: positiveNumber(env, "TARGETING_SCALE_FACTOR", TARGETING_DEFAULTS.scaleFactor),
       cpm: positiveNumber(env, "TARGETING_CPM", TARGETING_DEFAULTS.cpm),
       currency: currency(env.TARGETING_CURRENCY),
+      cpms: campaignCpms(env),
       handleMinFollowers: positiveInt(env, "TARGETING_HANDLE_MIN_FOLLOWERS", TARGETING_DEFAULTS.handleMinFollowers),
     },
     campaignCpms: campaignCpms(env),

@@ -1,3 +1,5 @@
+import { DEFAULT_CPM_BY_CURRENCY } from "@xa/core/campaigns/cpm-by-currency";
+import { peopleFor } from "@xa/core/targeting/estimate-size";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig, TARGETING_DEFAULTS } from "../config.ts";
 import { type Backend, backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
@@ -63,6 +65,18 @@ describe.each(backends)("autopilot API (%s)", (backend: Backend) => {
     const saved = await measurePackageAudience(t.db, result, { targeting: TARGETING_DEFAULTS });
     expect(result.estimate.accounts_in_store).toBe(saved.accounts_in_store);
     expect(result.countries.length).toBeGreaterThan(0);
+  });
+
+  it("estimates a budget in the currency it was given in", async () => {
+    const done = await waitFor(
+      (await create({ description: "sneakers", budget: 500_000, currency: "YEN", size_option: "budget" })).body.id,
+    );
+    expect(done.body.result.estimate).toMatchObject({ currency: "YEN", cpm: DEFAULT_CPM_BY_CURRENCY.YEN });
+    const { estimated_size, suggested_size } = done.body.result.estimate;
+    expect(suggested_size).toBe(Math.min(estimated_size, peopleFor(500_000, DEFAULT_CPM_BY_CURRENCY.YEN)));
+    // Without a budget, the operator's currency.
+    const plain = await waitFor((await create({ description: "sneakers", currency: "YEN" })).body.id);
+    expect(plain.body.result.estimate.currency).toBe(TARGETING_DEFAULTS.currency);
   });
 
   it("reads a brief's plural or singular in the form the store uses", async () => {

@@ -181,8 +181,10 @@ export async function generatePackage(
       audienceAccounts: audience.size,
       rankedOnTopic: onTopic?.topic_accounts ?? null,
       scaleFactor: options.targeting.scaleFactor,
-      cpm: options.targeting.cpm,
-      currency: options.targeting.currency,
+      // A budget is in the currency it was given in; otherwise the operator's.
+      ...(request.budget !== null && request.currency !== options.targeting.currency
+        ? { cpm: options.targeting.cpms[request.currency], currency: request.currency }
+        : { cpm: options.targeting.cpm, currency: options.targeting.currency }),
       sizeOption: request.size_option,
       budget: request.budget,
       size: request.size,
