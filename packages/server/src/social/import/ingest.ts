@@ -1,5 +1,6 @@
 import os from "node:os";
 import { detectFormat, type ImportFormat } from "@xa/core/social/detect-format";
+import type { JsonFormat } from "@xa/core/social/json-mappers";
 import type { CsvMapping } from "@xa/core/social/map-csv";
 import type { ImportItem, SourceKind } from "@xa/core/social/records";
 import { serverMessage } from "@xa/core/social/server-messages";
@@ -230,7 +231,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
 async function ingestLines(
   options: IngestOptions,
   stream: AsyncIterable<Buffer>,
-  format: "x-v1" | "x-v2",
+  format: JsonFormat,
   source: SourceKind,
   resumeAfter: number,
   writer: BatchWriter,
