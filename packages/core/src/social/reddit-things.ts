@@ -90,9 +90,15 @@ function authorOf(name: string | null | undefined): AccountRecord | null {
 }
 
 /** Reddit's score is net of downvotes; likes are never below zero. */
-const likesOf = (score: number | null | undefined) => (score == null ? null : count(Math.max(0, Math.round(score)), "score"));
+const likesOf = (score: number | null | undefined) =>
+  score == null ? null : count(Math.max(0, Math.round(score)), "score");
 
-function basePost(id: string, thing: RedditSubmission | RedditComment, text: string, authorId: string | null): PostRecord {
+function basePost(
+  id: string,
+  thing: RedditSubmission | RedditComment,
+  text: string,
+  authorId: string | null,
+): PostRecord {
   return {
     ...emptyPost(id, text),
     platform: "reddit",
@@ -139,7 +145,10 @@ function commentItems(data: unknown): ImportItem[] {
   const out: ImportItem[] = author ? [{ type: "account", record: author }] : [];
   out.push({ type: "post", record: post });
   if (author) {
-    out.push({ type: "engagement", record: { accountId: author.id, postId: replyTo, kind: "reply", createdAt: post.createdAt } });
+    out.push({
+      type: "engagement",
+      record: { accountId: author.id, postId: replyTo, kind: "reply", createdAt: post.createdAt },
+    });
   }
   return out;
 }

@@ -10,8 +10,7 @@ import { escapeRegExp } from "./escape-reg-exp.ts";
  */
 const TEMPLATES = {
   notText: "Cannot read {{file}}: it is not UTF-8 text (it holds NUL bytes; save a UTF-16 export as UTF-8 first)",
-  unknownFormat:
-    "Cannot tell the format of {{file}}: pass --format x-v2, x-v1, csv, reddit-listing or reddit-ndjson",
+  unknownFormat: "Cannot tell the format of {{file}}: pass --format x-v2, x-v1, csv, reddit-listing or reddit-ndjson",
   uploadGone: "The uploaded file is gone",
   connectorOff: "X_BEARER_TOKEN is not set: the live X connector is off",
   xUnreachable: "X API unreachable: {{detail}}",
