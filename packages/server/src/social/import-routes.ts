@@ -8,11 +8,11 @@ import { badRequest, HttpError, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { takeWorkLimit } from "../http/work-limits.ts";
 import { enqueueJob } from "../jobs/job-queries.ts";
+import { HEAD_BYTES, readFileHead } from "./import/file-head.ts";
 import { registerJobRoutes } from "./job-routes.ts";
 import { importJobView } from "./job-views.ts";
 import { requireSocialCaller } from "./social-guards.ts";
 import { IMPORT_KIND, type ImportJobPayload } from "./social-jobs.ts";
-import { HEAD_BYTES, readFileHead } from "./import/file-head.ts";
 import { deleteUpload, readUpload, saveUpload, UploadTooLarge } from "./uploads.ts";
 
 /** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */

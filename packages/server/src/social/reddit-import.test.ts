@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { emptyPost } from "@xa/core/social/records";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../jobs/worker.ts";
 import { backends, createTestApp, signIn, type TestApp } from "../test/test-app.ts";
 import { ingest } from "./import/ingest.ts";
 import { socialJobHandlers } from "./social-jobs.ts";
+import { writeItems } from "./write-items.ts";
 
 const DATA = path.resolve(import.meta.dirname, "../../fixtures/reddit");
 const file = (name: string) => fs.createReadStream(path.join(DATA, name), { highWaterMark: 4 * 1024 });
@@ -66,9 +68,9 @@ describe.each(backends)("Reddit imports on %s", (backend) => {
       `SELECT subreddit, count(*)::int AS n, string_agg(DISTINCT kind, ',' ORDER BY kind) AS kinds
        FROM posts WHERE platform = 'reddit' GROUP BY subreddit ORDER BY subreddit`,
     );
-    const expected = Object.entries(
-      dump.reduce<Record<string, number>>((acc, d) => ({ ...acc, [d.subreddit]: (acc[d.subreddit] ?? 0) + 1 }), {}),
-    ).sort(([a], [b]) => (a < b ? -1 : 1));
+    const perSubreddit = new Map<string, number>();
+    for (const d of dump) perSubreddit.set(d.subreddit, (perSubreddit.get(d.subreddit) ?? 0) + 1);
+    const expected = [...perSubreddit].sort(([a], [b]) => (a < b ? -1 : 1));
     expect(bySubreddit.map((r) => [r.subreddit, r.n])).toEqual(expected);
     expect(bySubreddit.every((r) => r.kinds === "post,reply")).toBe(true);
 
@@ -186,6 +188,27 @@ describe.each(backends)("Reddit imports on %s", (backend) => {
       items: [],
       note: "None of the store's Reddit posts or comments match this query in this window.",
     });
+  });
+
+  it("keeps Reddit authors out of what X ads reach: the audience builder counts X posts only", async () => {
+    const posted = await t.call({
+      method: "POST",
+      url: "/api/external/audience-builder/posted-about/",
+      token: staff,
+      payload: { query: "espresso" },
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toMatchObject({ posts: 0, accounts_total: 0 });
+    const xPost = { ...emptyPost("9901", "Pulled my first espresso today"), authorId: "9902" };
+    await writeItems(t.db, [{ type: "post", record: { ...xPost, createdAt: "2026-10-20T00:00:00.000Z" } }], "x-v2");
+    const withX = await t.call({
+      method: "POST",
+      url: "/api/external/audience-builder/posted-about/",
+      token: staff,
+      payload: { query: "espresso" },
+    });
+    expect(withX.body).toMatchObject({ posts: 1, accounts_total: 1 });
+    await t.db.query("DELETE FROM posts WHERE id = '9901'");
   });
 
   it("never finds a Reddit user by an X handle", async () => {

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { TextDecoder } from "node:util";
 import type { ImportFormat } from "@xa/core/social/detect-format";
-import { type CsvMapping, mapCsvRow, resolveCsvMapping } from "@xa/core/social/map-csv";
 import { JSON_MAPPERS } from "@xa/core/social/json-mappers";
+import { type CsvMapping, mapCsvRow, resolveCsvMapping } from "@xa/core/social/map-csv";
 import type { ImportItem } from "@xa/core/social/records";
 import { serverMessage } from "@xa/core/social/server-messages";
 import { parse } from "csv-parse";
