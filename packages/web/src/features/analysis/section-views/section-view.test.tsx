@@ -86,7 +86,14 @@ describe("SectionView", () => {
     expect(within(table).getByRole("columnheader", { name: /Subreddit/ })).toBeTruthy();
     expect(within(table).getByRole("columnheader", { name: /Authors/ })).toBeTruthy();
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell").map((c) => c.textContent).slice(0, 5))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent)
+          .slice(0, 5),
+      ),
+    ).toEqual([
       ["1", "r/espresso", "25", "7", "62.5%"],
       ["2", "r/Coffee", "15", "9", "37.5%"],
     ]);
