@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { emptyPost } from "@xa/core/social/records";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../jobs/worker.ts";
@@ -252,5 +253,28 @@ describe.each(backends)("Reddit imports on %s", (backend) => {
       read: 50,
       written: { posts: { inserted: 0, updated: 0 } },
     });
+  });
+
+  it("groups a subreddit written in another case as one, named as most of its posts write it", async () => {
+    const count = async () => {
+      const res = await analyze({ query_type: "keyword", query: "espresso OR grinder", sections: ["subreddits"] });
+      return res.body.sections.subreddits.items.filter((i: { term: string }) => i.term.toLowerCase() === "coffee");
+    };
+    const [before] = await count();
+    const line = {
+      id: "zz02",
+      subreddit: "coffee",
+      author: "lower_lu",
+      created_utc: 1793000000,
+      title: "grinder",
+      selftext: "",
+    };
+    await ingest({ db: t.db, input: Readable.from([`${JSON.stringify(line)}\n`]), filename: "lower.ndjson" });
+    // Another query than before: an analysis's scope is kept for a few seconds after use.
+    const res = await analyze({ query_type: "keyword", query: "grinder OR espresso", sections: ["subreddits"] });
+    const after = res.body.sections.subreddits.items.filter((i: { term: string }) => i.term.toLowerCase() === "coffee");
+    expect(after).toEqual([
+      { ...before, count: before.count + 1, authors: before.authors + 1, share: expect.any(Number) },
+    ]);
   });
 });

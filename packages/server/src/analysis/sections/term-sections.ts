@@ -136,10 +136,12 @@ export async function computeTopics(ctx: AnalysisContext): Promise<SectionResult
 export async function computeSubreddits(ctx: AnalysisContext): Promise<SectionResult> {
   const rows = await queryScope<{ term: string; n: number; authors: number; total: number }>(
     ctx,
+    // Reddit's names ignore case ("r/coffee" is r/Coffee): grouped as one, named as most posts write it.
     (p) => `, r AS (SELECT subreddit, author_id FROM scope_posts WHERE subreddit IS NOT NULL)
-      SELECT subreddit AS term, count(*)::int AS n, count(DISTINCT author_id)::int AS authors,
-        (SELECT count(*)::int FROM r) AS total
-      FROM r GROUP BY subreddit ORDER BY n DESC, authors DESC, subreddit LIMIT ${p.add(ctx.request.limit, "int")}`,
+      SELECT mode() WITHIN GROUP (ORDER BY subreddit) AS term, count(*)::int AS n,
+        count(DISTINCT author_id)::int AS authors, (SELECT count(*)::int FROM r) AS total
+      FROM r GROUP BY lower(subreddit) ORDER BY n DESC, authors DESC, lower(subreddit)
+      LIMIT ${p.add(ctx.request.limit, "int")}`,
   );
   const total = rows[0]?.total ?? 0;
   const base = {
