@@ -44,7 +44,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DEMO_WORLD: "off",
       STAFF_EMAILS:
-        "uploader@example.com,analyst@example.com,csp@example.com,images@example.com,a11y@example.com,assistant@example.com,layout@example.com,communities@example.com,xlogin@example.com,audiences@example.com,premium-posts@example.com,requests@example.com,monitors@example.com,telemetry@example.com",
+        "uploader@example.com,analyst@example.com,csp@example.com,images@example.com,a11y@example.com,assistant@example.com,layout@example.com,communities@example.com,xlogin@example.com,audiences@example.com,premium-posts@example.com,requests@example.com,monitors@example.com,telemetry@example.com,reddit@example.com",
       // Every test signs its users in from this one machine: the per-IP limit would stop the run.
       SIGNIN_CODES_PER_IP: "100000",
       // Every e2e user is at example.com: the provider's staff, to whom the creators tool and the planner are open.

@@ -1,6 +1,6 @@
 /**
  * Imports X API v2 / v1.1 / CSV files into the social store.
- * Usage: npm run ingest -- FILE... [--format x-v2|x-v1|csv] [--map text=tweet,author=user_name]
+ * Usage: npm run ingest -- FILE... [--format x-v2|x-v1|csv|reddit-listing|reddit-ndjson] [--map text=tweet,author=user_name]
  * Uses DATABASE_URL or DATA_DIR like the server. When a server runs on PGlite in DATA_DIR
  * (PGlite is single-process), the files are handed to that server's import endpoint instead.
  */
@@ -22,7 +22,8 @@ import { IngestError, ingest } from "../src/social/import/ingest.ts";
 import { readFilePieces } from "../src/social/import/read-file.ts";
 
 const { positional, options } = parseArgs(process.argv.slice(2));
-const usage = "Usage: npm run ingest -- FILE... [--format x-v2|x-v1|csv] [--map field=column,...]";
+const usage =
+  "Usage: npm run ingest -- FILE... [--format x-v2|x-v1|csv|reddit-listing|reddit-ndjson] [--map field=column,...]";
 if (positional.length === 0 || options.help) {
   console.error(usage);
   process.exit(positional.length === 0 ? 2 : 0);

@@ -58,13 +58,18 @@ const EN = {
   interestsOverlap:
     "An account can have several interests: shares are of the accounts with at least one and can add up to more than 100%.",
   languagesOverlap: "Accounts that post in several languages count in each.",
-  noSubreddits:
-    "Subreddits are Reddit communities; this store holds X (Twitter) data, which has none. Nothing is shown rather than something invented.",
+  noSubreddits: "Subreddits are Reddit communities: the posts of an X account were made on X, which has none.",
+  noRedditData:
+    "This store holds no Reddit data, so there is no subreddit to show. Import Reddit listings or dumps on the Data page to see where the query is discussed on Reddit.",
+  noRedditMatches: "None of the store's Reddit posts or comments match this query in this window.",
+  redditPostsOf: "Reddit posts and comments among the {{posts}}",
 
   // Methods: how a section's numbers were made.
   keywordsMethod:
     "Content words the author wrote in each post (stopwords, numbers and single letters removed; Japanese segmented into words; the handles a reply starts with and a repost’s “RT @handle:” left out); a post counts once per word.",
   keywordPairsMethod: "A combination is two keywords in the same post.",
+  subredditsMethod:
+    "The matched Reddit posts and comments grouped by the subreddit they were made in: posts, distinct authors (deleted authors not counted) and the share of the matched Reddit posts; most posts first.",
   seoMethodSampled:
     "Lift = share of these posts using the keyword ÷ share of a fixed sample of {{storePosts}} posts of the store; the {{candidates}} most used keywords are ranked by lift.",
   seoMethodAll:
@@ -180,11 +185,17 @@ const JA: Record<AnalysisTextKey, string> = {
     "1 つのアカウントが複数の興味を持つことがあります。割合は興味が 1 つ以上わかったアカウントに対するもので、合計が 100% を超えることがあります。",
   languagesOverlap: "複数の言語で投稿するアカウントは、それぞれの言語に数えます。",
   noSubreddits:
-    "サブレディットは Reddit のコミュニティです。このストアは X（Twitter）のデータを保持しており、サブレディットはありません。作り出すのではなく、何も表示しません。",
+    "サブレディットは Reddit のコミュニティです。X アカウントの投稿は X のもので、サブレディットはありません。",
+  noRedditData:
+    "このストアには Reddit のデータがないため、表示するサブレディットはありません。データページで Reddit のリスティングやダンプをインポートすると、クエリが Reddit のどこで話題になっているかがわかります。",
+  noRedditMatches: "ストアの Reddit の投稿・コメントのうち、この期間にこのクエリに一致するものはありません。",
+  redditPostsOf: "{{posts}}のうち Reddit の投稿とコメント",
 
   keywordsMethod:
     "各投稿で投稿者が書いた内容語（ストップワード・数字・1 文字の語を除き、日本語は単語に分割。返信の先頭に付く宛先のハンドルとリポストの「RT @ハンドル:」は除外）。1 つの投稿は語ごとに 1 回数えます。",
   keywordPairsMethod: "組み合わせは、同じ投稿に現れる 2 つのキーワードです。",
+  subredditsMethod:
+    "一致した Reddit の投稿とコメントを、投稿先のサブレディットごとにまとめています：投稿数、投稿者数（削除された投稿者は数えません）、一致した Reddit の投稿に占める割合。投稿の多い順。",
   seoMethodSampled:
     "リフト＝そのキーワードを使うこれらの投稿の割合 ÷ ストアの投稿から抽出した固定サンプル {{storePosts}} 件での割合。よく使われる上位 {{candidates}} 語をリフトの順に並べます。",
   seoMethodAll:

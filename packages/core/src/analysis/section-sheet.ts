@@ -101,8 +101,15 @@ export function sectionToSheet(_name: SectionName, result: SectionResult, option
     }
     case "terms": {
       const withLift = result.items.some((i) => i.lift !== undefined);
-      const columns = ["term", "count", "share", ...(withLift ? ["lift"] : [])];
-      return table(columns, result.items, (i) => [i.term, i.count, i.share, ...(withLift ? [i.lift ?? null] : [])]);
+      const withAuthors = result.items.some((i) => i.authors !== undefined);
+      const columns = ["term", "count", ...(withAuthors ? ["authors"] : []), "share", ...(withLift ? ["lift"] : [])];
+      return table(columns, result.items, (i) => [
+        i.term,
+        i.count,
+        ...(withAuthors ? [i.authors ?? null] : []),
+        i.share,
+        ...(withLift ? [i.lift ?? null] : []),
+      ]);
     }
     case "accounts":
       return table(

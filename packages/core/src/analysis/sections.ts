@@ -138,6 +138,8 @@ export const termsSection = z.object({
       share: z.number(),
       /** how much more often than in the whole store (lift), when the section compares */
       lift: z.number().optional(),
+      /** how many distinct accounts wrote the term's posts, when the section counts them (subreddits) */
+      authors: z.number().int().nonnegative().optional(),
     }),
   ),
 });

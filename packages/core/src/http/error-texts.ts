@@ -74,6 +74,9 @@ const EN = {
   fileAsBody: "Send the file as the request body",
   emptyFile: "The file is empty",
   fileTooLarge: "The file is larger than {{mb}} MB",
+  unknownFileFormat: "Cannot tell the format of {{file}}. Choose its format: {{formats}}.",
+  fileNotText: "{{file}} is not UTF-8 text. Save it as UTF-8 (JSON, NDJSON or CSV) and upload it again.",
+  fileNotJson: "{{file}} is not JSON, which the {{format}} format is. Check the file or choose another format.",
   importEnded: "This import has already ended.",
   fetchEnded: "This fetch has already ended.",
   // Analyses
@@ -205,6 +208,11 @@ const JA: Record<ErrorTextKey, string> = {
   fileAsBody: "ファイルをリクエスト本文として送ってください",
   emptyFile: "ファイルが空です",
   fileTooLarge: "ファイルが {{mb}} MB を超えています",
+  unknownFileFormat: "{{file}} の形式を判別できません。形式を選んでください：{{formats}}。",
+  fileNotText:
+    "{{file}} は UTF-8 のテキストではありません。UTF-8（JSON、NDJSON、CSV）で保存してからもう一度アップロードしてください。",
+  fileNotJson:
+    "{{file}} は JSON ではありませんが、{{format}} 形式は JSON です。ファイルを確かめるか、別の形式を選んでください。",
   importEnded: "このインポートはすでに終了しています。",
   fetchEnded: "この取得はすでに終了しています。",
   unknownCountry: "不明な国「{{country}}」です。国名、「JP」のような ISO コード、または「Global」を指定してください。",

@@ -6,11 +6,16 @@ import { serverMessage } from "./server-messages.ts";
  */
 
 /** Where a record came from. */
-export type SourceKind = "x-v2" | "x-v1" | "csv" | "x-api" | "demo";
+export type SourceKind = "x-v2" | "x-v1" | "csv" | "x-api" | "demo" | "reddit-listing" | "reddit-ndjson";
+
+/** The platform a post or profile is on; X unless a Reddit importer says otherwise. */
+export const PLATFORMS = ["x", "reddit"] as const;
+export type Platform = (typeof PLATFORMS)[number];
 
 /** A profile on the platform. */
 export type AccountRecord = {
   id: string;
+  platform: Platform;
   handle: string | null;
   name: string | null;
   bio: string | null;
@@ -40,6 +45,9 @@ export type PlaceRecord = { name: string | null; fullName: string | null; countr
 /** A post (tweet) as the source gives it, before enrichment. */
 export type PostRecord = {
   id: string;
+  platform: Platform;
+  /** the subreddit a Reddit post was made in (no "r/"); null on X */
+  subreddit: string | null;
   authorId: string | null;
   text: string;
   createdAt: string | null;
@@ -138,6 +146,7 @@ export function followerSnapshot(account: AccountRecord, seenAt: string | null):
 export function emptyAccount(id: string): AccountRecord {
   return {
     id,
+    platform: "x",
     handle: null,
     name: null,
     bio: null,
@@ -165,6 +174,8 @@ export function emptyCommunity(id: string): CommunityRecord {
 export function emptyPost(id: string, text = ""): PostRecord {
   return {
     id,
+    platform: "x",
+    subreddit: null,
     authorId: null,
     text,
     createdAt: null,

@@ -10,7 +10,7 @@ import { escapeRegExp } from "./escape-reg-exp.ts";
  */
 const TEMPLATES = {
   notText: "Cannot read {{file}}: it is not UTF-8 text (it holds NUL bytes; save a UTF-16 export as UTF-8 first)",
-  unknownFormat: "Cannot tell the format of {{file}}: pass --format x-v2, x-v1 or csv",
+  unknownFormat: "Cannot tell the format of {{file}}: pass --format x-v2, x-v1, csv, reddit-listing or reddit-ndjson",
   uploadGone: "The uploaded file is gone",
   connectorOff: "X_BEARER_TOKEN is not set: the live X connector is off",
   xUnreachable: "X API unreachable: {{detail}}",
@@ -35,6 +35,11 @@ const TEMPLATES = {
   unrecognisedV1: "unrecognised v1.1 object",
   unrecognisedV2: "unrecognised v2 object",
   tweetCounts: "tweet counts (not stored)",
+  unrecognisedReddit: "unrecognised Reddit object",
+  redditMore: "more comments to load (not in the file)",
+  invalidRedditThing: "Reddit post with a missing or invalid field",
+  invalidRedditSubmissionLine: "Reddit submission with a missing or invalid {{field}}",
+  invalidRedditCommentLine: "Reddit comment with a missing or invalid {{field}}",
   apiError: "API error: {{title}}",
   complianceEvent: "compliance event (not stored)",
   invalidCount: "count out of range",

@@ -13,7 +13,7 @@ import { MAX_SHARE_OF_VOICE_KEYWORDS } from "./share-of-voice.ts";
  * as a scope's posts table (pinScope) holds them.
  */
 export const POST_COLUMNS =
-  "p.id, p.author_id, p.text, p.created_at, p.lang, p.kind, p.conversation_id, p.reply_to_post_id, p.quote_of_id, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.view_count, p.hashtags, p.mentions, p.emojis, p.keywords, p.sentiment, p.sentiment_score, p.is_demo";
+  "p.id, p.author_id, p.text, p.created_at, p.lang, p.kind, p.conversation_id, p.reply_to_post_id, p.quote_of_id, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.view_count, p.hashtags, p.mentions, p.emojis, p.keywords, p.sentiment, p.sentiment_score, p.is_demo, p.subreddit";
 const PINNED_COLUMNS = `${POST_COLUMNS.replaceAll("p.", "")}, groups`;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,5 +1,8 @@
 // What other domains and the app use of analysis: the assistant answers from its sections, the
 // autopilot pins and filters an audience as it does. Outside this folder, import it only from here.
+
+// X-only reads, for the domains above analysis that may not import social (creators).
+export { notRedditId, onX } from "../social/index.ts";
 export { SqlParams } from "./analysis-context.ts";
 export { requireAnalyst } from "./analysis-guards.ts";
 export { registerAnalysisRoutes } from "./analysis-routes.ts";

@@ -2,7 +2,7 @@ import type { Language } from "@xa/core";
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query-types";
 import type { Influencer, Influencers } from "@xa/core/creators/influencers-contract";
 import { influencersText } from "@xa/core/creators/influencers-texts";
-import { keywordPostFilter, SqlParams } from "../analysis/index.ts";
+import { keywordPostFilter, onX, SqlParams } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
 
 /** A handle's followers compared by their own followers: the most followed this many, so a large audience stays bounded. */
@@ -52,7 +52,7 @@ export async function findQueryInfluencers(
   const rows = await db.query<Row>(
     `WITH matched AS MATERIALIZED (
        SELECT p.author_id AS id, count(*)::int AS topical FROM posts p
-       WHERE p.author_id IS NOT NULL AND p.kind <> 'repost' AND ${range} AND ${matches} GROUP BY p.author_id),
+       WHERE p.author_id IS NOT NULL AND ${onX("p")} AND p.kind <> 'repost' AND ${range} AND ${matches} GROUP BY p.author_id),
      posting AS (
        SELECT p.author_id AS id, count(*)::int AS base FROM posts p
        WHERE p.author_id IN (SELECT id FROM matched) AND p.kind <> 'repost' AND ${range} GROUP BY p.author_id)

@@ -1,7 +1,7 @@
 import type { KeywordQuery } from "@xa/core/analysis/keyword-query";
 import { engagementRate, readSignals } from "@xa/core/creators/creator-signals";
 import type { Creator, CreatorSort, CreatorsResult } from "@xa/core/creators/creators";
-import { keywordPostFilter, SqlParams } from "../analysis/index.ts";
+import { keywordPostFilter, onX, SqlParams } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
 import { type CriterionSet, combineSets, pinCriterionSets, type ResolvedAudience } from "../targeting/index.ts";
 
@@ -108,7 +108,7 @@ export async function rankCreators(db: Db, input: RankInput): Promise<CreatorsRe
     const rows = await db.query<Row>(
       `WITH matched AS MATERIALIZED (
          SELECT p.author_id AS id, count(*)::int AS matching_posts FROM posts p
-         WHERE p.author_id IS NOT NULL AND p.kind <> 'repost' AND p.created_at >= ${start} AND p.created_at <= ${end}
+         WHERE p.author_id IS NOT NULL AND ${onX("p")} AND p.kind <> 'repost' AND p.created_at >= ${start} AND p.created_at <= ${end}
            AND ${matches}
          GROUP BY p.author_id),
        posting AS (
@@ -236,7 +236,7 @@ async function countMatched(db: Db, input: RankInput): Promise<number> {
   const end = p.add(input.end.toISOString(), "timestamptz");
   const [row] = await db.query<{ n: number }>(
     `SELECT count(DISTINCT p.author_id)::int AS n FROM posts p
-     WHERE p.author_id IS NOT NULL AND p.kind <> 'repost' AND p.created_at >= ${start} AND p.created_at <= ${end}
+     WHERE p.author_id IS NOT NULL AND ${onX("p")} AND p.kind <> 'repost' AND p.created_at >= ${start} AND p.created_at <= ${end}
        AND ${matchFilter(input.scope, p.values)}`,
     p.values,
   );

@@ -60,6 +60,7 @@ export async function enrichAccounts(
   for (;;) {
     await yieldToEventLoop();
     if (options.signal?.aborted) return done;
+    // A Reddit name is a chosen username ("u/name"), not a person's name: nothing is read from it.
     // Claimed (and committed) before its hashtags are read: any tagged post committed after this
     // statement comes with a reset of the account, which the write below then sees.
     const accounts = await db.query<AccountForEnrichment>(
@@ -68,7 +69,7 @@ export async function enrichAccounts(
          ORDER BY id LIMIT $3${lock}),
        claimed AS (
          UPDATE accounts AS a SET enrichment_version = $4 FROM next WHERE a.id = next.id
-         RETURNING a.id, a.name, a.handle, a.bio, a.location, a.verified_type)
+         RETURNING a.id, CASE WHEN a.platform = 'x' THEN a.name END AS name, a.handle, a.bio, a.location, a.verified_type)
        SELECT * FROM claimed ORDER BY id`,
       [ENRICHMENT_VERSION.accounts, afterId, batchSize, claim],
     );

@@ -1,3 +1,4 @@
+import { IMPORT_FORMATS, type ImportFormat } from "@xa/core/social/detect-format";
 import { parseCsvMap } from "@xa/core/social/map-csv";
 import { socialContract } from "@xa/core/social/social-contract";
 import { canImport } from "@xa/core/social/social-permissions";
@@ -7,14 +8,33 @@ import { badRequest, HttpError, said } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { takeWorkLimit } from "../http/work-limits.ts";
 import { enqueueJob } from "../jobs/job-queries.ts";
+import { HEAD_BYTES, readFileHead } from "./import/file-head.ts";
 import { registerJobRoutes } from "./job-routes.ts";
 import { importJobView } from "./job-views.ts";
 import { requireSocialCaller } from "./social-guards.ts";
 import { IMPORT_KIND, type ImportJobPayload } from "./social-jobs.ts";
-import { deleteUpload, saveUpload, UploadTooLarge } from "./uploads.ts";
+import { deleteUpload, readUpload, saveUpload, UploadTooLarge } from "./uploads.ts";
 
 /** Largest file the upload endpoint takes (the CLI on PostgreSQL has no limit). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+
+/** Why the importer would refuse the upload as a whole, read from its head; null when it would read it. */
+async function headRefusal(deps: Deps, uploadId: string, filename: string, format: ImportFormat | undefined) {
+  const first = (await readUpload(deps.db, uploadId).next()).value;
+  const head = readFileHead(first ? first.subarray(0, HEAD_BYTES) : Buffer.alloc(0), filename, format);
+  switch (head.problem) {
+    case "empty":
+      return said("emptyFile");
+    case "notText":
+      return said("fileNotText", { file: filename });
+    case "unknownFormat":
+      return said("unknownFileFormat", { file: filename, formats: IMPORT_FORMATS.join(", ") });
+    case "notJson":
+      return said("fileNotJson", { file: filename, format: head.format });
+    case null:
+      return null;
+  }
+}
 
 function isStream(body: unknown): body is AsyncIterable<Buffer> {
   return typeof (body as { [Symbol.asyncIterator]?: unknown } | undefined)?.[Symbol.asyncIterator] === "function";
@@ -44,9 +64,10 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Deps): Pr
           throw new HttpError(413, { detail: said("fileTooLarge", { mb: Math.round(error.maxBytes / 1024 / 1024) }) });
         throw error;
       }
-      if (upload.size === 0) {
+      const refusal = upload.size === 0 ? said("emptyFile") : await headRefusal(deps, upload.id, filename, format);
+      if (refusal) {
         await deleteUpload(deps.db, upload.id);
-        throw badRequest(said("emptyFile"));
+        throw badRequest(refusal);
       }
       const payload = {
         uploadId: upload.id,

@@ -16,3 +16,4 @@ export { IMPORT_KIND, type SocialHooks, socialJobHandlers } from "./social-jobs.
 export { registerSocialRoutes } from "./social-routes.ts";
 export { startSocialServices } from "./social-services.ts";
 export { writeItems } from "./write-items.ts";
+export { notRedditId, onX } from "./x-only.ts";

@@ -41,6 +41,7 @@ const ACCOUNT_COLUMNS: Columns = {
   verified_type: "text",
   protected: "boolean",
   withheld_in: "text[]",
+  platform: "text",
   source: "text",
   is_demo: "boolean",
 };
@@ -88,6 +89,7 @@ export function accountRow(a: AccountRecord, source: SourceKind): Record<string,
     verified_type: a.verifiedType,
     protected: a.protected,
     withheld_in: a.withheldIn,
+    platform: a.platform,
     source,
     is_demo: source === "demo",
   };
@@ -146,6 +148,8 @@ const POST_COLUMNS: Columns = {
   superseded_by: "text",
   possibly_sensitive: "boolean",
   client: "text",
+  platform: "text",
+  subreddit: "text",
   source: "text",
   is_demo: "boolean",
   enrichment_version: "integer",
@@ -172,6 +176,7 @@ const POST_NULLABLE = new Set([
   "superseded_by",
   "possibly_sensitive",
   "client",
+  "subreddit",
 ]);
 
 export const POST_UPSERT: UpsertOptions = {
@@ -236,6 +241,8 @@ export function postRow(p: PostRecord, source: SourceKind): Record<string, unkno
     superseded_by: latestVersion(p),
     possibly_sensitive: p.sensitive,
     client: p.client,
+    platform: p.platform,
+    subreddit: p.subreddit,
     source,
     is_demo: source === "demo",
     enrichment_version: ENRICHMENT_VERSION.posts,

@@ -6,6 +6,7 @@ import type { RelatedKeyword, RelatedKeywords } from "@xa/core/targeting/related
 import { relatedKeywordsText } from "@xa/core/targeting/related-keywords-texts";
 import { keywordPostFilter, SqlParams } from "../analysis/index.ts";
 import type { Db } from "../db/database.ts";
+import { onX } from "../social/index.ts";
 import { countAudiencePosts, countAudienceScripts, countAudienceTerms } from "./autopilot/audience-terms.ts";
 import { createScratchTable } from "./autopilot/scratch-table.ts";
 import { ensureStoreTermStats } from "./autopilot/store-term-stats.ts";
@@ -37,7 +38,7 @@ export async function findRelatedKeywords(db: Db, input: RelatedInput): Promise<
   const posts = await createScratchTable(
     db,
     `SELECT p.id, p.author_id, p.keywords, p.hashtags, p.lang FROM posts p
-     WHERE p.author_id IS NOT NULL AND ${filter} AND p.created_at >= ${p.add(input.start.toISOString(), "timestamptz")}
+     WHERE p.author_id IS NOT NULL AND ${onX("p")} AND ${filter} AND p.created_at >= ${p.add(input.start.toISOString(), "timestamptz")}
        AND p.created_at <= ${p.add(input.end.toISOString(), "timestamptz")}${country}`,
     p.values,
   );

@@ -128,12 +128,43 @@ export async function computeTopics(ctx: AnalysisContext): Promise<SectionResult
   };
 }
 
-/** X has no subreddits: the section exists (a user can pick it for download) and says why it is empty. */
+/**
+ * Where the analysed posts were discussed on Reddit: the Reddit posts among them grouped by
+ * subreddit (posts, distinct authors, share of the Reddit posts), most posts first. Without a Reddit
+ * post the note says why: the store holds no Reddit data, the handle's posts are X's, or none matched.
+ */
 export async function computeSubreddits(ctx: AnalysisContext): Promise<SectionResult> {
-  return {
-    kind: "terms",
-    base: postsBase(ctx, await countScopePosts(ctx)),
-    note: ctx.text("noSubreddits"),
-    items: [],
+  const rows = await queryScope<{ term: string; n: number; authors: number; total: number }>(
+    ctx,
+    // Reddit's names ignore case ("r/coffee" is r/Coffee): grouped as one, named as most posts write it.
+    (p) => `, r AS (SELECT subreddit, author_id FROM scope_posts WHERE subreddit IS NOT NULL)
+      SELECT mode() WITHIN GROUP (ORDER BY subreddit) AS term, count(*)::int AS n,
+        count(DISTINCT author_id)::int AS authors, (SELECT count(*)::int FROM r) AS total
+      FROM r GROUP BY lower(subreddit) ORDER BY n DESC, authors DESC, lower(subreddit)
+      LIMIT ${p.add(ctx.request.limit, "int")}`,
+  );
+  const total = rows[0]?.total ?? 0;
+  const base = {
+    unit: "posts" as const,
+    count: total,
+    description: ctx.text("redditPostsOf", { posts: ctx.scope.postsBase }),
   };
+  if (total > 0) {
+    return {
+      kind: "terms",
+      base,
+      method: ctx.text("subredditsMethod"),
+      items: rows.map((r) => ({ term: r.term, count: r.n, share: shareOf(r.n, total), authors: r.authors })),
+    };
+  }
+  return { kind: "terms", base, note: ctx.text(await noSubredditsNote(ctx)), items: [] };
+}
+
+/** Why no subreddit is shown. The partial index on subreddit answers "any Reddit post at all" with one probe. */
+async function noSubredditsNote(ctx: AnalysisContext): Promise<"noRedditData" | "noSubreddits" | "noRedditMatches"> {
+  const [any] = await ctx.db.query<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM posts WHERE subreddit IS NOT NULL) AS found",
+  );
+  if (!any?.found) return "noRedditData";
+  return ctx.request.queryType === "handle" ? "noSubreddits" : "noRedditMatches";
 }

@@ -1,5 +1,6 @@
 import os from "node:os";
-import { detectFormat, type ImportFormat } from "@xa/core/social/detect-format";
+import type { ImportFormat } from "@xa/core/social/detect-format";
+import type { JsonFormat } from "@xa/core/social/json-mappers";
 import type { CsvMapping } from "@xa/core/social/map-csv";
 import type { ImportItem, SourceKind } from "@xa/core/social/records";
 import { serverMessage } from "@xa/core/social/server-messages";
@@ -8,10 +9,11 @@ import { buildDeferredIndexes, deferSecondaryIndexes } from "../deferred-indexes
 import { emptyWriteCounts, encodeItems, type WriteCounts } from "../write-items.ts";
 import { BatchWriter } from "./batch-writer.ts";
 import { ChunkPool } from "./chunk-pool.ts";
+import { HEAD_BYTES, readFileHead } from "./file-head.ts";
 import { chunkLines } from "./jsonl-chunks.ts";
 import { readItems } from "./read-items.ts";
 import { refreshStatistics } from "./refresh-statistics.ts";
-import { type CsvEncoding, csvEncoding } from "./text-encoding.ts";
+import type { CsvEncoding } from "./text-encoding.ts";
 
 /** A file that cannot be imported at all (unknown format, unreadable). */
 export class IngestError extends Error {}
@@ -68,7 +70,7 @@ export type IngestOptions = {
 };
 
 export const MAX_BAD_LINES = 100;
-const PEEK_BYTES = 64 * 1024;
+const PEEK_BYTES = HEAD_BYTES;
 const MAX_FIRST_LINE = 1024 * 1024;
 /**
  * JSONL chunk size, worker threads and their young generation, per database. On PostgreSQL the
@@ -183,20 +185,15 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
     : { format: null, read: 0, bytes: 0, written: emptyWriteCounts(), skipped: {}, badLines: [] };
   // A job saved by an earlier version may lack kinds counted since.
   progress.written = { ...emptyWriteCounts(), ...progress.written };
-  // JSON and CSV never hold NUL; binary files and UTF-16 text (an Excel "Unicode text" export) do.
-  if (head.includes(0)) {
-    throw new IngestError(serverMessage("notText", { file: options.filename }));
-  }
-  const encoding = csvEncoding(head);
-  const headText = new TextDecoder(encoding ?? "utf-8").decode(head);
-  if (headText.trim() === "") {
+  const read = readFileHead(head, options.filename, options.format);
+  if (read.problem === "notText") throw new IngestError(serverMessage("notText", { file: options.filename }));
+  if (read.problem === "empty") {
     if (!options.resumeFrom) progress.skipped[serverMessage("emptyFile")] = 1;
     return progress;
   }
-  const format = options.format ?? detectFormat(headText, options.filename);
-  if (!format) {
+  if (read.problem === "unknownFormat")
     throw new IngestError(serverMessage("unknownFormat", { file: options.filename }));
-  }
+  const { format, encoding } = read;
   progress.format = format;
   const source: SourceKind = options.source ?? format;
   const resumeAfter = options.resumeFrom?.read ?? options.resumeAfter ?? 0;
@@ -230,7 +227,7 @@ export async function ingest(options: IngestOptions): Promise<IngestProgress> {
 async function ingestLines(
   options: IngestOptions,
   stream: AsyncIterable<Buffer>,
-  format: "x-v1" | "x-v2",
+  format: JsonFormat,
   source: SourceKind,
   resumeAfter: number,
   writer: BatchWriter,

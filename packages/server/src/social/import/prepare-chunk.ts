@@ -1,5 +1,4 @@
-import { mapV1Value } from "@xa/core/social/map-x-v1";
-import { mapV2Value } from "@xa/core/social/map-x-v2";
+import { JSON_MAPPERS, type JsonFormat } from "@xa/core/social/json-mappers";
 import type { SourceKind } from "@xa/core/social/records";
 import { serverMessage } from "@xa/core/social/server-messages";
 import { BatchCollector, type EncodedBatch } from "../write-items.ts";
@@ -8,7 +7,7 @@ import { BatchCollector, type EncodedBatch } from "../write-items.ts";
 export type ChunkTask = {
   seq: number;
   data: Uint8Array;
-  format: "x-v1" | "x-v2";
+  format: JsonFormat;
   source: SourceKind;
   /** line number of the chunk's first line (1-based) */
   firstLine: number;
@@ -50,7 +49,7 @@ export function encodeChunk({ collector, source, ...rest }: CollectedChunk): Chu
  */
 export function collectChunk(task: ChunkTask): CollectedChunk {
   const text = Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength).toString("utf8");
-  const map = task.format === "x-v1" ? mapV1Value : mapV2Value;
+  const map = JSON_MAPPERS[task.format];
   const skipped: Record<string, number> = {};
   const skip = (reason: string) => {
     skipped[reason] = (skipped[reason] ?? 0) + 1;
@@ -77,7 +76,7 @@ export function collectChunk(task: ChunkTask): CollectedChunk {
         badLines.push({ line, message: serverMessage("malformedJsonLine", { detail: (error as Error).message }) });
       continue;
     }
-    // A v1.1 export can be an array of arrays (pages); flatten one level.
+    // A v1.1 export can be an array of arrays (pages), a Reddit comments page an array of listings: flatten one level.
     for (const v of Array.isArray(value) ? value : [value]) {
       for (const item of map(v)) {
         if (item.type !== "skip") collector.add(item, line);

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import { TextDecoder } from "node:util";
 import type { ImportFormat } from "@xa/core/social/detect-format";
+import { JSON_MAPPERS } from "@xa/core/social/json-mappers";
 import { type CsvMapping, mapCsvRow, resolveCsvMapping } from "@xa/core/social/map-csv";
-import { mapV1Value } from "@xa/core/social/map-x-v1";
-import { mapV2Value } from "@xa/core/social/map-x-v2";
 import type { ImportItem } from "@xa/core/social/records";
 import { serverMessage } from "@xa/core/social/server-messages";
 import { parse } from "csv-parse";
@@ -33,13 +32,13 @@ export async function* readItems(
     yield* readCsv(stream, options.map ?? {}, options.onCsvMapping, options.encoding ?? null);
     return;
   }
-  const map = format === "x-v1" ? mapV1Value : mapV2Value;
+  const map = JSON_MAPPERS[format];
   for await (const value of readJsonValues(stream)) {
     if ("error" in value) {
       yield value;
       continue;
     }
-    // A v1.1 export can be an array of arrays (pages); flatten one level.
+    // A v1.1 export can be an array of arrays (pages), a Reddit comments page an array of listings: flatten one level.
     const values = Array.isArray(value.value) ? value.value : [value.value];
     yield { items: values.flatMap((v) => map(v)), line: value.line, bytes: value.bytes };
   }

@@ -1,4 +1,5 @@
 import { keywordPostFilter, type SqlParams } from "../../analysis/index.ts";
+import { onX } from "../../social/index.ts";
 import type { ResolvedAudience, ResolvedCriterion } from "./resolve-criteria.ts";
 
 // Words of Latin, Greek or Cyrillic letters are matched as whole words; others (Japanese has no
@@ -27,7 +28,7 @@ export function criterionSelect(criterion: ResolvedCriterion, p: SqlParams): str
     case "interested_in":
       return `SELECT a.id FROM accounts a WHERE a.interests && ${p.add(criterion.interests, "text[]")}`;
     case "posted_about":
-      return `SELECT p.author_id AS id FROM posts p WHERE p.author_id IS NOT NULL AND ${keywordPostFilter(
+      return `SELECT p.author_id AS id FROM posts p WHERE p.author_id IS NOT NULL AND ${onX("p")} AND ${keywordPostFilter(
         criterion.query,
         p.values,
         "p",

@@ -5,6 +5,7 @@ import type { AudienceCriterion } from "@xa/core/targeting/audience-builder";
 import { criterionProblem } from "@xa/core/targeting/audience-builder-rules";
 import { keywordPostFilter, SqlParams } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
+import { onX } from "../../social/index.ts";
 import { profileWordsFilter } from "./audience-sql.ts";
 import { builderError, type ResolvedCriterion, resolveCriterion } from "./resolve-criteria.ts";
 
@@ -60,7 +61,7 @@ export async function checkPostedAbout(db: Db, query: string) {
   const p = new SqlParams();
   const filter = keywordPostFilter(resolved.query, p.values, "p");
   const [row] = await db.query<{ posts: number; authors: number }>(
-    `SELECT count(*)::int AS posts, count(DISTINCT p.author_id)::int AS authors FROM posts p WHERE ${filter}`,
+    `SELECT count(*)::int AS posts, count(DISTINCT p.author_id)::int AS authors FROM posts p WHERE ${onX("p")} AND ${filter}`,
     p.values,
   );
   return { query: formatKeywordQuery(resolved.query), posts: row?.posts ?? 0, accounts_total: row?.authors ?? 0 };

@@ -1,6 +1,7 @@
 import { formatKeywordTerm, type KeywordGroup, type KeywordTerm } from "@xa/core/analysis/keyword-query";
 import { keywordGroupFilter, keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
+import { onX } from "../../social/index.ts";
 import { COHERENCE_MIN_PURITY, coherentTerms, type TermAuthors } from "./brief-terms.ts";
 import { CJK_POST, type StoreSize } from "./store-term-stats.ts";
 
@@ -33,7 +34,7 @@ export async function keepCoherentTerms(
   const rows = await db.query<Record<string, boolean | number>>(
     `SELECT ${columns}, cjk, count(*)::int AS authors FROM (
        SELECT p.author_id, ${uses.join(", ")}, bool_or(${CJK_POST}) AS cjk
-       FROM posts p WHERE p.author_id IS NOT NULL AND ${where} GROUP BY p.author_id) a
+       FROM posts p WHERE p.author_id IS NOT NULL AND ${onX("p")} AND ${where} GROUP BY p.author_id) a
      GROUP BY ${columns}, cjk`,
     params,
   );

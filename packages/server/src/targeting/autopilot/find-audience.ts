@@ -7,6 +7,7 @@ import { describeFilters } from "@xa/core/targeting/estimate-size";
 import { bandsCovered } from "@xa/core/targeting/rank-demographics";
 import { keywordPostFilter, pinScope, resolveRequest, SqlParams, type WidenWords } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
+import { notRedditId, onX } from "../../social/index.ts";
 import { audienceSelect } from "../audience-builder/audience-sql.ts";
 import { resolveAudience } from "../audience-builder/resolve-criteria.ts";
 import { readRequestTerms, WIDENING_MIN_PURITY } from "./brief-terms.ts";
@@ -99,7 +100,7 @@ export async function findAudience(
     release = scope.release;
     p = new SqlParams(scope.params);
     prefix = `WITH ${scope.ctes}`;
-    sources.push("SELECT id FROM scope_audience");
+    sources.push(`SELECT id FROM scope_audience WHERE ${notRedditId("id")}`);
     if (resolved.account && request.analysis.query_type === "handle") briefTerms.push(`@${resolved.account.handle}`);
     for (const t of resolved.keywordQuery?.groups.flat() ?? []) briefTerms.push(formatKeywordTerm(t));
   }
@@ -119,7 +120,9 @@ export async function findAudience(
       const widened = await keepCoherentTerms(db, groups, found.terms, options.store, WIDENING_MIN_PURITY);
       widenedTerms = [...fromLexicon, ...widened.kept.map(formatKeywordTerm)];
       const query = { groups: [...groups, ...widened.kept.map((t) => [t])], exclusions: terms.exclusions };
-      sources.push(`SELECT p.author_id AS id FROM posts p WHERE ${keywordPostFilter(query, p.values, "p")}`);
+      sources.push(
+        `SELECT p.author_id AS id FROM posts p WHERE ${onX("p")} AND ${keywordPostFilter(query, p.values, "p")}`,
+      );
     }
     if (terms.handles.length > 0) {
       const handles = p.add(terms.handles, "text[]");

@@ -1,6 +1,7 @@
 import { selected, type TargetingPackageWrapper } from "@xa/core/targeting/targeting-package";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { onX } from "../../social/index.ts";
 import { postUsesAnyFilter } from "./package-terms.ts";
 
 /** The countries a package keeps its audience within: the wrapper's and its selected countries. */
@@ -39,7 +40,7 @@ export function packageAudienceSelect(wrapper: TargetingPackageWrapper, params: 
   const posts = packageTermsFilter(wrapper, params);
   const handles = selected(wrapper.targeting_package.handles);
   const parts: string[] = [];
-  if (posts !== "false") parts.push(`SELECT p.author_id AS id FROM posts p WHERE ${posts}`);
+  if (posts !== "false") parts.push(`SELECT p.author_id AS id FROM posts p WHERE ${onX("p")} AND ${posts}`);
   if (handles.length > 0) {
     params.push(handles.map((h) => h.account_id).filter((id): id is string => id !== null));
     const ids = `$${params.length}::text[]`;

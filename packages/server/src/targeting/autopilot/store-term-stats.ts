@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { onX } from "../../social/index.ts";
 
 /** How old the store's term counts may be before they are counted again (in the background). */
 export const TERM_STATS_MAX_AGE_MS = 10 * 60_000;
@@ -91,7 +92,7 @@ async function recount(tx: Db): Promise<void> {
     await tx.query(
       `INSERT INTO targeting_term_stats (kind, term, accounts, posts)
        SELECT $1, t, count(DISTINCT p.author_id)::int, count(*)::int
-       FROM posts p, unnest(p.${column}) AS t WHERE p.author_id IS NOT NULL GROUP BY t`,
+       FROM posts p, unnest(p.${column}) AS t WHERE p.author_id IS NOT NULL AND ${onX("p")} GROUP BY t`,
       [kind],
     );
   }
@@ -108,11 +109,11 @@ async function recount(tx: Db): Promise<void> {
        (id, accounts, posts, cjk_accounts, other_accounts, authored_posts, cjk_posts, computed_at)
      SELECT true, a.n, p.n, p.cjk, p.other, p.authored, p.cjk_posts, now()
      -- Each count a subquery of its own: Citus cannot run counts in the select list beside aggregates.
-     FROM (SELECT count(*)::int AS n FROM accounts) a,
+     FROM (SELECT count(*)::int AS n FROM accounts WHERE platform = 'x') a,
        (SELECT count(*)::int AS n, count(DISTINCT p.author_id) FILTER (WHERE ${CJK_POST})::int AS cjk,
           count(DISTINCT p.author_id) FILTER (WHERE NOT (${CJK_POST}) OR p.lang IS NULL)::int AS other,
           count(p.author_id) AS authored, count(p.author_id) FILTER (WHERE ${CJK_POST}) AS cjk_posts
-        FROM posts p) p
+        FROM posts p WHERE ${onX("p")}) p
      ON CONFLICT (id) DO UPDATE SET accounts = EXCLUDED.accounts, posts = EXCLUDED.posts,
        cjk_accounts = EXCLUDED.cjk_accounts, other_accounts = EXCLUDED.other_accounts,
        authored_posts = EXCLUDED.authored_posts, cjk_posts = EXCLUDED.cjk_posts, computed_at = now()`,

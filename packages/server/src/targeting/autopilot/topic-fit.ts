@@ -3,6 +3,7 @@ import { shrunkLower, shrunkUpper } from "@xa/core/targeting/lift-bounds";
 import { type RankOptions, rankTerms, scriptOf } from "@xa/core/targeting/rank-terms";
 import { keywordExclusionsFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
+import { onX } from "../../social/index.ts";
 import { buyableKeywords } from "./audience-keywords.ts";
 import type { AudienceTermCounts } from "./audience-terms.ts";
 import { median } from "./brief-terms.ts";
@@ -110,7 +111,7 @@ export async function offTopicTerms(
   const rows = await db.query<{ kind: string; term: string; users: number; anchored: number }>(
     `WITH anchored AS MATERIALIZED (
        SELECT DISTINCT p.author_id AS id FROM posts p
-       WHERE p.author_id IS NOT NULL AND ${indexed} AND (p.keywords && $1::text[] OR p.hashtags && $2::text[])),
+       WHERE p.author_id IS NOT NULL AND ${onX("p")} AND ${indexed} AND (p.keywords && $1::text[] OR p.hashtags && $2::text[])),
      theirs AS MATERIALIZED (
        SELECT p.keywords, p.hashtags, p.author_id, ${CJK_POST} AS cjk FROM posts p JOIN anchored a ON a.id = p.author_id),
      used AS (

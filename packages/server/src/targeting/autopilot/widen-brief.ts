@@ -5,6 +5,7 @@ import { type TermSample, wholeTerms } from "@xa/text/terms/whole-terms";
 import { isStopword } from "@xa/text/tokens/stopwords";
 import { keywordPostFilter } from "../../analysis/index.ts";
 import type { Db } from "../../db/database.ts";
+import { onX } from "../../social/index.ts";
 import { compoundPieces, isBriefWord, wordForms } from "./brief-terms.ts";
 import { storeHandles } from "./store-handles.ts";
 import type { StoreSize } from "./store-term-stats.ts";
@@ -74,7 +75,7 @@ export async function widenBrief(
   const params: unknown[] = [];
   const filter = keywordPostFilter(query, params, "p");
   const rows = await db.query<{ kind: string; term: string; seed_posts: number; store_posts: number }>(
-    `WITH seed AS MATERIALIZED (SELECT p.keywords, p.hashtags FROM posts p WHERE ${filter}),
+    `WITH seed AS MATERIALIZED (SELECT p.keywords, p.hashtags FROM posts p WHERE ${onX("p")} AND ${filter}),
      used AS (
        SELECT 'keyword' AS kind, t AS term, count(*)::int AS n FROM seed, unnest(seed.keywords) AS t GROUP BY t
        UNION ALL SELECT 'hashtag', t, count(*)::int FROM seed, unnest(seed.hashtags) AS t GROUP BY t)
@@ -118,7 +119,7 @@ async function piecesOfWords(db: Db, query: KeywordQuery, labels: readonly strin
   params.push(words, words.length * SAMPLED_POSTS);
   const rows = await db.query<{ text: string; lang: string | null; keywords: string[] }>(
     `SELECT p.text, p.lang, p.keywords FROM posts p
-     WHERE (${filter}) AND p.keywords && $${params.length - 1}::text[] LIMIT $${params.length}`,
+     WHERE ${onX("p")} AND (${filter}) AND p.keywords && $${params.length - 1}::text[] LIMIT $${params.length}`,
     params,
   );
   const samples: TermSample[] = words.map((term) => ({

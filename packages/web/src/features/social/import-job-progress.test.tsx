@@ -128,7 +128,7 @@ describe("import progress view", () => {
     render(draw(failed, 1000));
     expect(screen.getByTestId("import-status").textContent).toBe("Failed");
     expect(screen.getByRole("alert").textContent).toContain(
-      "Cannot tell the format of notes.txt: pass --format x-v2, x-v1 or csv",
+      "Cannot tell the format of notes.txt: pass --format x-v2, x-v1, csv, reddit-listing or reddit-ndjson",
     );
     expect(screen.queryByTestId("skipped-details")).toBeNull();
   });

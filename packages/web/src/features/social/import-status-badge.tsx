@@ -54,6 +54,8 @@ export function useFormatName(): (format: string | null) => string {
     if (format === "x-v2") return t("social.upload.formatV2");
     if (format === "x-v1") return t("social.upload.formatV1");
     if (format === "csv") return t("social.upload.formatCsv");
+    if (format === "reddit-listing") return t("social.upload.formatRedditListing");
+    if (format === "reddit-ndjson") return t("social.upload.formatRedditNdjson");
     return format ?? "—";
   };
 }

@@ -36,6 +36,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
     "x-v2": t("social.upload.formatV2"),
     "x-v1": t("social.upload.formatV1"),
     csv: t("social.upload.formatCsv"),
+    "reddit-listing": t("social.upload.formatRedditListing"),
+    "reddit-ndjson": t("social.upload.formatRedditNdjson"),
   };
 
   const onSubmit = (event: FormEvent) => {

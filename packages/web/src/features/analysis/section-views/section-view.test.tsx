@@ -72,6 +72,40 @@ describe("SectionView", () => {
     expect(screen.getByTestId("section-base").textContent).toBe("Based on 80 posts: posts of the audience");
   });
 
+  it("ranks subreddits as r/name with their posts, authors and share", () => {
+    show("subreddits", {
+      kind: "terms",
+      base: { unit: "posts", count: 40, description: "Reddit posts and comments among the posts matching espresso" },
+      method: "Grouped by subreddit",
+      items: [
+        { term: "espresso", count: 25, share: 0.625, authors: 7 },
+        { term: "Coffee", count: 15, share: 0.375, authors: 9 },
+      ],
+    });
+    const table = screen.getByRole("table", { name: "Subreddits" });
+    expect(within(table).getByRole("columnheader", { name: /Subreddit/ })).toBeTruthy();
+    expect(within(table).getByRole("columnheader", { name: /Authors/ })).toBeTruthy();
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent)
+          .slice(0, 5),
+      ),
+    ).toEqual([
+      ["1", "r/espresso", "25", "7", "62.5%"],
+      ["2", "r/Coffee", "15", "9", "37.5%"],
+    ]);
+  });
+
+  it("shows the subreddits' note, not an empty table, when the store holds no Reddit data", () => {
+    const note = "This store holds no Reddit data, so there is no subreddit to show.";
+    show("subreddits", { kind: "terms", base: { unit: "posts", count: 0, description: "" }, note, items: [] });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByTestId("section-note").textContent).toBe(note);
+  });
+
   it("lists accounts linked to X with their score, sortable and selectable", () => {
     show("similar_accounts", FIXTURES.similar_accounts);
     const table = screen.getByRole("table", { name: "Similar accounts" });

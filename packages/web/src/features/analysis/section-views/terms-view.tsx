@@ -10,17 +10,27 @@ import { sectionTitleText } from "../../../i18n/section-title.ts";
 type TermsSection = Extract<SectionResult, { kind: "terms" }>;
 type Term = TermsSection["items"][number] & { rank: number };
 
-/** Ranked terms with their counts and shares (a bar per share) and, when the section compares, the lift. */
+/**
+ * Ranked terms with their counts and shares (a bar per share), their authors when the section counts
+ * them (subreddits, shown as r/name) and, when the section compares, the lift.
+ */
 export function TermsView({ name, result }: { name: SectionName; result: TermsSection }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const rows = useMemo(() => result.items.map((item, i): Term => ({ ...item, rank: i + 1 })), [result.items]);
   const withLift = result.items.some((i) => i.lift !== undefined);
+  const withAuthors = result.items.some((i) => i.authors !== undefined);
+  const subreddits = name === "subreddits";
   const maxShare = Math.max(0, ...result.items.map((i) => i.share));
   const columns = useMemo((): DataColumn<Term>[] => {
     const base: DataColumn<Term>[] = [
       { id: "rank", header: "#", value: (r) => r.rank, align: "right", width: 48 },
-      { id: "term", header: t("sheets.columns.term"), value: (r) => r.term },
+      {
+        id: "term",
+        header: t(subreddits ? "sheets.columns.subreddit" : "sheets.columns.term"),
+        value: (r) => r.term,
+        ...(subreddits ? { cell: (r: Term) => `r/${r.term}` } : {}),
+      },
       {
         id: "count",
         header: t("sheets.columns.count"),
@@ -28,6 +38,17 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
         cell: (r) => format.number(r.count),
         align: "right",
       },
+      ...(withAuthors
+        ? [
+            {
+              id: "authors",
+              header: t("sheets.columns.authors"),
+              value: (r: Term) => r.authors ?? null,
+              cell: (r: Term) => (r.authors === undefined ? "–" : format.number(r.authors)),
+              align: "right" as const,
+            },
+          ]
+        : []),
       {
         id: "share",
         header: t("sheets.columns.share"),
@@ -55,7 +76,7 @@ export function TermsView({ name, result }: { name: SectionName; result: TermsSe
         align: "right",
       },
     ];
-  }, [t, format, withLift, maxShare]);
+  }, [t, format, withLift, withAuthors, subreddits, maxShare]);
   return (
     <Stack gap={4}>
       <DataTable
