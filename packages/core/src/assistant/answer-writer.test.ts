@@ -140,6 +140,17 @@ describe("the built-in analyst's answers", () => {
     expect(answer("Compare coffee and tea").text).toContain("name two keywords");
   });
 
+  it("answers a question no rule reads but about the analysis with the overview, saying which cards it read", () => {
+    const broad = answer("anything I should know about these folks?");
+    expect(broad.answered).toBe(true);
+    expect(broad.text).toMatch(
+      /^I could not tell exactly what you asked, so here is the overview, read from the Audience size, Countries, Genders, Age groups, Interests cards\.\n\nAudience size: 1,234/,
+    );
+    expect(broad.sources).toContainEqual({ kind: "section", section: "countries", title: "Countries" });
+    expect(answer("これについてのデータは？").text).toMatch(/^ご質問の内容を特定できなかったため/);
+    expect(answer("Write me a poem about cats").answered).toBe(false);
+  });
+
   it("describes the card a question was asked from", () => {
     expect(answer("What does this show?", "sentiment_analysis").text).toContain(
       "Sentiment of 14 posts: 8 positive, 4 neutral, 2 negative.",

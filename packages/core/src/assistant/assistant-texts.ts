@@ -51,6 +51,8 @@ const EN = {
   peakAccounts: "Their authors: {{list}}.",
   narrowedTo: "Narrowed to {{filters}}, as you asked.",
   narrowedDays: "{{start}} to {{end}}",
+  countryAsSubject:
+    "You asked how {{country}} figures in the audience, so this reads the Countries card rather than narrowing to it.",
   notNarrowedToLanguage:
     "This analysis cannot be narrowed to posts in {{language}}: the Languages card shows how its posts divide by language.",
   sovItem: "{{keyword}} {{share}} ({{posts}} posts, {{engagement}} engagements)",
@@ -133,6 +135,8 @@ const JA: Record<AssistantTextKey, string> = {
   peakAccounts: "投稿したアカウント：{{list}}。",
   narrowedTo: "ご指定のとおり{{filters}}に絞って答えます。",
   narrowedDays: "{{start}}〜{{end}}",
+  countryAsSubject:
+    "{{country}}がオーディエンスのどれだけを占めるかのご質問なので、絞り込まずに国のカードから答えます。",
   notNarrowedToLanguage:
     "この分析は{{language}}の投稿だけには絞れません。言語のカードで投稿の言語別の内訳を確認できます。",
   sovItem: "{{keyword}} {{share}}（投稿{{posts}}件、エンゲージメント{{engagement}}）",

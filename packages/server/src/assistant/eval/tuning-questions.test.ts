@@ -46,13 +46,20 @@ const about = questions.filter((q) => q.kind !== "unrelated");
 /** The sections an answer to `q` is written from. */
 const planned = (q: TuningQuestion) => planAnswer(q.question, q.query_type, q.card).sections;
 
+const UNNARROWED: { country?: string; start_date?: string; end_date?: string } = {};
+
 /** True when the route narrows to exactly the filter the question states, or says it cannot. */
 function filterHandled(q: TuningQuestion): boolean {
   const plan = planAnswer(q.question, q.query_type, q.card);
   const filters = readQuestionFilters(q.question, plan.language, END);
-  const { analysis, preface } = narrowForQuestion({}, filters, plan.intents, plan.language);
+  const { analysis, preface } = narrowForQuestion(UNNARROWED, filters, plan.intents, plan.language);
   const f = q.filters as { country?: string; start?: string; end?: string; language?: string };
-  if (f.country) return analysis.country === f.country;
+  // A country asked about is the answer's subject: read from the Countries card, and said so.
+  if (f.country)
+    return (
+      analysis.country === f.country ||
+      (filters.country?.code === f.country && preface.some((line) => line.includes(filters.country?.label ?? "")))
+    );
   if (f.start) return analysis.start_date === f.start && analysis.end_date === f.end;
   if (f.language) return filters.language?.code === f.language && preface.length > 0;
   return true;
