@@ -61,7 +61,7 @@ export function readQuestionDates(question: string, end: Date): QuestionDates | 
   const lower = text.toLowerCase();
   // "March 1 to 10", "March 1 - March 10", "between March 1 and March 10"
   const monthFirst = new RegExp(
-    `\\b${MONTH}\\s+${DAY}${YEAR}(?:\\s*(?:to|until|through|and|-|–)\\s*(?:${MONTH}\\s+)?${DAY}${YEAR})?`,
+    `\\b${MONTH}\\s+${DAY}${YEAR}(?:\\s*(?:to|until|through|thru|and|-|–)\\s*(?:the\\s+)?(?:${MONTH}\\s+)?${DAY}${YEAR})?`,
     "i",
   ).exec(lower);
   // "1 March", "1 to 10 March", "between 1 and 10 March"

@@ -45,6 +45,7 @@ describe("readQuestionDates", () => {
     ["how was october 2025", ["2025-10-01", "2025-10-31"]],
     ["top posts in the month of february", ["2026-02-01", "2026-02-28"]],
     ["how did sentiment look in jan", ["2026-01-01", "2026-01-31"]],
+    ["from October 5th through the 11th", ["2025-10-05", "2025-10-11"]],
   ])("%s → %j", (question, expected) => {
     expect(days(question)).toEqual(expected);
   });
