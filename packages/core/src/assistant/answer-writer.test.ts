@@ -130,6 +130,11 @@ describe("the built-in analyst's answers", () => {
     }
   });
 
+  it("grounds a share as formatShare rounds it", () => {
+    expect(ungrounded("Age 13 to 17: 7.3%", { label: "13-17", share: 0.0725 })).toEqual([]);
+    expect(ungrounded("Age 13 to 17: 7.4%", { label: "13-17", share: 0.0725 })).toEqual(["7.4"]);
+  });
+
   it("says plainly when the data cannot answer: no intent, a section the analysis lacks", () => {
     const none = answer("What is the weather tomorrow?");
     expect(none).toMatchObject({ answered: false, sources: [] });
