@@ -81,7 +81,7 @@ const RULES: Record<Intent, RegExp[]> = {
     new RegExp(`${WHY}.*${MOVE}`),
     new RegExp(`${MOVE}.*${WHY}`),
     /\b(peak|spike|surge|jump)\b.*\b(posts?|accounts?|who|which)\b.*\b(drove|drive|caused?|behind|made)\b/,
-    /\bwhat happened\b/,
+    /\bwhat (happened|went down|was going on|is going on|was up)\b/,
     /\b(posts?|accounts?|who|which)\b.*\b(drove|drive|driving|caused?|triggered|behind)\b.*\b(peak|spike|surge|jump|busiest)/,
     new RegExp(`${MOVE_JA}.*${WHY_JA}|${WHY_JA}.*${MOVE_JA}`),
     /(何が起き|何があった|なにがあった|何が起こ)/,
@@ -103,6 +103,7 @@ const RULES: Record<Intent, RegExp[]> = {
     /\bhow do\b.+\band\b.+\bcompare\b/,
     /\bor\b.*\b(more|less) (popular|talked about|mentioned|discussed|buzz\w*|liked|positive|negative)\b/,
     /\b(more|less) (popular|talked about|mentioned|discussed)\b.*\bor\b/,
+    /\b(more|fewer|less) (mentions|buzz|attention|talk|love|hype)( \w+)? than\b/,
     /\bwhich (is|gets|got|one) (talked|mentioned|discussed|more|the most)\b/,
     /\b(more|most) (buzz|popular|mentions?|talked about)\b.*\b(or|vs)\b/,
     /(シェア・?オブ・?ボイス|シェアオブボイス|比較|比べ|どっちが|どちらが|対決|より多い|勝って)/,
@@ -129,6 +130,7 @@ const RULES: Record<Intent, RegExp[]> = {
   volume: [
     /\b(volume|how many (posts|mentions)|number of (posts|mentions)|post count|mentions|activity|how active|active (were|are|was|is)|over time|trend(s|ed)?|trending (up|down)|(more|fewer|less) (posts|mentions|activity|posting)|(first|second|later|earlier) half|growing|grow|declin\w*|dying|momentum|daily|per day|per week|weekly|pace|how often|frequency|buzz\w*|chatter|traction)\b/,
     /\bhow much\b.*\b(talk|conversation|discussion|posting|buzz|chatter)/,
+    /\bpost(ing|ed|s)? (more|less|often|a lot|as much|frequently)\b|\b(more|less) (lately|recently|often)\b/,
     /(投稿数|投稿量|ボリューム|件数|推移|増えて|減って|話題量|どれくらい投稿|どのくらい投稿|ペース|頻度|盛り上が|言及|話題になって|拡散)/,
   ],
   sentiment: [
@@ -150,7 +152,8 @@ const RULES: Record<Intent, RegExp[]> = {
     /\b(languages?|speak\w*|spoken|written in|(in|speak|tweet|post) (english|japanese|spanish|korean|french|german|chinese)|bilingual|multilingual)\b/,
     /\b(english|japanese|spanish|korean|french|german|chinese|portuguese)\b.*\b(and|or|vs|versus)\b.*\b(english|japanese|spanish|korean|french|german|chinese|portuguese)\b/,
     /\b(split|mix|share|ratio|proportion)\b.*\b(english|japanese|spanish|korean|french|german|chinese|portuguese)\b/,
-    /(言語|何語|使用言語|話す言葉|日本語と英語|英語と日本語)/,
+    /\b(mostly|mainly|all|only|largely|more) (in )?(english|japanese|spanish|korean|french|german|chinese|portuguese)\b/,
+    /(言語|何語|使用言語|話す言葉|日本語と英語|英語と日本語|(日本語|英語)が(多|中心|メイン))/,
   ],
   interests: [
     /\b(interest(s|ed)?|hobb(y|ies)|passions?|passionate|care about|like to|enjoy\w*|lifestyle|besides|what else|other than|other stuff|other things)\b/,
@@ -200,11 +203,12 @@ const RULES: Record<Intent, RegExp[]> = {
     /\b(top|key|loudest|main|leading|biggest) (voices|people|users|posters|names|creators|accounts)\b/,
     /\b(accounts?|who) (do|does) (the )?(followers|audience|they|their followers)\b.*\bfollow/,
     /\b(big|large|famous|notable|influential|important) (accounts?|people|names?|followers?)\b/,
-    /(インフルエンサー|影響力|有名|主要なアカウント|トップアカウント|誰が投稿|キーパーソン|フォローしている|大物|引っ張|牽引|中心人物|発信者|よく投稿|誰が(発信|話して|言って))/,
+    /\b(biggest|largest|most|widest|huge) (reach|followings?|audiences?|follower counts?)\b/,
+    /(インフルエンサー|影響力|有名|主要なアカウント|トップアカウント|注目の?アカウント|話題のアカウント|目立つ|誰が投稿|キーパーソン|フォローしている|大物|引っ張|牽引|中心人物|発信者|よく投稿|誰が(発信|話して|言って))/,
   ],
   similar_accounts: [
-    /\b(similar|lookalikes?|look alikes?|competitors?|competition|competing|rivals?|peers|alternatives?|accounts like|like this (one|account|brand)|same space|benchmark\w*|closest|overlap\w*|resembl\w*|comparable|same audience)\b/,
-    /(類似|似て|競合|似た|ライバル|同業|ベンチマーク)/,
+    /\b(similar|lookalikes?|look alikes?|competitors?|competition|competing|rivals?|peers|alternatives?|accounts like|like this (one|account|brand)|same space|benchmark\w*|closest|overlap\w*|resembl\w*|comparable|same audience|(share|shared|sharing) (the most |many |more |a lot of )?followers|followers in common|common followers)\b/,
+    /(類似|似て|競合|似た|ライバル|同業|ベンチマーク|近いアカウント|客層が近|層が近|重なる|被って|共通のフォロワー)/,
   ],
   follower_growth: [
     new RegExp(
