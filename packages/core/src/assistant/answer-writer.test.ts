@@ -130,6 +130,20 @@ describe("the built-in analyst's answers", () => {
     }
   });
 
+  it("explains a mood with the most liked negative and positive posts", () => {
+    const posts = SECTIONS.posts as Extract<SectionResult, { kind: "posts" }>;
+    const moods = ["negative", "positive", "negative"] as const;
+    const items = posts.items.map((p, i) => ({ ...p, sentiment: moods[i] ?? null }));
+    const sections = { ...SECTIONS, posts: { ...posts, items } };
+    const a = writeAnswer(planAnswer("why is sentiment so negative?", "keyword"), sections, "keyword");
+    expect(a.text).toContain("Sentiment of 14 posts: 8 positive, 4 neutral, 2 negative.");
+    expect(a.text).toContain(
+      "The most liked negative posts in Posts: @alice on 2026-01-09: 70 likes, 2 reposts, @alice on 2026-01-08: 50 likes, 2 reposts.",
+    );
+    expect(a.text).toContain("The most liked positive posts in Posts: @alice on 2026-01-09: 40 likes, 2 reposts.");
+    expect(a.sources.filter((s) => s.kind === "post")).toHaveLength(3);
+  });
+
   it("grounds a share as formatShare rounds it", () => {
     expect(ungrounded("Age 13 to 17: 7.3%", { label: "13-17", share: 0.0725 })).toEqual([]);
     expect(ungrounded("Age 13 to 17: 7.4%", { label: "13-17", share: 0.0725 })).toEqual(["7.4"]);

@@ -195,9 +195,39 @@ function answerIntent(w: Writer, intent: Intent, sections: Sections, type: Query
       return merge([distribution(w, sections, "genders"), distribution(w, sections, "age_groups")]);
     case "overview":
       return overview(w, sections, type);
+    case "sentiment_drivers":
+      return merge([
+        sentimentTotals(w, sections),
+        sentimentChange(w, sections),
+        likedBySentiment(w, sections, sectionsFor(intent, type)[1] as SectionName),
+        ...rest(w, sections, intent, type, "sentiment_analysis").slice(1),
+      ]);
     default:
       return eachSection(w, sections, intent, type);
   }
+}
+
+/** What explains a mood: the most liked negative and positive posts of the posts section (else its top posts). */
+function likedBySentiment(w: Writer, sections: Sections, name: SectionName): Sentences {
+  const s = sections[name];
+  if (s?.kind !== "posts") return posts(w, sections, name);
+  const liked = (which: "negative" | "positive") =>
+    s.items
+      .filter((p) => p.sentiment === which)
+      .sort((a, b) => (b.like_count ?? 0) - (a.like_count ?? 0))
+      .slice(0, 3);
+  const negative = liked("negative");
+  const positive = liked("positive");
+  if (negative.length + positive.length === 0) return posts(w, sections, name);
+  const title = w.title(name);
+  const list = (ps: typeof negative) => w.join(ps.map((p) => postItem(w, p)));
+  return {
+    text: [
+      ...(negative.length > 0 ? [w.t("likedNegative", { title, list: list(negative) })] : []),
+      ...(positive.length > 0 ? [w.t("likedPositive", { title, list: list(positive) })] : []),
+    ],
+    sources: [w.source(name), ...negative.map(postSource), ...positive.map(postSource)],
+  };
 }
 
 /** The intent's sections other than `first`, each said as its card says it. */

@@ -343,7 +343,8 @@ export function sectionsFor(intent: Intent, type: QueryType): SectionName[] {
     case "follower_drivers":
       return handle ? ["follower_growth", "posts", "conversation_volume"] : sectionsFor("peak_drivers", type);
     case "sentiment_drivers":
-      return ["sentiment_analysis", posts, "topics"];
+      // A post's mood is its replies'.
+      return ["sentiment_analysis", type === "post" ? "conversation_posts" : posts, "topics"];
     case "peak_drivers":
       // A conversation's posts card lists replies only; the posts it matched are in the posts section.
       return type === "conversation" ? ["conversation_volume", posts, "posts"] : ["conversation_volume", posts];
