@@ -86,7 +86,7 @@ const RULES: Record<Intent, RegExp[]> = {
     new RegExp(`${MOVE_JA}.*${WHY_JA}|${WHY_JA}.*${MOVE_JA}`),
     /(何が起き|何があった|なにがあった|何が起こ)/,
     /(ピーク|急増|急上昇|山).*(どの投稿|どのアカウント|誰|何が)/,
-    /(どの投稿|どのアカウント|誰|何が).*(ピーク|急増|急上昇)/,
+    /(どの投稿|どのアカウント|誰|何が).*(ピーク|急増|急上昇|バズ|盛り上げ|火をつけ|火付け)/,
   ],
   sentiment_change: [
     new RegExp(
@@ -119,7 +119,7 @@ const RULES: Record<Intent, RegExp[]> = {
     /\b(what|which) (kind|type|sort)s? of (posts?|content)\b/,
     /\b(performs?|perform\w*|works?|resonat\w*) (well|best|the best|most)?\b/,
     /\bresonat\w*/,
-    /(どんな投稿をすれば|何を投稿|投稿すべき|発信すべき|コンテンツ|クリエイティブ|刺さる|響く)/,
+    /(どんな投稿をすれば|何を投稿|投稿すべき|発信すべき|コンテンツ|クリエイティブ|刺さる|響く|エンゲージメント)/,
   ],
   peak: [
     /\b(peak\w*|spike\w*|busiest|highest volume|most active (day|time|hour|week)|surge\w*)\b/,
@@ -163,8 +163,8 @@ const RULES: Record<Intent, RegExp[]> = {
     /(興味|関心|趣味|好きな|好み|ハマって|ライフスタイル|何が好き)/,
   ],
   job_titles: [
-    /\b(jobs?|job titles?|profession\w*|occupation\w*|work (as|in)|for work|for a living|roles?|careers?|industr(y|ies)|what (do|does) (they|these people|the followers|followers|people|his followers|her followers|their followers) do|employ\w*|seniority|decision makers?|professionals?|b2b|white collar|blue collar)\b/,
-    /(職業|職種|仕事|業種|肩書|業界|働い|勤め|何をしてる人|何してる人|何をしている人)/,
+    /\b(jobs?|job titles?|profession\w*|occupation\w*|work (as|in)|for work|for a living|roles?|careers?|industr(y|ies)|what (do|does) (they|these people|the followers|followers|people|his followers|her followers|their followers) do|employ\w*|seniority|decision makers?|professionals?|b2b|white collar|blue collar|students?|engineers?|developers?|designers?|marketers?|teachers?|nurses?|doctors?|founders?|entrepreneurs?|freelancers?|income\w*|salar(y|ies)|rich|wealthy|affluent|earn\w*|purchasing power|spending power)\b/,
+    /(職業|職種|仕事|業種|肩書|業界|働い|勤め|学生|会社員|社会人|主婦|エンジニア|経営者|年収|収入|所得|富裕|お金持ち|何をしてる人|何してる人|何をしている人)/,
   ],
   demographics: [
     /\b(genders?|sex|male|males|female|females|men|women|man|woman|guys|girls|ladies|gals|dudes|boys|age|ages|aged|ageing|how old|young\w*|older|oldest|teens?|teenagers?|gen ?z|millennials?|boomers?|demographic\w*|adults?|\d0s)\b/,
@@ -176,7 +176,7 @@ const RULES: Record<Intent, RegExp[]> = {
   ],
   top_posts: [
     /\b(top (posts?|content)|best (posts?|content)|most (liked|popular|engag\w*|viral|shared|reposted|retweeted|seen|viewed) (posts?|content)?|popular posts?|which (of (their|his|her|the) )?posts?|best performing|(posts?) (did|performed|went|got) (best|well|the most|most)|did (best|the best)|went viral|viral)\b/,
-    /(人気の投稿|トップ投稿|いいねが多い|いいね|一番反応|バズった投稿|どの投稿|人気投稿|伸びた|反響|よく見られ|よく読まれ|話題の投稿)/,
+    /(バズ.*投稿|投稿.*バズ|(エンゲージメント|反応|いいね|リツイート|リポスト|インプレッション)が(高|多|大き)い投稿|人気の投稿|トップ投稿|いいねが多い|いいね|一番反応|バズった投稿|どの投稿|人気投稿|伸びた|反響|よく見られ|よく読まれ|話題の投稿)/,
   ],
   post_talk: [
     /\bwhat (are|were|do|did|is|was) (people|they|users|fans|everyone|the replies|replies|the posts|posts|the comments|comments)\b.*\b(say\w*|said|post\w*|writ\w*|talk\w*|discuss\w*|complain\w*|mention\w*)\b/,
