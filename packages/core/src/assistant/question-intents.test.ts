@@ -60,6 +60,9 @@ describe("question matching", () => {
     expect(matchIntents("where are they and how old are they")).toEqual(["countries", "demographics"]);
     expect(matchIntents("compare men and women in the audience")).toEqual(["demographics"]);
     expect(matchIntents("is the talk mostly from the US or Japan")).toContain("countries");
+    expect(matchIntents("how many of the followers are in Japan?")).toContain("countries");
+    // a country with something else asked is a filter, not the countries card
+    expect(matchIntents("how many posts were there in Japan?")).toEqual(["volume"]);
     expect(matchIntents("is espresso or latte more popular?")).toEqual(["share_of_voice"]);
   });
 

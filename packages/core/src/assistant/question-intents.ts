@@ -297,6 +297,7 @@ const TRAITS: readonly Intent[] = [
 ];
 
 const MAX_INTENTS = 3;
+const AUDIENCE_SHARE: readonly Intent[] = ["audience_size", "overview", "engagers"];
 const SHARE_ASKED =
   /\b(how many|what share|share of|percent\w*|proportion|mostly|majority|what part|ratio)\b|(何割|割合|何人|何%|比率|どのくらいの人)/;
 
@@ -307,10 +308,12 @@ export const readableQuestion = (question: string) => spellOut(normaliseQuestion
 export function matchIntents(question: string): Intent[] {
   const text = readableQuestion(question);
   let found = INTENTS.filter((intent) => RULES[intent].some((rule) => rule.test(text)));
-  // Two countries named ("mostly from the US or Japan?"), or one with a share asked ("how many in
-  // Japan?"), ask about the countries card; one country alone is a filter (question-narrowing.ts).
+  // Two countries named ("mostly from the US or Japan?"), or one with the audience's share of it
+  // asked ("how many of them are in Japan?"), ask about the countries card; one country alone, or
+  // with something else asked ("how many posts in Japan?"), is a filter (question-narrowing.ts).
   const named = countriesNamed(text).size;
-  if (!found.includes("countries") && (named >= 2 || (named === 1 && SHARE_ASKED.test(text))))
+  const share = named === 1 && SHARE_ASKED.test(text) && found.every((i) => AUDIENCE_SHARE.includes(i));
+  if (!found.includes("countries") && (named >= 2 || share))
     found = INTENTS.filter((intent) => intent === "countries" || found.includes(intent));
   // "Compare men and women" compares the audience's own groups, not two keywords' share of voice.
   if (found.includes("share_of_voice") && found.some((i) => TRAITS.includes(i)) && !/share of voice|シェア/.test(text))
