@@ -61,6 +61,8 @@ export function groundedValues(data: unknown): { numbers: Set<number>; dates: Se
     numbers.add(round(a, 2));
     if (a <= 1) {
       numbers.add(round(a * 100, 1));
+      // as formatShare rounds it: 0.0725 is 7.3% there, while 7.25 rounds to 7.2 in floating point
+      numbers.add(Math.round(a * 1000) / 10);
       numbers.add(Math.round(a * 100));
     }
   };

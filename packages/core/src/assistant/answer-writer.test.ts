@@ -130,6 +130,25 @@ describe("the built-in analyst's answers", () => {
     }
   });
 
+  it("explains a mood with the most liked negative and positive posts", () => {
+    const posts = SECTIONS.posts as Extract<SectionResult, { kind: "posts" }>;
+    const moods = ["negative", "positive", "negative"] as const;
+    const items = posts.items.map((p, i) => ({ ...p, sentiment: moods[i] ?? null }));
+    const sections = { ...SECTIONS, posts: { ...posts, items } };
+    const a = writeAnswer(planAnswer("why is sentiment so negative?", "keyword"), sections, "keyword");
+    expect(a.text).toContain("Sentiment of 14 posts: 8 positive, 4 neutral, 2 negative.");
+    expect(a.text).toContain(
+      "The most liked negative posts in Posts: @alice on 2026-01-09: 70 likes, 2 reposts, @alice on 2026-01-08: 50 likes, 2 reposts.",
+    );
+    expect(a.text).toContain("The most liked positive posts in Posts: @alice on 2026-01-09: 40 likes, 2 reposts.");
+    expect(a.sources.filter((s) => s.kind === "post")).toHaveLength(3);
+  });
+
+  it("grounds a share as formatShare rounds it", () => {
+    expect(ungrounded("Age 13 to 17: 7.3%", { label: "13-17", share: 0.0725 })).toEqual([]);
+    expect(ungrounded("Age 13 to 17: 7.4%", { label: "13-17", share: 0.0725 })).toEqual(["7.4"]);
+  });
+
   it("says plainly when the data cannot answer: no intent, a section the analysis lacks", () => {
     const none = answer("What is the weather tomorrow?");
     expect(none).toMatchObject({ answered: false, sources: [] });
@@ -138,6 +157,17 @@ describe("the built-in analyst's answers", () => {
       "This analysis has no Job titles data: it does not apply to this kind of analysis.",
     );
     expect(answer("Compare coffee and tea").text).toContain("name two keywords");
+  });
+
+  it("answers a question no rule reads but about the analysis with the overview, saying which cards it read", () => {
+    const broad = answer("anything I should know about these folks?");
+    expect(broad.answered).toBe(true);
+    expect(broad.text).toMatch(
+      /^I could not tell exactly what you asked, so here is the overview, read from the Audience size, Countries, Genders, Age groups, Interests cards\.\n\nAudience size: 1,234/,
+    );
+    expect(broad.sources).toContainEqual({ kind: "section", section: "countries", title: "Countries" });
+    expect(answer("これについてのデータは？").text).toMatch(/^ご質問の内容を特定できなかったため/);
+    expect(answer("Write me a poem about cats").answered).toBe(false);
   });
 
   it("describes the card a question was asked from", () => {

@@ -3,6 +3,7 @@ import type { Language } from "../auth/languages.ts";
 import { formatShare } from "./answer-format.ts";
 import type { AnswerSource } from "./assistant-contract.ts";
 import {
+  asksAboutAnalysis,
   asksAboutThis,
   comparedTerms,
   type Intent,
@@ -37,21 +38,37 @@ export type AnswerPlan = {
   sections: SectionName[];
   /** two keywords to compare (share of voice), when the question names them */
   compare: [string, string] | null;
+  /** no rule read the question, but it is about the analysis: answered with the overview */
+  broad: boolean;
 };
+
+// A "why" asked from a card is about what that card shows.
+const WHY_ON_CARD: Partial<Record<SectionName, Intent>> = {
+  follower_growth: "follower_drivers",
+  sentiment_analysis: "sentiment_drivers",
+};
+const GENERIC_WHY: readonly Intent[] = ["peak_drivers", "peak", "volume", "sentiment_change", "overview"];
 
 /** Plans the answer to a question about an analysis of `type` (asked from `card`, if from one). */
 export function planAnswer(question: string, type: QueryType, card?: SectionName): AnswerPlan {
   const language = questionLanguage(question);
   let intents = matchIntents(question);
-  // A card's question that names nothing else ("what does this show?") is about the card.
-  const aboutCard =
-    card !== undefined && (intents.length === 0 || (asksAboutThis(question) && !intents.some((i) => i !== "overview")));
-  if (aboutCard) intents = [];
+  // A card's question that names nothing else ("what does this show?", "why is this going up?") is
+  // about the card first; what else it names is answered after.
+  const aboutCard = card !== undefined && (intents.length === 0 || asksAboutThis(question));
+  if (aboutCard && card) {
+    const why = WHY_ON_CARD[card];
+    const generic = intents.filter((i) => GENERIC_WHY.includes(i));
+    intents = intents.filter((i) => !GENERIC_WHY.includes(i));
+    if (why && generic.some((i) => i !== "overview")) intents = [why, ...intents];
+  }
+  const broad = !aboutCard && intents.length === 0 && asksAboutAnalysis(question);
+  if (broad) intents = ["overview"];
   const compare = intents.includes("share_of_voice") ? comparedTerms(question) : null;
   const sections = [
     ...new Set([...(aboutCard && card ? [card] : []), ...intents.flatMap((intent) => sectionsFor(intent, type))]),
   ];
-  return { language, intents, card: aboutCard ? (card ?? null) : null, sections, compare };
+  return { language, intents, card: aboutCard ? (card ?? null) : null, sections, compare, broad };
 }
 
 /** An answer: its text (paragraphs between blank lines) and what it rests on. */
@@ -116,6 +133,11 @@ function targeting(w: Writer, sections: Sections): Sentences {
   };
   const interests = shares("interests_of_this_audience", 3);
   if (interests) lines.push(w.t("targetInterests", { list: interests }));
+  const topics = sections.topics;
+  if (topics?.kind === "terms" && topics.items.length > 0) {
+    sources.push(w.source("topics"));
+    lines.push(w.t("targetTopics", { list: w.join(topics.items.slice(0, 3).map((i) => i.term)) }));
+  }
   const countries = shares("countries", 3);
   if (countries) lines.push(w.t("targetCountries", { list: countries }));
   const languages = shares("languages", 2);
@@ -139,24 +161,26 @@ function targeting(w: Writer, sections: Sections): Sentences {
   return { text: [`${w.t("targetingIntro")}\n${lines.join("\n")}`], sources };
 }
 
-function overview(w: Writer, sections: Sections): Sentences {
-  return merge([
-    count(w, sections, "audience_size"),
-    distribution(w, sections, "countries", 3),
-    distribution(w, sections, "genders", 3),
-    distribution(w, sections, "age_groups", 3),
-    distribution(w, sections, "interests_of_this_audience", 3),
-  ]);
+function overview(w: Writer, sections: Sections, type: QueryType): Sentences {
+  return merge(
+    sectionsFor("overview", type).map((name) =>
+      sections[name]?.kind === "distribution" ? distribution(w, sections, name, 3) : anySection(w, sections, name),
+    ),
+  );
 }
+
+/** Each of the intent's sections, said as its kind of card says it. */
+const eachSection = (w: Writer, sections: Sections, intent: Intent, type: QueryType) =>
+  merge(sectionsFor(intent, type).map((name) => anySection(w, sections, name)));
 
 function answerIntent(w: Writer, intent: Intent, sections: Sections, type: QueryType): Sentences {
   switch (intent) {
     case "peak_drivers":
       return peakDrivers(w, sections, type);
     case "sentiment_change":
-      return sentimentChange(w, sections);
+      return merge([sentimentChange(w, sections), ...rest(w, sections, intent, type, "sentiment_analysis")]);
     case "sentiment":
-      return sentimentTotals(w, sections);
+      return merge([sentimentTotals(w, sections), ...rest(w, sections, intent, type, "sentiment_analysis")]);
     case "share_of_voice":
       return shareOfVoice(w, sections);
     case "targeting":
@@ -165,32 +189,52 @@ function answerIntent(w: Writer, intent: Intent, sections: Sections, type: Query
       return volume(w, sections, false);
     case "volume":
       return volume(w, sections, true);
-    case "countries":
-    case "cities":
-    case "languages":
-    case "interests":
-    case "job_titles":
-      return distribution(w, sections, sectionsFor(intent, type)[0] as SectionName);
+    case "follower_growth":
+      return type === "handle" ? followerGrowth(w, sections) : volume(w, sections, true);
     case "demographics":
       return merge([distribution(w, sections, "genders"), distribution(w, sections, "age_groups")]);
-    case "audience_size":
-      return count(w, sections, "audience_size");
-    case "top_posts":
-      return posts(w, sections, postsSectionOf(type));
-    case "hashtags":
-    case "keywords":
-    case "topics":
-      return terms(w, sections, sectionsFor(intent, type)[0] as SectionName);
-    case "influencers":
-      return merge(sectionsFor(intent, type).map((name) => accounts(w, sections, name)));
-    case "similar_accounts":
-      return accounts(w, sections, "similar_accounts");
-    case "follower_growth":
-      return followerGrowth(w, sections);
     case "overview":
-      return overview(w, sections);
+      return overview(w, sections, type);
+    case "sentiment_drivers":
+      return merge([
+        sentimentTotals(w, sections),
+        sentimentChange(w, sections),
+        likedBySentiment(w, sections, sectionsFor(intent, type)[1] as SectionName),
+        ...rest(w, sections, intent, type, "sentiment_analysis").slice(1),
+      ]);
+    default:
+      return eachSection(w, sections, intent, type);
   }
 }
+
+/** What explains a mood: the most liked negative and positive posts of the posts section (else its top posts). */
+function likedBySentiment(w: Writer, sections: Sections, name: SectionName): Sentences {
+  const s = sections[name];
+  if (s?.kind !== "posts") return posts(w, sections, name);
+  const liked = (which: "negative" | "positive") =>
+    s.items
+      .filter((p) => p.sentiment === which)
+      .sort((a, b) => (b.like_count ?? 0) - (a.like_count ?? 0))
+      .slice(0, 3);
+  const negative = liked("negative");
+  const positive = liked("positive");
+  if (negative.length + positive.length === 0) return posts(w, sections, name);
+  const title = w.title(name);
+  const list = (ps: typeof negative) => w.join(ps.map((p) => postItem(w, p)));
+  return {
+    text: [
+      ...(negative.length > 0 ? [w.t("likedNegative", { title, list: list(negative) })] : []),
+      ...(positive.length > 0 ? [w.t("likedPositive", { title, list: list(positive) })] : []),
+    ],
+    sources: [w.source(name), ...negative.map(postSource), ...positive.map(postSource)],
+  };
+}
+
+/** The intent's sections other than `first`, each said as its card says it. */
+const rest = (w: Writer, sections: Sections, intent: Intent, type: QueryType, first: SectionName) =>
+  sectionsFor(intent, type)
+    .filter((name) => name !== first)
+    .map((name) => anySection(w, sections, name));
 
 function anySection(w: Writer, sections: Sections, name: SectionName): Sentences {
   const s = sections[name];
@@ -236,18 +280,19 @@ function uniqueSources(sources: AnswerSource[]): AnswerSource[] {
  */
 export function writeAnswer(plan: AnswerPlan, sections: Sections, type: QueryType): WrittenAnswer {
   const w = new Writer(plan.language);
-  if (plan.card) {
-    const part = anySection(w, sections, plan.card);
-    return { text: part.text.join(w.t("sentenceSeparator")), sources: uniqueSources(part.sources), answered: true };
-  }
-  if (plan.intents.length === 0) {
+  const card = plan.card ? [anySection(w, sections, plan.card)] : [];
+  if (plan.intents.length === 0 && card.length === 0) {
     return {
       text: [w.t("cannotAnswer"), w.t("canAnswer")].join(w.t("sentenceSeparator")),
       sources: [],
       answered: false,
     };
   }
-  const parts = plan.intents.map((intent) => answerIntent(w, intent, sections, type));
+  // A question no rule read says first which cards its overview comes from.
+  const broad = plan.broad
+    ? [{ text: [w.t("broadOverview", { titles: w.join(plan.sections.map((name) => w.title(name))) })], sources: [] }]
+    : [];
+  const parts = [...broad, ...card, ...plan.intents.map((intent) => answerIntent(w, intent, sections, type))];
   return {
     text: parts.map((p) => p.text.join(w.t("sentenceSeparator"))).join("\n\n"),
     sources: uniqueSources(parts.flatMap((p) => p.sources)),

@@ -11,7 +11,7 @@ const EN = {
   builtinPreface: "Built-in analyst: I read this analysis's numbers by rule; I am not a language model.",
   cannotAnswer: "I cannot answer that from this analysis's data.",
   canAnswer:
-    "Ask me about the audience overview, countries, cities, languages, interests, job titles, gender and age, sentiment and how it changed, post volume and its peaks, which posts drove a peak, share of voice between two keywords, top posts, hashtags, keywords, topics, influential accounts, similar accounts, follower growth, or what to target.",
+    "Ask me about the audience overview, countries, cities, languages, interests, job titles, gender and age, sentiment and how it changed, post volume and its peaks, which posts drove a peak, share of voice between two keywords, top posts and what people say, hashtags, keywords, topics, emojis, bios, subreddits, SEO keywords, influential accounts, similar accounts, follower growth and why it moved, what to post, or what to target.",
   noSection: "This analysis has no {{title}} data: it does not apply to this kind of analysis.",
   emptySection: "The {{title}} section is empty for this analysis ({{base}}).",
   note: "Note: {{note}}",
@@ -35,6 +35,8 @@ const EN = {
     "At the start ({{first}}): {{p1}} positive and {{n1}} negative; at the end ({{last}}): {{p2}} positive and {{n2}} negative.",
   mostNegative: "Most negative posts: {{date}} ({{n}}).",
   mostPositive: "Most positive posts: {{date}} ({{n}}).",
+  likedNegative: "The most liked negative posts in {{title}}: {{list}}.",
+  likedPositive: "The most liked positive posts in {{title}}: {{list}}.",
   moreNegativeLater: "Negative posts make up a larger part of the later half of the range than of the earlier half.",
   morePositiveLater: "Positive posts make up a larger part of the later half of the range than of the earlier half.",
   sentimentSteady: "The mix of positive and negative posts is about the same in both halves of the range.",
@@ -51,6 +53,8 @@ const EN = {
   peakAccounts: "Their authors: {{list}}.",
   narrowedTo: "Narrowed to {{filters}}, as you asked.",
   narrowedDays: "{{start}} to {{end}}",
+  countryAsSubject:
+    "You asked how {{country}} figures in the audience, so this reads the Countries card rather than narrowing to it.",
   notNarrowedToLanguage:
     "This analysis cannot be narrowed to posts in {{language}}: the Languages card shows how its posts divide by language.",
   sovItem: "{{keyword}} {{share}} ({{posts}} posts, {{engagement}} engagements)",
@@ -63,6 +67,8 @@ const EN = {
   targetLanguages: "- languages: {{list}}",
   targetAccounts: "- followers of: {{list}}",
   targetHashtags: "- hashtags they engage with: {{list}}",
+  targetTopics: "- topics they talk about: {{list}}",
+  broadOverview: "I could not tell exactly what you asked, so here is the overview, read from the {{titles}} cards.",
   targetingNothing: "This analysis has no audience data to suggest targeting from.",
   unitAccounts: "accounts",
   unitPosts: "posts",
@@ -90,7 +96,7 @@ const JA: Record<AssistantTextKey, string> = {
   builtinPreface: "組み込みアナリスト：この分析の数値をルールで読み取って答えます。言語モデルではありません。",
   cannotAnswer: "この分析のデータではその質問に答えられません。",
   canAnswer:
-    "オーディエンスの概要、国、都市、言語、興味・関心、職種、性別と年齢、センチメントとその変化、投稿数とピーク、ピークの要因となった投稿、二つのキーワードのシェア・オブ・ボイス、人気の投稿、ハッシュタグ、キーワード、トピック、影響力のあるアカウント、類似アカウント、フォロワー推移、ターゲティングについて質問してください。",
+    "オーディエンスの概要、国、都市、言語、興味・関心、職種、性別と年齢、センチメントとその変化、投稿数とピーク、ピークの要因となった投稿、二つのキーワードのシェア・オブ・ボイス、人気の投稿と投稿の内容、ハッシュタグ、キーワード、トピック、絵文字、自己紹介、サブレディット、SEOキーワード、影響力のあるアカウント、類似アカウント、フォロワー推移とその理由、何を投稿すべきか、ターゲティングについて質問してください。",
   noSection: "この分析には{{title}}のデータがありません。この種類の分析には該当しません。",
   emptySection: "この分析の{{title}}は空です（{{base}}）。",
   note: "注記：{{note}}",
@@ -115,6 +121,8 @@ const JA: Record<AssistantTextKey, string> = {
     "期間の初め（{{first}}）はポジティブ{{p1}}、ネガティブ{{n1}}、終わり（{{last}}）はポジティブ{{p2}}、ネガティブ{{n2}}です。",
   mostNegative: "ネガティブな投稿が最も多かったのは{{date}}（{{n}}件）です。",
   mostPositive: "ポジティブな投稿が最も多かったのは{{date}}（{{n}}件）です。",
+  likedNegative: "{{title}}で最もいいねされたネガティブな投稿：{{list}}。",
+  likedPositive: "{{title}}で最もいいねされたポジティブな投稿：{{list}}。",
   moreNegativeLater: "期間の後半は前半よりネガティブな投稿の割合が高くなっています。",
   morePositiveLater: "期間の後半は前半よりポジティブな投稿の割合が高くなっています。",
   sentimentSteady: "ポジティブとネガティブの割合は期間の前半と後半でほぼ同じです。",
@@ -131,6 +139,8 @@ const JA: Record<AssistantTextKey, string> = {
   peakAccounts: "投稿したアカウント：{{list}}。",
   narrowedTo: "ご指定のとおり{{filters}}に絞って答えます。",
   narrowedDays: "{{start}}〜{{end}}",
+  countryAsSubject:
+    "{{country}}がオーディエンスのどれだけを占めるかのご質問なので、絞り込まずに国のカードから答えます。",
   notNarrowedToLanguage:
     "この分析は{{language}}の投稿だけには絞れません。言語のカードで投稿の言語別の内訳を確認できます。",
   sovItem: "{{keyword}} {{share}}（投稿{{posts}}件、エンゲージメント{{engagement}}）",
@@ -143,6 +153,8 @@ const JA: Record<AssistantTextKey, string> = {
   targetLanguages: "・言語：{{list}}",
   targetAccounts: "・次のアカウントのフォロワー：{{list}}",
   targetHashtags: "・反応しているハッシュタグ：{{list}}",
+  targetTopics: "・話題にしているトピック：{{list}}",
+  broadOverview: "ご質問の内容を特定できなかったため、{{titles}}のカードから概要をお答えします。",
   targetingNothing: "この分析にはターゲティングを提案できるオーディエンスのデータがありません。",
   unitAccounts: "アカウント",
   unitPosts: "件の投稿",

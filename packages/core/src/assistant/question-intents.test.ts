@@ -32,6 +32,61 @@ describe("question matching", () => {
     expect(matchIntents("What is the weather in Paris tomorrow?")).toEqual([]);
   });
 
+  it("reads synonyms, shorthand and typos, in English and Japanese", () => {
+    expect(matchIntents("what do his followers do for a living")).toEqual(["job_titles"]);
+    expect(matchIntents("What profesions are most common?")).toEqual(["job_titles"]);
+    expect(matchIntents("wher do they live")).toEqual(["countries"]);
+    expect(matchIntents("wheres the audiance located")).toEqual(["countries"]);
+    expect(matchIntents("find me some lookalike accounts")).toEqual(["similar_accounts"]);
+    expect(matchIntents("how's the vibe in this convo")).toEqual(["sentiment"]);
+    expect(matchIntents("did they lose followers?")).toEqual(["follower_growth"]);
+    expect(matchIntents("フォロワーの仕事は何が多い？")).toEqual(["job_titles"]);
+    expect(matchIntents("競合アカウントを教えて")).toEqual(["similar_accounts"]);
+    expect(matchIntents("雰囲気はどう？")).toEqual(["sentiment"]);
+    // 韓国 names a country to narrow to, not the countries card
+    expect(matchIntents("韓国での盛り上がりは？")).toEqual(["volume"]);
+  });
+
+  it("tells why a count moved from why followers or sentiment moved", () => {
+    expect(matchIntents("why did mentions spike on march 10?")).toEqual(["peak_drivers"]);
+    expect(matchIntents("why did the convo blow up")).toEqual(["peak_drivers"]);
+    expect(matchIntents("why did they gain so many followers?")).toEqual(["follower_drivers"]);
+    expect(matchIntents("why is sentiment so negative")).toEqual(["sentiment_drivers"]);
+    expect(matchIntents("感情はなんで悪化したの？")).toEqual(["sentiment_drivers"]);
+    expect(matchIntents("3月14日に何が起きた？")).toEqual(["peak_drivers"]);
+  });
+
+  it("answers both asks of a question, and compares groups of the audience on their own card", () => {
+    expect(matchIntents("where are they and how old are they")).toEqual(["countries", "demographics"]);
+    expect(matchIntents("compare men and women in the audience")).toEqual(["demographics"]);
+    expect(matchIntents("is the talk mostly from the US or Japan")).toContain("countries");
+    expect(matchIntents("how many of the followers are in Japan?")).toContain("countries");
+    // a country with something else asked is a filter, not the countries card
+    expect(matchIntents("how many posts were there in Japan?")).toEqual(["volume"]);
+    expect(matchIntents("is espresso or latte more popular?")).toEqual(["share_of_voice"]);
+  });
+
+  it("answers from the cards the analysis type shows", () => {
+    expect(planAnswer("what are the hot hashtags", "keyword").sections[0]).toBe("most_interacted_hashtags");
+    expect(planAnswer("what hashtags does kumo use", "handle").sections[0]).toBe("hashtags_used_by_handle");
+    expect(planAnswer("any competitors we should know about", "keyword").sections).toEqual(["top_accounts"]);
+    expect(planAnswer("what do the replies say", "post").sections).toEqual(["conversation_posts"]);
+    expect(planAnswer("why did they gain followers?", "handle").sections).toEqual([
+      "follower_growth",
+      "posts",
+      "conversation_volume",
+    ]);
+  });
+
+  it("answers a question about the analysis that no rule reads with the overview, an unrelated one with nothing", () => {
+    expect(planAnswer("anything I should know about these folks?", "keyword")).toMatchObject({
+      broad: true,
+      intents: ["overview"],
+    });
+    expect(planAnswer("write me a poem about cats", "handle")).toMatchObject({ broad: false, sections: [] });
+    expect(planAnswer("明日の東京の天気は？", "conversation")).toMatchObject({ broad: false, sections: [] });
+  });
+
   it("finds the two keywords a share-of-voice question compares", () => {
     expect(comparedTerms("Compare coffee and tea")).toEqual(["coffee", "tea"]);
     expect(comparedTerms("What is the share of voice between espresso and latte?")).toEqual(["espresso", "latte"]);

@@ -123,6 +123,7 @@ describe.each(backends)("the assistant on %s", (backend) => {
       messagesOf((await ask({ question: "Which countries are they from? Many in Japan?", analysis: NIKE })).body),
     );
     expect(where).not.toContain("Narrowed to");
+    expect(where).toContain("You asked how Japan figures in the audience, so this reads the Countries card");
     const ja = textOf(messagesOf((await ask({ question: "What do Japanese posts say?", analysis: NIKE })).body));
     expect(ja).toContain("This analysis cannot be narrowed to posts in Japanese");
   });

@@ -3,8 +3,11 @@ import { assistantText } from "@xa/core/assistant/assistant-texts";
 import type { Intent } from "@xa/core/assistant/question-intents";
 import type { QuestionFilters } from "@xa/text/brief/question-filters";
 
-/** Questions about where the audience is: a country they name is the answer's subject, not a filter. */
-const ABOUT_PLACES: readonly Intent[] = ["countries", "cities"];
+/**
+ * Questions about which countries the audience is in: a country they name is the answer's subject,
+ * not a filter ("how many are in Japan?"). A cities question is narrowed: "which cities in Japan?".
+ */
+const ABOUT_PLACES: readonly Intent[] = ["countries"];
 
 /**
  * The analysis a question asks about, narrowed to the country and days it states, and what the
@@ -17,7 +20,8 @@ export function narrowForQuestion<A extends { country?: string; start_date?: str
   intents: readonly Intent[],
   language: Language,
 ): { analysis: A; preface: string[] } {
-  const country = filters.country && !intents.some((i) => ABOUT_PLACES.includes(i)) ? filters.country : null;
+  const aboutPlaces = intents.some((i) => ABOUT_PLACES.includes(i));
+  const country = filters.country && !aboutPlaces ? filters.country : null;
   const said: string[] = [];
   let narrowed = analysis;
   if (country) {
@@ -38,6 +42,8 @@ export function narrowForQuestion<A extends { country?: string; start_date?: str
     said.length > 0
       ? [assistantText(language, "narrowedTo", { filters: said.join(language === "ja" ? "、" : ", ") })]
       : [];
+  if (filters.country && aboutPlaces)
+    preface.push(assistantText(language, "countryAsSubject", { country: filters.country.label }));
   if (filters.language)
     preface.push(assistantText(language, "notNarrowedToLanguage", { language: filters.language.label }));
   return { analysis: narrowed, preface };

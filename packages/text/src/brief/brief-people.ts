@@ -50,6 +50,16 @@ const LANGUAGE_PATTERNS = [
   new RegExp(`(${JA_ALT})(?=話者|を話す|圏|ユーザー|ネイティブ|で投稿|でツイート|を使う)`, "gu"),
 ];
 
+/** The ISO 639-1 code of a language's English or Japanese name ("spanish", "韓国語"), if one of the list. */
+export const languageCodeOf = (name: string): string | undefined => CODE_BY_NAME.get(name.toLowerCase());
+
+const EN_NAME_ANY_CASE = new RegExp(`\\b(${EN_ALT})\\b`, "giu");
+const PROPER_NAME = new Map(EN_NAMES.map(([name]) => [name.toLowerCase(), name]));
+
+/** The text with English language names as they are written ("posts in spanish" → "posts in Spanish"). */
+export const capitaliseLanguageNames = (text: string): string =>
+  text.replace(EN_NAME_ANY_CASE, (name) => PROPER_NAME.get(name.toLowerCase()) ?? name);
+
 /** The languages a brief says its audience speaks or writes, in the order written. */
 export function readLanguages(
   text: string,

@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
   "november", "december"];
 const MONTH = `(${MONTHS.map((m) => `${m.slice(0, 3)}${m.length > 3 ? `(?:${m.slice(3)})?` : ""}`).join("|")})\\.?`;
-const DAY = "(\\d{1,2})(?:st|nd|rd|th)?";
+const DAY = "(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)";
 const YEAR = "(?:,?\\s*(\\d{4}))?";
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -38,13 +38,30 @@ export function readQuestionDates(question: string, end: Date): QuestionDates | 
     const a = Date.parse(isoRange[1] as string);
     return span(a, isoRange[2] ? Date.parse(isoRange[2]) : a, isoRange[0]);
   }
+  // "3/12", "2026/3/12", "3/12-3/15", "3/1〜7": month first, as in Japan and the US
+  const slash =
+    /(?<![\d/])(?:(\d{4})\/)?(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?(?:\s*(?:to|until|through|-|–|〜|~|から)\s*(?:(\d{1,2})\/)?(\d{1,2})(?!\d))?(?![\d/])/.exec(
+      text,
+    );
+  if (slash) {
+    const [said, y1, m1, d1, y2, m2, d2] = slash;
+    const month = Number(m1) - 1;
+    const a = dayOf(month, Number(d1), y1 ?? y2);
+    if (valid(a, month, Number(d1))) {
+      if (!d2) return span(a, a, said);
+      const month2 = m2 ? Number(m2) - 1 : month;
+      return span(a, dayOf(month2, Number(d2), y1 ?? y2), said);
+    }
+  }
+  const part = readPartOfMonth(text.toLowerCase(), dayOf);
+  if (part) return span(part.start, part.end, part.said);
   const ja = readJapaneseDates(text, dayOf, last);
   if (ja) return span(ja.start, ja.end, ja.said);
 
   const lower = text.toLowerCase();
   // "March 1 to 10", "March 1 - March 10", "between March 1 and March 10"
   const monthFirst = new RegExp(
-    `\\b${MONTH}\\s+${DAY}${YEAR}(?:\\s*(?:to|until|through|and|-|–)\\s*(?:${MONTH}\\s+)?${DAY}${YEAR})?`,
+    `\\b${MONTH}\\s+${DAY}${YEAR}(?:\\s*(?:to|until|through|thru|and|-|–)\\s*(?:the\\s+)?(?:${MONTH}\\s+)?${DAY}${YEAR})?`,
     "i",
   ).exec(lower);
   // "1 March", "1 to 10 March", "between 1 and 10 March"
@@ -71,7 +88,16 @@ export function readQuestionDates(question: string, end: Date): QuestionDates | 
   if (lastDays) return span(last - (Number(lastDays[1]) - 1) * DAY_MS, last, lastDays[0]);
   const named = /\b(yesterday|today|last week|this week|last month|this month)\b/.exec(lower);
   if (named) return relative(named[1] as string, last, named[0]);
-  const inMonth = new RegExp(`\\b(?:in|during|for|over)\\s+${MONTH}${YEAR}\\b`, "i").exec(lower);
+  // "in March", "october 2026", "throughout November"; a bare month name when it cannot be a word
+  const inMonth =
+    new RegExp(
+      `\\b(?:in|during|for|over|of|throughout|through|across|since|from)\\s+(?:the\\s+month\\s+of\\s+)?${MONTH}${YEAR}\\b`,
+      "i",
+    ).exec(lower) ??
+    new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, "i").exec(lower) ??
+    /\b(january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b()/.exec(
+      lower,
+    );
   if (inMonth) {
     const month = monthOf(inMonth[1] as string);
     const first = dayOf(month, 1, inMonth[2]);
@@ -151,6 +177,80 @@ function readJapaneseDates(
     const inMonth = utcDay(end.getUTCFullYear(), end.getUTCMonth(), d);
     const t = inMonth <= last ? inMonth : utcDay(end.getUTCFullYear(), end.getUTCMonth() - 1, d);
     return { start: t, end: t, said: day[0] };
+  }
+  return null;
+}
+
+// "first", "second", "third", "fourth" and "last" week by their first two letters.
+const WEEK_ORDINALS = ["fi", "se", "th", "fo", "la"];
+// Days of the year a question may name by their name, as [month, day] (0-based month).
+const HOLIDAYS: [RegExp, number, number][] = [
+  [/\bchristmas eve\b|クリスマスイブ|クリスマス・イブ/, 11, 24],
+  [/\bchristmas( day)?\b|\bxmas\b|クリスマス/, 11, 25],
+  [/\bnew year'?s eve\b|大晦日|大みそか/, 11, 31],
+  [/\bnew year'?s( day)?\b|元日|元旦/, 0, 1],
+  [/\bvalentine'?s( day)?\b|バレンタイン/, 1, 14],
+  [/\bwhite day\b|ホワイトデー/, 2, 14],
+  [/\bhalloween\b|ハロウィン|ハロウィーン/, 9, 31],
+  [/\bboxing day\b/, 11, 26],
+];
+
+/**
+ * A part of a month or a named day: "early/mid/late March" (1–10, 11–20, 21–end), "the first week of
+ * March" (days 1–7, 8–14...), "Christmas"; in Japanese 3月上旬/中旬/下旬 and 3月第2週.
+ */
+function readPartOfMonth(
+  lower: string,
+  dayOf: (month: number, day: number, year?: string) => number,
+): { start: number; end: number; said: string } | null {
+  const monthEnd = (first: number) => {
+    const d = new Date(first);
+    return utcDay(d.getUTCFullYear(), d.getUTCMonth() + 1, 0);
+  };
+  const third = (m: number, which: number, year: string | undefined, said: string) => {
+    const first = dayOf(m, 1, year);
+    const start = first + which * 10 * DAY_MS;
+    return { start, end: which === 2 ? monthEnd(first) : start + 9 * DAY_MS, said };
+  };
+  const early = new RegExp(
+    `\\b(early|beginning of|start of|mid|middle of|late|end of)[- ]\\s*${MONTH}${YEAR}`,
+    "i",
+  ).exec(lower);
+  if (early) {
+    const which = /early|beginning|start/.test(early[1] as string) ? 0 : /mid/.test(early[1] as string) ? 1 : 2;
+    return third(monthOf(early[2] as string), which, early[3], early[0]);
+  }
+  const jaThird = /(?:(\d{4})年)?(\d{1,2})月(?:の)?(上旬|中旬|下旬|初め|末)/.exec(lower);
+  if (jaThird) {
+    const which = ["上旬", "初め"].includes(jaThird[3] as string) ? 0 : jaThird[3] === "中旬" ? 1 : 2;
+    return third(Number(jaThird[2]) - 1, which, jaThird[1], jaThird[0]);
+  }
+  const week = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) week of\\s+${MONTH}${YEAR}`, "i").exec(
+    lower,
+  );
+  const jaWeek = /(?:(\d{4})年)?(\d{1,2})月(?:の)?第(\d)週/.exec(lower);
+  const weekOf = week
+    ? {
+        said: week[0],
+        n: /^\d/.test(week[1] as string)
+          ? Number((week[1] as string)[0])
+          : WEEK_ORDINALS.indexOf((week[1] as string).slice(0, 2)) + 1,
+        m: monthOf(week[2] as string),
+        y: week[3],
+      }
+    : jaWeek
+      ? { said: jaWeek[0], n: Number(jaWeek[3]), m: Number(jaWeek[2]) - 1, y: jaWeek[1] }
+      : null;
+  if (weekOf) {
+    const { said, n, m, y } = weekOf;
+    const first = dayOf(m, 1, y);
+    const end = monthEnd(first);
+    const start = n === 5 ? end - 6 * DAY_MS : first + (n - 1) * 7 * DAY_MS;
+    return start <= end ? { start, end: Math.min(start + 6 * DAY_MS, end), said } : null;
+  }
+  for (const [pattern, month, day] of HOLIDAYS) {
+    const m = pattern.exec(lower);
+    if (m) return { start: dayOf(month, day), end: dayOf(month, day), said: m[0] };
   }
   return null;
 }

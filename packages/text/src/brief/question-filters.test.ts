@@ -30,6 +30,22 @@ describe("readQuestionDates", () => {
     ["過去7日間の推移", ["2026-03-13", "2026-03-19"]],
     ["12日に急増した理由", ["2026-03-12", "2026-03-12"]],
     ["2月の人気投稿", ["2026-02-01", "2026-02-28"]],
+    // month-first slashes, parts of a month, weeks of a month, named days, bare month names
+    ["what happened on 3/12?", ["2026-03-12", "2026-03-12"]],
+    ["volume 3/1-3/7", ["2026-03-01", "2026-03-07"]],
+    ["2026/2/14の投稿", ["2026-02-14", "2026-02-14"]],
+    ["sentiment in early March", ["2026-03-01", "2026-03-10"]],
+    ["posts from mid-february", ["2026-02-11", "2026-02-20"]],
+    ["late feb buzz", ["2026-02-21", "2026-02-28"]],
+    ["the second week of march", ["2026-03-08", "2026-03-14"]],
+    ["2月下旬の感情", ["2026-02-21", "2026-02-28"]],
+    ["3月第1週の投稿数", ["2026-03-01", "2026-03-07"]],
+    ["why the spike on valentine's day?", ["2026-02-14", "2026-02-14"]],
+    ["what did people post on christmas", ["2025-12-25", "2025-12-25"]],
+    ["how was october 2025", ["2025-10-01", "2025-10-31"]],
+    ["top posts in the month of february", ["2026-02-01", "2026-02-28"]],
+    ["how did sentiment look in jan", ["2026-01-01", "2026-01-31"]],
+    ["from October 5th through the 11th", ["2025-10-05", "2025-10-11"]],
   ])("%s → %j", (question, expected) => {
     expect(days(question)).toEqual(expected);
   });
@@ -39,6 +55,8 @@ describe("readQuestionDates", () => {
     "What are the top 5 hashtags?",
     "How many followers in 30 countries?",
     "May I ask?",
+    "What share of posts are 50/50?",
+    "who are the top 10 accounts",
   ])("%s names no days", (question) => {
     expect(readQuestionDates(question, END)).toBeNull();
   });
@@ -61,6 +79,42 @@ describe("readQuestionFilters", () => {
       label: "英語",
     });
     expect(readQuestionFilters("What are the top hashtags?", "en", END)).toEqual({
+      country: null,
+      dates: null,
+      language: null,
+    });
+  });
+
+  it("reads a lower-case country after a word that places people, and people named by their country", () => {
+    const country = (q: string, lang: "en" | "ja" = "en") => readQuestionFilters(q, lang, END).country?.code ?? null;
+    expect(country("sentiment in the uk?")).toBe("GB");
+    expect(country("how do people in germany feel about it")).toBe("DE");
+    expect(country("who should we target with a new oat latte in japan")).toBe("JP");
+    expect(country("volume in the us only")).toBe("US");
+    expect(country("what do they think of us")).toBeNull();
+    expect(country("compare jordan and yeezy mentions")).toBeNull();
+    expect(country("compare fans in japan and in the us")).toBeNull();
+    expect(country("what do American fans like?")).toBe("US");
+    expect(country("interests of uk-based followers")).toBe("GB");
+    expect(country("日本人ユーザーの興味は？", "ja")).toBe("JP");
+    expect(country("国内のファンの年齢は？", "ja")).toBe("JP");
+    expect(country("何人いる？", "ja")).toBeNull();
+  });
+
+  it("reads the posts' language however it is typed", () => {
+    const language = (q: string, lang: "en" | "ja" = "en") => readQuestionFilters(q, lang, END).language?.code ?? null;
+    expect(language("what are the spanish-language posts saying")).toBe("es");
+    expect(language("sentiment of posts in korean")).toBe("ko");
+    expect(language("what do italian tweets say?")).toBe("it");
+    expect(language("top posts in French")).toBe("fr");
+    expect(language("英語で書かれた投稿の感情は？", "ja")).toBe("en");
+    expect(language("韓国語のツイートは？", "ja")).toBe("ko");
+    expect(language("what are the top posts?")).toBeNull();
+    expect(readQuestionFilters("What do Japanese posts say?", "en", END).country).toBeNull();
+  });
+
+  it("reads nothing from a question that states no filter", () => {
+    expect(readQuestionFilters("Who are the top accounts?", "en", END)).toEqual({
       country: null,
       dates: null,
       language: null,
