@@ -73,6 +73,10 @@ const EXTERNAL_WRITES = [
   "/api/external/audience-configs/",
   "/api/external/audience-request/",
   "/api/external/audience-usages/",
+  // The query analyzer keeps the query it analysed, for the audience creator.
+  "/api/external/query-analyzer/",
+  "/api/external/explore/query-analyzer/",
+  "/api/external/xplore/query-analyzer/",
 ];
 
 /**

@@ -28,10 +28,13 @@ describe("searchVector", () => {
 
   it("answers every single character as the SAFE_PIECE regex does (the regex-free shortcut agrees)", () => {
     const safe = /^(?:[a-z0-9]|(?!\p{ASCII})\p{L})+$/u;
+    // One assertion over the disagreements: 65,536 of them took seconds on a busy machine.
+    const disagree: string[] = [];
     for (let code = 0; code < 0x10000; code++) {
       const c = String.fromCharCode(code);
       if (c === "'" || c === "_") continue;
-      expect(searchVector([c]) !== null, code.toString(16)).toBe(safe.test(c));
+      if ((searchVector([c]) !== null) !== safe.test(c)) disagree.push(code.toString(16));
     }
+    expect(disagree).toEqual([]);
   });
 });
