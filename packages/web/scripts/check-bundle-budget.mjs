@@ -9,7 +9,7 @@ import { entryKey, initialLoad } from "./initial-load.mjs";
  * Kilobytes (1000 bytes, as Vite prints them) of gzipped JavaScript allowed before the first card draws, with the
  * larger language's texts.
  */
-const BUDGET_KB = 308;
+const BUDGET_KB = 309;
 const ANALYSIS_PAGE = "src/variants/pages/analysis-page.tsx";
 
 const dist = path.resolve(import.meta.dirname, "../dist");
