@@ -37,12 +37,18 @@ test("a tool's use is listed on the activity page as the API records it, axe-cle
   await expect(page).toHaveURL(/\/xstats\/JP/);
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 45_000 });
 
-  // What the page lists is what the API recorded: one country-stats use about JP.
-  const answer = await page.request.get("/api/user-activity/?limit=25&offset=0", { headers: await authHeaders(page) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const recorded = (await answer.json()) as { count: number; results: Entry[] };
-  const uses = recorded.results.filter((e) => e.action === "country_stats");
-  expect(uses).toHaveLength(1);
+  // What the page lists is what the API recorded: one country-stats use about JP (recorded as the
+  // tool's read answers, which the page may draw before).
+  const headers = await authHeaders(page);
+  const usesNow = async () => {
+    const answer = await page.request.get("/api/user-activity/?limit=25&offset=0", { headers });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()) as { count: number; results: Entry[] };
+  };
+  const countryStats = (recorded: { results: Entry[] }) => recorded.results.filter((e) => e.action === "country_stats");
+  await expect.poll(async () => countryStats(await usesNow()).length, { timeout: 15_000 }).toBe(1);
+  const recorded = await usesNow();
+  const uses = countryStats(recorded);
   const use = uses[0] as Entry;
   expect(use.context).toBe("JP");
   expect(use.action_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
