@@ -115,7 +115,7 @@ describe("competitor analysis page", { timeout: 30_000 }, () => {
     });
     const { router } = await renderRoutes(routes, "/competitor-analysis");
     expect(await screen.findByText("Choose the accounts to compare")).toBeTruthy();
-    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.queryByText(/coming\s+soon/i)).toBeNull();
     const compare = screen.getByRole("button", { name: "Compare" });
     expect(compare).toHaveProperty("disabled", true);
     fireEvent.change(screen.getByLabelText("Handle 1"), { target: { value: "@brew_a" } });

@@ -87,7 +87,7 @@ describe("creators page", { timeout: 30_000 }, () => {
     const calls = mockFetch({ ...base(), [`POST ${URL}`]: { body: result([nike]) } });
     const { router } = await renderRoutes(routes, "/creators");
     expect(await screen.findByText("Type a topic to find its creators")).toBeTruthy();
-    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.queryByText(/coming\s+soon/i)).toBeNull();
     fireEvent.change(screen.getByLabelText(/Topic/), { target: { value: "nike" } });
     fireEvent.click(screen.getByRole("radio", { name: "Followers of accounts" }));
     fireEvent.change(await screen.findByLabelText(/Handles/), { target: { value: "@adidas, puma" } });
